@@ -1,0 +1,17 @@
+import { type Io, printJson } from '../io.js';
+import { parseNow, renderDatesMd, resolveTime, describeTarget, RESOLUTION_KEYS } from '../../time/index.js';
+
+export interface DatesOptions {
+  now?: string;
+  json?: boolean;
+}
+
+export function handleDates(io: Io, when: string[], opts: DatesOptions): void {
+  const now = opts.now === undefined ? new Date() : parseNow(opts.now);
+  const resolution = resolveTime(when.join(' '), now);
+  if (opts.json) {
+    printJson(io.stdout, Object.fromEntries(RESOLUTION_KEYS.map((k) => [k, resolution[k]])));
+    return;
+  }
+  io.stdout.write(`# ${describeTarget(resolution)}\n${renderDatesMd(resolution)}`);
+}

@@ -1,0 +1,124 @@
+/**
+ * The command-line boundary: wires commander to the command handlers, loads each handler lazily (startup stays
+ * close to bare Node), and is the one place where errors become messages and exit codes.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { EXIT, InterruptedError, isSkillError } from '../errors.js';
+import { type Io, processIo } from './io.js';
+
+const VERSION = '0.1.0';
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** Holds the exit code an action returns; commander itself ignores return values. */
+interface ExitBox {
+  code: number;
+}
+
+export function buildProgram(io: Io, box: ExitBox): Command {
+  // Wraps a handler so a returned number becomes the exit code.
+  const act =
+    <A extends unknown[]>(fn: (...args: A) => Promise<number | void> | number | void) =>
+    async (...args: A) => {
+      const code = await fn(...args);
+      if (typeof code === 'number') box.code = code;
+    };
+  const program = new Command('skill')
+    .description('Run rituals written in prose against a markdown vault.')
+    .version(VERSION, '-V, --version')
+    .option('--debug', 'print stack traces and internal detail on errors')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => void io.stdout.write(s),
+      writeErr: (s) => void io.stderr.write(s),
+    });
+
+  const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
+  const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');
+  const skillsOpt = () => new Option('--skills <dir>', 'also look for rituals here, first (repeatable)').argParser(collect);
+  const jsonOpt = () => new Option('--json', 'print JSON on stdout');
+
+  program
+    .command('dates')
+    .description('resolve a time expression (the dates.md of a run)')
+    .argument('[when...]', 'e.g. "next monday", "last week", 2026-W08, "Q1 2026"')
+    .addOption(nowOpt())
+    .addOption(jsonOpt())
+    .action(act(async (when: string[], opts) => (await import('./commands/dates.js')).handleDates(io, when, opts)));
+
+  program
+    .command('list')
+    .description('rituals found, with description and argument hint')
+    .addOption(vaultOpt())
+    .addOption(skillsOpt())
+    .addOption(jsonOpt())
+    .action(act(async (opts) => (await import('./commands/list.js')).handleList(io, opts)));
+
+  program
+    .command('check')
+    .description('lint a ritual: frontmatter, sections, phases, needs')
+    .argument('[ritual]', 'a ritual name or a path to a SKILL.md (or its folder); all rituals when omitted')
+    .addOption(vaultOpt())
+    .addOption(skillsOpt())
+    .addOption(jsonOpt())
+    .action(act(async (ritual: string | undefined, opts) => (await import('./commands/check.js')).handleCheck(io, ritual, opts)));
+
+  return program;
+}
+
+/** Runs the CLI and returns the exit code (it does not call process.exit, so tests can call it in-process). */
+export async function run(argv: string[], io: Io): Promise<number> {
+  const debug = argv.includes('--debug');
+  const box: ExitBox = { code: EXIT.ok };
+  const program = buildProgram(io, box);
+  try {
+    await program.parseAsync(argv);
+    return box.code;
+  } catch (err) {
+    return reportError(err, io, debug);
+  }
+}
+
+function reportError(err: unknown, io: Io, debug: boolean): number {
+  if (err instanceof CommanderError) {
+    // commander has already printed its message (or the help text).
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
+      return EXIT.ok;
+    }
+    return EXIT.badInput;
+  }
+  if (isSkillError(err)) {
+    const hint = err.hint ? ` (${err.hint})` : '';
+    io.stderr.write(`skill: ${oneLine(err.message)}${hint}\n`);
+    if (debug && err.stack) io.stderr.write(`${err.stack}\n`);
+    return err.exitCode;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  io.stderr.write(`skill: internal error: ${oneLine(message)}${debug ? '' : ' (run with --debug for details)'}\n`);
+  if (debug && err instanceof Error && err.stack) io.stderr.write(`${err.stack}\n`);
+  return EXIT.failure;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const controller = new AbortController();
+  let interrupts = 0;
+  const onSignal = (sig: NodeJS.Signals) => {
+    interrupts += 1;
+    // A second Ctrl-C leaves at once, whatever is still running.
+    if (interrupts > 1) process.exit(EXIT.interrupted);
+    controller.abort(new InterruptedError(sig === 'SIGINT' ? 'interrupted (Ctrl-C)' : `interrupted (${sig})`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const code = await run(argv, processIo(controller.signal));
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  process.exitCode = code;
+}

@@ -1,0 +1,146 @@
+/**
+ * Finding rituals. The search path is `--skills DIR` (each, in order), then `<vault>/.skill/skills/`, then the
+ * bundled `skills/`. A ritual is a folder holding SKILL.md, up to two levels down (so both `skills/<name>/` and
+ * `skills/rituals/<name>/` layouts work); folders starting with `_` (sub-skills) or `.` are not rituals.
+ * A name found twice: the first wins, and `skill list` shows what it shadows.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BadInputError, quote } from '../errors.js';
+import { parseRitual, RitualFileError } from './parse.js';
+import type { Ritual, RitualSource } from './types.js';
+
+/** The bundled skills/ folder, found relative to this module in src/ (tests) and dist/ (installed) alike. */
+export const BUNDLED_SKILLS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'skills');
+
+export interface SearchDir {
+  dir: string;
+  source: RitualSource;
+}
+
+export interface SearchPathOptions {
+  skillsDirs?: readonly string[];
+  vault?: string | undefined;
+  bundledDir?: string;
+}
+
+export function searchPath(opts: SearchPathOptions): SearchDir[] {
+  const dirs: SearchDir[] = (opts.skillsDirs ?? []).map((d) => ({ dir: resolve(d), source: 'flag' as const }));
+  if (opts.vault) dirs.push({ dir: join(opts.vault, '.skill', 'skills'), source: 'vault' });
+  dirs.push({ dir: opts.bundledDir ?? BUNDLED_SKILLS_DIR, source: 'bundled' });
+  return dirs;
+}
+
+/** A SKILL.md found on the search path; `ritual` is undefined when the file could not be parsed. */
+export interface Found {
+  path: string;
+  source: RitualSource;
+  ritual?: Ritual;
+  error?: string;
+  /** Set on entries hidden by an earlier one with the same name. */
+  shadowedBy?: string;
+}
+
+function skillFiles(dir: string, depth = 2): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const files: string[] = [];
+  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!e.isDirectory() || e.name.startsWith('_') || e.name.startsWith('.')) continue;
+    const candidate = join(dir, e.name, 'SKILL.md');
+    if (existsSync(candidate)) files.push(candidate);
+    else if (depth > 1) files.push(...skillFiles(join(dir, e.name), depth - 1));
+  }
+  return files;
+}
+
+export function loadRitualFile(path: string, source: RitualSource): Ritual {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new BadInputError(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  return parseRitual(text, { path, source });
+}
+
+/** Every SKILL.md on the search path, parsed, in search order, with shadowing marked. */
+export function discoverRituals(dirs: readonly SearchDir[]): Found[] {
+  const found: Found[] = [];
+  const winners = new Map<string, string>();
+  for (const { dir, source } of dirs) {
+    for (const path of skillFiles(dir)) {
+      const entry: Found = { path, source };
+      try {
+        entry.ritual = loadRitualFile(path, source);
+      } catch (err) {
+        if (!(err instanceof BadInputError)) throw err;
+        entry.error = err.message;
+      }
+      const keys = entry.ritual ? [entry.ritual.name, entry.ritual.folderName] : [folderOf(path)];
+      const winner = keys.map((k) => winners.get(k)).find((w) => w !== undefined);
+      if (winner) entry.shadowedBy = winner;
+      else for (const k of keys) winners.set(k, path);
+      found.push(entry);
+    }
+  }
+  return found;
+}
+
+function folderOf(path: string): string {
+  return dirname(path).split(/[\\/]/).pop() ?? '';
+}
+
+/** Edit distance, for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}
+
+export function suggestNames(wanted: string, names: Iterable<string>, max = 3): string[] {
+  const unique = [...new Set(names)];
+  return unique
+    .map((n) => ({ n, d: editDistance(wanted.toLowerCase(), n.toLowerCase()), sub: n.includes(wanted) || wanted.includes(n) }))
+    .filter((x) => x.sub || x.d <= Math.max(2, Math.floor(wanted.length / 3)))
+    .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
+    .slice(0, max)
+    .map((x) => x.n);
+}
+
+/**
+ * Finds a ritual by folder name or frontmatter name, or by path (a SKILL.md or its folder). Throws BadInputError
+ * naming the ritual, with close names suggested, when there is none.
+ */
+export function findRitual(nameOrPath: string, dirs: readonly SearchDir[]): Ritual {
+  const looksLikePath = nameOrPath.includes('/') || nameOrPath.endsWith('.md') || nameOrPath.startsWith('.');
+  if (looksLikePath) {
+    const abs = resolve(nameOrPath);
+    const file = existsSync(abs) && statSync(abs).isDirectory() ? join(abs, 'SKILL.md') : abs;
+    if (!existsSync(file)) throw new BadInputError(`no ritual at ${quote(nameOrPath)} (no SKILL.md there)`);
+    return loadRitualFile(file, 'path');
+  }
+  const found = discoverRituals(dirs).filter((f) => !f.shadowedBy);
+  for (const f of found) {
+    if (f.ritual && (f.ritual.name === nameOrPath || f.ritual.folderName === nameOrPath)) return f.ritual;
+    if (!f.ritual && folderOf(f.path) === nameOrPath) throw new RitualFileError(f.error ?? `cannot read ${f.path}`);
+  }
+  const names = found.flatMap((f) => (f.ritual ? [f.ritual.name, f.ritual.folderName] : [folderOf(f.path)]));
+  const close = suggestNames(nameOrPath, names);
+  throw new BadInputError(`unknown ritual ${quote(nameOrPath)}`, {
+    hint: close.length ? `did you mean ${close.join(', ')}? \`skill list\` shows them all` : '`skill list` shows the rituals found',
+  });
+}

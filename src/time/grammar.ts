@@ -1,0 +1,199 @@
+/**
+ * Our own grammar for the expressions chrono-node gets wrong or does not know: scope words (this/next/last week…),
+ * ISO weeks, quarters, months, years, and the weekday rules of the contract. Everything here is a pure function
+ * of the normalised words and today's date; chrono-node is only consulted when nothing here matches.
+ */
+import {
+  type DateRange, type IsoDate, addDays, addMonths, formatDate, isValidDate, isoWeekOf, isoWeekStart,
+  isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterOf, quarterRange, weekRange, yearRange, MONTH_NAMES,
+} from './calendar.js';
+import type { Scope } from './types.js';
+import { BadInputError, quote } from '../errors.js';
+
+export interface GrammarMatch {
+  scope: Scope;
+  range: DateRange;
+}
+
+const WEEKDAYS: Record<string, number> = {
+  monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
+  friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
+};
+
+const MONTHS: Record<string, number> = Object.fromEntries(
+  MONTH_NAMES.flatMap((name, i) => {
+    const lower = name.toLowerCase();
+    const entries: [string, number][] = [[lower, i + 1], [lower.slice(0, 3), i + 1]];
+    if (lower === 'september') entries.push(['sept', 9]);
+    return entries;
+  }),
+);
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12,
+};
+
+const WEEKDAY_RE = Object.keys(WEEKDAYS).join('|');
+const MONTH_RE = Object.keys(MONTHS).join('|');
+
+function day(d: IsoDate): GrammarMatch {
+  return { scope: 'day', range: { start: d, end: d } };
+}
+
+function count(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN);
+}
+
+function shift(today: IsoDate, n: number, unit: string): IsoDate {
+  switch (unit) {
+    case 'day': return addDays(today, n);
+    case 'week': return addDays(today, 7 * n);
+    case 'month': return addMonths(today, n);
+    default: return addMonths(today, 12 * n); // year
+  }
+}
+
+function rangeFor(scope: Exclude<Scope, 'day'>, anchor: IsoDate): DateRange {
+  const p = parseDate(anchor);
+  switch (scope) {
+    case 'week': return weekRange(anchor);
+    case 'month': return monthRange(p.year, p.month);
+    case 'quarter': return quarterRange(p.year, quarterOf(anchor));
+    case 'year': return yearRange(p.year);
+  }
+}
+
+/** Moves an anchor date by whole periods of the scope, then returns that period. */
+function periodOffset(scope: Exclude<Scope, 'day'>, today: IsoDate, offset: number): GrammarMatch {
+  const anchor =
+    scope === 'week' ? addDays(today, 7 * offset)
+      : scope === 'month' ? addMonths(rangeFor('month', today).start, offset)
+        : scope === 'quarter' ? addMonths(rangeFor('quarter', today).start, 3 * offset)
+          : addMonths(rangeFor('year', today).start, 12 * offset);
+  return { scope, range: rangeFor(scope, anchor) };
+}
+
+function weekdayMatch(modifier: string | undefined, target: number, today: IsoDate): GrammarMatch {
+  const dow = isoWeekday(today);
+  switch (modifier) {
+    case 'next':
+      // The first such weekday strictly after today.
+      return day(addDays(today, ((target - dow + 6) % 7) + 1));
+    case 'last':
+      // The most recent such weekday strictly before today.
+      return day(addDays(today, -(((dow - target + 6) % 7) + 1)));
+    case 'this':
+      // The one in the current ISO week, even when it is already past.
+      return day(addDays(today, target - dow));
+    default:
+      // Bare weekday: today when it is that day, else the next one.
+      return day(addDays(today, (target - dow + 7) % 7));
+  }
+}
+
+function checkedYear(text: string, raw: string): number {
+  const year = Number(raw);
+  if (year < 1 || year > 9999) throw new BadInputError(`the year in ${quote(text)} is out of range`);
+  return year;
+}
+
+function isoWeekMatch(text: string, year: number, week: number): GrammarMatch {
+  const weeks = isoWeeksInYear(year);
+  if (week < 1 || week > weeks) {
+    throw new BadInputError(`${quote(text)} is not a week: ISO year ${year} has weeks 1 to ${weeks}`);
+  }
+  const start = isoWeekStart(year, week);
+  return { scope: 'week', range: { start, end: addDays(start, 6) } };
+}
+
+/**
+ * Removes a time of day ("at 3pm", "morning"): rituals work on days, and keeping it would send
+ * "monday 10am" to chrono, whose weekday rules differ from ours.
+ */
+function stripTimeOfDay(text: string): string {
+  return text
+    .replace(/\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)$/, '')
+    .replace(/\s+(?:at\s+)?(?:noon|midnight)$/, '')
+    .replace(/\s+(?:morning|afternoon|evening|night)$/, '');
+}
+
+/**
+ * Matches normalised (lowercase, single-spaced) words against our grammar. Returns null when nothing here applies,
+ * throws BadInputError for expressions that are ours but invalid (2026-02-30, 2026-W54, a bare month name).
+ */
+export function matchGrammar(input: string, today: IsoDate): GrammarMatch | null {
+  const text = stripTimeOfDay(input);
+  let m: RegExpExecArray | null;
+
+  if (text === '' || text === 'today' || text === 'now' || text === 'tonight') return day(today);
+  if (text === 'tomorrow') return day(addDays(today, 1));
+  if (text === 'yesterday') return day(addDays(today, -1));
+  if (text === 'day after tomorrow' || text === 'the day after tomorrow') return day(addDays(today, 2));
+  if (text === 'day before yesterday' || text === 'the day before yesterday') return day(addDays(today, -2));
+
+  if ((m = /^in (\d+|[a-z]+) (day|week|month|year)s?$/.exec(text))) {
+    const n = count(m[1]!);
+    if (!Number.isNaN(n)) return day(shift(today, n, m[2]!));
+  }
+  if ((m = /^(\d+|[a-z]+) (day|week|month|year)s? (ago|from now|later)$/.exec(text))) {
+    const n = count(m[1]!);
+    if (!Number.isNaN(n)) return day(shift(today, m[3] === 'ago' ? -n : n, m[2]!));
+  }
+
+  if ((m = new RegExp(`^(?:(next|this|last|coming|past) )?(?:on )?(${WEEKDAY_RE})$`).exec(text))) {
+    const modifier = m[1] === 'coming' ? 'next' : m[1] === 'past' ? 'last' : m[1];
+    return weekdayMatch(modifier, WEEKDAYS[m[2]!]!, today);
+  }
+
+  if ((m = /^(this|next|last|previous|current|coming) (week|month|quarter|year)$/.exec(text))) {
+    const offset = m[1] === 'next' || m[1] === 'coming' ? 1 : m[1] === 'last' || m[1] === 'previous' ? -1 : 0;
+    return periodOffset(m[2] as Exclude<Scope, 'day'>, today, offset);
+  }
+
+  if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text))) {
+    const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+    if (!isValidDate(parts)) throw new BadInputError(`${quote(input)} is not a calendar date`);
+    return day(formatDate(parts));
+  }
+
+  if ((m = /^(\d{4})-?w(\d{1,2})$/.exec(text))) {
+    return isoWeekMatch(input, checkedYear(input, m[1]!), Number(m[2]));
+  }
+  if ((m = /^(?:week|wk|w) ?(\d{1,2})(?:,? (\d{4}))?$/.exec(text))) {
+    const year = m[2] ? checkedYear(input, m[2]) : isoWeekOf(today).year;
+    return isoWeekMatch(input, year, Number(m[1]));
+  }
+
+  if ((m = /^(\d{4})-(\d{1,2})$/.exec(text))) {
+    const month = Number(m[2]);
+    if (month < 1 || month > 12) throw new BadInputError(`${quote(input)} is not a month (use YYYY-MM, 01 to 12)`);
+    return { scope: 'month', range: monthRange(checkedYear(input, m[1]!), month) };
+  }
+  if ((m = new RegExp(`^(${MONTH_RE}),? (\\d{4})$`).exec(text)) || (m = new RegExp(`^(\\d{4}) (${MONTH_RE})$`).exec(text))) {
+    const [monthWord, yearWord] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    return { scope: 'month', range: monthRange(checkedYear(input, yearWord), MONTHS[monthWord]!) };
+  }
+  if ((m = new RegExp(`^(${MONTH_RE})$`).exec(text))) {
+    const year = parseDate(today).year;
+    const name = MONTH_NAMES[MONTHS[m[1]!]! - 1];
+    throw new BadInputError(`${quote(input)} needs a year: say ${quote(`${name} ${year}`)} or ${quote(`${name} ${year + 1}`)}`);
+  }
+
+  if ((m = /^(\d{4})-?q([1-4])$/.exec(text)) || (m = /^q([1-4]),? (\d{4})$/.exec(text))) {
+    const [yearWord, quarterWord] = m[1]!.length === 4 ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    return { scope: 'quarter', range: quarterRange(checkedYear(input, yearWord), Number(quarterWord)) };
+  }
+  if ((m = /^q([1-4])$/.exec(text))) {
+    return { scope: 'quarter', range: quarterRange(parseDate(today).year, Number(m[1])) };
+  }
+  if (/^(\d{4})-?q\d+$/.test(text) || /^q\d+ \d{4}$/.test(text)) {
+    throw new BadInputError(`${quote(input)} is not a quarter (Q1 to Q4)`);
+  }
+
+  if ((m = /^(\d{4})$/.exec(text))) {
+    return { scope: 'year', range: yearRange(checkedYear(input, m[1]!)) };
+  }
+
+  return null;
+}

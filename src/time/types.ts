@@ -1,0 +1,24 @@
+import type { IsoDate } from './calendar.js';
+
+export type Scope = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+export const SCOPES: readonly Scope[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/**
+ * What a time expression means. The keys are the dates.md / `skill dates --json` contract (DESIGN.md), which is
+ * why they are snake_case.
+ */
+export interface TimeResolution {
+  target_date: IsoDate; // the day, or the first day of the range
+  target_scope: Scope;
+  start: IsoDate;
+  end: IsoDate; // inclusive
+  week: string; // YYYY-Www of target_date
+  day_of_week: string; // of target_date, e.g. Monday
+  relative: string; // the words given ("today" when none)
+  resolved_at: string; // ISO timestamp of now, local time with offset
+}
+
+export const RESOLUTION_KEYS = [
+  'target_date', 'target_scope', 'start', 'end', 'week', 'day_of_week', 'relative', 'resolved_at',
+] as const satisfies readonly (keyof TimeResolution)[];

@@ -1,0 +1,78 @@
+/**
+ * Which vault a command works on: `--vault`, else `$SKILL_VAULT`, else `vault:` in the user config file
+ * (`$XDG_CONFIG_HOME/skill/config.yaml`, default `~/.config/skill/config.yaml`).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { BadInputError } from '../errors.js';
+
+export function userConfigPath(env: NodeJS.ProcessEnv): string {
+  const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
+  return join(base, 'skill', 'config.yaml');
+}
+
+function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: string } | undefined {
+  const file = userConfigPath(env);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (err) {
+    throw new BadInputError(`${file}: invalid YAML: ${(err as Error).message.split('\n')[0]}`);
+  }
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>).vault : undefined;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new BadInputError(`${file}: vault: should be a folder path`);
+  const expanded = value.startsWith('~/') ? join(env.HOME || homedir(), value.slice(2)) : value;
+  return { value: expanded, file };
+}
+
+export interface VaultChoice {
+  flag?: string | undefined;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+/** The vault folder, or undefined when none is configured anywhere. Throws when one is named but unusable. */
+export function locateVault(choice: VaultChoice): string | undefined {
+  let raw: string | undefined;
+  let origin: string;
+  if (choice.flag !== undefined) {
+    raw = choice.flag;
+    origin = '--vault';
+  } else if (choice.env.SKILL_VAULT) {
+    raw = choice.env.SKILL_VAULT;
+    origin = '$SKILL_VAULT';
+  } else {
+    const fromConfig = vaultFromUserConfig(choice.env);
+    if (!fromConfig) return undefined;
+    raw = fromConfig.value;
+    origin = `vault: in ${fromConfig.file}`;
+  }
+  const path = resolve(choice.cwd, raw);
+  let isDir: boolean;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    throw new BadInputError(`vault not found: ${path} (from ${origin})`);
+  }
+  if (!isDir) throw new BadInputError(`vault is not a folder: ${path} (from ${origin})`);
+  return path;
+}
+
+export function requireVault(choice: VaultChoice): string {
+  const vault = locateVault(choice);
+  if (vault === undefined) {
+    throw new BadInputError('no vault given', {
+      hint: `pass --vault DIR, set $SKILL_VAULT, or put "vault: DIR" in ${userConfigPath(choice.env)}`,
+    });
+  }
+  return vault;
+}
