@@ -15,6 +15,8 @@ export interface FrontmatterResult {
   /** 1-based line in the file where `body` starts. */
   bodyLine: number;
   hasFrontmatter: boolean;
+  /** Lines whose values were not valid YAML and were read as plain text (see parseYaml). */
+  lenientLines: number[];
 }
 
 /** A frontmatter the file cannot be read with; `line` is 1-based in the whole file. */
@@ -33,13 +35,35 @@ function refuseCode(): never {
   throw new FrontmatterError('executable (---js) frontmatter is not allowed', 1);
 }
 
-function parseYaml(source: string): Record<string, unknown> {
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+/**
+ * The yaml package reports an unclosed quote where the input ends; the useful line is where the quote opened:
+ * the last line before that with an odd number of double (or single) quotes.
+ */
+function openingQuoteLine(source: string, reported: number): number {
+  const lines = source.split('\n');
+  for (let i = Math.min(reported, lines.length) - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if ((line.split('"').length - 1) % 2 === 1 || (line.split("'").length - 1) % 2 === 1) return i + 1;
+  }
+  return reported;
+}
+
+interface YamlOutcome {
+  data: Record<string, unknown>;
+  /** Lines (1-based, in the file) whose values were read leniently. */
+  lenientLines: number[];
+}
+
+function strictYaml(source: string): Record<string, unknown> {
+  const doc = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
   const [first] = doc.errors;
   if (first) {
-    // Line 1 of the YAML is line 2 of the file (after the opening ---).
-    const line = (first.linePos?.[0]?.line ?? 1) + 1;
-    throw new FrontmatterError(`invalid YAML frontmatter: ${first.message.split('\n')[0]}`, line);
+    const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    let yamlLine = first.linePos?.[0]?.line ?? 1;
+    if (first.code === 'MISSING_CHAR' && /quote/.test(message)) yamlLine = openingQuoteLine(source, yamlLine);
+    // gray-matter hands over the text right after the opening "---", newline included, so line N of the YAML is
+    // line N of the file.
+    throw new FrontmatterError(`invalid YAML frontmatter: ${message}`, yamlLine);
   }
   const value: unknown = doc.toJS({ maxAliasCount: 50 });
   if (value === null || value === undefined) return {};
@@ -49,30 +73,66 @@ function parseYaml(source: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-const ENGINES = {
-  yaml: { parse: parseYaml, stringify: () => '' },
-  js: { parse: refuseCode, stringify: () => '' },
-  javascript: { parse: refuseCode, stringify: () => '' },
-  json: { parse: (s: string) => parseYaml(s), stringify: () => '' },
-};
+/**
+ * Real SKILL.md files often say `description: Review the week (default: current week).` — invalid YAML (": " inside
+ * a plain value) that the tools they were written for accept. When strict parsing fails, top-level `key: value`
+ * lines whose plain value contains ": " are quoted and parsing is tried once more; the caller turns the lines touched
+ * into warnings. Anything else stays an error.
+ */
+function parseYaml(source: string): YamlOutcome {
+  try {
+    return { data: strictYaml(source), lenientLines: [] };
+  } catch (strictError) {
+    const lenientLines: number[] = [];
+    const repaired = source
+      .split('\n')
+      .map((line, i) => {
+        const m = /^([A-Za-z_][\w-]*):[ \t]+([^'"\[{|>&*!#\s].*)$/.exec(line);
+        if (!m || !/: /.test(m[2]!)) return line;
+        lenientLines.push(i + 1);
+        return `${m[1]}: ${JSON.stringify(m[2]!.trimEnd())}`;
+      })
+      .join('\n');
+    if (lenientLines.length === 0) throw strictError;
+    try {
+      return { data: strictYaml(repaired), lenientLines };
+    } catch {
+      throw strictError;
+    }
+  }
+}
+
+const LANGUAGES = ['yaml', 'json', 'js', 'javascript'];
 
 export function parseFrontmatter(rawText: string): FrontmatterResult {
   const text = normaliseText(rawText);
   if (!/^---[^\n]*\n/.test(text) && text !== '---') {
-    return { data: {}, body: text, bodyLine: 1, hasFrontmatter: false };
+    return { data: {}, body: text, bodyLine: 1, hasFrontmatter: false, lenientLines: [] };
   }
   const firstLine = text.slice(0, text.indexOf('\n'));
   const language = firstLine.slice(3).trim().toLowerCase();
-  if (language !== '' && !(language in ENGINES)) {
+  if (language !== '' && !LANGUAGES.includes(language)) {
     throw new FrontmatterError(`unsupported frontmatter language "${language}"`, 1);
   }
   if (!/\n---[ \t]*(\n|$)/.test(text.slice(firstLine.length))) {
     throw new FrontmatterError('frontmatter opened with --- is never closed', 1);
   }
-  // The options object keeps gray-matter off its global cache.
-  const parsed = matter(text, { engines: ENGINES as unknown as matter.GrayMatterOption<string, never>['engines'] });
+  let lenientLines: number[] = [];
+  const yamlEngine = (source: string) => {
+    const outcome = parseYaml(source);
+    lenientLines = outcome.lenientLines;
+    return outcome.data;
+  };
+  const engines = {
+    yaml: { parse: yamlEngine, stringify: () => '' },
+    json: { parse: yamlEngine, stringify: () => '' },
+    js: { parse: refuseCode, stringify: () => '' },
+    javascript: { parse: refuseCode, stringify: () => '' },
+  };
+  // Passing options (any) keeps gray-matter off its global cache, which would hand back shared objects.
+  const parsed = matter(text, { engines: engines as unknown as matter.GrayMatterOption<string, never>['engines'] });
   const data = parsed.data as Record<string, unknown>;
   const consumed = text.length - parsed.content.length;
   const bodyLine = text.slice(0, consumed).split('\n').length;
-  return { data, body: parsed.content, bodyLine, hasFrontmatter: true };
+  return { data, body: parsed.content, bodyLine, hasFrontmatter: true, lenientLines };
 }

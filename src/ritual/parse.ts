@@ -86,6 +86,9 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
     throw err;
   }
   const { data } = fm;
+  for (const line of fm.lenientLines) {
+    diag({ severity: 'warning', code: 'yaml-lenient', message: 'value contains ": " and is not valid YAML; read as plain text (quote it)', line });
+  }
   if (!fm.hasFrontmatter) {
     diag({ severity: 'warning', code: 'no-frontmatter', message: 'no frontmatter: add name, description and argument-hint between --- lines', line: 1 });
   }

@@ -1,0 +1,64 @@
+/** The sub-skill catalogue: what the planner matches need prose against (see docs/sub-skills.md). */
+
+export type SubSkillKind = 'fetch' | 'resolve';
+
+/** How a sub-skill runs: a built-in handler, a command (its stdout is the session file), or its own prose via Claude. */
+export type Runner =
+  | { type: 'builtin'; handler: string }
+  | { type: 'command'; command: string[]; timeoutMs: number; maxBytes: number }
+  | { type: 'prose' };
+
+/** One value of an option, chosen when any of its phrases appears in the need. */
+export interface OptionValue {
+  value: string;
+  when: string[][]; // tokenised phrases
+  /** Phrases that rule this value out even when a `when` phrase appears ("meetings" in "1:1 meetings"). */
+  unless: string[][];
+  /** Another catalogue entry ("sub-skill" or "sub-skill#entry") this value needs first, over the same range. */
+  after?: string;
+}
+
+export interface ServeOption {
+  param: string;
+  values: OptionValue[];
+  /** Values used when no phrase of this option appears. */
+  default: string[];
+}
+
+/** One kind of need a sub-skill serves: "People files", "Today.md", "Calendar events". */
+export interface ServeEntry {
+  id: string;
+  title: string;
+  phrases: string[][]; // tokenised
+  /** Fixed parameters handed to the handler. */
+  params: Record<string, string>;
+  options: ServeOption[];
+  /** Whether the need's scope words ("for the week") pick a date range for this entry. */
+  usesRange: boolean;
+  /** What memory.md says when a file this entry resolves does not exist. */
+  missing: string | undefined;
+}
+
+export interface SubSkill {
+  name: string;
+  description: string;
+  kind: SubSkillKind;
+  runner: Runner;
+  /** Session file it writes (fetch sub-skills), e.g. calendar.md. */
+  produces: string | undefined;
+  serves: ServeEntry[];
+  /** The prose body, for prose sub-skills and for the fallback planner's menu. */
+  prose: string;
+  path: string;
+  source: 'flag' | 'vault' | 'bundled';
+}
+
+export interface CatalogueProblem {
+  path: string;
+  message: string;
+}
+
+export interface Catalogue {
+  subSkills: SubSkill[];
+  problems: CatalogueProblem[];
+}

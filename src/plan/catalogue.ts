@@ -1,0 +1,167 @@
+/**
+ * Loads the sub-skill catalogue from `_sub/` folders on the search path (`--skills DIR/_sub`, `<vault>/.skill/skills/_sub`,
+ * bundled `skills/_sub`). The first sub-skill with a name wins. A broken user sub-skill is reported, not fatal:
+ * the planner simply cannot use it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
+import type { SearchDir } from '../ritual/discover.js';
+import { Reader, ConfigError } from '../vault/config-read.js';
+import { splitCommand } from '../vault/config.js';
+import type { Catalogue, CatalogueProblem, OptionValue, Runner, ServeEntry, ServeOption, SubSkill } from './catalogue-types.js';
+import { tokens } from './words.js';
+
+export const BUILTIN_HANDLERS = ['calendar', 'search', 'references'] as const;
+
+function phraseList(r: Reader): string[][] {
+  const list = r.stringList([]);
+  const phrases = list.map((p) => tokens(p)).filter((t) => t.length > 0);
+  if (list.length > 0 && phrases.length === 0) r.fail('has no usable words');
+  return phrases;
+}
+
+function readOptions(r: Reader): ServeOption[] {
+  if (!r.present) return [];
+  r.mapping(Object.keys(r.value as object));
+  return Object.keys(r.value as object).map((param) => {
+    const o = r.child(param).mapping(['default', 'values']);
+    const valuesReader = o.child('values');
+    if (!valuesReader.present) o.fail('needs values:');
+    valuesReader.mapping(Object.keys(valuesReader.value as object));
+    const values: OptionValue[] = Object.keys(valuesReader.value as object).map((value) => {
+      const v = valuesReader.child(value).mapping(['when', 'unless', 'after']);
+      const after = v.child('after').string();
+      return { value, when: phraseList(v.child('when')), unless: phraseList(v.child('unless')), ...(after ? { after } : {}) };
+    });
+    const defaults = o.child('default').stringList([]);
+    for (const d of defaults) {
+      if (!values.some((v) => v.value === d)) o.child('default').fail(`names "${d}", which is not one of its values`);
+    }
+    return { param, values, default: defaults };
+  });
+}
+
+function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
+  if (!r.present) r.fail('is required: the phrases of the needs this sub-skill serves');
+  const items = Array.isArray(r.value) ? r.list() : [r];
+  // A plain list of phrases is one entry named after the sub-skill.
+  if (Array.isArray(r.value) && r.value.every((v) => typeof v === 'string')) {
+    return [{ id: name, title: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined }];
+  }
+  return items.map((e, i) => {
+    e.mapping(['id', 'title', 'phrases', 'params', 'options', 'range', 'missing']);
+    const params: Record<string, string> = {};
+    const p = e.child('params');
+    if (p.present) {
+      p.mapping(Object.keys(p.value as object));
+      for (const key of Object.keys(p.value as object)) params[key] = p.child(key).string() as string;
+    }
+    const phrases = phraseList(e.child('phrases'));
+    if (phrases.length === 0) e.child('phrases').fail('needs at least one phrase');
+    const rangeValue = e.child('range').value;
+    if (rangeValue !== undefined && typeof rangeValue !== 'boolean') e.child('range').fail('should be true or false');
+    const id = e.child('id').string(`${name}-${i + 1}`);
+    return {
+      id,
+      title: e.child('title').string(id),
+      phrases,
+      params,
+      options: readOptions(e.child('options')),
+      usesRange: typeof rangeValue === 'boolean' ? rangeValue : kind === 'fetch',
+      missing: e.child('missing').string(),
+    };
+  });
+}
+
+function readRunner(r: Reader): Runner {
+  const handler = r.child('handler');
+  const run = r.child('run');
+  if (handler.present && run.present) r.fail('has both handler: and run:; a sub-skill runs one way');
+  if (handler.present) {
+    const h = handler.string() as string;
+    if (!(BUILTIN_HANDLERS as readonly string[]).includes(h)) handler.fail(`unknown built-in handler; built-ins are ${BUILTIN_HANDLERS.join(', ')}`);
+    return { type: 'builtin', handler: h };
+  }
+  if (run.present) {
+    const command = Array.isArray(run.value) ? run.stringList([]) : splitCommand(run.string() as string);
+    if (command.length === 0) run.fail('is empty');
+    return { type: 'command', command, timeoutMs: r.child('timeout').duration(30_000), maxBytes: r.child('max_bytes').bytes(1024 * 1024) };
+  }
+  return { type: 'prose' };
+}
+
+export function parseSubSkill(text: string, path: string, folderName: string, source: SubSkill['source']): SubSkill {
+  let fm;
+  try {
+    fm = parseFrontmatter(text);
+  } catch (err) {
+    if (err instanceof FrontmatterError) throw new ConfigError(`${path}:${err.line}: ${err.message}`);
+    throw err;
+  }
+  const r = new Reader(path, fm.data, '');
+  r.mapping(['name', 'description', 'kind', 'handler', 'run', 'timeout', 'max_bytes', 'produces', 'serves', 'argument-hint', 'metadata']);
+  const name = r.child('name').string(folderName).trim();
+  const kind = r.child('kind').oneOf(['fetch', 'resolve'] as const, 'fetch');
+  const runner = readRunner(r);
+  const produces = r.child('produces').string();
+  if (produces !== undefined && !/^[\w.-]+\.md$/.test(produces)) r.child('produces').fail('should be a file name such as weather.md');
+  if (kind === 'fetch' && runner.type !== 'builtin' && produces === undefined) {
+    r.child('produces').fail('is required for a fetch sub-skill: the session file its output goes to');
+  }
+  return {
+    name,
+    description: r.child('description').string(''),
+    kind,
+    runner,
+    produces,
+    serves: readServes(r.child('serves'), name, kind),
+    prose: fm.body.trim(),
+    path,
+    source,
+  };
+}
+
+/** The `_sub` folders of the search path, in search order. */
+export function subSkillDirs(dirs: readonly SearchDir[]): { dir: string; source: SubSkill['source'] }[] {
+  return dirs
+    .filter((d) => d.source !== 'path')
+    .map((d) => ({ dir: join(d.dir, '_sub'), source: d.source as SubSkill['source'] }));
+}
+
+export function loadCatalogue(dirs: readonly SearchDir[]): Catalogue {
+  const subSkills: SubSkill[] = [];
+  const problems: CatalogueProblem[] = [];
+  const seen = new Set<string>();
+  for (const { dir, source } of subSkillDirs(dirs)) {
+    let names: string[];
+    try {
+      names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    } catch {
+      continue;
+    }
+    for (const folder of names) {
+      const path = join(dir, folder, 'SKILL.md');
+      if (!existsSync(path)) continue;
+      try {
+        const sub = parseSubSkill(readFileSync(path, 'utf8'), path, folder, source);
+        if (seen.has(sub.name)) continue;
+        seen.add(sub.name);
+        subSkills.push(sub);
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        problems.push({ path, message: err.message });
+      }
+    }
+  }
+  return { subSkills, problems };
+}
+
+/** Finds "sub-skill" or "sub-skill#entry" in the catalogue. */
+export function findEntry(catalogue: Catalogue, ref: string): { sub: SubSkill; entry: ServeEntry } | undefined {
+  const [name, id] = ref.split('#');
+  const sub = catalogue.subSkills.find((s) => s.name === name);
+  if (!sub) return undefined;
+  const entry = id === undefined ? sub.serves[0] : sub.serves.find((e) => e.id === id);
+  return entry ? { sub, entry } : undefined;
+}

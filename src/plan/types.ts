@@ -1,0 +1,49 @@
+import type { DateRange, IsoDate } from '../time/calendar.js';
+import type { TimeResolution } from '../time/types.js';
+import type { Runner, SubSkillKind } from './catalogue-types.js';
+
+export interface Task {
+  /** Short, unique, readable: calendar, people, daily-notes-2. */
+  id: string;
+  sub: string;
+  entry: string;
+  title: string;
+  kind: SubSkillKind;
+  runner: Runner;
+  params: Record<string, string | string[]>;
+  range: DateRange | undefined;
+  /** Days covered (after a workdays filter), for range tasks. */
+  days: IsoDate[] | undefined;
+  /** The scope words that chose the range ("prior week, workdays"); "target" when none. */
+  basis: string | undefined;
+  dependsOn: string[];
+  /** Indexes of the ritual needs this task serves; empty for a task created only as a dependency. */
+  needs: number[];
+  /** Session file written by a fetch task. */
+  produces: string | undefined;
+  /** What to say when a resolved file is missing. */
+  missing: string | undefined;
+  /** The need says the file may not exist. */
+  optional: boolean;
+}
+
+export type MatchConfidence = 'head' | 'qualifier';
+
+export interface PlannedNeed {
+  index: number;
+  text: string;
+  line: number;
+  status: 'planned' | 'unmatched';
+  taskId?: string;
+  /** The catalogue phrase that matched, and whether it was in the need's head or only in its qualifiers. */
+  matched?: { sub: string; entry: string; phrase: string; confidence: MatchConfidence };
+  reason?: string;
+  suggestion?: string;
+}
+
+export interface Plan {
+  ritual: string;
+  resolution: TimeResolution;
+  needs: PlannedNeed[];
+  tasks: Task[];
+}

@@ -1,0 +1,104 @@
+/**
+ * Small typed readers for validating YAML config trees. Every error names the file and the key's path
+ * (`calendars[1].timeout`), which is what a person editing the file needs.
+ */
+import { BadInputError } from '../errors.js';
+
+export class ConfigError extends BadInputError {}
+
+export class Reader {
+  constructor(
+    readonly file: string,
+    readonly value: unknown,
+    readonly path: string,
+  ) {}
+
+  fail(message: string): never {
+    throw new ConfigError(`${this.file}: ${this.path || '(top level)'}: ${message}`);
+  }
+
+  get present(): boolean {
+    return this.value !== undefined && this.value !== null;
+  }
+
+  child(key: string | number): Reader {
+    const path = typeof key === 'number' ? `${this.path}[${key}]` : this.path ? `${this.path}.${key}` : key;
+    const value = this.value !== null && typeof this.value === 'object' ? (this.value as Record<string, unknown>)[key as string] : undefined;
+    return new Reader(this.file, value, path);
+  }
+
+  /** Checks this is a mapping whose keys are all known; suggests the closest known key for a typo. */
+  mapping(known: readonly string[]): this {
+    if (!this.present) return this;
+    if (typeof this.value !== 'object' || Array.isArray(this.value)) this.fail('should be a mapping of keys to values');
+    for (const key of Object.keys(this.value as object)) {
+      if (!known.includes(key)) {
+        const close = known.find((k) => k.startsWith(key.slice(0, 4)) || key.startsWith(k.slice(0, 4)));
+        this.child(key).fail(`unknown key${close ? ` (did you mean ${close}?)` : ''}; known keys: ${known.join(', ')}`);
+      }
+    }
+    return this;
+  }
+
+  string(fallback: string): string;
+  string(fallback?: undefined): string | undefined;
+  string(fallback?: string): string | undefined {
+    if (!this.present) return fallback;
+    if (typeof this.value === 'number') return String(this.value);
+    if (typeof this.value !== 'string' || this.value.trim() === '') this.fail('should be non-empty text');
+    return this.value;
+  }
+
+  stringList(fallback: string[]): string[] {
+    if (!this.present) return fallback;
+    const list = Array.isArray(this.value) ? this.value : [this.value];
+    return list.map((_, i) => (Array.isArray(this.value) ? this.child(i) : this).string() as string);
+  }
+
+  number(fallback: number, opts: { min?: number; max?: number; integer?: boolean } = {}): number {
+    if (!this.present) return fallback;
+    const n = typeof this.value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(this.value) ? Number(this.value) : this.value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) this.fail('should be a number');
+    if (opts.integer && !Number.isInteger(n)) this.fail('should be a whole number');
+    if (opts.min !== undefined && n < opts.min) this.fail(`should be at least ${opts.min}`);
+    if (opts.max !== undefined && n > opts.max) this.fail(`should be at most ${opts.max}`);
+    return n;
+  }
+
+  oneOf<T extends string>(choices: readonly T[], fallback: T): T {
+    if (!this.present) return fallback;
+    if (typeof this.value !== 'string' || !(choices as readonly string[]).includes(this.value)) {
+      this.fail(`should be one of ${choices.join(', ')}`);
+    }
+    return this.value as T;
+  }
+
+  /** "10s", "500ms", "2m", or a number of seconds → milliseconds. */
+  duration(fallbackMs: number): number {
+    if (!this.present) return fallbackMs;
+    if (typeof this.value === 'number' && this.value > 0) return this.value * 1000;
+    const m = typeof this.value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min)?\s*$/.exec(this.value) : null;
+    if (!m) this.fail('should be a duration such as 500ms, 10s or 2m');
+    const n = Number(m[1]);
+    const unit = m[2] ?? 's';
+    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
+    if (ms <= 0) this.fail('should be longer than zero');
+    return ms;
+  }
+
+  /** "5MB", "200KB", or a number of bytes. */
+  bytes(fallback: number): number {
+    if (!this.present) return fallback;
+    if (typeof this.value === 'number' && this.value > 0) return Math.floor(this.value);
+    const m = typeof this.value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(this.value) : null;
+    if (!m) this.fail('should be a size such as 200KB or 5MB');
+    const scale = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+    return Math.floor(Number(m[1]) * scale);
+  }
+
+  list(): Reader[] {
+    if (!this.present) return [];
+    if (!Array.isArray(this.value)) this.fail('should be a list');
+    return this.value.map((_, i) => this.child(i));
+  }
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue, parseSubSkill } from '../../src/plan/catalogue.js';
+import { planNeeds, matchNeed, lintCatalogueRefs } from '../../src/plan/planner.js';
+import { searchPath } from '../../src/ritual/discover.js';
+import { resolveTime } from '../../src/time/resolve.js';
+import type { Catalogue } from '../../src/plan/catalogue-types.js';
+
+const catalogue = loadCatalogue(searchPath({}));
+const SUNDAY = new Date(2026, 10, 22, 9, 0); // 2026-11-22, end of ISO week 2026-W47
+
+function plan(needs: string[], words: string, cat: Catalogue = catalogue) {
+  return planNeeds('test', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime(words, SUNDAY), cat);
+}
+
+describe('the bundled catalogue', () => {
+  it('loads without problems and its after: references resolve', () => {
+    expect(catalogue.problems).toEqual([]);
+    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual(['fetch-calendar', 'fetch-resources', 'resolve-references']);
+    expect(lintCatalogueRefs(catalogue)).toEqual([]);
+  });
+});
+
+describe('matching need prose', () => {
+  const cases: [string, string, string][] = [
+    ['Calendar events for the day', 'fetch-calendar', 'calendar'],
+    ["User's directives and preferences", 'resolve-references', 'directives'],
+    ['QMD search results for documents related to meetings and projects', 'fetch-resources', 'search'],
+    ['Today.md file for this day (may not exist yet)', 'resolve-references', 'today'],
+    ['Week.md for weekly context', 'resolve-references', 'week'],
+    ['Month.md for monthly context', 'resolve-references', 'month'],
+    ['People files for anyone with 1:1 meetings', 'resolve-references', 'people'],
+    ['Active project files', 'resolve-references', 'projects'],
+    ['All daily archive files for the week being reviewed (Mon-Fri)', 'resolve-references', 'daily-notes'],
+    ["Prior week's daily archives for synthesis", 'resolve-references', 'daily-notes'],
+    ['Project files that were active or mentioned this week', 'resolve-references', 'projects'],
+  ];
+  for (const [need, sub, entry] of cases) {
+    it(`"${need}" → ${sub}#${entry}`, () => {
+      const m = matchNeed(need, catalogue);
+      expect(m && `${m.sub.name}#${m.entry.id}`).toBe(`${sub}#${entry}`);
+      expect(m?.confidence).toBe('head');
+    });
+  }
+
+  it('understands a need only from its qualifiers when the head names nothing known, and says so', () => {
+    const m = matchNeed('Anything about my meetings', catalogue);
+    expect(m?.entry.id).toBe('calendar');
+    expect(m?.confidence).toBe('qualifier');
+  });
+
+  it('lists a need nothing understands as unmatched, with the reason and a suggestion', () => {
+    const p = plan(['Weather forecast', 'Notes from my garden diary'], 'today');
+    expect(p.needs[0]).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/no sub-skill/) });
+    expect(p.needs[1]).toMatchObject({ status: 'unmatched', suggestion: expect.stringMatching(/^closest: resolve-references \(/) });
+    expect(p.needs[0]!.suggestion).toBeUndefined();
+  });
+});
+
+describe('planning with scope words and dependencies', () => {
+  it('plans a daily planning ritual for next monday', () => {
+    const p = plan(
+      ['Calendar events for the day', 'People files for anyone with 1:1 meetings', 'Today.md file for this day (may not exist yet)', 'Active project files'],
+      'next monday',
+    );
+    const calendar = p.tasks.find((t) => t.id === 'calendar')!;
+    expect(calendar.range).toEqual({ start: '2026-11-23', end: '2026-11-23' });
+    const people = p.tasks.find((t) => t.id === 'people')!;
+    expect(people.params.source).toEqual(['one-on-one']);
+    // The people task depends on the one calendar task the ritual already asked for, not a second one.
+    expect(people.dependsOn).toEqual(['calendar']);
+    expect(p.tasks.filter((t) => t.sub === 'fetch-calendar')).toHaveLength(1);
+    expect(p.tasks.find((t) => t.id === 'today')).toMatchObject({ optional: true, range: undefined });
+    expect(p.tasks.find((t) => t.id === 'projects')?.params.filter).toEqual(['active']);
+  });
+
+  it('adds the calendar as a hidden dependency when the ritual does not ask for it', () => {
+    const p = plan(['People files for anyone with 1:1 meetings'], 'tomorrow');
+    expect(p.tasks.map((t) => [t.id, t.needs])).toEqual([
+      ['people', [0]],
+      ['calendar', []],
+    ]);
+  });
+
+  it('picks week ranges from scope words', () => {
+    const p = plan(
+      ['All daily archive files for the week (workdays)', "Prior week's daily archives", 'Calendar events for the upcoming week', 'People files mentioned in the week'],
+      'last week',
+    );
+    const [days, prior, calendar] = p.tasks;
+    expect(days).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' }, basis: 'the week, workdays' });
+    expect(days!.days).toEqual(['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']);
+    expect(prior).toMatchObject({ range: { start: '2026-11-02', end: '2026-11-08' }, basis: 'prior week' });
+    // Planning for a week target: "the upcoming week" is the target week itself.
+    expect(calendar).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' } });
+    const people = p.tasks.find((t) => t.id === 'people')!;
+    expect(people.params.source).toEqual(['mentions']);
+    // "mentioned in the week" depends on that week's daily notes: all seven days, not the workdays task.
+    const dep = p.tasks.find((t) => t.id === people.dependsOn[0])!;
+    expect(dep).toMatchObject({ entry: 'daily-notes', range: { start: '2026-11-09', end: '2026-11-15' } });
+    expect(dep.days).toHaveLength(7);
+  });
+
+  it('reads "upcoming week" from a day target as the week after', () => {
+    const p = plan(['Calendar events for the upcoming week'], 'today');
+    expect(p.tasks[0]?.range).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+
+  it('merges two needs that ask for the same thing into one task', () => {
+    const p = plan(['Week.md for weekly context', 'Current Week.md (may need archiving)'], 'today');
+    expect(p.tasks).toHaveLength(1);
+    expect(p.tasks[0]!.needs).toEqual([0, 1]);
+  });
+});
+
+describe('user sub-skills teach the planner new needs', () => {
+  it('plans a need it has never seen once a sub-skill serves it', () => {
+    const weather = parseSubSkill(
+      '---\nname: fetch-weather\ndescription: d\nproduces: weather.md\nrun: ["weather-cli", "{date}"]\nserves: [weather, forecast]\n---\nbody',
+      '/tmp/fetch-weather/SKILL.md', 'fetch-weather', 'vault',
+    );
+    const cat = { subSkills: [weather, ...catalogue.subSkills], problems: [] };
+    const p = plan(['Weather forecast for the day'], 'tomorrow', cat);
+    expect(p.tasks[0]).toMatchObject({ sub: 'fetch-weather', produces: 'weather.md', range: { start: '2026-11-23', end: '2026-11-23' } });
+    expect(p.tasks[0]!.runner).toEqual({ type: 'command', command: ['weather-cli', '{date}'], timeoutMs: 30_000, maxBytes: 1024 * 1024 });
+  });
+});
