@@ -66,6 +66,29 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(jsonOpt())
     .action(act(async (ritual: string | undefined, opts) => (await import('./commands/check.js')).handleCheck(io, ritual, opts)));
 
+  program
+    .command('plan')
+    .description('what a run would gather, without gathering it')
+    .argument('<ritual>', 'a ritual name or path')
+    .argument('[when...]', 'the time the ritual is about (default: today)')
+    .addOption(vaultOpt())
+    .addOption(nowOpt())
+    .addOption(skillsOpt())
+    .addOption(jsonOpt())
+    .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/plan.js')).handlePlan(io, ritual, when, opts)));
+
+  program
+    .command('run')
+    .description('run a ritual: gather, talk, write')
+    .argument('<ritual>', 'a ritual name or path')
+    .argument('[when...]', 'the time the ritual is about (default: today)')
+    .addOption(vaultOpt())
+    .addOption(nowOpt())
+    .addOption(skillsOpt())
+    .option('--prepare', 'stop after memory.md and print the session path')
+    .addOption(jsonOpt())
+    .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
+
   return program;
 }
 

@@ -29,6 +29,8 @@ export interface ServeOption {
 export interface ServeEntry {
   id: string;
   title: string;
+  /** memory.md section the results go under; entries sharing a group share a section. Default: the title. */
+  group: string;
   phrases: string[][]; // tokenised
   /** Fixed parameters handed to the handler. */
   params: Record<string, string>;

@@ -47,10 +47,10 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
   const items = Array.isArray(r.value) ? r.list() : [r];
   // A plain list of phrases is one entry named after the sub-skill.
   if (Array.isArray(r.value) && r.value.every((v) => typeof v === 'string')) {
-    return [{ id: name, title: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined }];
+    return [{ id: name, title: name, group: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined }];
   }
   return items.map((e, i) => {
-    e.mapping(['id', 'title', 'phrases', 'params', 'options', 'range', 'missing']);
+    e.mapping(['id', 'title', 'group', 'phrases', 'params', 'options', 'range', 'missing']);
     const params: Record<string, string> = {};
     const p = e.child('params');
     if (p.present) {
@@ -62,9 +62,11 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
     const rangeValue = e.child('range').value;
     if (rangeValue !== undefined && typeof rangeValue !== 'boolean') e.child('range').fail('should be true or false');
     const id = e.child('id').string(`${name}-${i + 1}`);
+    const title = e.child('title').string(id);
     return {
       id,
-      title: e.child('title').string(id),
+      title,
+      group: e.child('group').string(title),
       phrases,
       params,
       options: readOptions(e.child('options')),

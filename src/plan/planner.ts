@@ -100,6 +100,7 @@ class TaskSet {
       sub: sub.name,
       entry: entry.id,
       title: entry.title,
+      group: entry.group,
       kind: sub.kind,
       runner: sub.runner,
       params: { ...entry.params, ...params },

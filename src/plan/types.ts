@@ -8,6 +8,7 @@ export interface Task {
   sub: string;
   entry: string;
   title: string;
+  group: string;
   kind: SubSkillKind;
   runner: Runner;
   params: Record<string, string | string[]>;

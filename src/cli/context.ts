@@ -1,0 +1,39 @@
+/**
+ * What every vault command needs, worked out once from flags and environment: the vault, its config, the search
+ * path for rituals and sub-skills, the catalogue, and "now".
+ */
+import { loadCatalogue } from '../plan/catalogue.js';
+import type { Catalogue } from '../plan/catalogue-types.js';
+import { findRitual, searchPath, type SearchDir } from '../ritual/discover.js';
+import type { Ritual } from '../ritual/types.js';
+import { parseNow } from '../time/resolve.js';
+import { loadVaultConfig, type VaultConfig } from '../vault/config.js';
+import { requireVault } from '../vault/locate.js';
+import type { Io } from './io.js';
+
+export interface VaultFlags {
+  vault?: string;
+  skills?: string[];
+  now?: string;
+}
+
+export interface VaultContext {
+  vault: string;
+  config: VaultConfig;
+  dirs: SearchDir[];
+  catalogue: Catalogue;
+  now: Date;
+}
+
+export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
+  // --now is checked first: a bad flag is reported before anything touches the disk.
+  const now = flags.now === undefined ? new Date() : parseNow(flags.now);
+  const vault = requireVault({ flag: flags.vault, env: io.env, cwd: io.cwd });
+  const config = loadVaultConfig(vault);
+  const dirs = searchPath({ skillsDirs: flags.skills, vault });
+  return { vault, config, dirs, catalogue: loadCatalogue(dirs), now };
+}
+
+export function ritualIn(ctx: VaultContext, name: string): Ritual {
+  return findRitual(name, ctx.dirs);
+}

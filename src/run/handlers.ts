@@ -1,0 +1,31 @@
+/**
+ * Which code runs a task: built-in handlers by name, command sub-skills, prose sub-skills. The registry is built per
+ * run so tests and future engines can add to it.
+ */
+import type { Task } from '../plan/types.js';
+import type { Handler } from '../gather/types.js';
+import { resolveReferences } from '../gather/references/resolve.js';
+import { RunFailure } from '../errors.js';
+
+export interface HandlerRegistry {
+  builtin: Record<string, Handler>;
+  command?: Handler;
+  prose?: Handler;
+}
+
+export function defaultRegistry(): HandlerRegistry {
+  return { builtin: { references: resolveReferences } };
+}
+
+export function handlerFor(registry: HandlerRegistry): (task: Task) => Handler {
+  return (task) => {
+    const runner = task.runner;
+    const handler =
+      runner.type === 'builtin' ? registry.builtin[runner.handler] : runner.type === 'command' ? registry.command : registry.prose;
+    if (handler) return handler;
+    const what = runner.type === 'builtin' ? `built-in handler "${runner.handler}"` : runner.type === 'prose' ? 'prose sub-skills (they need Claude: set ANTHROPIC_API_KEY)' : 'command sub-skills';
+    return async () => {
+      throw new RunFailure(`${task.sub}: ${what} not available in this run`);
+    };
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The prepare half of `skill run`: time → plan → session directory → gather → memory.md. Everything before the
+ * session directory exists can fail with bad input and leaves nothing behind; from then on the session records
+ * what happened, including an interruption.
+ */
+import type { Catalogue } from '../plan/catalogue-types.js';
+import { planNeeds } from '../plan/planner.js';
+import type { Plan } from '../plan/types.js';
+import type { Ritual } from '../ritual/types.js';
+import { runTasks } from '../gather/runner.js';
+import type { TaskRecord } from '../gather/types.js';
+import { createSessionDir } from '../session/create.js';
+import { writeSessionFile } from '../session/files.js';
+import { renderMemoryMd } from '../session/memory.js';
+import { renderPlanMd } from '../session/plan-md.js';
+import { pruneSessions } from '../session/retention.js';
+import { ensureSessionRoot } from '../session/root.js';
+import { type SessionState, writeState } from '../session/state.js';
+import { renderDatesMd, resolveTime, targetLabel } from '../time/index.js';
+import type { TimeResolution } from '../time/types.js';
+import type { VaultConfig } from '../vault/config.js';
+import { InterruptedError } from '../errors.js';
+import { handlerFor, type HandlerRegistry } from './handlers.js';
+import { silentProgress, type Progress } from './progress.js';
+
+export interface PrepareOptions {
+  ritual: Ritual;
+  words: string[];
+  now: Date;
+  vault: string;
+  config: VaultConfig;
+  catalogue: Catalogue;
+  sessionRoot: string;
+  env: NodeJS.ProcessEnv;
+  signal: AbortSignal;
+  registry: HandlerRegistry;
+  mode: SessionState['mode'];
+  progress?: (plan: Plan) => Progress;
+  /** Vault paths the write phase will write (for "will create" in memory.md). */
+  writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
+}
+
+export interface Prepared {
+  dir: string;
+  id: string;
+  plan: Plan;
+  records: TaskRecord[];
+  state: SessionState;
+}
+
+function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['tasks'] {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return plan.tasks.map((t) => {
+    const r = byId.get(t.id);
+    return {
+      id: t.id,
+      sub: t.sub,
+      entry: t.entry,
+      needs: t.needs,
+      dependsOn: t.dependsOn,
+      ...(t.range ? { range: t.range } : {}),
+      ...(r?.startedAt ? { startedAt: r.startedAt } : {}),
+      ...(r?.endedAt ? { endedAt: r.endedAt } : {}),
+      ...(r?.startMs !== undefined ? { startMs: r.startMs } : {}),
+      ...(r?.endMs !== undefined ? { endMs: r.endMs } : {}),
+      ...(r?.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+      status: r?.outcome.status ?? 'not run',
+      summary: r?.outcome.summary ?? '',
+      ...(r?.outcome.error ? { error: r.outcome.error } : {}),
+    };
+  });
+}
+
+export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
+  const resolution = resolveTime(opts.words.join(' '), opts.now);
+  const plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
+  if (opts.signal.aborted) throw new InterruptedError();
+
+  const root = ensureSessionRoot(opts.sessionRoot);
+  const { dir, id } = createSessionDir(root, opts.ritual.name, targetLabel(resolution));
+  pruneSessions(root, opts.config.sessions.keep, dir);
+
+  const started = Date.now();
+  const state: SessionState = {
+    version: 1,
+    id,
+    ritual: opts.ritual.name,
+    ritualPath: opts.ritual.path,
+    args: opts.words,
+    vault: opts.vault,
+    target: resolution,
+    mode: opts.mode,
+    status: 'preparing',
+    pid: process.pid,
+    startedAt: new Date(started).toISOString(),
+    needs: plan.needs.map((n) => ({
+      text: n.text,
+      line: n.line,
+      status: n.status,
+      ...(n.taskId ? { task: n.taskId } : {}),
+      ...(n.reason ? { reason: n.reason } : {}),
+    })),
+    tasks: taskStates(plan, []),
+    writes: [],
+  };
+  writeState(dir, state);
+  writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
+  writeSessionFile(dir, 'plan.md', renderPlanMd(plan));
+
+  const progress = opts.progress?.(plan) ?? silentProgress;
+  const records = await runTasks(
+    plan.tasks,
+    handlerFor(opts.registry),
+    (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env }),
+    { concurrency: opts.config.gather.concurrency, timeoutMs: opts.config.gather.timeoutMs, signal: opts.signal, onUpdate: (r, s) => progress.update(r, s) },
+  );
+  progress.finish();
+
+  state.tasks = taskStates(plan, records);
+  writeSessionFile(dir, 'plan.md', renderPlanMd(plan, records));
+  if (opts.signal.aborted) {
+    Object.assign(state, { status: 'interrupted', stoppedIn: 'gather', endedAt: new Date().toISOString(), durationMs: Date.now() - started });
+    writeState(dir, state);
+    throw new InterruptedError(`interrupted while gathering; the session so far is in ${dir}`);
+  }
+  const writeTargets = opts.writeTargets?.(plan, resolution);
+  writeSessionFile(dir, 'memory.md', renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }));
+  state.status = 'prepared';
+  writeState(dir, state);
+  return { dir, id, plan, records, state };
+}

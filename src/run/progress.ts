@@ -1,0 +1,42 @@
+/**
+ * Live gather progress on a terminal: one line per task, redrawn in place — running, then ✓/✗ with its duration and
+ * a short outcome. Nothing is printed when the output is not a terminal or JSON was asked for.
+ */
+import type { Output } from '../cli/io.js';
+import type { Task } from '../plan/types.js';
+import type { TaskRecord } from '../gather/types.js';
+
+export interface Progress {
+  update(record: TaskRecord, state: 'running' | 'done'): void;
+  finish(): void;
+}
+
+export const silentProgress: Progress = { update() {}, finish() {} };
+
+export function terminalProgress(out: Output, tasks: readonly Task[], colour: boolean): Progress {
+  const lines = new Map<string, string>(tasks.map((t) => [t.id, `  · ${t.id.padEnd(14)} waiting`]));
+  const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
+  const width = Math.max(20, (out.columns ?? 100) - 1);
+  let drawn = 0;
+  const draw = () => {
+    if (drawn > 0) out.write(`\x1b[${drawn}A`);
+    for (const line of lines.values()) out.write(`\x1b[2K${line.slice(0, width)}\n`);
+    drawn = lines.size;
+  };
+  draw();
+  return {
+    update(record, state) {
+      const name = record.id.padEnd(14);
+      if (state === 'running') {
+        lines.set(record.id, `  ${paint('36', '…')} ${name} running`);
+      } else {
+        const ok = record.outcome.status === 'ok';
+        const mark = ok ? paint('32', '✓') : paint('31', '✗');
+        const time = record.durationMs === undefined ? '' : paint('2', ` (${record.durationMs} ms)`);
+        lines.set(record.id, `  ${mark} ${name} ${record.outcome.summary}${time}`);
+      }
+      draw();
+    },
+    finish() {},
+  };
+}

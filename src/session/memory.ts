@@ -1,0 +1,140 @@
+/**
+ * memory.md: the session's table of contents (DESIGN.md contract). A pure function of the run's values: the same
+ * inputs always render the same text, which is what the golden tests hold it to.
+ *
+ * Every vault reference is one line: a bold label, the full absolute path, ✓ or ✗, and for ✗ what to do.
+ */
+import type { Plan, Task } from '../plan/types.js';
+import type { Ref, TaskRecord } from '../gather/types.js';
+import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
+import { boldLabel, oneLineSafe } from './text.js';
+
+export interface MemoryInput {
+  ritual: string;
+  sessionDir: string;
+  plan: Plan;
+  records: readonly TaskRecord[];
+  /** Vault paths the write phase will write: a missing one says "will create". */
+  writeTargets?: ReadonlySet<string>;
+}
+
+function verb(ritual: string): string {
+  if (/review|retro|reflect/i.test(ritual)) return 'Reviewing';
+  if (/plan/i.test(ritual)) return 'Planning for';
+  return 'Target';
+}
+
+function rangeWords(task: Task): string | undefined {
+  if (!task.range) return undefined;
+  const { start, end } = task.range;
+  const span = start === end ? formatLongDate(start) : `${start} to ${end}`;
+  return task.days && task.range && task.days.length !== daysIn(start, end) ? `${span}, workdays` : span;
+}
+
+function daysIn(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+function heading(task: Task): string {
+  const qualifiers: string[] = [];
+  for (const value of Object.entries(task.params)
+    .filter(([k, v]) => Array.isArray(v) && !['kind'].includes(k))
+    .flatMap(([, v]) => v as string[])) qualifiers.push(value);
+  // The range is worth a mention only when scope words chose it ("prior week"); the target is in the title already.
+  const range = task.basis && task.basis !== 'target' ? rangeWords(task) : undefined;
+  if (range) qualifiers.push(range);
+  return qualifiers.length ? `${task.group} (${qualifiers.join(' · ')})` : task.group;
+}
+
+export function refLine(ref: Ref, willCreate: boolean): string {
+  const status = ref.exists ? '✓' : `✗ (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
+  const detail = ref.detail ? ` ${oneLineSafe(ref.detail)}` : '';
+  return `- ${boldLabel(ref.label)}: ${oneLineSafe(ref.path)} ${status}${detail}`;
+}
+
+function failure(record: TaskRecord | undefined): string | undefined {
+  if (!record || record.outcome.status === 'ok') return undefined;
+  return `${record.outcome.status === 'timeout' ? 'timed out' : record.outcome.status}: ${oneLineSafe(record.outcome.error ?? record.outcome.summary)}`;
+}
+
+export function renderMemoryMd(input: MemoryInput): string {
+  const { plan } = input;
+  const t = plan.resolution;
+  const records = new Map(input.records.map((r) => [r.id, r]));
+  const targets = input.writeTargets ?? new Set<string>();
+  const out: string[] = [];
+  out.push(`# Session Memory: ${plan.ritual} (${targetLabel(t)})`, '');
+  out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)})`, '');
+  out.push(`Session folder: ${oneLineSafe(input.sessionDir)}`, '');
+
+  // External data: every fetch task's session files, asked for or needed by another task.
+  const fetches = plan.tasks.filter((task) => task.kind === 'fetch');
+  let filesFound = 0;
+  const unavailable: string[] = [];
+  out.push('## External Data Available', '');
+  if (fetches.length === 0) out.push('No external data was needed.', '');
+  for (const task of fetches) {
+    const record = records.get(task.id);
+    const name = task.produces ?? `${task.id}.md`;
+    out.push(`### ${task.group} (${name})`);
+    const failed = failure(record);
+    const files = record?.outcome.files ?? [];
+    if (failed || files.length === 0) {
+      const why = failed ?? 'no file written';
+      out.push(`- ${boldLabel(name)}: unavailable — ${why}`, '');
+      unavailable.push(`${task.group} (${name}) — ${why}`);
+      continue;
+    }
+    for (const file of files) {
+      filesFound++;
+      out.push(`- ${boldLabel(file.name)}: ${oneLineSafe(file.path)} ✓`);
+      out.push(`${oneLineSafe(file.summary)}${file.preview.length ? ':' : ''}`);
+      for (const line of file.preview) out.push(`- ${oneLineSafe(line)}`);
+    }
+    for (const w of record?.outcome.warnings ?? []) out.push(`- ⚠ ${oneLineSafe(w)}`);
+    if (task.needs.length === 0) out.push(`(fetched for: ${plan.tasks.filter((d) => d.dependsOn.includes(task.id)).map((d) => d.group).join(', ')})`);
+    out.push('');
+  }
+
+  // Vault references, grouped; tasks made only as dependencies (the notes a mention search read) stay in plan.md.
+  out.push('## Vault Files Available', '');
+  const groups = new Map<string, string[]>();
+  let found = 0;
+  const missing: string[] = [];
+  for (const task of plan.tasks.filter((x) => x.kind === 'resolve' && x.needs.length > 0)) {
+    const title = heading(task);
+    const lines = groups.get(title) ?? [];
+    const record = records.get(task.id);
+    const failed = failure(record);
+    if (failed) {
+      lines.push(`- ✗ ${task.title}: ${failed}`);
+      unavailable.push(`${task.title} — ${failed}`);
+    }
+    for (const ref of record?.outcome.refs ?? []) {
+      lines.push(refLine(ref, !ref.exists && targets.has(ref.path)));
+      if (ref.exists) found++;
+      else if (!task.optional && !targets.has(ref.path)) missing.push(ref.label);
+    }
+    for (const w of record?.outcome.warnings ?? []) lines.push(`- ⚠ ${oneLineSafe(w)}`);
+    if (!failed && (record?.outcome.refs ?? []).length === 0) lines.push(`- (none: ${oneLineSafe(record?.outcome.summary ?? 'not run')})`);
+    groups.set(title, lines);
+  }
+  if (groups.size === 0) out.push('No vault files were needed.', '');
+  for (const [title, lines] of groups) out.push(`### ${title}`, ...lines, '');
+
+  const unmatched = plan.needs.filter((n) => n.status === 'unmatched');
+  if (unmatched.length > 0 || unavailable.length > 0) {
+    out.push('## Not Available', '');
+    for (const n of unmatched) out.push(`- ✗ “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
+    for (const u of unavailable) out.push(`- ✗ ${u}`);
+    out.push('');
+  }
+
+  const failedTasks = input.records.filter((r) => r.outcome.status !== 'ok').length;
+  out.push('## Summary', '');
+  out.push(`- Found: ${filesFound} session file${filesFound === 1 ? '' : 's'}, ${found} vault file${found === 1 ? '' : 's'}`);
+  out.push(`- Missing: ${missing.length ? `${missing.length} (${missing.map(oneLineSafe).join(', ')})` : 'none'}`);
+  out.push(`- Needs: ${plan.needs.length - unmatched.length} of ${plan.needs.length} understood; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
+  out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,84 @@
+/**
+ * session.json: what a run was asked, what it did and how it ended. Written at every phase change so an interrupted
+ * run still says where it stopped. docs/session-format.md documents every field.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TimeResolution } from '../time/types.js';
+import { writeSessionFile } from './files.js';
+
+export type SessionStatus =
+  | 'preparing' // gathering
+  | 'prepared' // memory.md written (--prepare stops here)
+  | 'inline' // conversation running
+  | 'writing' // write phase
+  | 'staged' // changes staged, not applied (no terminal, --dry-run, refused)
+  | 'done'
+  | 'quit' // the user left without writing
+  | 'failed'
+  | 'interrupted';
+
+export interface TaskState {
+  id: string;
+  sub: string;
+  entry: string;
+  needs: number[];
+  dependsOn: string[];
+  range?: { start: string; end: string };
+  startedAt?: string;
+  endedAt?: string;
+  /** Epoch ms with sub-millisecond precision (overlap of fast tasks stays visible). */
+  startMs?: number;
+  endMs?: number;
+  durationMs?: number;
+  status: string;
+  summary: string;
+  error?: string;
+}
+
+export interface NeedState {
+  text: string;
+  line: number;
+  status: 'planned' | 'unmatched';
+  task?: string;
+  reason?: string;
+}
+
+export interface SessionState {
+  version: 1;
+  id: string;
+  ritual: string;
+  ritualPath: string;
+  args: string[];
+  vault: string;
+  target: TimeResolution;
+  mode: 'prepare' | 'offline' | 'claude' | 'plan';
+  status: SessionStatus;
+  /** The phase the run was in when it stopped (for interrupted and failed runs). */
+  stoppedIn?: string;
+  pid: number;
+  startedAt: string;
+  endedAt?: string;
+  durationMs?: number;
+  needs: NeedState[];
+  tasks: TaskState[];
+  usage?: unknown;
+  costUsd?: number;
+  writes: unknown[];
+  error?: string;
+}
+
+export const SESSION_FILE = 'session.json';
+
+export function writeState(dir: string, state: SessionState): void {
+  writeSessionFile(dir, SESSION_FILE, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+export function readState(dir: string): SessionState | undefined {
+  try {
+    const value = JSON.parse(readFileSync(join(dir, SESSION_FILE), 'utf8')) as SessionState;
+    return value && typeof value === 'object' && typeof value.id === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

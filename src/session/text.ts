@@ -1,0 +1,18 @@
+/** Making untrusted text (file names, calendar titles) safe to put on one markdown line. */
+
+/** Control characters (newlines included) become visible escapes, so one item stays on one line. */
+export function oneLineSafe(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
+    switch (c) {
+      case '\n': return '\\n';
+      case '\r': return '\\r';
+      case '\t': return '\\t';
+      default: return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    }
+  });
+}
+
+/** A label shown in bold: one line, and no `*` that would end the bold early. */
+export function boldLabel(text: string): string {
+  return `**${oneLineSafe(text).replace(/\*/g, '\\*')}**`;
+}

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveReferences } from '../../../src/gather/references/resolve.js';
+import type { TaskInput, TaskOutcome } from '../../../src/gather/types.js';
+import type { Task } from '../../../src/plan/types.js';
+import { resolveTime } from '../../../src/time/resolve.js';
+import { loadVaultConfig } from '../../../src/vault/config.js';
+import { SAMPLE_VAULT } from '../../support/tmp.js';
+
+const config = loadVaultConfig(SAMPLE_VAULT);
+const NOW = new Date(2026, 10, 22, 9, 0);
+
+function input(params: Task['params'], opts: { days?: string[]; range?: { start: string; end: string }; deps?: Record<string, TaskOutcome>; when?: string } = {}): TaskInput {
+  const task: Task = {
+    id: 't', sub: 'resolve-references', entry: 'x', title: 'X', group: 'X', kind: 'resolve', runner: { type: 'builtin', handler: 'references' },
+    params, range: opts.range, days: opts.days, basis: undefined, dependsOn: Object.keys(opts.deps ?? {}), needs: [0], produces: undefined,
+    missing: 'no file — suggest creating', optional: false,
+  };
+  return {
+    task, deps: new Map(Object.entries(opts.deps ?? {})), signal: new AbortController().signal, vault: SAMPLE_VAULT,
+    sessionDir: '/nonexistent', config, resolution: resolveTime(opts.when ?? 'next monday', NOW), env: {},
+  };
+}
+
+const P = (rel: string) => join(SAMPLE_VAULT, rel);
+
+describe('resolve-references', () => {
+  it('resolves working notes and says which period an old one is about', async () => {
+    const today = await resolveReferences(input({ kind: 'captive', note: 'today' }));
+    expect(today.refs).toEqual([{ label: 'Today.md', path: P('00_Brain/Captive/Today.md'), exists: true, detail: '(about 2026-11-20)' }]);
+    const year = await resolveReferences(input({ kind: 'captive', note: 'year' }));
+    expect(year.refs).toEqual([{ label: 'Year.md', path: P('00_Brain/Captive/Year.md'), exists: false, missing: 'no file — suggest creating' }]);
+  });
+
+  it('resolves daily notes for each day, found or missing', async () => {
+    const days = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'];
+    const r = await resolveReferences(input({ kind: 'periodic', period: 'daily' }, { days }));
+    expect(r.refs!.map((x) => [x.label, x.exists])).toEqual([
+      ['2026-11-09', true], ['2026-11-10', true], ['2026-11-11', true], ['2026-11-12', false], ['2026-11-13', true],
+    ]);
+    expect(r.summary).toBe('4 of 5 found');
+  });
+
+  it('lists active projects only: not done, completed, cancelled, archived, nor in an archive folder', async () => {
+    const r = await resolveReferences(input({ kind: 'projects', filter: ['active'] }));
+    expect(r.refs!.map((x) => x.label)).toEqual(['Hiring round', 'Platform migration', 'Quarter planning', 'Observability']);
+    expect(r.refs![0]!.detail).toBe('(active, due 2026-11-30, in 7 days)');
+  });
+
+  it('finds people mentioned in the notes of the range, through aliases and accents', async () => {
+    const notes = { status: 'ok' as const, summary: '', data: { notes: ['2026-11-11', '2026-11-13'].map((d) => ({ label: d, path: P(`00_Brain/Periodic/Daily/${d}.md`) })) } };
+    const r = await resolveReferences(input({ kind: 'people', source: ['mentions'] }, { deps: { notes }, when: 'last week' }));
+    expect(r.refs!.map((x) => [x.label, x.exists, x.detail])).toEqual([
+      ['José Álvarez', true, '(mentioned in 2026-11-13)'],
+      ['Robert Fischer', true, '(mentioned in 2026-11-13)'],
+    ]);
+  });
+
+  it('finds people from 1:1s in the calendar data, and suggests a file for someone new', async () => {
+    const events = [
+      { title: '1:1 Sarah / Alex', date: '2026-11-23', attendees: [{ name: 'Sarah Chen' }], oneOnOne: { name: 'Sarah Chen' } },
+      { title: '1:1 with Jonas Weber', date: '2026-11-23', attendees: [{ email: 'jonas.weber@example.com' }], oneOnOne: { name: 'Jonas Weber' } },
+      { title: 'Design review', date: '2026-11-23', attendees: [{ name: 'Priya Natarajan' }] },
+    ];
+    const calendar = { status: 'ok' as const, summary: '', data: { events } };
+    const r = await resolveReferences(input({ kind: 'people', source: ['one-on-one'] }, { deps: { calendar } }));
+    expect(r.refs).toEqual([
+      { label: 'Sarah Chen', path: P('02_Areas/People/Sarah Chen.md'), exists: true, detail: '(1:1 on 2026-11-23)' },
+      { label: 'Jonas Weber', path: P('02_Areas/People/Jonas Weber.md'), exists: false, missing: 'no file — suggest creating', detail: '(1:1 on 2026-11-23)' },
+    ]);
+    expect(r.summary).toBe('1 of 2 people found');
+  });
+
+  it('says when the calendar it needed is missing', async () => {
+    const r = await resolveReferences(input({ kind: 'people', source: ['one-on-one'] }));
+    expect(r.warnings).toEqual(['calendar unavailable: people from meetings could not be found']);
+  });
+
+  it('refuses a glob pattern that leaves the vault', async () => {
+    await expect(resolveReferences(input({ kind: 'glob', pattern: '../**/*.md' }))).rejects.toThrow(/inside the vault/);
+    const r = await resolveReferences(input({ kind: 'glob', pattern: '03_Resources/*.md' }));
+    expect(r.refs!.map((x) => x.label)).toEqual(['03_Resources/Design review checklist', '03_Resources/Interview guide', '03_Resources/Migration runbook']);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseVaultConfig, DEFAULT_LAYOUT, splitCommand } from '../../src/vault/config.js';
+import { expandPattern } from '../../src/vault/layout.js';
+
+const parse = (yaml: string) => parseVaultConfig(yaml, '/v/.skill/config.yaml', '/v');
+
+describe('vault config', () => {
+  it('defaults to the DESIGN.md layout', () => {
+    const c = parseVaultConfig(undefined, undefined, '/v');
+    expect(c.layout).toEqual(DEFAULT_LAYOUT);
+    expect(c.calendars).toEqual([{ type: 'ics', name: 'calendars', path: '/v/.skill/calendars' }]);
+    expect(c.sessions.keep).toBe(10);
+  });
+
+  it('overrides any path or pattern', () => {
+    const c = parse('layout:\n  people: Team\n  periodic:\n    daily: Journal/{year}/{date}.md\n  captive:\n    today: Now.md\n');
+    expect(c.layout.people).toBe('Team');
+    expect(c.layout.captive.today).toBe('Now.md');
+    expect(c.layout.captive.week).toBe(DEFAULT_LAYOUT.captive.week);
+    expect(expandPattern(c.layout.periodic.daily, '2026-11-23')).toBe('Journal/2026/2026-11-23.md');
+  });
+
+  it('reads calendar sources', () => {
+    const c = parse('calendars:\n  - path: cal/work.ics\n  - name: mac\n    command: ekctl list events --from "{start}"\n    format: ekctl-json\n    timeout: 2s\n    max_bytes: 1MB\n');
+    expect(c.calendars).toEqual([
+      { type: 'ics', name: 'work.ics', path: '/v/cal/work.ics' },
+      { type: 'command', name: 'mac', command: ['ekctl', 'list', 'events', '--from', '{start}'], format: 'ekctl-json', timeoutMs: 2000, maxBytes: 1048576 },
+    ]);
+  });
+
+  const errors: [string, string][] = [
+    ['layout:\n  people: /etc', 'layout.people: should be a path inside the vault'],
+    ['layout:\n  periodic:\n    daily: Daily/notes.md', 'layout.periodic.daily: a daily pattern needs a placeholder'],
+    ['layout:\n  periodic:\n    weekly: W/{wek}.md', 'layout.periodic.weekly: unknown placeholder {wek}'],
+    ['calender: []', 'calender: unknown key (did you mean calendars?)'],
+    ['calendars:\n  - name: x', 'calendars[0]: needs exactly one of path:'],
+    ['calendars:\n  - command: x\n    format: json', 'calendars[0].format: should be one of ekctl-json, ics, tsv'],
+    ['calendars:\n  - command: x\n    timeout: soon', 'calendars[0].timeout: should be a duration'],
+    ['search:\n  engine: google', 'search.engine: should be one of builtin, qmd, auto'],
+    ['sessions:\n  keep: 0', 'sessions.keep: should be at least 1'],
+    ['a: [1, 2', '/v/.skill/config.yaml:1: invalid YAML'],
+  ];
+  for (const [yaml, message] of errors) {
+    it(`reports ${message.split(':')[0]} with the key path`, () => {
+      expect(() => parse(yaml)).toThrow(message);
+    });
+  }
+
+  it('splits a command string like a shell would, without a shell', () => {
+    expect(splitCommand(`gcalcli agenda --tsv "{start}" '{end}'`)).toEqual(['gcalcli', 'agenda', '--tsv', '{start}', '{end}']);
+  });
+});
