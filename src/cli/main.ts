@@ -63,6 +63,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .argument('[ritual]', 'a ritual name or a path to a SKILL.md (or its folder); all rituals when omitted')
     .addOption(vaultOpt())
     .addOption(skillsOpt())
+    .addOption(nowOpt())
+    .option('--when <words>', 'the sample time to plan for (default: today)')
     .addOption(jsonOpt())
     .action(act(async (ritual: string | undefined, opts) => (await import('./commands/check.js')).handleCheck(io, ritual, opts)));
 

@@ -2,33 +2,88 @@ import { type Io, printJson, useColour } from '../io.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
 import { locateVault } from '../../vault/locate.js';
+import { loadVaultConfig, parseVaultConfig, type VaultConfig } from '../../vault/config.js';
+import { loadCatalogue } from '../../plan/catalogue.js';
+import type { Catalogue } from '../../plan/catalogue-types.js';
+import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
+import { resolveWriteTargets } from '../../plan/targets.js';
+import type { Plan } from '../../plan/types.js';
+import { parseNow, resolveTime } from '../../time/resolve.js';
 import { EXIT } from '../../errors.js';
 
 export interface CheckOptions {
   vault?: string;
   skills?: string[];
+  now?: string;
+  when?: string;
   json?: boolean;
 }
 
 export interface CheckReport {
   name: string;
   path: string;
+  sampleTarget: string;
   sections: { heading: string; line: number; phase: string; reason: string }[];
-  needs: { text: string; line: number; details: string[] }[];
+  needs: { text: string; line: number; status: string; task?: string; plan?: string; reason?: string; suggestion?: string }[];
+  writes: { sentence: string; target: string; mode: string }[];
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
 }
 
-export function checkReport(ritual: Ritual): CheckReport {
+/** Daily notes over more than about a quarter, or a glob over everything, read most of a vault. */
+const BROAD_DAYS = 92;
+
+function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const n of plan.needs) {
+    if (n.status === 'unmatched') {
+      out.push({ severity: 'warning', code: 'need-unmatched', path: ritual.path, line: n.line, message: `need "${n.text}" is not understood: ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}` });
+    } else if (n.matched?.confidence === 'qualifier') {
+      out.push({ severity: 'warning', code: 'need-qualifier', path: ritual.path, line: n.line, message: `need "${n.text}" was understood from its qualifier words ("${n.matched.phrase}") only; start it with what you want` });
+    }
+  }
+  for (const t of plan.tasks) {
+    const broad = (t.days?.length ?? 0) > BROAD_DAYS && t.kind === 'resolve' ? `${t.days!.length} days of notes` : t.params.pattern && /^\*\*/.test(String(t.params.pattern)) ? `the pattern ${String(t.params.pattern)}` : undefined;
+    if (broad) {
+      const lines = t.needs.map((i) => plan.needs[i]!.line);
+      out.push({ severity: 'warning', code: 'need-broad', path: ritual.path, ...(lines[0] ? { line: lines[0] } : {}), message: `task ${t.id} would read ${broad}: most of the vault; narrow the need's scope` });
+    }
+  }
+  return out;
+}
+
+export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = ''): CheckReport {
+  const resolution = resolveTime(when, now);
+  const plan = planNeeds(ritual.name, ritual.needs, resolution, catalogue);
+  const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
+  const diagnostics = [...ritual.diagnostics, ...planDiagnostics(ritual, plan)];
+  const hasWrite = ritual.sections.some((s) => s.phase === 'write');
+  if (hasWrite && targets.length === 0) {
+    diagnostics.push({ severity: 'warning', code: 'write-no-target', path: ritual.path, message: 'the write phase names no vault note we can resolve (say e.g. "Write the plan to Today.md")' });
+  }
+  for (const s of unresolved) {
+    diagnostics.push({ severity: 'warning', code: 'write-unresolved', path: ritual.path, message: `write sentence names no known note: "${s}"` });
+  }
   return {
     name: ritual.name,
     path: ritual.path,
+    sampleTarget: `${resolution.relative} = ${resolution.start}${resolution.end !== resolution.start ? ` to ${resolution.end}` : ''}`,
     sections: ritual.sections.map((s) => ({ heading: s.heading, line: s.line, phase: s.phase, reason: s.reason })),
-    needs: ritual.needs.map((n) => ({ text: n.text, line: n.line, details: n.details })),
-    diagnostics: ritual.diagnostics,
-    errors: ritual.diagnostics.filter((d) => d.severity === 'error').length,
-    warnings: ritual.diagnostics.filter((d) => d.severity === 'warning').length,
+    needs: plan.needs.map((n) => {
+      const task = plan.tasks.find((t) => t.id === n.taskId);
+      const planText = task ? `${task.sub}#${task.entry}${task.range ? ` ${task.range.start}..${task.range.end}` : ''}${task.dependsOn.length ? ` after ${task.dependsOn.join(', ')}` : ''}` : undefined;
+      return {
+        text: n.text, line: n.line, status: n.status,
+        ...(task ? { task: task.id, plan: planText } : {}),
+        ...(n.reason ? { reason: n.reason } : {}),
+        ...(n.suggestion ? { suggestion: n.suggestion } : {}),
+      };
+    }),
+    writes: targets.map((t) => ({ sentence: t.sentence, target: t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`, mode: t.mode })),
+    diagnostics,
+    errors: diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
   };
 }
 
@@ -37,8 +92,16 @@ function renderReport(r: CheckReport, colour: boolean): string {
   const out: string[] = [`${paint('1', r.name)}  ${r.path}`];
   out.push('  sections');
   for (const s of r.sections) out.push(`    ${String(s.line).padStart(4)}  ${s.heading.padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
-  out.push(`  needs (${r.needs.length})`);
-  for (const n of r.needs) out.push(`    ${String(n.line).padStart(4)}  ${n.text}`);
+  out.push(`  needs (${r.needs.length}; planned for ${r.sampleTarget})`);
+  for (const n of r.needs) {
+    out.push(n.status === 'planned'
+      ? `    ${String(n.line).padStart(4)}  ${paint('32', '✓')} ${n.text}  →  ${n.plan}`
+      : `    ${String(n.line).padStart(4)}  ${paint('31', '✗')} ${n.text}  —  ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}`);
+  }
+  if (r.writes.length) {
+    out.push('  writes');
+    for (const w of r.writes) out.push(`          ${w.mode.padEnd(7)} ${w.target}`);
+  }
   if (r.diagnostics.length) {
     out.push('  diagnostics');
     for (const d of r.diagnostics) {
@@ -53,22 +116,29 @@ function renderReport(r: CheckReport, colour: boolean): string {
 }
 
 export function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): number {
+  const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
+  const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
   const dirs = searchPath({ skillsDirs: opts.skills, vault });
+  const catalogue = loadCatalogue(dirs);
   const reports: CheckReport[] = [];
-  const unreadable: { path: string; error: string }[] = [];
+  const unreadable: { path: string; error: string }[] = [
+    ...catalogue.problems.map((p) => ({ path: p.path, error: p.message })),
+    ...lintCatalogueRefs(catalogue).map((m) => ({ path: m.split(': ')[0]!, error: m })),
+  ];
+  const report = (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when);
   if (target !== undefined) {
-    reports.push(checkReport(findRitual(target, dirs)));
+    reports.push(report(findRitual(target, dirs)));
   } else {
     for (const f of discoverRituals(dirs)) {
       if (f.shadowedBy) continue;
-      if (f.ritual) reports.push(checkReport(f.ritual));
+      if (f.ritual) reports.push(report(f.ritual));
       else unreadable.push({ path: f.path, error: f.error ?? 'unreadable' });
     }
   }
   const failed = unreadable.length > 0 || reports.some((r) => r.errors > 0);
   if (opts.json) {
-    printJson(io.stdout, target !== undefined ? reports[0] : { rituals: reports, unreadable });
+    printJson(io.stdout, target !== undefined && unreadable.length === 0 ? reports[0] : { rituals: reports, unreadable });
   } else {
     const colour = useColour(io.stdout, io.env);
     io.stdout.write(reports.map((r) => renderReport(r, colour)).join('\n'));

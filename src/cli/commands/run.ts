@@ -4,6 +4,7 @@ import { prepareSession } from '../../run/prepare.js';
 import { defaultRegistry } from '../../run/handlers.js';
 import { terminalProgress } from '../../run/progress.js';
 import { defaultSessionRoot } from '../../session/root.js';
+import { resolveWriteTargets, targetPaths } from '../../plan/targets.js';
 
 export interface RunOptions extends VaultFlags {
   prepare?: boolean;
@@ -28,6 +29,7 @@ export async function handleRun(io: Io, ritualName: string, when: string[], opts
     signal: io.signal,
     registry: defaultRegistry(),
     mode: 'prepare',
+    writeTargets: (plan, resolution) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
     ...(showProgress ? { progress: (plan) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
   });
   if (opts.json) {

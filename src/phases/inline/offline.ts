@@ -1,0 +1,116 @@
+/**
+ * The offline guided mode: when there is no API key (or with --offline) the inline phase becomes a questionnaire
+ * built from the ritual's own questions, after a short "day at a glance" from what the session gathered. The
+ * answers become markdown, one heading per question, for the write phase.
+ */
+import type { Plan } from '../../plan/types.js';
+import type { TaskRecord } from '../../gather/types.js';
+import type { TimeResolution } from '../../time/types.js';
+import { describeTarget, formatLongDate } from '../../time/render.js';
+import { oneLineSafe } from '../../session/text.js';
+
+export interface Answer {
+  question: string;
+  answer: string;
+}
+
+/** The calendar fields the glance shows. */
+interface GlanceEvent {
+  title: string;
+  date: string;
+  startTime?: string;
+  endTime?: string;
+  allDay: boolean;
+  oneOnOne?: { name: string };
+}
+
+export interface GlanceInput {
+  ritual: string;
+  resolution: TimeResolution;
+  plan: Plan;
+  records: readonly TaskRecord[];
+}
+
+const MAX_EVENTS = 12;
+
+/** A few lines for the terminal: the events, what is missing, the active projects. Pure. */
+export function atAGlance(input: GlanceInput): string {
+  const byId = new Map(input.records.map((r) => [r.id, r]));
+  const out: string[] = [`${input.ritual} — ${describeTarget(input.resolution)}`, ''];
+  const calendar = input.plan.tasks.find((t) => t.sub === 'fetch-calendar');
+  if (calendar) {
+    const record = byId.get(calendar.id);
+    const events = ((record?.outcome.data as { events?: GlanceEvent[] } | undefined)?.events ?? []);
+    if (record?.outcome.status !== 'ok') {
+      out.push(`Calendar: unavailable (${oneLineSafe(record?.outcome.error ?? record?.outcome.summary ?? 'not run')})`);
+    } else if (events.length === 0) {
+      out.push('Calendar: no events');
+    } else {
+      out.push(`Calendar (${events.length} event${events.length === 1 ? '' : 's'}):`);
+      let day = '';
+      for (const e of events.slice(0, MAX_EVENTS)) {
+        if (e.date !== day && calendar.range && calendar.range.start !== calendar.range.end) {
+          day = e.date;
+          out.push(`  ${formatLongDate(e.date)}`);
+        }
+        const time = e.allDay ? 'all day    ' : `${e.startTime ?? '?'}–${e.endTime ?? '?'}`;
+        const oneOnOne = e.oneOnOne ? `  (1:1 with ${oneLineSafe(e.oneOnOne.name)})` : '';
+        out.push(`  ${time}  ${oneLineSafe(e.title)}${oneOnOne}`);
+      }
+      if (events.length > MAX_EVENTS) out.push(`  … and ${events.length - MAX_EVENTS} more in calendar.md`);
+    }
+  }
+  const projects = input.plan.tasks.filter((t) => t.params.kind === 'projects' && t.needs.length > 0);
+  for (const t of projects) {
+    const refs = byId.get(t.id)?.outcome.refs ?? [];
+    if (refs.length) {
+      out.push(`Projects (${refs.length}):`);
+      for (const r of refs.slice(0, 8)) out.push(`  ${oneLineSafe(r.label)} ${oneLineSafe(r.detail ?? '')}`.trimEnd());
+    }
+  }
+  const missing = input.plan.tasks
+    .filter((t) => t.needs.length > 0 && !t.optional)
+    .flatMap((t) => (byId.get(t.id)?.outcome.refs ?? []).filter((r) => !r.exists).map((r) => `${r.label} (${r.missing ?? 'missing'})`));
+  if (missing.length) out.push(`Missing: ${missing.map(oneLineSafe).join(', ')}`);
+  const unmatched = input.plan.needs.filter((n) => n.status === 'unmatched');
+  if (unmatched.length) out.push(`Not understood offline: ${unmatched.map((n) => `“${oneLineSafe(n.text)}”`).join(', ')}`);
+  return `${out.join('\n')}\n`;
+}
+
+export interface QuestionnaireIo {
+  ask(question: string): Promise<string | null>;
+  write(text: string): void;
+  interactive: boolean;
+}
+
+/**
+ * Asks each question in turn. End of input skips the remaining questions; an empty answer skips that one.
+ * Without a terminal the questions are still printed, each followed by the answer read, so a log reads naturally.
+ */
+export async function runQuestionnaire(questions: readonly string[], io: QuestionnaireIo): Promise<{ answers: Answer[]; skipped: number }> {
+  const answers: Answer[] = [];
+  for (let i = 0; i < questions.length; i++) {
+    const q = questions[i]!;
+    const prompt = `(${i + 1}/${questions.length}) ${q}\n> `;
+    if (!io.interactive) io.write(prompt);
+    const reply = await io.ask(io.interactive ? prompt : '');
+    if (reply === null) {
+      if (!io.interactive) io.write('(end of input: skipping the remaining questions)\n');
+      return { answers, skipped: questions.length - i };
+    }
+    if (!io.interactive) io.write(`${reply}\n`);
+    if (reply.trim() !== '') answers.push({ question: q, answer: reply.trim() });
+  }
+  return { answers, skipped: 0 };
+}
+
+/** The answers as markdown: a title, then a heading per question with the answer under it. */
+export function answersMarkdown(opts: { title: string; resolution: TimeResolution; answers: readonly Answer[]; level: 1 | 2 }): string {
+  const h = '#'.repeat(opts.level);
+  const sub = '#'.repeat(opts.level + 1);
+  const lines = [`${h} ${opts.title} — ${describeTarget(opts.resolution)}`, ''];
+  for (const a of opts.answers) {
+    lines.push(`${sub} ${oneLineSafe(a.question)}`, '', a.answer.replace(/\r/g, ''), '');
+  }
+  return lines.join('\n');
+}

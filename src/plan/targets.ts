@@ -1,0 +1,112 @@
+/**
+ * Write targets: the vault notes a ritual's write phase names, resolved by us from the layout and the dates — never
+ * invented by the model. Each sentence of a write section that uses a write verb is matched against the catalogue's
+ * resolve entries (the same vocabulary as needs): "Write the plan to Today.md" → today; "Write the review to the
+ * weekly archive in Periodic for this week" → the weekly note of the target week; "Update People files with
+ * interaction notes" → the people files the run found.
+ */
+import type { Ritual } from '../ritual/types.js';
+import type { TimeResolution } from '../time/types.js';
+import type { NoteKind, PeriodKind, VaultConfig } from '../vault/config.js';
+import { captivePath, periodicNotes } from '../vault/layout.js';
+import type { Catalogue, ServeEntry } from './catalogue-types.js';
+import { scopeDays, scopeOfNeed } from './scope.js';
+import type { Plan } from './types.js';
+import { findPhrase, tokens } from './words.js';
+
+export type WriteMode = 'replace' | 'append';
+
+export interface WriteTarget {
+  /** The write-phase sentence that named it. */
+  sentence: string;
+  entry: string;
+  label: string;
+  mode: WriteMode;
+  /** A single note (captive or periodic). */
+  path?: string;
+  /** A set of notes found by a task of the run (people, projects): every existing ref of that task. */
+  collection?: { kind: string; taskId: string | undefined };
+}
+
+const WRITE_VERB = /\b(write|writes|save|saves|append|update|updates|archive|archives|add|record|put|store|replace|create|file|log)\b/i;
+const REPLACE = /\b(replac\w*|overwrit\w*|start fresh|rewrite|fresh)\b/i;
+const NOT_VAULT = /\bsession (dir(ectory)?|folder)\b|\bplan\.md\b/i;
+
+/** The sentences of the write sections (bullets and lines split at full stops). */
+export function writeSentences(ritual: Ritual): string[] {
+  return ritual.sections
+    .filter((s) => s.phase === 'write')
+    .flatMap((s) => s.body.split('\n'))
+    .map((l) => l.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim())
+    .filter((l) => l && !l.startsWith('```') && !l.startsWith('#'))
+    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .filter((l) => WRITE_VERB.test(l) && !NOT_VAULT.test(l));
+}
+
+function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefined {
+  const words = tokens(sentence);
+  let best: { entry: ServeEntry; length: number } | undefined;
+  for (const sub of catalogue.subSkills) {
+    if (sub.kind !== 'resolve' || sub.runner.type !== 'builtin' || sub.runner.handler !== 'references') continue;
+    for (const entry of sub.serves) {
+      for (const phrase of entry.phrases) {
+        if (findPhrase(words, phrase) !== -1 && (!best || phrase.length > best.length)) best = { entry, length: phrase.length };
+      }
+    }
+  }
+  return best?.entry;
+}
+
+export interface TargetInputs {
+  ritual: Ritual;
+  resolution: TimeResolution;
+  catalogue: Catalogue;
+  vault: string;
+  config: VaultConfig;
+  plan?: Plan;
+}
+
+export function resolveWriteTargets(input: TargetInputs): { targets: WriteTarget[]; unresolved: string[] } {
+  const targets: WriteTarget[] = [];
+  const unresolved: string[] = [];
+  for (const sentence of writeSentences(input.ritual)) {
+    const entry = bestEntry(sentence, input.catalogue);
+    if (!entry) {
+      unresolved.push(sentence);
+      continue;
+    }
+    const mode: WriteMode = REPLACE.test(sentence) ? 'replace' : 'append';
+    const kind = entry.params.kind;
+    if (kind === 'captive') {
+      const note = entry.params.note as NoteKind;
+      targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: captivePath(input.vault, input.config.layout, note) });
+    } else if (kind === 'periodic') {
+      const scope = scopeOfNeed(sentence, input.resolution);
+      for (const n of periodicNotes(input.vault, input.config.layout, entry.params.period as PeriodKind, scopeDays(scope))) {
+        targets.push({ sentence, entry: entry.id, label: n.label, mode, path: n.path });
+      }
+    } else if (kind === 'people' || kind === 'projects' || kind === 'directives') {
+      const task = input.plan?.tasks.find((t) => t.entry === entry.id && t.needs.length > 0);
+      targets.push({ sentence, entry: entry.id, label: entry.title, mode: 'append', collection: { kind, taskId: task?.id } });
+    } else {
+      unresolved.push(sentence);
+    }
+  }
+  return { targets: dedupe(targets), unresolved };
+}
+
+function dedupe(targets: WriteTarget[]): WriteTarget[] {
+  const seen = new Set<string>();
+  return targets.filter((t) => {
+    const key = t.path ?? `collection:${t.entry}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Single-note target paths, for "will create" in memory.md. */
+export function targetPaths(targets: readonly WriteTarget[]): Set<string> {
+  return new Set(targets.flatMap((t) => (t.path ? [t.path] : [])));
+}
+
