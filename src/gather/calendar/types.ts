@@ -68,10 +68,10 @@ export interface UserIdentity {
 }
 
 export interface LoadCalendarOptions {
-  sources: CalendarSource[];
+  sources: readonly CalendarSource[];
   /** Inclusive local days. */
   range: DateRangeInclusive;
-  oneOnOnePatterns: string[];
+  oneOnOnePatterns: readonly string[];
   /** Who the user is; both lists empty → inferred from the events (see people.ts). */
   user: UserIdentity;
   signal?: AbortSignal;
