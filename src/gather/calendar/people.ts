@@ -1,0 +1,202 @@
+/**
+ * Who is in an event besides the user, and whether it is a 1:1. Pure.
+ *
+ * The rules (docs/calendars.md keeps the user-facing version):
+ * - The user is matched by email or by name, case- and accent-insensitively. When no identity is configured, the
+ *   user is the email found (as attendee or organizer) in the most events, if it is found in at least 2 events and
+ *   no other email ties with it (on events, then on events organised).
+ * - "Others" are the listed attendees plus the organizer when not listed, minus the user, minus duplicates.
+ * - One other person → a 1:1 with them. Nobody else but a title pattern ("1:1 with Jonas") → a 1:1 with the person
+ *   the title names. Two or more others → never a 1:1, even when the title says so (a "1:1" with three invitees is
+ *   a meeting, and guessing which of them is meant would put the wrong person in front of the user). The one
+ *   exception: with no known user, a titled event with exactly two participants is a 1:1 with the one the title
+ *   names, when the title names exactly one of them.
+ * - The other person's name: the attendee's CN, else a name in a titled event's title, else the email's local part
+ *   as words ("jonas.weber" → "Jonas Weber"). A one-word title name gives way to the email's fuller version of it.
+ */
+import type { Attendee, CalendarEvent, UserIdentity } from './types.js';
+
+/** Case-, accent- and space-insensitive form for comparing names. */
+export function normaliseName(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern matches as a whole token: "1:1" in "1:1 with Sarah", not the "1-1" inside "2021-11-12". */
+function patternRegex(pattern: string, flags: string): RegExp | undefined {
+  const words = pattern.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegex).join('\\s+')}(?![\\p{L}\\p{N}])`, flags);
+}
+
+export function titleMatchesPattern(title: string, patterns: readonly string[]): boolean {
+  return patterns.some((p) => patternRegex(p, 'iu')?.test(title) ?? false);
+}
+
+/** Words around names in 1:1 titles that are not names. */
+const FILLER = new Set([
+  'with', 'and', 'meeting', 'sync', 'call', 'chat', 'catch-up', 'catchup', 'check-in', 'checkin', 'weekly',
+  'biweekly', 'bi-weekly', 'monthly', 'coffee', 'lunch', 'the', 'a', 're', 'w/',
+]);
+
+/** Splits what is left of a title into the parts that could each be one person. */
+const SEPARATORS = /\s*(?:\/|\||<>|<->|<=>|&|\+|,|;|:|–|—|\(|\)|\[|\]|\s-\s|\bx\b|\band\b|\bwith\b|\bw\/)\s*/iu;
+
+function looksLikeName(words: string[]): boolean {
+  if (words.length === 0 || words.length > 4) return false;
+  if (!words.every((w) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(w))) return false;
+  // Names are written with capitals; "1:1 prep" names nobody. Particles (van, de) may sit lowercase inside.
+  const capital = (w: string): boolean => /^\p{Lu}/u.test(w);
+  return capital(words[0] as string) && capital(words[words.length - 1] as string);
+}
+
+/** The person a 1:1 title names once patterns, fillers and the user's own names are removed; undefined if none. */
+export function nameFromTitle(title: string, patterns: readonly string[], userNames: readonly string[]): string | undefined {
+  let rest = title;
+  for (const pattern of patterns) {
+    const re = patternRegex(pattern, 'giu');
+    if (re) rest = rest.replace(re, ' / ');
+  }
+  const userWords = new Set(userNames.flatMap((n) => normaliseName(n).split(' ')).filter(Boolean));
+  for (const segment of rest.split(SEPARATORS)) {
+    const words = segment.split(/\s+/).filter((w) => w !== '' && !FILLER.has(w.toLowerCase()));
+    if (!looksLikeName(words)) continue;
+    if (userWords.size > 0 && words.every((w) => userWords.has(normaliseName(w)))) continue;
+    return words.join(' ');
+  }
+  return undefined;
+}
+
+/** "jonas.weber+cal@example.com" → "Jonas Weber". */
+export function nameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').replace(/\+.*$/, '');
+  const words = local.split(/[._-]+/).map((w) => w.replace(/\d+/g, '')).filter(Boolean);
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+  return name || local;
+}
+
+function isUser(person: Attendee, user: UserIdentity): boolean {
+  if (person.email && user.emails.some((e) => e.toLowerCase() === person.email)) return true;
+  if (person.name) {
+    const name = normaliseName(person.name);
+    return user.names.some((n) => normaliseName(n) === name);
+  }
+  return false;
+}
+
+function samePerson(a: Attendee, b: Attendee): boolean {
+  if (a.email && b.email) return a.email === b.email;
+  return a.name !== undefined && b.name !== undefined && normaliseName(a.name) === normaliseName(b.name);
+}
+
+/** Attendees plus an unlisted organizer, without duplicates (first mention wins, but a later name fills a gap). */
+function participants(event: CalendarEvent): Attendee[] {
+  const out: Attendee[] = [];
+  for (const person of [...event.attendees, ...(event.organizer ? [event.organizer] : [])]) {
+    const known = out.find((p) => samePerson(p, person));
+    if (!known) out.push({ ...person });
+    else if (!known.name && person.name) known.name = person.name;
+  }
+  return out;
+}
+
+/** The user as inferred from the events (see the module comment); both lists empty when nobody qualifies. */
+export function inferUser(events: readonly CalendarEvent[]): UserIdentity {
+  const stats = new Map<string, { events: number; organised: number; names: Set<string> }>();
+  for (const event of events) {
+    const seen = new Set<string>();
+    for (const person of participants(event)) {
+      if (!person.email || seen.has(person.email)) continue;
+      seen.add(person.email);
+      const entry = stats.get(person.email) ?? { events: 0, organised: 0, names: new Set<string>() };
+      entry.events++;
+      if (event.organizer?.email === person.email) entry.organised++;
+      if (person.name) entry.names.add(person.name);
+      stats.set(person.email, entry);
+    }
+  }
+  const ranked = [...stats.entries()].sort(([, a], [, b]) => b.events - a.events || b.organised - a.organised);
+  const [top, second] = ranked;
+  if (!top || top[1].events < 2) return { names: [], emails: [] };
+  if (second && second[1].events === top[1].events && second[1].organised === top[1].organised) {
+    return { names: [], emails: [] };
+  }
+  return { names: [...top[1].names].sort(), emails: [top[0]] };
+}
+
+function isKnown(user: UserIdentity): boolean {
+  return user.names.length > 0 || user.emails.length > 0;
+}
+
+/** A one-word name from a title ("Sarah") gives way to the email's fuller form of the same name ("Sarah Chen"). */
+function fuller(titleName: string, emailName: string | undefined): string {
+  if (!emailName) return titleName;
+  const t = normaliseName(titleName);
+  const e = normaliseName(emailName);
+  return e.startsWith(`${t} `) ? emailName : titleName;
+}
+
+function oneOnOneWith(
+  person: Attendee,
+  title: string,
+  titled: boolean,
+  patterns: readonly string[],
+  user: UserIdentity,
+): { name: string; email?: string } | undefined {
+  const emailName = person.email ? nameFromEmail(person.email) : undefined;
+  const titleName = titled ? nameFromTitle(title, patterns, user.names) : undefined;
+  const name = person.name ?? (titleName ? fuller(titleName, emailName) : emailName);
+  if (!name) return undefined;
+  return person.email ? { name, email: person.email } : { name };
+}
+
+function mentionedIn(title: string, person: Attendee): boolean {
+  const words = new Set(normaliseName(title).split(/[^\p{L}\p{N}]+/u));
+  const first = person.name ? normaliseName(person.name).split(' ')[0] : person.email?.split(/[@._-]/)[0];
+  return first !== undefined && first !== '' && words.has(first);
+}
+
+/** The event with the user removed from its attendees and its 1:1 marked. */
+export function classifyEvent(event: CalendarEvent, user: UserIdentity, patterns: readonly string[]): CalendarEvent {
+  const others = participants(event).filter((p) => !isUser(p, user));
+  const result: CalendarEvent = { ...event, attendees: others };
+  delete result.oneOnOne;
+  const titled = titleMatchesPattern(event.title, patterns);
+  let oneOnOne: CalendarEvent['oneOnOne'];
+  if (others.length === 1) {
+    oneOnOne = oneOnOneWith(others[0] as Attendee, event.title, titled, patterns, user);
+  } else if (others.length === 0 && titled) {
+    const name = nameFromTitle(event.title, patterns, user.names);
+    if (name) oneOnOne = { name };
+  } else if (others.length === 2 && titled && !isKnown(user)) {
+    const named = others.filter((p) => mentionedIn(event.title, p));
+    if (named.length === 1) oneOnOne = oneOnOneWith(named[0] as Attendee, event.title, titled, patterns, user);
+  }
+  if (oneOnOne) result.oneOnOne = oneOnOne;
+  return result;
+}
+
+/** Adds the names the calendars give the user's addresses, so "Alex" is recognised in "1:1 Sarah / Alex". */
+function withCalendarNames(user: UserIdentity, events: readonly CalendarEvent[]): UserIdentity {
+  const emails = new Set(user.emails.map((e) => e.toLowerCase()));
+  const names = new Set(user.names);
+  for (const event of events) {
+    for (const person of participants(event)) {
+      if (person.email && person.name && emails.has(person.email)) names.add(person.name);
+    }
+  }
+  return { names: [...names], emails: user.emails };
+}
+
+/** Classifies every event, inferring the user first when none is given. */
+export function classifyEvents(
+  events: readonly CalendarEvent[],
+  given: UserIdentity,
+  patterns: readonly string[],
+): CalendarEvent[] {
+  const user = withCalendarNames(isKnown(given) ? given : inferUser(events), events);
+  return events.map((event) => classifyEvent(event, user, patterns));
+}

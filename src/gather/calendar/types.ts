@@ -1,0 +1,90 @@
+/**
+ * The calendar layer's data: what a source is, what an event looks like once loaded, and what a load returns.
+ * Every event is in the process time zone (TZ) by the time it leaves this layer: dates and 'HH:MM' times are local.
+ */
+import type { IsoDate } from '../../time/calendar.js';
+
+export interface Attendee {
+  name?: string;
+  email?: string; // lowercase, without "mailto:"
+}
+
+export interface CalendarEvent {
+  title: string;
+  /** Instants. For all-day events: local midnight of `date` and local midnight after `endDate`. */
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  /** Local (process TZ) start date; for all-day events the date itself. */
+  date: IsoDate;
+  /** Local last day, inclusive (a one-day all-day event: endDate === date). */
+  endDate: IsoDate;
+  /** Local 'HH:MM', absent for all-day events. */
+  startTime?: string;
+  endTime?: string;
+  location?: string;
+  description?: string;
+  /** Everyone listed (attendees, and the organizer when not listed among them) except the user. */
+  attendees: Attendee[];
+  organizer?: Attendee;
+  /** The calendar source's name. */
+  source: string;
+  /** Set when the event is a 1:1; name = the other person. */
+  oneOnOne?: { name: string; email?: string };
+  uid?: string;
+}
+
+export type CommandFormat = 'ekctl-json' | 'ics' | 'tsv';
+
+export const COMMAND_FORMATS: readonly CommandFormat[] = ['ekctl-json', 'ics', 'tsv'];
+
+export type CalendarSource =
+  /** A .ics file or a folder of them (absolute path). */
+  | { type: 'ics'; name: string; path: string }
+  | { type: 'command'; name: string; command: string[]; format: CommandFormat; timeoutMs: number; maxBytes: number };
+
+/** How one source fared. `reason` is one line; on ok:true it is a warning (e.g. skipped events). */
+export interface SourceOutcome {
+  name: string;
+  ok: boolean;
+  events: number;
+  reason?: string;
+}
+
+export interface DateRangeInclusive {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+export interface CalendarResult {
+  range: DateRangeInclusive;
+  events: CalendarEvent[];
+  sources: SourceOutcome[];
+}
+
+export interface UserIdentity {
+  names: string[];
+  emails: string[];
+}
+
+export interface LoadCalendarOptions {
+  sources: readonly CalendarSource[];
+  /** Inclusive local days. */
+  range: DateRangeInclusive;
+  oneOnOnePatterns: readonly string[];
+  /** Who the user is; both lists empty → inferred from the events (see people.ts). */
+  user: UserIdentity;
+  signal?: AbortSignal;
+  /** PATH for child processes (default: process.env.PATH). */
+  path?: string;
+}
+
+export const DEFAULT_ONE_ON_ONE_PATTERNS: readonly string[] = ['1:1', '1-1', '1on1', 'one on one', 'one-on-one'];
+
+/**
+ * A source's output did not have the shape its format promises. Parsers throw it; the loader turns it into
+ * `unparseable output: <message>` on the source's outcome. Internal: it never reaches the CLI.
+ */
+export class UnparseableError extends Error {
+  override readonly name = 'UnparseableError';
+}
