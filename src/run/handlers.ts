@@ -5,6 +5,8 @@
 import type { Task } from '../plan/types.js';
 import type { Handler } from '../gather/types.js';
 import { resolveReferences } from '../gather/references/resolve.js';
+import { calendarHandler } from '../gather/calendar/handler.js';
+import { commandSkillHandler } from '../gather/command-skill.js';
 import { RunFailure } from '../errors.js';
 
 export interface HandlerRegistry {
@@ -14,7 +16,7 @@ export interface HandlerRegistry {
 }
 
 export function defaultRegistry(): HandlerRegistry {
-  return { builtin: { references: resolveReferences } };
+  return { builtin: { references: resolveReferences, calendar: calendarHandler }, command: commandSkillHandler };
 }
 
 export function handlerFor(registry: HandlerRegistry): (task: Task) => Handler {

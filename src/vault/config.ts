@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseDocument } from 'yaml';
+import type { CalendarSource } from '../gather/calendar/types.js';
+import { DEFAULT_ONE_ON_ONE_PATTERNS } from '../gather/calendar/types.js';
 import { Reader, ConfigError } from './config-read.js';
 
 export type NoteKind = 'today' | 'week' | 'month' | 'quarter' | 'year';
@@ -22,9 +24,7 @@ export interface Layout {
   archive: string[];
 }
 
-export type CalendarSource =
-  | { type: 'ics'; name: string; path: string }
-  | { type: 'command'; name: string; command: string[]; format: 'ekctl-json' | 'ics' | 'tsv'; timeoutMs: number; maxBytes: number };
+export type { CalendarSource };
 
 export type SearchEngineChoice = 'builtin' | 'qmd' | 'auto';
 
@@ -64,7 +64,6 @@ export const DEFAULT_LAYOUT: Layout = {
   archive: ['04_Archive'],
 };
 
-export const DEFAULT_ONE_ON_ONE_PATTERNS = ['1:1', '1-1', '1on1', 'one on one', 'one-on-one'];
 export const DEFAULT_CALENDAR_DIR = '.skill/calendars';
 export const CONFIG_RELATIVE_PATH = '.skill/config.yaml';
 
@@ -183,7 +182,7 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     file,
     layout: readLayout(root.child('layout')),
     calendars: readCalendars(root.child('calendars'), vault),
-    oneOnOnePatterns: root.child('one_on_one_patterns').stringList(DEFAULT_ONE_ON_ONE_PATTERNS),
+    oneOnOnePatterns: root.child('one_on_one_patterns').stringList([...DEFAULT_ONE_ON_ONE_PATTERNS]),
     me: {
       names: [...me.child('name').stringList([]), ...me.child('names').stringList([])],
       emails: [...me.child('email').stringList([]), ...me.child('emails').stringList([])].map((e) => e.toLowerCase()),

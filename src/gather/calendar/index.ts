@@ -13,5 +13,5 @@ export type {
 export { COMMAND_FORMATS, DEFAULT_ONE_ON_ONE_PATTERNS } from './types.js';
 export { loadCalendar } from './load.js';
 export { renderCalendarMd, summariseCalendar } from './render.js';
-export { expandPlaceholders, PLACEHOLDERS } from './placeholders.js';
+export { expandPlaceholders, PLACEHOLDERS } from '../placeholders.js';
 export { nameFromEmail, normaliseName } from './people.js';

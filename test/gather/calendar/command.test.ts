@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InterruptedError } from '../../../src/errors.js';
-import { formatBytes, formatDuration, loadCommandSource, minimalEnv, oneLine } from '../../../src/gather/calendar/command.js';
+import { loadCommandSource } from '../../../src/gather/calendar/command.js';
+import { formatBytes, formatDuration, minimalEnv, oneLine } from '../../../src/gather/command.js';
 import type { CalendarSource } from '../../../src/gather/calendar/types.js';
 import { commandSource, FIXTURE_PATH, isAlive, tempDir, whenFileExists } from '../../support/calendar.js';
 

@@ -1,7 +1,7 @@
 process.env.TZ = 'Europe/Berlin';
 
 import { describe, expect, it } from 'vitest';
-import { expandPlaceholders } from '../../../src/gather/calendar/placeholders.js';
+import { expandPlaceholders } from '../../src/gather/placeholders.js';
 
 describe('expandPlaceholders', () => {
   const week = { start: '2026-11-23', end: '2026-11-29' };

@@ -1,9 +1,9 @@
 /**
- * Placeholders in a calendar command's arguments. Pure: each argument is filled in on its own, so a value can
+ * Placeholders in the arguments of a calendar command or a command sub-skill. Pure: each argument is filled in on its own, so a value can
  * never split into two arguments or reach a shell (commands run without one).
  */
-import { formatLocalTimestamp, parseDate } from '../../time/calendar.js';
-import type { DateRangeInclusive } from './types.js';
+import { formatLocalTimestamp, parseDate } from '../time/calendar.js';
+import type { DateRange as DateRangeInclusive } from '../time/calendar.js';
 
 export const PLACEHOLDERS = ['start', 'end', 'start_date', 'end_date', 'date', 'now'] as const;
 

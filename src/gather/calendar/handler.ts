@@ -1,0 +1,53 @@
+/**
+ * The built-in `calendar` handler: loads every configured source for the task's range, writes calendar.md into the
+ * session, and hands the events to dependent tasks (people from 1:1s). Some sources failing is a warning; all of
+ * them failing makes the calendar unavailable, with every reason.
+ */
+import { RunFailure } from '../../errors.js';
+import { writeSessionFile } from '../../session/files.js';
+import { formatLongDate } from '../../time/render.js';
+import type { HandlerResult, TaskInput } from '../types.js';
+import { loadCalendar } from './load.js';
+import { renderCalendarMd, summariseCalendar } from './render.js';
+import type { CalendarEvent } from './types.js';
+
+const PREVIEW_EVENTS = 10;
+
+function previewLine(e: CalendarEvent, multiDay: boolean): string {
+  const day = multiDay ? `${formatLongDate(e.date).slice(0, 3)} ${e.date} ` : '';
+  const time = e.allDay ? 'all day' : `${e.startTime ?? ''}–${e.endTime ?? ''}`;
+  // "1:1 with Jonas Weber (1:1 with Jonas Weber)" says it twice; only add the name when the title lacks it.
+  const named = e.oneOnOne && e.title.toLowerCase().includes(e.oneOnOne.name.toLowerCase());
+  const oneOnOne = e.oneOnOne && !named ? ` (1:1 with ${e.oneOnOne.name})` : '';
+  return `${day}${time}: ${e.title}${oneOnOne}`;
+}
+
+export async function calendarHandler(input: TaskInput): Promise<HandlerResult> {
+  const range = input.task.range ?? { start: input.resolution.start, end: input.resolution.end };
+  const { config } = input;
+  const result = await loadCalendar({
+    sources: config.calendars,
+    range,
+    oneOnOnePatterns: config.oneOnOnePatterns,
+    user: config.me,
+    signal: input.signal,
+    path: input.env.PATH,
+  });
+  const failed = result.sources.filter((s) => !s.ok);
+  if (result.sources.length > 0 && failed.length === result.sources.length) {
+    throw new RunFailure(`no calendar could be read: ${failed.map((s) => `${s.name}: ${s.reason ?? 'failed'}`).join('; ')}`);
+  }
+  const name = input.task.produces ?? 'calendar.md';
+  const path = writeSessionFile(input.sessionDir, name, renderCalendarMd(result));
+  const multiDay = range.start !== range.end;
+  const when = multiDay ? `${range.start} to ${range.end}` : formatLongDate(range.start);
+  const count = result.events.length;
+  const preview = result.events.slice(0, PREVIEW_EVENTS).map((e) => previewLine(e, multiDay));
+  if (count > PREVIEW_EVENTS) preview.push(`… ${count - PREVIEW_EVENTS} more in ${name}`);
+  return {
+    summary: summariseCalendar(result),
+    files: [{ name, path, summary: `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
+    warnings: failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
+    data: { events: result.events },
+  };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { copyOfSampleVault, REPO } from '../support/tmp.js';
+
+function addWeather(vault: string, run: string): void {
+  const sub = join(vault, '.skill/skills/_sub/fetch-weather');
+  mkdirSync(sub, { recursive: true });
+  writeFileSync(join(sub, 'SKILL.md'), `---
+name: fetch-weather
+description: The weather forecast for a day, from a command.
+kind: fetch
+produces: weather.md
+run: ${run}
+timeout: 5s
+serves:
+  - weather
+  - forecast
+---
+
+# Fetch Weather
+`);
+  const ritual = join(vault, '.skill/skills/morning-walk');
+  mkdirSync(ritual, { recursive: true });
+  writeFileSync(join(ritual, 'SKILL.md'), `---
+name: morning-walk
+description: Decide whether to walk to work.
+---
+
+# Morning Walk
+
+## What I Need
+
+- Weather forecast for the day
+- Calendar events for the day
+
+## Decide
+
+- Is there time for a walk before the first meeting?
+
+## Save
+
+Append the decision to Today.md in the vault for this day.
+`);
+}
+
+describe('command sub-skills, from SKILL.md to memory.md', () => {
+  it('runs the command for the task range and lists its output in memory.md', async () => {
+    const vault = copyOfSampleVault();
+    addWeather(vault, `["${join(REPO, 'fixtures/bin/weather')}", "{date}"]`);
+    const r = await runCli(['run', 'morning-walk', 'tomorrow', '--vault', vault, '--now', '2026-11-22T08:00', '--prepare', '--json']);
+    expect(r.exitCode).toBe(0);
+    const { session } = JSON.parse(r.stdout) as { session: string };
+    expect(readFileSync(join(session, 'weather.md'), 'utf8')).toContain('# Weather for 2026-11-23');
+    const memory = readFileSync(join(session, 'memory.md'), 'utf8');
+    expect(memory).toContain(`- **weather.md**: ${join(session, 'weather.md')} ✓`);
+    expect(memory).toContain('- Morning: 4 °C, fog');
+    expect(memory).toContain('- Needs: 2 of 2 understood');
+  });
+
+  it('marks the data unavailable with the reason when the command fails, and the run goes on', async () => {
+    const vault = copyOfSampleVault();
+    addWeather(vault, `["${join(REPO, 'fixtures/bin/weather')}", "{date}", "--fail"]`);
+    const r = await runCli(['run', 'morning-walk', 'tomorrow', '--vault', vault, '--now', '2026-11-22T08:00', '--prepare', '--json']);
+    expect(r.exitCode).toBe(0);
+    const { session } = JSON.parse(r.stdout) as { session: string };
+    const memory = readFileSync(join(session, 'memory.md'), 'utf8');
+    expect(memory).toContain('- **weather.md**: unavailable — failed: exit code 3: weather: service unavailable');
+    // The calendar task still ran.
+    expect(memory).toContain(`- **calendar.md**: ${join(session, 'calendar.md')} ✓`);
+    const state = JSON.parse(readFileSync(join(session, 'session.json'), 'utf8'));
+    expect(state.tasks.find((t: { sub: string }) => t.sub === 'fetch-weather')).toMatchObject({ status: 'failed', error: 'exit code 3: weather: service unavailable' });
+  });
+
+  it('reports a program that is not there', async () => {
+    const vault = copyOfSampleVault();
+    addWeather(vault, '["no-such-weather-tool", "{date}"]');
+    const r = await runCli(['run', 'morning-walk', 'tomorrow', '--vault', vault, '--now', '2026-11-22T08:00', '--prepare', '--json']);
+    expect(r.exitCode).toBe(0);
+    const memory = readFileSync(join(JSON.parse(r.stdout).session, 'memory.md'), 'utf8');
+    expect(memory).toContain('- **weather.md**: unavailable — failed: program not found: no-such-weather-tool');
+    expect(memory).toContain('## Not Available');
+  });
+});

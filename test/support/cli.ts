@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { execa, type Result } from 'execa';
+import { REPO, tempDir } from './tmp.js';
+
+export const BIN = join(REPO, 'bin', 'skill');
+
+export interface CliOptions {
+  env?: Record<string, string | undefined>;
+  input?: string;
+  cwd?: string;
+  timeout?: number;
+}
+
+/**
+ * Runs the built CLI as a real child process with a small, explicit environment: no API key unless a test passes
+ * one, its own session root, a fixed time zone.
+ */
+export async function runCli(args: string[], opts: CliOptions = {}): Promise<Result & { sessionRoot: string }> {
+  const sessionRoot = opts.env?.SKILL_SESSION_ROOT ?? join(tempDir('skill-sessions-'), 'root');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    TZ: 'Europe/Berlin',
+    SKILL_SESSION_ROOT: sessionRoot,
+    SKILL_CACHE_DIR: join(tempDir('skill-cache-'), 'cache'),
+    NO_COLOR: '1',
+  };
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  const result = await execa(process.execPath, [BIN, ...args], {
+    env,
+    extendEnv: false,
+    reject: false,
+    cwd: opts.cwd ?? REPO,
+    timeout: opts.timeout ?? 30_000,
+    ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
+  });
+  return Object.assign(result, { sessionRoot });
+}

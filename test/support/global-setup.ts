@@ -1,0 +1,9 @@
+// End-to-end tests spawn bin/skill, which runs the compiled dist/: build it once before any test file runs, so a
+// test never exercises stale output.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export default function setup(): void {
+  const root = join(import.meta.dirname, '..', '..');
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+}
