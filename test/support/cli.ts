@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { execa, type Result } from 'execa';
+import { execa } from 'execa';
 import { REPO, tempDir } from './tmp.js';
 
 export const BIN = join(REPO, 'bin', 'skill');
@@ -15,7 +15,14 @@ export interface CliOptions {
  * Runs the built CLI as a real child process with a small, explicit environment: no API key unless a test passes
  * one, its own session root, a fixed time zone.
  */
-export async function runCli(args: string[], opts: CliOptions = {}): Promise<Result & { sessionRoot: string }> {
+export interface CliResult {
+  exitCode: number | undefined;
+  stdout: string;
+  stderr: string;
+  sessionRoot: string;
+}
+
+export async function runCli(args: string[], opts: CliOptions = {}): Promise<CliResult> {
   const sessionRoot = opts.env?.SKILL_SESSION_ROOT ?? join(tempDir('skill-sessions-'), 'root');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -37,5 +44,5 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Res
     timeout: opts.timeout ?? 30_000,
     ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
-  return Object.assign(result, { sessionRoot });
+  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot };
 }
