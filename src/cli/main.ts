@@ -91,6 +91,38 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(jsonOpt())
     .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
 
+  program
+    .command('new')
+    .description('scaffold a ritual in prose (into <vault>/.skill/skills/ unless --dir)')
+    .argument('<name>', 'lowercase letters, digits and hyphens')
+    .addOption(vaultOpt())
+    .option('--dir <dir>', 'create it under this folder instead')
+    .option('--description <text>', 'the ritual\'s description')
+    .action(act(async (name: string, opts) => (await import('./commands/new.js')).handleNew(io, name, opts)));
+
+  const sessions = program.command('sessions').description('inspect retained session directories (default: list)');
+  sessions
+    .command('list', { isDefault: true })
+    .description('sessions, newest first')
+    .addOption(jsonOpt())
+    .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsList(io, opts)));
+  sessions
+    .command('show')
+    .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
+    .argument('<id>', 'a session id, a unique part of one, its path, or "last"')
+    .addOption(jsonOpt())
+    .action(act(async (id: string, opts) => (await import('./commands/sessions.js')).handleSessionsShow(io, id, opts)));
+  sessions
+    .command('path')
+    .description('print a session\'s folder (cd $(skill sessions path last))')
+    .argument('<id>', 'a session id, a unique part of one, or "last"')
+    .action(act(async (id: string) => (await import('./commands/sessions.js')).handleSessionsPath(io, id)));
+  sessions
+    .command('clean')
+    .description('remove old sessions, keeping the newest N and any still running')
+    .option('--keep <n>', 'how many to keep', '10')
+    .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsClean(io, opts)));
+
   return program;
 }
 
