@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { block, fault, reply, startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
+import { describe, expect, it } from 'vitest';
+import { block, fault, reply } from '../support/anthropic-stub.js';
 import { createModelClient, clientOptionsFromEnv, hasApiKey, type ModelClientOptions } from '../../src/model/client.js';
 import { ModelApiError, StreamBrokenError } from '../../src/model/api-errors.js';
+import { useStubEnv } from './helpers.js';
 import { InterruptedError, RunFailure } from '../../src/errors.js';
 import type { ModelEvent, ModelRequest } from '../../src/model/types.js';
 
 const KEY = 'sk-ant-canary-client-0123456789';
-let stub: AnthropicStub;
-
-beforeEach(async () => {
-  stub = await startAnthropicStub();
-});
-afterEach(async () => {
-  await stub.close();
-});
+const env = useStubEnv();
 
 /** Small waits so fault tests run quickly; the policy is the same as with the defaults. */
 function client(extra: Partial<ModelClientOptions> = {}) {
-  return createModelClient({ apiKey: KEY, baseURL: stub.url, retryBaseMs: 5, retryMaxMs: 20, idleTimeoutMs: 300, ...extra });
+  return createModelClient({ apiKey: KEY, baseURL: env.stub.url, retryBaseMs: 5, retryMaxMs: 20, idleTimeoutMs: 300, ...extra });
 }
 
 const request: ModelRequest = { model: 'claude-test', max_tokens: 100, messages: [{ role: 'user', content: 'hello' }] };
@@ -29,7 +23,7 @@ function recorder() {
 
 describe('streaming a turn', () => {
   it('streams text deltas and returns the final turn with usage', async () => {
-    stub.enqueue(reply.text('Good morning, here is your day.', { usage: { input_tokens: 40, output_tokens: 9, cache_read_input_tokens: 30, cache_creation_input_tokens: 5 } }));
+    env.stub.enqueue(reply.text('Good morning, here is your day.', { usage: { input_tokens: 40, output_tokens: 9, cache_read_input_tokens: 30, cache_creation_input_tokens: 5 } }));
     const deltas: string[] = [];
     const turn = await client().stream(request, { onTextDelta: (t) => deltas.push(t) });
     expect(deltas.length).toBeGreaterThan(1);
@@ -41,9 +35,9 @@ describe('streaming a turn', () => {
   });
 
   it('sends the request body as given and the key in a header', async () => {
-    stub.enqueue(reply.text('ok'));
+    env.stub.enqueue(reply.text('ok'));
     await client().stream({ ...request, system: 'be brief', tool_choice: { type: 'auto' }, tools: [{ name: 't', description: 'd', input_schema: { type: 'object', properties: {} } }] });
-    const [sent] = stub.messageRequests();
+    const [sent] = env.stub.messageRequests();
     expect(sent!.body).toMatchObject({ model: 'claude-test', max_tokens: 100, stream: true, system: 'be brief', tool_choice: { type: 'auto' } });
     expect(sent!.body.tools[0].name).toBe('t');
     const auth = `${sent!.headers['authorization'] ?? ''} ${sent!.headers['x-api-key'] ?? ''}`;
@@ -51,14 +45,14 @@ describe('streaming a turn', () => {
   });
 
   it('assembles a streamed tool_use from input_json_delta pieces', async () => {
-    stub.enqueue(reply.toolUse('read_file', { path: '02_Areas/People/Sarah Chen.md', limit: 40 }, { text: 'Let me look.' }));
+    env.stub.enqueue(reply.toolUse('read_file', { path: '02_Areas/People/Sarah Chen.md', limit: 40 }, { text: 'Let me look.' }));
     const turn = await client().stream(request);
     expect(turn.stopReason).toBe('tool_use');
     expect(turn.content[1]).toMatchObject({ type: 'tool_use', name: 'read_file', input: { path: '02_Areas/People/Sarah Chen.md', limit: 40 } });
   });
 
   it('keeps thinking blocks with their signature so they can be sent back', async () => {
-    stub.enqueue(reply.message([block.thinking('considering', 'sig-1'), block.text('done')]));
+    env.stub.enqueue(reply.message([block.thinking('considering', 'sig-1'), block.text('done')]));
     const turn = await client().stream(request);
     expect(turn.content[0]).toMatchObject({ type: 'thinking', thinking: 'considering', signature: 'sig-1' });
   });
@@ -66,22 +60,22 @@ describe('streaming a turn', () => {
   it('counts tokens through count_tokens', async () => {
     const n = await client().countTokens({ model: 'claude-test', messages: [{ role: 'user', content: 'x'.repeat(400) }] });
     expect(n).toBeGreaterThanOrEqual(100);
-    expect(stub.requests[0]!.path).toBe('/v1/messages/count_tokens');
+    expect(env.stub.requests[0]!.path).toBe('/v1/messages/count_tokens');
   });
 });
 
 describe('faults the SDK retries', () => {
   it('retries a 429 and honours a short Retry-After', async () => {
-    stub.enqueue(fault.rateLimited(0.05), reply.text('after the wait'));
+    env.stub.enqueue(fault.rateLimited(0.05), reply.text('after the wait'));
     const r = recorder();
     const turn = await client().stream(request, { onEvent: r.onEvent });
     expect(turn.content[0]).toMatchObject({ text: 'after the wait' });
-    expect(stub.messageRequests()).toHaveLength(2);
+    expect(env.stub.messageRequests()).toHaveLength(2);
     expect(r.retries()).toEqual([expect.objectContaining({ by: 'sdk', reason: 'rate_limited', status: 429, waitMs: 50 })]);
   });
 
   it('caps a huge Retry-After', async () => {
-    stub.enqueue(fault.rateLimited(3600), reply.text('soon'));
+    env.stub.enqueue(fault.rateLimited(3600), reply.text('soon'));
     const r = recorder();
     const turn = await client({ maxRetryAfterMs: 40 }).stream(request, { onEvent: r.onEvent });
     expect(turn.content[0]).toMatchObject({ text: 'soon' });
@@ -89,7 +83,7 @@ describe('faults the SDK retries', () => {
   });
 
   it.each([500, 529])('retries HTTP %i', async (status) => {
-    stub.enqueue(fault.status(status, { headers: { 'retry-after-ms': '5' } }), reply.text('recovered'));
+    env.stub.enqueue(fault.status(status, { headers: { 'retry-after-ms': '5' } }), reply.text('recovered'));
     const r = recorder();
     const turn = await client().stream(request, { onEvent: r.onEvent });
     expect(turn.content[0]).toMatchObject({ text: 'recovered' });
@@ -97,19 +91,19 @@ describe('faults the SDK retries', () => {
   });
 
   it('gives up after maxRetries with a one-line message', async () => {
-    stub.enqueue(...Array.from({ length: 3 }, () => fault.status(529, { headers: { 'retry-after': '2' } })));
+    env.stub.enqueue(...Array.from({ length: 3 }, () => fault.status(529, { headers: { 'retry-after': '2' } })));
     const err = await client({ maxRetries: 1, maxRetryAfterMs: 5 }).stream(request).catch((e) => e);
     expect(err).toBeInstanceOf(ModelApiError);
     expect(err.message).toMatch(/^Anthropic API: overloaded \(529\)/);
     expect(err.message).not.toContain('\n');
-    expect(stub.messageRequests()).toHaveLength(2);
+    expect(env.stub.messageRequests()).toHaveLength(2);
   });
 
   it('does not retry a spend-limit 429', async () => {
-    stub.enqueue(fault.status(429, { message: 'This organization has reached its monthly spend cap.', details: { error_code: 'enforced_spend_limit_reached' } }), reply.text('never'));
+    env.stub.enqueue(fault.status(429, { message: 'This organization has reached its monthly spend cap.', details: { error_code: 'enforced_spend_limit_reached' } }), reply.text('never'));
     const err = await client().stream(request).catch((e) => e);
     expect(err.message).toMatch(/^Anthropic API: spend limit reached \(429\)/);
-    expect(stub.messageRequests()).toHaveLength(1);
+    expect(env.stub.messageRequests()).toHaveLength(1);
   });
 });
 
@@ -120,27 +114,27 @@ describe('faults that are not retried', () => {
     [403, /^Anthropic API: permission denied \(403\)/],
     [404, /^Anthropic API: not found \(404\) — is "claude-test" a model/],
   ])('HTTP %i fails at once', async (status, message) => {
-    stub.enqueue(fault.status(status), reply.text('never'));
+    env.stub.enqueue(fault.status(status), reply.text('never'));
     const err = await client().stream(request).catch((e) => e);
     expect(err).toBeInstanceOf(RunFailure);
     expect(err.message).toMatch(message);
     expect((err as ModelApiError).status).toBe(status);
-    expect(stub.messageRequests()).toHaveLength(1);
+    expect(env.stub.messageRequests()).toHaveLength(1);
   });
 
   it('names a spend limit 400 and a low credit balance', async () => {
-    stub.enqueue(fault.status(400, { message: 'You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.' }));
-    stub.enqueue(fault.status(400, { message: 'Your credit balance is too low to access the Anthropic API.' }));
+    env.stub.enqueue(fault.status(400, { message: 'You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.' }));
+    env.stub.enqueue(fault.status(400, { message: 'Your credit balance is too low to access the Anthropic API.' }));
     const c = client();
     expect((await c.stream(request).catch((e) => e)).message).toMatch(/spend limit reached \(400\) — You have reached/);
     expect((await c.stream(request).catch((e) => e)).message).toMatch(/credit balance too low \(400\)/);
-    expect(stub.messageRequests()).toHaveLength(2);
+    expect(env.stub.messageRequests()).toHaveLength(2);
   });
 });
 
 describe('faults inside the stream', () => {
   it('retries an overloaded_error event that comes before the first delta', async () => {
-    stub.enqueue(fault.streamError('message-start'), reply.text('second time lucky'));
+    env.stub.enqueue(fault.streamError('message-start'), reply.text('second time lucky'));
     const r = recorder();
     const deltas: string[] = [];
     const turn = await client().stream(request, { onEvent: r.onEvent, onTextDelta: (t) => deltas.push(t) });
@@ -151,7 +145,7 @@ describe('faults inside the stream', () => {
   });
 
   it('fails clearly on an overloaded_error event after the first delta, without repeating text', async () => {
-    stub.enqueue(fault.streamError('first-delta', 'overloaded_error', 'Here is the first part of'), reply.text('never sent'));
+    env.stub.enqueue(fault.streamError('first-delta', 'overloaded_error', 'Here is the first part of'), reply.text('never sent'));
     const deltas: string[] = [];
     const err = await client().stream(request, { onTextDelta: (t) => deltas.push(t) }).catch((e) => e);
     expect(err).toBeInstanceOf(StreamBrokenError);
@@ -159,11 +153,11 @@ describe('faults inside the stream', () => {
     expect((err as StreamBrokenError).partialText).toBe(deltas.join(''));
     expect(deltas.join('')).not.toBe('');
     expect('Here is the first part of'.startsWith(deltas.join(''))).toBe(true);
-    expect(stub.messageRequests()).toHaveLength(1);
+    expect(env.stub.messageRequests()).toHaveLength(1);
   });
 
   it('drops a stalled stream after the idle timeout and retries', async () => {
-    stub.enqueue(fault.stall('message-start'), reply.text('awake'));
+    env.stub.enqueue(fault.stall('message-start'), reply.text('awake'));
     const r = recorder();
     const turn = await client({ idleTimeoutMs: 100 }).stream(request, { onEvent: r.onEvent });
     expect(turn.content[0]).toMatchObject({ text: 'awake' });
@@ -171,13 +165,13 @@ describe('faults inside the stream', () => {
   });
 
   it('also catches a stall right after the headers', async () => {
-    stub.enqueue(fault.stall('headers'), reply.text('awake'));
+    env.stub.enqueue(fault.stall('headers'), reply.text('awake'));
     const turn = await client({ idleTimeoutMs: 100 }).stream(request);
     expect(turn.attempts).toBe(2);
   });
 
   it('retries a connection cut before the first delta', async () => {
-    stub.enqueue(fault.cut('message-start'), reply.text('reconnected'));
+    env.stub.enqueue(fault.cut('message-start'), reply.text('reconnected'));
     const r = recorder();
     const turn = await client().stream(request, { onEvent: r.onEvent });
     expect(turn.content[0]).toMatchObject({ text: 'reconnected' });
@@ -185,33 +179,33 @@ describe('faults inside the stream', () => {
   });
 
   it('fails on a connection cut after the first delta', async () => {
-    stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('never'));
+    env.stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('never'));
     const err = await client().stream(request).catch((e) => e);
     expect(err).toBeInstanceOf(StreamBrokenError);
-    expect(stub.messageRequests()).toHaveLength(1);
+    expect(env.stub.messageRequests()).toHaveLength(1);
   });
 
   it('stops retrying after streamRetries', async () => {
-    stub.enqueue(fault.streamError('message-start'), fault.streamError('message-start'), fault.streamError('message-start'));
+    env.stub.enqueue(fault.streamError('message-start'), fault.streamError('message-start'), fault.streamError('message-start'));
     const err = await client({ streamRetries: 2 }).stream(request).catch((e) => e);
     expect(err).toBeInstanceOf(ModelApiError);
     expect(err.message).toMatch(/overloaded, still after 3 attempts/);
-    expect(stub.messageRequests()).toHaveLength(3);
+    expect(env.stub.messageRequests()).toHaveLength(3);
   });
 });
 
 describe('cancellation', () => {
   it('aborts a request in flight', async () => {
-    stub.enqueue(fault.stall('message-start'));
+    env.stub.enqueue(fault.stall('message-start'));
     const controller = new AbortController();
     const pending = client({ idleTimeoutMs: 60_000 }).stream(request, { signal: controller.signal });
-    await stub.waitForMessageRequests(1);
+    await env.stub.waitForMessageRequests(1);
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(InterruptedError);
   });
 
   it('aborts our own backoff', async () => {
-    stub.enqueue(fault.streamError('message-start'), reply.text('never'));
+    env.stub.enqueue(fault.streamError('message-start'), reply.text('never'));
     const controller = new AbortController();
     const c = client({ retryBaseMs: 60_000, retryMaxMs: 60_000, retryDeadlineMs: 600_000 });
     const pending = c.stream(request, {
@@ -221,11 +215,11 @@ describe('cancellation', () => {
       },
     });
     await expect(pending).rejects.toBeInstanceOf(InterruptedError);
-    expect(stub.messageRequests()).toHaveLength(1);
+    expect(env.stub.messageRequests()).toHaveLength(1);
   });
 
   it("aborts the SDK's backoff after a long Retry-After", async () => {
-    stub.enqueue(fault.rateLimited(3600), reply.text('never'));
+    env.stub.enqueue(fault.rateLimited(3600), reply.text('never'));
     const controller = new AbortController();
     const pending = client({ maxRetryAfterMs: 3_600_000 }).stream(request, {
       signal: controller.signal,
@@ -234,14 +228,14 @@ describe('cancellation', () => {
       },
     });
     await expect(pending).rejects.toBeInstanceOf(InterruptedError);
-    expect(stub.messageRequests()).toHaveLength(1);
+    expect(env.stub.messageRequests()).toHaveLength(1);
   });
 
   it('refuses to start when already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
     await expect(client().stream(request, { signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
-    expect(stub.messageRequests()).toHaveLength(0);
+    expect(env.stub.messageRequests()).toHaveLength(0);
   });
 });
 
