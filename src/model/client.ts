@@ -11,7 +11,7 @@
  * The SDK is imported on first use (it costs ~270 ms at startup).
  */
 import type { Middleware } from '@anthropic-ai/sdk';
-import { InterruptedError } from '../errors.js';
+import { BadInputError, InterruptedError } from '../errors.js';
 import {
   classifyStreamError,
   isSpendLimitBody,
@@ -92,13 +92,13 @@ function sdkRetriesStatus(status: number, headers: Headers): boolean {
 }
 
 interface Attempt {
-  state: StreamState;
   emit: (e: ModelEvent) => void;
   armIdle: () => void;
   aborted: () => boolean;
 }
 
 export function createModelClient(options: ModelClientOptions): ModelClient {
+  if (!options.apiKey?.trim()) throw new BadInputError('no Anthropic API key: set ANTHROPIC_API_KEY, or run with --offline');
   const cfg = { ...CLIENT_DEFAULTS, ...stripUndefined(options) };
   const host = safeHost(cfg.baseURL);
   let client: SdkClient | undefined;
@@ -169,7 +169,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         controller.abort(new Error('stream idle'));
       }, cfg.idleTimeoutMs);
     };
-    const attempt: Attempt = { state, emit, armIdle, aborted: () => controller.signal.aborted };
+    const attempt: Attempt = { emit, armIdle, aborted: () => controller.signal.aborted };
     try {
       throwIfAborted(opts.signal);
       const stream = sdk.messages.stream(

@@ -16,7 +16,7 @@ const KEY_PATTERN = /sk-ant-[A-Za-z0-9_-]{6,}/g;
 const REDACTED = '[redacted]';
 
 export interface TranscriptOptions {
-  /** Strings that must never be written (the API key); replaced by [redacted]. */
+  /** Strings that must never be written (the API key); replaced by [redacted]. Strings under 8 characters are ignored: they would blank out ordinary words. */
   secrets?: readonly (string | undefined)[];
   now?: () => Date;
 }

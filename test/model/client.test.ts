@@ -245,6 +245,18 @@ describe('environment', () => {
     expect(hasApiKey({ ANTHROPIC_API_KEY: '  ' })).toBe(false);
     expect(hasApiKey({ ANTHROPIC_API_KEY: KEY })).toBe(true);
     expect(clientOptionsFromEnv({})).toBeUndefined();
+    expect(() => createModelClient({ apiKey: ' ' })).toThrow(/^no Anthropic API key: set ANTHROPIC_API_KEY, or run with --offline$/);
     expect(clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' })).toEqual({ apiKey: KEY, baseURL: 'http://127.0.0.1:9' });
+  });
+
+  it('sends through the fetch it is given', async () => {
+    env.stub.enqueue(reply.text('ok'));
+    const urls: string[] = [];
+    const fetchSpy: typeof fetch = (input, init) => {
+      urls.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    };
+    await client({ fetch: fetchSpy }).stream(request);
+    expect(urls).toEqual([`${env.stub.url}/v1/messages`]);
   });
 });
