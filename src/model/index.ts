@@ -1,0 +1,33 @@
+/**
+ * The engine's public surface. Importing it is cheap: the SDK and fast-glob are loaded on first use only.
+ */
+export { createModelClient, hasApiKey, clientOptionsFromEnv, usageFromApi, CLIENT_DEFAULTS, type ModelClientOptions } from './client.js';
+export { ModelApiError, StreamBrokenError } from './api-errors.js';
+export { DEFAULT_MODELS, resolveModels, rejectsForcedToolChoice, type ModelTiers } from './models.js';
+export { runAgent, visibleText, DEFAULT_MAX_TOKENS, type AgentOptions, type AgentResult } from './loop.js';
+export { callModel, type CallContext, type CallResult } from './call.js';
+export { callForJson, type JsonCallOptions } from './structured.js';
+export { runSubagent, SubagentRejected, type SubagentOptions, type SubagentResult, type SubagentAttempt } from './subagent.js';
+export { Transcript, type TranscriptOptions, type NoteKind } from './transcript.js';
+export {
+  Budget,
+  BudgetExceeded,
+  UsageLedger,
+  DEFAULT_MAX_COST_USD,
+  DEFAULT_PRICES,
+  PRICES_AS_OF,
+  costOf,
+  priceFor,
+  mergePrices,
+  formatUsd,
+  formatUsageLine,
+  formatUsageSummary,
+  type ModelPrice,
+  type PriceTable,
+  type BudgetOptions,
+} from './cost.js';
+export { buildSystem, withCacheBreakpoints, EPHEMERAL } from './prompt.js';
+export { wrapUntrusted, neutralizeWrapperTags, UNTRUSTED_NOTICE, UNTRUSTED_TAG } from './untrusted.js';
+export { validateAgainstSchema, toolDefinition, type Tool, type ToolContext, type ToolOutput, type JsonSchema } from './tool.js';
+export { readOnlyTools, readFileTool, listFilesTool, searchVaultTool, type ReadToolsContext, type SearchEngine, type SearchHit } from './tools/index.js';
+export type { AssistantTurn, ModelClient, ModelEvent, ModelRequest, RetryReason, StreamOptions, TokenUsage, MessageParam, ContentBlock, TextBlockParam } from './types.js';
