@@ -6,7 +6,7 @@ export type SubSkillKind = 'fetch' | 'resolve';
 export type Runner =
   | { type: 'builtin'; handler: string }
   | { type: 'command'; command: string[]; timeoutMs: number; maxBytes: number }
-  | { type: 'prose' };
+  | { type: 'prose'; prose: string; path: string };
 
 /** One value of an option, chosen when any of its phrases appears in the need. */
 export interface OptionValue {

@@ -76,7 +76,7 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
   });
 }
 
-function readRunner(r: Reader): Runner {
+function readRunner(r: Reader, prose: string, path: string): Runner {
   const handler = r.child('handler');
   const run = r.child('run');
   if (handler.present && run.present) r.fail('has both handler: and run:; a sub-skill runs one way');
@@ -90,7 +90,7 @@ function readRunner(r: Reader): Runner {
     if (command.length === 0) run.fail('is empty');
     return { type: 'command', command, timeoutMs: r.child('timeout').duration(30_000), maxBytes: r.child('max_bytes').bytes(1024 * 1024) };
   }
-  return { type: 'prose' };
+  return { type: 'prose', prose, path };
 }
 
 export function parseSubSkill(text: string, path: string, folderName: string, source: SubSkill['source']): SubSkill {
@@ -105,7 +105,7 @@ export function parseSubSkill(text: string, path: string, folderName: string, so
   r.mapping(['name', 'description', 'kind', 'handler', 'run', 'timeout', 'max_bytes', 'produces', 'serves', 'argument-hint', 'metadata']);
   const name = r.child('name').string(folderName).trim();
   const kind = r.child('kind').oneOf(['fetch', 'resolve'] as const, 'fetch');
-  const runner = readRunner(r);
+  const runner = readRunner(r, fm.body.trim(), path);
   const produces = r.child('produces').string();
   if (produces !== undefined && !/^[\w.-]+\.md$/.test(produces)) r.child('produces').fail('should be a file name such as weather.md');
   if (kind === 'fetch' && runner.type !== 'builtin' && produces === undefined) {

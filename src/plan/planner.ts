@@ -11,6 +11,7 @@ import type { TimeResolution } from '../time/types.js';
 import type { Catalogue, ServeEntry, SubSkill } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
 import { type NeedScope, scopeDays, scopeOfNeed } from './scope.js';
+import type { Assignment } from './fallback.js';
 import type { Plan, PlannedNeed, Task } from './types.js';
 import { findPhrase, headOf, tokens } from './words.js';
 
@@ -24,7 +25,7 @@ interface Match {
   sub: SubSkill;
   entry: ServeEntry;
   phrase: string[];
-  confidence: 'head' | 'qualifier';
+  confidence: 'head' | 'qualifier' | 'claude';
 }
 
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present)\b/i;
@@ -63,12 +64,14 @@ function explainUnmatched(text: string, catalogue: Catalogue): { reason: string;
   return { reason, suggestion: `closest: ${best.sub.name} (${best.entry.title}), which understands "${example}"` };
 }
 
-function readOptions(entry: ServeEntry, words: string[]): { params: Record<string, string[]>; after: string[] } {
+function readOptions(entry: ServeEntry, words: string[], given?: Record<string, string[]>): { params: Record<string, string[]>; after: string[] } {
   const params: Record<string, string[]> = {};
   const after: string[] = [];
   for (const option of entry.options) {
     const has = (p: string[]) => findPhrase(words, p) !== -1;
-    const chosen = option.values.filter((v) => v.when.some(has) && !v.unless.some(has));
+    const chosen = given?.[option.param]
+      ? option.values.filter((v) => given[option.param]!.includes(v.value))
+      : option.values.filter((v) => v.when.some(has) && !v.unless.some(has));
     const values = chosen.length > 0 ? chosen : option.values.filter((v) => option.default.includes(v.value));
     params[option.param] = values.map((v) => v.value);
     for (const v of values) if (v.after && !after.includes(v.after)) after.push(v.after);
@@ -119,20 +122,32 @@ class TaskSet {
   }
 }
 
-export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue): Plan {
+/**
+ * `assigned` holds the fallback planner's choices for needs no phrase matched (src/plan/fallback.ts); they are
+ * planned like any other need, with the model's option values and scope words.
+ */
+export function planNeeds(
+  ritual: string,
+  needs: readonly NeedInput[],
+  resolution: TimeResolution,
+  catalogue: Catalogue,
+  assigned: ReadonlyMap<number, Assignment> = new Map(),
+): Plan {
   const set = new TaskSet();
   const planned: PlannedNeed[] = [];
   const pending: { task: Task; after: string[]; scope: NeedScope | undefined }[] = [];
 
   needs.forEach((need, index) => {
     const full = [need.text, ...(need.details ?? [])].join(' ');
-    const match = matchNeed(need.text, catalogue);
+    const assignment = assigned.get(index);
+    const match = matchNeed(need.text, catalogue) ?? (assignment ? assignedMatch(assignment, catalogue) : undefined);
     if (!match) {
       planned.push({ index, text: need.text, line: need.line, status: 'unmatched', ...explainUnmatched(need.text, catalogue) });
       return;
     }
-    const { params, after } = readOptions(match.entry, tokens(full));
-    const scope = match.entry.usesRange ? scopeOfNeed(full, resolution) : undefined;
+    const viaClaude = match.confidence === 'claude' ? assignment : undefined;
+    const { params, after } = readOptions(match.entry, tokens(full), viaClaude?.options);
+    const scope = match.entry.usesRange ? scopeOfNeed(viaClaude ? `${viaClaude.scope} ${full}` : full, resolution) : undefined;
     const task = set.add(match.sub, match.entry, params, scope, OPTIONAL.test(full));
     task.needs.push(index);
     pending.push({ task, after, scope });
@@ -157,6 +172,11 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
     }
   }
   return { ritual, resolution, needs: planned, tasks: set.tasks };
+}
+
+function assignedMatch(a: Assignment, catalogue: Catalogue): Match | undefined {
+  const found = findEntry(catalogue, `${a.sub}#${a.entry}`);
+  return found ? { ...found, phrase: [], confidence: 'claude' } : undefined;
 }
 
 function defaultParams(entry: ServeEntry): Task['params'] {

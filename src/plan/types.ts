@@ -28,7 +28,8 @@ export interface Task {
   optional: boolean;
 }
 
-export type MatchConfidence = 'head' | 'qualifier';
+/** Where a need's match came from: its head words, its qualifier words only, or the Claude fallback planner. */
+export type MatchConfidence = 'head' | 'qualifier' | 'claude';
 
 export interface PlannedNeed {
   index: number;

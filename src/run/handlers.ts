@@ -8,6 +8,9 @@ import { resolveReferences } from '../gather/references/resolve.js';
 import { calendarHandler } from '../gather/calendar/handler.js';
 import { commandSkillHandler } from '../gather/command-skill.js';
 import { RunFailure } from '../errors.js';
+import { proseSkillHandler } from '../gather/prose-skill.js';
+import type { Tool } from '../model/index.js';
+import type { Engine } from './engine.js';
 
 export interface HandlerRegistry {
   builtin: Record<string, Handler>;
@@ -15,8 +18,19 @@ export interface HandlerRegistry {
   prose?: Handler;
 }
 
-export function defaultRegistry(): HandlerRegistry {
-  return { builtin: { references: resolveReferences, calendar: calendarHandler }, command: commandSkillHandler };
+export interface RegistryDeps {
+  engine?: Engine | undefined;
+  /** Read-only tools for prose sub-skills, bound to a session folder. */
+  readTools?: (sessionDir: string) => Tool[];
+}
+
+export function defaultRegistry(deps: RegistryDeps = {}): HandlerRegistry {
+  const { engine, readTools } = deps;
+  return {
+    builtin: { references: resolveReferences, calendar: calendarHandler },
+    command: commandSkillHandler,
+    ...(engine && readTools ? { prose: proseSkillHandler({ ...engine, tools: readTools }) } : {}),
+  };
 }
 
 export function handlerFor(registry: HandlerRegistry): (task: Task) => Handler {

@@ -21,6 +21,8 @@ import type { TimeResolution } from '../time/types.js';
 import type { VaultConfig } from '../vault/config.js';
 import { InterruptedError } from '../errors.js';
 import { handlerFor, type HandlerRegistry } from './handlers.js';
+import type { Engine } from './engine.js';
+import { assignUnmatched } from './fallback-plan.js';
 import { silentProgress, type Progress } from './progress.js';
 
 export interface PrepareOptions {
@@ -33,7 +35,10 @@ export interface PrepareOptions {
   sessionRoot: string;
   env: NodeJS.ProcessEnv;
   signal: AbortSignal;
-  registry: HandlerRegistry;
+  /** Handlers for this run; given the engine when the run has one (prose sub-skills need it). */
+  registry: (engine: Engine | undefined) => HandlerRegistry;
+  /** Opens the Claude engine once the session folder exists (its transcript lives there); undefined offline. */
+  engine?: (sessionDir: string) => Engine | undefined;
   mode: SessionState['mode'];
   progress?: (plan: Plan) => Progress;
   /** Vault paths the write phase will write (for "will create" in memory.md). */
@@ -43,9 +48,22 @@ export interface PrepareOptions {
 export interface Prepared {
   dir: string;
   id: string;
+  engine: Engine | undefined;
+  resolution: TimeResolution;
   plan: Plan;
   records: TaskRecord[];
   state: SessionState;
+}
+
+function needStates(plan: Plan): SessionState['needs'] {
+  return plan.needs.map((n) => ({
+    text: n.text,
+    line: n.line,
+    status: n.status,
+    ...(n.taskId ? { task: n.taskId } : {}),
+    ...(n.matched?.confidence === 'claude' ? { via: 'fallback planner' } : {}),
+    ...(n.reason ? { reason: n.reason } : {}),
+  }));
 }
 
 function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['tasks'] {
@@ -73,12 +91,13 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = resolveTime(opts.words.join(' '), opts.now);
-  const plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
+  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
   if (opts.signal.aborted) throw new InterruptedError();
 
   const root = ensureSessionRoot(opts.sessionRoot);
   const { dir, id } = createSessionDir(root, opts.ritual.name, targetLabel(resolution));
   pruneSessions(root, opts.config.sessions.keep, dir);
+  const engine = opts.engine?.(dir);
 
   const started = Date.now();
   const state: SessionState = {
@@ -93,24 +112,25 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     status: 'preparing',
     pid: process.pid,
     startedAt: new Date(started).toISOString(),
-    needs: plan.needs.map((n) => ({
-      text: n.text,
-      line: n.line,
-      status: n.status,
-      ...(n.taskId ? { task: n.taskId } : {}),
-      ...(n.reason ? { reason: n.reason } : {}),
-    })),
+    needs: needStates(plan),
     tasks: taskStates(plan, []),
     writes: [],
   };
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
+  if (engine && plan.needs.some((n) => n.status === 'unmatched')) {
+    const assigned = await assignUnmatched(plan, opts.catalogue, engine, opts.signal);
+    if (assigned.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, assigned);
+    state.needs = needStates(plan);
+    state.tasks = taskStates(plan, []);
+    writeState(dir, state);
+  }
   writeSessionFile(dir, 'plan.md', renderPlanMd(plan));
 
   const progress = opts.progress?.(plan) ?? silentProgress;
   const records = await runTasks(
     plan.tasks,
-    handlerFor(opts.registry),
+    handlerFor(opts.registry(engine)),
     (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env }),
     { concurrency: opts.config.gather.concurrency, timeoutMs: opts.config.gather.timeoutMs, signal: opts.signal, onUpdate: (r, s) => progress.update(r, s) },
   );
@@ -127,5 +147,5 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   writeSessionFile(dir, 'memory.md', renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }));
   state.status = 'prepared';
   writeState(dir, state);
-  return { dir, id, plan, records, state };
+  return { dir, id, engine, resolution, plan, records, state };
 }

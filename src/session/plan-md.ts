@@ -18,7 +18,7 @@ export function renderPlanMd(plan: Plan, records?: readonly TaskRecord[]): strin
   if (plan.needs.length === 0) out.push('The ritual lists no needs.');
   for (const n of plan.needs) {
     if (n.status === 'planned') {
-      const how = n.matched ? ` (matched "${n.matched.phrase}"${n.matched.confidence === 'qualifier' ? ', from its qualifier words only' : ''})` : '';
+      const how = !n.matched ? '' : n.matched.confidence === 'claude' ? ' (chosen by the fallback planner)' : ` (matched "${n.matched.phrase}"${n.matched.confidence === 'qualifier' ? ', from its qualifier words only' : ''})`;
       out.push(`${n.index + 1}. ${oneLineSafe(n.text)} → task \`${n.taskId}\`${how}`);
     } else {
       out.push(`${n.index + 1}. ${oneLineSafe(n.text)} → not understood: ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}`);

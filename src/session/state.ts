@@ -41,6 +41,8 @@ export interface NeedState {
   line: number;
   status: 'planned' | 'unmatched';
   task?: string;
+  /** Set when the Claude fallback planner, not a catalogue phrase, understood the need. */
+  via?: 'fallback planner';
   reason?: string;
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Everything a run needs to talk to Claude, opened once per session: the client (real SDK; ANTHROPIC_BASE_URL
+ * honoured), the model tiers from config, the budget, and the transcript in the session directory. Offline runs
+ * have no engine at all.
+ */
+import { join } from 'node:path';
+import type { VaultConfig } from '../vault/config.js';
+import {
+  Budget, Transcript, clientOptionsFromEnv, createModelClient, hasApiKey, mergePrices, resolveModels,
+  type ModelClient, type ModelTiers,
+} from '../model/index.js';
+
+export interface Engine {
+  client: ModelClient;
+  models: ModelTiers;
+  budget: Budget;
+  transcript: Transcript;
+}
+
+export interface EngineOptions {
+  env: NodeJS.ProcessEnv;
+  config: VaultConfig;
+  sessionDir: string;
+  /** --max-cost, which wins over the config's max_cost. */
+  maxCostUsd?: number | undefined;
+  onBudgetWarning?: (spentUsd: number, maxUsd: number) => void;
+}
+
+export function wantsClaude(env: NodeJS.ProcessEnv, offline: boolean | undefined): boolean {
+  return !offline && hasApiKey(env);
+}
+
+export function openEngine(opts: EngineOptions): Engine {
+  const clientOptions = clientOptionsFromEnv(opts.env);
+  if (!clientOptions) throw new Error('openEngine called without an API key');
+  const models = resolveModels(opts.config.models, `${opts.config.file ?? 'config'}: models`);
+  const prices = mergePrices(Object.keys(opts.config.prices).length ? opts.config.prices : undefined);
+  const transcript = Transcript.open(join(opts.sessionDir, 'transcript.jsonl'), { secrets: [clientOptions.apiKey] });
+  const budget = new Budget({
+    maxCostUsd: opts.maxCostUsd ?? opts.config.maxCostUsd,
+    prices,
+    // callModel records the warning in the transcript; this tells the person at the terminal.
+    onWarn: (spent, max) => opts.onBudgetWarning?.(spent, max),
+  });
+  return { client: createModelClient(clientOptions), models, budget, transcript };
+}
