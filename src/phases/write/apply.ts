@@ -171,37 +171,46 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   }
 }
 
+function skippedRecord(change: StagedChange, reason: string): WriteRecord {
+  return { path: change.path, relative: change.relative, action: 'skipped', bytes: 0, hashBefore: change.beforeHash, hashAfter: null, reason, ops: change.ops };
+}
+
 /**
  * Applies each change whose decision is 'apply'. Throws VaultLocked (nothing written) when another run holds the
- * vault; otherwise every change gets a record, in order.
+ * vault; otherwise every change gets a record, in order. When nothing is to be applied the vault is not touched
+ * at all, not even by the lock.
  */
 export async function applyChanges(changes: readonly StagedChange[], decisions: readonly Decision[], options: ApplyOptions): Promise<ApplyResult> {
   if (decisions.length !== changes.length) throw new RangeError(`${changes.length} changes but ${decisions.length} decisions`);
+  const result: ApplyResult = { records: [], interrupted: false };
+  const settle = async (change: StagedChange, record: WriteRecord) => {
+    if (record.reason === 'interrupted' && !result.interrupted) {
+      result.interrupted = true;
+      result.stoppedAt = change.relative;
+    }
+    result.records.push(record);
+    await appendJournal(options.sessionDir, { at: new Date().toISOString(), ...record });
+  };
+  if (!decisions.includes('apply')) {
+    for (const change of changes) await settle(change, skippedRecord(change, 'declined'));
+    return result;
+  }
   return withVaultLock(options, async (lock) => {
-    const result: ApplyResult = { records: [], interrupted: false };
     for (const [i, change] of changes.entries()) {
-      const skipped = (reason: string): WriteRecord => ({
-        path: change.path, relative: change.relative, action: 'skipped', bytes: 0, hashBefore: change.beforeHash, hashAfter: null, reason, ops: change.ops,
-      });
       let record: WriteRecord;
-      if (result.interrupted) record = skipped('interrupted');
-      else if (decisions[i] !== 'apply') record = skipped('declined');
-      else if (change.before !== null && change.after === change.before) record = skipped('unchanged');
-      else if (options.signal?.aborted) record = skipped('interrupted');
+      if (result.interrupted) record = skippedRecord(change, 'interrupted');
+      else if (decisions[i] !== 'apply') record = skippedRecord(change, 'declined');
+      else if (change.before !== null && change.after === change.before) record = skippedRecord(change, 'unchanged');
+      else if (options.signal?.aborted) record = skippedRecord(change, 'interrupted');
       else {
         try {
           record = await applyOne(change, options, lock);
         } catch (err) {
           if (!(err instanceof InterruptedError)) throw err;
-          record = skipped('interrupted');
+          record = skippedRecord(change, 'interrupted');
         }
       }
-      if (record.reason === 'interrupted' && !result.interrupted) {
-        result.interrupted = true;
-        result.stoppedAt = change.relative;
-      }
-      result.records.push(record);
-      await appendJournal(options.sessionDir, { at: new Date().toISOString(), ...record });
+      await settle(change, record);
     }
     return result;
   });

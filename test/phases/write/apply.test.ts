@@ -73,13 +73,14 @@ describe('stage → diff → confirm → apply', () => {
     expect((await readJournal(session)).map((r) => r.action)).toEqual(['updated', 'created', 'updated']);
   });
 
-  test('refusing every change leaves the vault byte-identical', async () => {
+  test('refusing every change leaves the vault byte-identical (not even a .skill/ folder for the lock)', async () => {
     const { vault, session, changes } = staged();
-    const before = vaultSnapshot(vault);
+    const before = snapshotVault(vault);
     const { decisions } = await confirmChanges(changes, scriptedAsk(['n', 'no', 'n']));
     const result = await applyChanges(changes, decisions, { sessionDir: session, vault });
     expect(result.records.every((r) => r.action === 'skipped' && r.reason === 'declined')).toBe(true);
-    expect(changedPaths(before, vaultSnapshot(vault))).toEqual([]);
+    expect(changedPaths(before, snapshotVault(vault))).toEqual([]);
+    expect((await readJournal(session)).map((r) => r.reason)).toEqual(['declined', 'declined', 'declined']);
     expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
   });
 
