@@ -4,7 +4,7 @@
  * resolved. Inputs are refused rather than repaired: a model that asks for `..%2f..%2fetc` gets an error it can
  * read, not a guess.
  */
-import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { BadInputError } from '../errors.js';
 
@@ -46,6 +46,8 @@ function checkSyntax(input: string): void {
   if (input.length === 0) refuse(input, 'empty path');
   if (/[\0]/.test(input)) refuse(input, 'contains a NUL byte');
   if (/[\r\n]/.test(input)) refuse(input, 'contains a line break');
+  // Other control characters (ESC above all) would reach the terminal in diffs and prompts.
+  if (/[\u0001-\u001f\u007f-\u009f]/.test(input)) refuse(input, 'contains a control character');
   if (input.includes('\\')) refuse(input, 'contains a backslash; use / between folders');
   if (input === '~' || input.startsWith('~/') || /^~[^/]*\//.test(input)) refuse(input, '~ is not expanded; use a path inside the vault');
   if (/%(2e|2f|5c|00)/i.test(input)) refuse(input, 'contains percent-encoded characters');
@@ -71,7 +73,9 @@ function resolveExisting(p: string): { real: string; exists: boolean; isSymlink:
     try {
       const st = lstatSync(current);
       const real = realpathSync(current);
-      return { real: missing.length ? join(real, ...missing.reverse()) : real, exists: missing.length === 0, isSymlink: st.isSymbolicLink() };
+      // isSymlink is about the path itself: a symlinked folder above a note that does not exist yet is not dangling.
+      const isSymlink = missing.length === 0 && st.isSymbolicLink();
+      return { real: missing.length ? join(real, ...missing.reverse()) : real, exists: missing.length === 0, isSymlink };
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' && missing.length === 0) {
@@ -119,6 +123,30 @@ function foldName(name: string): string {
 }
 
 /**
+ * The first missing component of a path to be created (a folder or the note itself) must not be a case or Unicode
+ * variant of an existing sibling: `00_brain/New.md` next to `00_Brain/` would start a second tree on a
+ * case-sensitive disk.
+ */
+function refuseCaseVariant(input: string, absolute: string): void {
+  let missing = absolute;
+  for (;;) {
+    const parent = dirname(missing);
+    if (parent === missing) return;
+    let siblings: string[];
+    try {
+      siblings = readdirSync(parent);
+    } catch {
+      missing = parent; // the parent does not exist either: look one level up
+      continue;
+    }
+    const wanted = basename(missing);
+    const variant = siblings.find((s) => s !== wanted && foldName(s) === foldName(wanted));
+    if (variant) refuse(input, `differs only in case or accents from the existing ${JSON.stringify(variant)}`);
+    return;
+  }
+}
+
+/**
  * Confines a path for writing a note: the read rules, plus only `.md` files, never inside .obsidian/.git/.skill,
  * never through a symlink as the last component, and never a case or Unicode variant of an existing note (on a
  * case-sensitive disk that would create a second "Today.md").
@@ -126,23 +154,23 @@ function foldName(name: string): string {
 export function confineWrite(input: string, roots: readonly Root[]): ConfinedPath {
   const confined = confineRead(input, roots);
   const parts = confined.relative.split('/');
-  const protectedPart = parts.find((p) => PROTECTED_DIRS.has(p));
+  // Folded: on a case-insensitive disk `.GIT/` is `.git/`.
+  const protectedPart = parts.find((p) => PROTECTED_DIRS.has(foldName(p)));
   if (protectedPart) refuse(input, `writes into ${protectedPart}/ are not allowed`);
   if (!/\.md$/i.test(confined.absolute)) refuse(input, 'only markdown (.md) notes can be written');
-  const lexicalTarget = join(realRoot(confined.root), confined.relative);
+  // The path as written, last component unresolved: `confined` is already resolved, so checking it would miss a
+  // symlink whose target stays inside the vault.
+  const lexicalTarget = isAbsolute(input) ? resolve(input) : join(confined.root.path, input);
   try {
     if (lstatSync(lexicalTarget).isSymbolicLink()) refuse(input, 'is a symlink; write to the real note instead');
   } catch (err) {
     if (err instanceof PathRefused) throw err;
   }
-  if (!confined.exists) {
-    const wanted = basename(confined.absolute);
-    let siblings: string[] = [];
-    try {
-      siblings = readdirSync(dirname(confined.absolute));
-    } catch { /* the folder does not exist yet: no siblings */ }
-    const variant = siblings.find((s) => s !== wanted && foldName(s) === foldName(wanted));
-    if (variant) refuse(input, `differs only in case or accents from the existing note ${JSON.stringify(variant)}`);
+  if (confined.exists) {
+    // A folder named `x.md`, a fifo, a device: never a note.
+    if (!statSync(confined.absolute).isFile()) refuse(input, 'is not a regular file');
+  } else {
+    refuseCaseVariant(input, confined.absolute);
   }
   return confined;
 }

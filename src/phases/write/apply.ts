@@ -1,0 +1,217 @@
+/**
+ * Applies the confirmed changes to the vault, one note at a time, under the vault lock. Before a note is written
+ * its current content is copied into `<session>/backups/<relative>`; the write itself is atomic and refused if the
+ * note changed since it was staged (a conflict: the note is left as the user has it, the other notes go on).
+ *
+ * Interruption (the AbortSignal) is checked before each note: notes already written stay written (each is whole
+ * and backed up), the rest are skipped with reason "interrupted", and the result says where it stopped. A write in
+ * progress when the signal fires is abandoned before its rename, so that note is untouched.
+ *
+ * Every record is also appended to `<session>/backups/writes.jsonl` as soon as it is known, so a crash between
+ * notes still leaves what `skill sessions restore` needs.
+ */
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { BadInputError, InterruptedError } from '../../errors.js';
+import { ChangedOnDisk, readCurrent, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
+import { confineWrite } from '../../vault/confine.js';
+import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
+import type { Decision } from './confirm.js';
+import type { OpSummary, StagedChange } from './stage.js';
+
+export type WriteAction = 'created' | 'updated' | 'skipped' | 'conflict' | 'failed';
+
+export interface WriteRecord {
+  path: string;
+  relative: string;
+  action: WriteAction;
+  /** Absolute path of the copy of the previous content (updated notes only). */
+  backup?: string;
+  /** Bytes written; 0 when nothing was. */
+  bytes: number;
+  /** Hash of the note before the write (as staged); null for a new note. */
+  hashBefore: string | null;
+  /** Hash of the note after the write; null when nothing was written. */
+  hashAfter: string | null;
+  /** Why it was skipped, conflicted or failed. */
+  reason?: string;
+  ops: OpSummary[];
+}
+
+export interface ApplyResult {
+  records: WriteRecord[];
+  /** The signal fired: the notes from `stoppedAt` on were skipped. */
+  interrupted: boolean;
+  /** Relative path of the first note not applied because of the interruption. */
+  stoppedAt?: string;
+}
+
+export interface ApplyOptions {
+  sessionDir: string;
+  vault: string;
+  /** Names the lock holder; default: the session folder's name. */
+  owner?: string;
+  signal?: AbortSignal;
+  /** File-system layer for the vault writes (fault tests); backups always use the real one. */
+  fs?: FsLayer;
+}
+
+export function backupsDir(sessionDir: string): string {
+  return join(sessionDir, 'backups');
+}
+
+export function journalPath(sessionDir: string): string {
+  return join(backupsDir(sessionDir), 'writes.jsonl');
+}
+
+/** `backups/<relative>`, or `<relative>.1`, `.2`… when this session already backed that note up (a second apply). */
+export async function freshBackupPath(dir: string, relative: string): Promise<string> {
+  const base = join(dir, relative);
+  for (let n = 0; ; n++) {
+    const candidate = n === 0 ? base : `${base}.${n}`;
+    if ((await readCurrent(candidate)) === null) return candidate;
+  }
+}
+
+async function appendJournal(sessionDir: string, entry: object): Promise<void> {
+  const file = journalPath(sessionDir);
+  await mkdir(backupsDir(sessionDir), { recursive: true, mode: 0o700 });
+  const handle = await open(file, 'a', 0o600);
+  try {
+    await handle.appendFile(JSON.stringify(entry) + '\n');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The records journaled by applyChanges in this session, oldest first (for restore after a crash). */
+export async function readJournal(sessionDir: string): Promise<WriteRecord[]> {
+  let text: string;
+  try {
+    text = await readFile(journalPath(sessionDir), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const records: WriteRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const { at: _at, ...record } = JSON.parse(line) as WriteRecord & { at?: string };
+      records.push(record);
+    } catch {
+      // A line cut short by a crash: the records before it are intact.
+    }
+  }
+  return records;
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export async function withVaultLock<T>(options: { vault: string; sessionDir: string; owner?: string; signal?: AbortSignal }, body: (lock: VaultLock) => Promise<T>): Promise<T> {
+  const lock = await acquireVaultLock(options.vault, {
+    owner: options.owner ?? basename(options.sessionDir),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  try {
+    return await body(lock);
+  } finally {
+    await lock.release();
+  }
+}
+
+/** Re-confines a staged path at apply time: a symlink planted since staging must not redirect the write. */
+export function confineAgain(vault: string, change: Pick<StagedChange, 'path' | 'relative'>): string | undefined {
+  try {
+    const confined = confineWrite(change.relative, [{ label: 'vault', path: vault }]);
+    return confined.absolute === change.path ? undefined : `now resolves to ${confined.absolute}, not ${change.path}`;
+  } catch (err) {
+    if (err instanceof BadInputError) return err.message;
+    throw err;
+  }
+}
+
+async function applyOne(change: StagedChange, options: ApplyOptions, lock: VaultLock): Promise<WriteRecord> {
+  const base = { path: change.path, relative: change.relative, bytes: 0, hashBefore: change.beforeHash, hashAfter: null, ops: change.ops };
+  const refused = confineAgain(options.vault, change);
+  if (refused) return { ...base, action: 'failed', reason: refused };
+  if (!(await lock.held())) return { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` };
+  const current = await readCurrent(change.path, options.fs);
+  if ((current?.hash ?? null) !== change.beforeHash) {
+    const what = current === null ? 'was deleted' : change.beforeHash === null ? 'was created' : 'changed';
+    return { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` };
+  }
+  let backup: string | undefined;
+  if (current) {
+    backup = await freshBackupPath(backupsDir(options.sessionDir), change.relative);
+    try {
+      await writePrivateFile(backup, current.bytes);
+    } catch (err) {
+      return { ...base, action: 'failed', reason: `backup not saved, note left alone: ${message(err)}` };
+    }
+  }
+  try {
+    const written = await writeFileAtomic(change.path, change.after, {
+      expectedHash: change.beforeHash,
+      label: change.relative,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.fs ? { fs: options.fs } : {}),
+    });
+    const record: WriteRecord = { ...base, action: current ? 'updated' : 'created', bytes: written.bytes, hashAfter: written.hash };
+    if (backup) record.backup = backup;
+    return record;
+  } catch (err) {
+    // Nothing was written: a backup of an untouched note would only mislead a later restore.
+    if (backup) await unlink(backup).catch(() => undefined);
+    if (err instanceof InterruptedError) throw err;
+    return { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) };
+  }
+}
+
+function skippedRecord(change: StagedChange, reason: string): WriteRecord {
+  return { path: change.path, relative: change.relative, action: 'skipped', bytes: 0, hashBefore: change.beforeHash, hashAfter: null, reason, ops: change.ops };
+}
+
+/**
+ * Applies each change whose decision is 'apply'. Throws VaultLocked (nothing written) when another run holds the
+ * vault; otherwise every change gets a record, in order. When nothing is to be applied the vault is not touched
+ * at all, not even by the lock.
+ */
+export async function applyChanges(changes: readonly StagedChange[], decisions: readonly Decision[], options: ApplyOptions): Promise<ApplyResult> {
+  if (decisions.length !== changes.length) throw new RangeError(`${changes.length} changes but ${decisions.length} decisions`);
+  const result: ApplyResult = { records: [], interrupted: false };
+  const settle = async (change: StagedChange, record: WriteRecord) => {
+    if (record.reason === 'interrupted' && !result.interrupted) {
+      result.interrupted = true;
+      result.stoppedAt = change.relative;
+    }
+    result.records.push(record);
+    await appendJournal(options.sessionDir, { at: new Date().toISOString(), ...record });
+  };
+  if (!decisions.includes('apply')) {
+    for (const change of changes) await settle(change, skippedRecord(change, 'declined'));
+    return result;
+  }
+  return withVaultLock(options, async (lock) => {
+    for (const [i, change] of changes.entries()) {
+      let record: WriteRecord;
+      if (result.interrupted) record = skippedRecord(change, 'interrupted');
+      else if (decisions[i] !== 'apply') record = skippedRecord(change, 'declined');
+      else if (change.before !== null && change.after === change.before) record = skippedRecord(change, 'unchanged');
+      else if (options.signal?.aborted) record = skippedRecord(change, 'interrupted');
+      else {
+        try {
+          record = await applyOne(change, options, lock);
+        } catch (err) {
+          if (!(err instanceof InterruptedError)) throw err;
+          record = skippedRecord(change, 'interrupted');
+        }
+      }
+      await settle(change, record);
+    }
+    return result;
+  });
+}

@@ -1,0 +1,243 @@
+/**
+ * Edits to a note's text that touch only what they must. A note is kept as lines that each remember their own
+ * line break, so every line we do not edit comes back byte for byte (a CRLF note stays CRLF, a mixed one stays
+ * mixed); lines we add take the note's usual line break. A note that ended without a line break still does, and
+ * an empty note gets one after what we add. A byte-order mark stays where it was.
+ *
+ * Headings are ATX headings (`## Title`) outside fenced code blocks and outside the frontmatter, matched by their
+ * text, case-insensitively; setext headings (underlined) are not recognised. When two headings match, the first
+ * wins. A section runs to the next heading of the same or a higher level, so its subsections belong to it.
+ */
+import { BadInputError } from '../../errors.js';
+import { fencedLines } from '../../ritual/markdown.js';
+
+interface Line {
+  text: string;
+  /** '\n', '\r\n', or '' for a last line without a line break. */
+  eol: string;
+}
+
+interface Note {
+  bom: string;
+  lines: Line[];
+  eol: string;
+  /** Whether the note ended with a line break (an empty note counts as yes). */
+  trailing: boolean;
+}
+
+function parse(text: string): Note {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const body = text.slice(bom.length);
+  const lines: Line[] = [];
+  let crlf = 0;
+  let lf = 0;
+  let start = 0;
+  while (start < body.length) {
+    const nl = body.indexOf('\n', start);
+    if (nl === -1) {
+      lines.push({ text: body.slice(start), eol: '' });
+      break;
+    }
+    const cr = nl > start && body[nl - 1] === '\r';
+    lines.push({ text: body.slice(start, cr ? nl - 1 : nl), eol: cr ? '\r\n' : '\n' });
+    if (cr) crlf++;
+    else lf++;
+    start = nl + 1;
+  }
+  const last = lines[lines.length - 1];
+  return { bom, lines, eol: crlf > lf ? '\r\n' : '\n', trailing: last === undefined || last.eol !== '' };
+}
+
+/** Back to text, restoring the note's own ending: with or without a final line break. */
+function render(note: Note): string {
+  const last = note.lines[note.lines.length - 1];
+  if (last) last.eol = note.trailing ? last.eol || note.eol : '';
+  return note.bom + note.lines.map((l) => l.text + l.eol).join('');
+}
+
+/** Content as lines in the note's line break; trailing line breaks dropped, leading blank lines kept. */
+function contentLines(content: string, eol: string): Line[] {
+  const trimmed = content.replace(/(\r?\n)+$/, '');
+  if (trimmed === '') return [];
+  return trimmed.split(/\r?\n/).map((text) => ({ text, eol }));
+}
+
+/** Replaces lines [from, to) with `added`. A line that ended the note without a break gets one when lines follow it. */
+function splice(note: Note, from: number, to: number, added: Line[]): void {
+  const before = note.lines[from - 1];
+  if (before && before.eol === '' && added.length > 0) before.eol = note.eol;
+  note.lines.splice(from, to - from, ...added);
+}
+
+function isBlank(line: Line | undefined): boolean {
+  return line !== undefined && line.text.trim() === '';
+}
+
+/** Index just after the frontmatter's closing line, or 0 when the note has none. */
+function frontmatterEnd(note: Note): number {
+  const close = frontmatterClose(note);
+  return close === undefined ? 0 : close + 1;
+}
+
+function frontmatterClose(note: Note): number | undefined {
+  if (note.lines[0]?.text.trimEnd() !== '---') return undefined;
+  for (let i = 1; i < note.lines.length; i++) {
+    const t = note.lines[i]!.text.trimEnd();
+    if (t === '---' || t === '...') return i;
+  }
+  return undefined;
+}
+
+interface Heading {
+  index: number;
+  level: number;
+  key: string;
+}
+
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+
+function headingKey(title: string): string {
+  return title.replace(/(^|[ \t]+)#+[ \t]*$/, '').trim().replace(/\s+/g, ' ').normalize('NFC').toLowerCase();
+}
+
+function headings(note: Note): Heading[] {
+  const start = frontmatterEnd(note);
+  const body = note.lines.slice(start).map((l) => l.text);
+  const fenced = fencedLines(body);
+  const out: Heading[] = [];
+  body.forEach((text, i) => {
+    if (fenced[i]) return;
+    const m = ATX.exec(text);
+    if (m) out.push({ index: start + i, level: m[1]!.length, key: headingKey(m[2] ?? '') });
+  });
+  return out;
+}
+
+interface HeadingSpec {
+  level: number | undefined;
+  title: string;
+  key: string;
+}
+
+/** `"## Notes"` names level and text; `"Notes"` matches a heading of any level (and creates an H2). */
+function headingSpec(heading: string): HeadingSpec {
+  if (/[\r\n]/.test(heading)) throw new BadInputError(`heading ${JSON.stringify(heading)} spans several lines`);
+  const m = /^\s*(#{1,6})[ \t]+(.*)$/.exec(heading);
+  const title = (m ? m[2]! : heading).trim();
+  const key = headingKey(title);
+  if (key === '') throw new BadInputError(`heading ${JSON.stringify(heading)} has no text`);
+  return { level: m ? m[1]!.length : undefined, title, key };
+}
+
+interface Section {
+  /** Line after the heading. */
+  bodyStart: number;
+  /** Line after the last non-blank line of the section (= bodyStart when the body is blank). */
+  contentEnd: number;
+}
+
+function findSection(note: Note, spec: HeadingSpec): Section | undefined {
+  const all = headings(note);
+  const at = all.findIndex((h) => h.key === spec.key && (spec.level === undefined || h.level === spec.level));
+  if (at === -1) return undefined;
+  const own = all[at]!;
+  const next = all.slice(at + 1).find((h) => h.level <= own.level);
+  const bodyStart = own.index + 1;
+  let contentEnd = next ? next.index : note.lines.length;
+  while (contentEnd > bodyStart && isBlank(note.lines[contentEnd - 1])) contentEnd--;
+  return { bodyStart, contentEnd };
+}
+
+/** Adds a new section at the end of the note, after a blank line. */
+function addSection(note: Note, spec: HeadingSpec, content: Line[]): void {
+  const lines: Line[] = [];
+  if (note.lines.length > 0 && !isBlank(note.lines[note.lines.length - 1])) lines.push({ text: '', eol: note.eol });
+  lines.push({ text: `${'#'.repeat(spec.level ?? 2)} ${spec.title}`, eol: note.eol }, ...content);
+  splice(note, note.lines.length, note.lines.length, lines);
+}
+
+/** Adds `content` at the end of the note, on a new line. */
+export function appendToNote(text: string, content: string): string {
+  const note = parse(text);
+  splice(note, note.lines.length, note.lines.length, contentLines(content, note.eol));
+  return render(note);
+}
+
+/** Splices `content` into the lines of the named section that `range` picks, or adds the section when missing. */
+function editSection(text: string, heading: string, content: string, range: (s: Section) => [number, number]): string {
+  const note = parse(text);
+  const spec = headingSpec(heading);
+  const added = contentLines(content, note.eol);
+  const section = findSection(note, spec);
+  if (section) splice(note, ...range(section), added);
+  else addSection(note, spec, added);
+  return render(note);
+}
+
+/** Adds `content` after the last non-blank line of the section; creates the section at the end when missing. */
+export function appendToSection(text: string, heading: string, content: string): string {
+  return editSection(text, heading, content, (s) => [s.contentEnd, s.contentEnd]);
+}
+
+/**
+ * Replaces the section's body (everything under its heading, subsections included) with `content`; the heading
+ * and the blank lines before the next heading stay. Creates the section at the end when missing.
+ */
+export function replaceSection(text: string, heading: string, content: string): string {
+  return editSection(text, heading, content, (s) => [s.bodyStart, s.contentEnd]);
+}
+
+export type FrontmatterScalar = string | number | boolean | null;
+export type FrontmatterValue = FrontmatterScalar | readonly FrontmatterScalar[];
+
+const RESERVED = /^(true|false|yes|no|on|off|y|n|null|~|\.nan|[-+]?\.inf)$/i;
+
+/** A YAML scalar that reads back as the same value: plain when that is unambiguous, else double-quoted (JSON). */
+function yamlScalar(value: FrontmatterScalar): string {
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new BadInputError(`frontmatter value ${value} is not a finite number`);
+    return String(value);
+  }
+  // Dates stay plain: Obsidian reads `date: 2026-02-17` as a date, and that is what a note's author wrote.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const plain = /^[\p{L}_/(][\p{L}\p{N}_ ./()'-]*$/u.test(value) && !/[ ]$/.test(value) && !RESERVED.test(value);
+  if (plain) return value;
+  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function yamlValue(value: FrontmatterValue): string {
+  return Array.isArray(value) ? `[${(value as FrontmatterScalar[]).map(yamlScalar).join(', ')}]` : yamlScalar(value as FrontmatterScalar);
+}
+
+/**
+ * Sets one top-level frontmatter key, replacing its line and the indented or `- ` lines that continue it. Every
+ * other line of the frontmatter is kept byte for byte; a missing key goes just before the closing `---`; a note
+ * without frontmatter gets one. The new line takes the line break of the frontmatter's opening `---`.
+ */
+export function setFrontmatterField(text: string, key: string, value: FrontmatterValue): string {
+  if (!/^[\p{L}_][\p{L}\p{N}_ -]*$/u.test(key) || key.endsWith(' ')) {
+    throw new BadInputError(`frontmatter key ${JSON.stringify(key)} is not a simple name`);
+  }
+  const note = parse(text);
+  const close = frontmatterClose(note);
+  // The frontmatter's own line break: tools that add frontmatter to CRLF notes often write it with LF.
+  const line: Line = { text: `${key}: ${yamlValue(value)}`, eol: close === undefined ? note.eol : note.lines[0]!.eol };
+  if (close === undefined) {
+    if (note.lines[0]?.text.trimEnd() === '---') throw new BadInputError(`the frontmatter has no closing ---; not editing it`);
+    note.lines.unshift({ text: '---', eol: note.eol }, line, { text: '---', eol: note.eol });
+    return render(note);
+  }
+  const pattern = new RegExp(`^${key.replace(/[-]/g, '\\-')}[ \\t]*:([ \\t]|$)`);
+  const at = note.lines.findIndex((l, i) => i > 0 && i < close && pattern.test(l.text));
+  if (at === -1) {
+    note.lines.splice(close, 0, line);
+    return render(note);
+  }
+  let end = at + 1;
+  while (end < close && /^([ \t]|-([ \t]|$)|$)/.test(note.lines[end]!.text)) end++;
+  while (end > at + 1 && isBlank(note.lines[end - 1])) end--;
+  note.lines.splice(at, end - at, line);
+  return render(note);
+}

@@ -1,0 +1,112 @@
+/**
+ * Undoes a session's writes (`skill sessions restore`): updated notes get their backup back, created notes are
+ * deleted. Only notes still exactly as the session left them are touched; a note edited since is a conflict,
+ * unless forced, and even then its current content is first copied to `<session>/backups/displaced/` so the
+ * restore itself never loses a word. Records are undone newest first, so a note written twice ends at its oldest
+ * backup. Folders the session created are left in place. Interruption stops between notes.
+ */
+import { readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InterruptedError } from '../../errors.js';
+import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
+import { backupsDir, confineAgain, freshBackupPath, withVaultLock, type WriteRecord } from './apply.js';
+
+export type RestoreAction = 'restored' | 'deleted' | 'unchanged' | 'conflict' | 'failed';
+
+export interface RestoreRecord {
+  path: string;
+  relative: string;
+  action: RestoreAction;
+  reason?: string;
+  /** Where the note's content was copied before a forced restore replaced or deleted it. */
+  displaced?: string;
+}
+
+export interface RestoreOptions {
+  sessionDir: string;
+  vault: string;
+  /** Restore even notes changed since the session wrote them (their content is kept under backups/displaced/). */
+  force?: boolean;
+  owner?: string;
+  signal?: AbortSignal;
+  fs?: FsLayer;
+}
+
+async function displace(options: RestoreOptions, record: WriteRecord, current: CurrentContent): Promise<string> {
+  const target = await freshBackupPath(join(backupsDir(options.sessionDir), 'displaced'), record.relative);
+  await writePrivateFile(target, current.bytes);
+  return target;
+}
+
+async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise<RestoreRecord> {
+  const base = { path: record.path, relative: record.relative };
+  const refused = confineAgain(options.vault, record);
+  if (refused) return { ...base, action: 'failed', reason: refused };
+  const current = await readCurrent(record.path, options.fs);
+  const goal = record.action === 'created' ? null : record.hashBefore;
+  if ((current?.hash ?? null) === goal) return { ...base, action: 'unchanged', reason: 'already as before the session' };
+
+  let backup: Buffer | undefined;
+  if (record.action === 'updated') {
+    if (!record.backup) return { ...base, action: 'failed', reason: 'no backup recorded' };
+    try {
+      backup = await readFile(record.backup);
+    } catch {
+      return { ...base, action: 'failed', reason: `backup ${record.backup} is missing` };
+    }
+    if (hashContent(backup) !== record.hashBefore) return { ...base, action: 'failed', reason: `backup ${record.backup} does not match the note it saved` };
+  }
+
+  const changedSince = (current?.hash ?? null) !== record.hashAfter;
+  if (changedSince && !options.force) {
+    return { ...base, action: 'conflict', reason: `${record.relative} changed since the session wrote it; use --force to restore anyway` };
+  }
+  const out: RestoreRecord = { ...base, action: backup ? 'restored' : 'deleted' };
+  if (changedSince && current) out.displaced = await displace(options, record, current);
+
+  if (backup) {
+    await writeFileAtomic(record.path, backup, {
+      expectedHash: current?.hash ?? null,
+      label: record.relative,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.fs ? { fs: options.fs } : {}),
+    });
+  } else if (current) {
+    // Checked again right before the unlink: the window left is the unlink itself.
+    const now = await readCurrent(record.path, options.fs);
+    if (now?.hash !== current.hash) return { ...base, action: 'conflict', reason: `${record.relative} changed during the restore` };
+    await unlink(record.path);
+  }
+  return out;
+}
+
+export interface RestoreResult {
+  records: RestoreRecord[];
+  /** The signal fired; the records not listed were left as they are. */
+  interrupted: boolean;
+}
+
+/** Restores the given records (from session.json or readJournal), newest first. Throws VaultLocked when busy. */
+export async function restoreBackups(records: readonly WriteRecord[], options: RestoreOptions): Promise<RestoreResult> {
+  return withVaultLock(options, async () => {
+    const result: RestoreResult = { records: [], interrupted: false };
+    for (const record of [...records].reverse()) {
+      if (record.action !== 'created' && record.action !== 'updated') continue;
+      if (options.signal?.aborted) {
+        result.interrupted = true;
+        break;
+      }
+      try {
+        result.records.push(await restoreOne(record, options));
+      } catch (err) {
+        if (err instanceof InterruptedError) {
+          result.interrupted = true;
+          break;
+        }
+        const action = err instanceof ChangedOnDisk ? 'conflict' : 'failed';
+        result.records.push({ path: record.path, relative: record.relative, action, reason: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    return result;
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * The staging area of the write phase. Whoever proposes changes (a model with write tools, the offline
+ * questionnaire) talks to a Stage, never to the vault: each operation is checked (confinement, the ritual's list
+ * of target notes, caps, the remote-image guard) and composed on the note's staged text. Nothing reaches the vault
+ * until apply.ts runs with the user's decisions. Refusals are StageRefused errors whose one-line message is written
+ * for the model to read and correct itself.
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { BadInputError } from '../../errors.js';
+import { confineWrite, PathRefused, type ConfinedPath, type Root } from '../../vault/confine.js';
+import { hashContent } from '../../vault/atomic.js';
+import { appendToNote, appendToSection, replaceSection, setFrontmatterField, type FrontmatterValue } from './markdown-ops.js';
+import { newRemoteImages } from './remote-images.js';
+
+export interface StageLimits {
+  /** Distinct notes one run may change. */
+  maxFiles: number;
+  /** Bytes of content the operations on one note may bring (a `replace` counts its whole text). */
+  maxBytesPerFile: number;
+  /** The same, summed over all notes. */
+  maxBytesTotal: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<StageLimits> = { maxFiles: 20, maxBytesPerFile: 256 * 1024, maxBytesTotal: 1024 * 1024 };
+
+export type OpKind = 'create' | 'append' | 'replace' | 'replace-section' | 'set-frontmatter';
+
+export interface OpSummary {
+  op: OpKind;
+  /** The heading, for section operations. */
+  section?: string;
+  /** The key, for set-frontmatter. */
+  key?: string;
+  /** UTF-8 bytes of content the operation brought. */
+  bytes: number;
+}
+
+export interface StagedChange {
+  /** Absolute real path in the vault. */
+  path: string;
+  /** Vault-relative, '/'-separated. */
+  relative: string;
+  /** The note when it was first staged; null for a new note. */
+  before: string | null;
+  beforeHash: string | null;
+  after: string;
+  afterHash: string;
+  ops: OpSummary[];
+}
+
+export type RefusalKind = 'path' | 'not-allowed' | 'exists' | 'cap' | 'remote-image' | 'unreadable' | 'content';
+
+/** An operation the stage would not take. The note's staged text is unchanged. */
+export class StageRefused extends BadInputError {
+  constructor(readonly kind: RefusalKind, message: string) {
+    super(message);
+  }
+}
+
+export interface StageOptions {
+  sessionDir: string;
+  vault: string;
+  /** The notes this run may write: absolute (or vault-relative) paths, as the orchestrator resolved them. */
+  allowed: readonly string[];
+  limits?: Partial<StageLimits>;
+  /** Changes staged earlier (loadStage); further operations compose on them. */
+  initial?: readonly StagedChange[];
+}
+
+interface Entry extends StagedChange {
+  addedBytes: number;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export class Stage {
+  readonly sessionDir: string;
+  readonly vault: string;
+  readonly allowed: readonly string[];
+  readonly limits: Readonly<StageLimits>;
+  private readonly roots: Root[];
+  /** Real absolute path → vault-relative path of the allowed notes. Entries that fail confinement are left out:
+   * an operation on them fails with the reason. */
+  private readonly allowedReal = new Map<string, string>();
+  private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
+
+  constructor(options: StageOptions) {
+    this.sessionDir = options.sessionDir;
+    this.vault = options.vault;
+    this.allowed = [...options.allowed];
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.roots = [{ label: 'vault', path: options.vault }];
+    for (const p of options.allowed) {
+      try {
+        const confined = confineWrite(isAbsolute(p) ? p : resolve(options.vault, p), this.roots);
+        this.allowedReal.set(confined.absolute, confined.relative);
+      } catch (err) {
+        if (!(err instanceof PathRefused)) throw err;
+      }
+    }
+    for (const change of options.initial ?? []) {
+      const addedBytes = change.ops.reduce((n, op) => n + op.bytes, 0);
+      this.entries.set(change.path, { ...change, ops: [...change.ops], addedBytes });
+      this.totalBytes += addedBytes;
+    }
+  }
+
+  /** Creates a note that does not exist yet. */
+  create(path: string, content: string): StagedChange {
+    return this.apply(path, { op: 'create', bytes: byteLength(content) }, (text, entry) => {
+      if (entry.before !== null || entry.ops.length > 0) {
+        throw new StageRefused('exists', `${entry.relative} already ${entry.before !== null ? 'exists' : 'is staged'}; use append or replace`);
+      }
+      return appendToNote(text, content);
+    });
+  }
+
+  /** Appends at the end of the note, or at the end of a section (created when missing). A missing note is created. */
+  append(path: string, content: string, options: { section?: string } = {}): StagedChange {
+    const section = options.section;
+    const summary: OpSummary = { op: 'append', bytes: byteLength(content) };
+    if (section !== undefined) summary.section = section;
+    return this.apply(path, summary, (text) => (section === undefined ? appendToNote(text, content) : appendToSection(text, section, content)));
+  }
+
+  /** Replaces the body of a section (created when missing). */
+  replaceSection(path: string, heading: string, content: string): StagedChange {
+    return this.apply(path, { op: 'replace-section', section: heading, bytes: byteLength(content) }, (text) => replaceSection(text, heading, content));
+  }
+
+  /** Replaces the whole note. */
+  replace(path: string, content: string): StagedChange {
+    return this.apply(path, { op: 'replace', bytes: byteLength(content) }, () => content);
+  }
+
+  setFrontmatter(path: string, key: string, value: FrontmatterValue): StagedChange {
+    const bytes = byteLength(JSON.stringify(value) ?? '');
+    return this.apply(path, { op: 'set-frontmatter', key, bytes }, (text) => setFrontmatterField(text, key, value));
+  }
+
+  /** The staged changes, in the order their notes were first touched. */
+  changes(): StagedChange[] {
+    return [...this.entries.values()].map(({ addedBytes: _bytes, ...change }) => ({ ...change, ops: [...change.ops] }));
+  }
+
+  private apply(path: string, summary: OpSummary, edit: (text: string, entry: Entry) => string): StagedChange {
+    const target = this.target(path);
+    const entry = this.entries.get(target.absolute) ?? this.firstTouch(target);
+    this.checkCaps(entry, summary.bytes);
+    let after: string;
+    try {
+      after = edit(entry.after, entry);
+    } catch (err) {
+      if (err instanceof StageRefused || !(err instanceof BadInputError)) throw err;
+      throw new StageRefused('content', `${entry.relative}: ${err.message}`);
+    }
+    if (after.includes('\0')) throw new StageRefused('content', `${entry.relative}: refused: the content contains a NUL byte`);
+    const images = newRemoteImages(entry.before, after);
+    if (images.length > 0) {
+      throw new StageRefused('remote-image', `${entry.relative}: refused: adds a remote image (${images[0]}); link to it instead of embedding it`);
+    }
+    entry.after = after;
+    entry.afterHash = hashContent(after);
+    entry.ops.push(summary);
+    entry.addedBytes += summary.bytes;
+    this.totalBytes += summary.bytes;
+    this.entries.set(entry.path, entry);
+    const { addedBytes: _bytes, ...change } = entry;
+    return { ...change, ops: [...change.ops] };
+  }
+
+  private target(path: string): ConfinedPath {
+    let confined: ConfinedPath;
+    try {
+      confined = confineWrite(path, this.roots);
+    } catch (err) {
+      if (err instanceof BadInputError) throw new StageRefused('path', err.message);
+      throw err;
+    }
+    if (!this.allowedReal.has(confined.absolute)) {
+      const names = [...this.allowedReal.values()];
+      const list = names.length === 0 ? 'none' : names.slice(0, 10).join(', ') + (names.length > 10 ? ', …' : '');
+      throw new StageRefused('not-allowed', `path ${JSON.stringify(path)} refused: not one of the notes this ritual may write (${list})`);
+    }
+    return confined;
+  }
+
+  private firstTouch(target: ConfinedPath): Entry {
+    let before: string | null = null;
+    let beforeHash: string | null = null;
+    if (target.exists) {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(target.absolute);
+      } catch (err) {
+        throw new StageRefused('unreadable', `${target.relative}: cannot be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+      }
+      try {
+        before = strictUtf8.decode(bytes);
+      } catch {
+        throw new StageRefused('unreadable', `${target.relative}: is not UTF-8 text; not editing it`);
+      }
+      beforeHash = hashContent(bytes);
+    }
+    const text = before ?? '';
+    return { path: target.absolute, relative: target.relative, before, beforeHash, after: text, afterHash: hashContent(text), ops: [], addedBytes: 0 };
+  }
+
+  private checkCaps(entry: Entry, bytes: number): void {
+    const { maxFiles, maxBytesPerFile, maxBytesTotal } = this.limits;
+    if (!this.entries.has(entry.path) && this.entries.size >= maxFiles) {
+      throw new StageRefused('cap', `${entry.relative}: refused: a run may change at most ${maxFiles} notes`);
+    }
+    if (entry.addedBytes + bytes > maxBytesPerFile) {
+      throw new StageRefused('cap', `${entry.relative}: refused: more than ${maxBytesPerFile} bytes of changes for one note`);
+    }
+    if (this.totalBytes + bytes > maxBytesTotal) {
+      throw new StageRefused('cap', `${entry.relative}: refused: more than ${maxBytesTotal} bytes of changes in this run`);
+    }
+  }
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}

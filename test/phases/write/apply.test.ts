@@ -1,0 +1,247 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { applyChanges, readJournal, type WriteRecord } from '../../../src/phases/write/apply.js';
+import { confirmChanges } from '../../../src/phases/write/confirm.js';
+import { renderDiff } from '../../../src/phases/write/diff.js';
+import { Stage } from '../../../src/phases/write/stage.js';
+import { loadStage, saveStage } from '../../../src/phases/write/stage-store.js';
+import { TEMP_MARKER, hashContent, realFs, type FsLayer } from '../../../src/vault/atomic.js';
+import { VaultLocked, acquireVaultLock, lockPath } from '../../../src/vault/lock.js';
+import { faultyFs, type Step } from '../../support/faulty-fs.js';
+import { useTempDirs } from '../../support/temp-dirs.js';
+import { changedPaths, findFilesNamed, snapshotVault } from '../../support/vault-snapshot.js';
+import { writeTree } from '../../support/write-tree.js';
+
+const tempDir = useTempDirs();
+const TODAY = '00_Brain/Captive/Today.md';
+const WEEK = '00_Brain/Captive/Week.md';
+const DAILY = '00_Brain/Periodic/Daily/2026-02-17.md';
+const ORIGINAL = { today: '# Today\n\n## Plan\n- one\n\n## Notes\n', week: '---\nstatus: open\n---\n# Week\r\n- mon\r\n- wed\r\n- thu\r\n' };
+
+/** A vault, a session and a stage with four kinds of change: append, replaceSection, create, frontmatter+append on CRLF. */
+function staged() {
+  const vault = writeTree(tempDir('skill-vault-'), { [TODAY]: ORIGINAL.today, [WEEK]: ORIGINAL.week, 'Untouched.md': 'keep\n' });
+  const session = tempDir('skill-session-');
+  const stage = new Stage({ sessionDir: session, vault, allowed: [TODAY, WEEK, DAILY].map((p) => join(vault, p)) });
+  stage.append(TODAY, '- two', { section: 'Plan' });
+  stage.replaceSection(TODAY, 'Notes', 'A calm day.');
+  stage.create(DAILY, '# 2026-02-17\n\nReviewed.');
+  stage.setFrontmatter(WEEK, 'status', 'reviewed');
+  stage.append(WEEK, '- tue');
+  return { vault, session, stage, changes: stage.changes() };
+}
+
+/** The vault's notes; .skill/ is left out because the lock comes and goes there. */
+const vaultSnapshot = (vault: string) => snapshotVault(vault, { exclude: (p) => p === '.skill' || p.startsWith('.skill/') });
+
+function scriptedAsk(answers: string[]) {
+  return { ask: async () => answers.shift() ?? null, out: { write: () => undefined }, colour: false };
+}
+
+describe('stage → diff → confirm → apply', () => {
+  test('applies every change, with backups of the previous content', async () => {
+    const { vault, session, changes } = staged();
+    const { decisions } = await confirmChanges(changes, scriptedAsk(['a']));
+    const result = await applyChanges(changes, decisions, { sessionDir: session, vault });
+    expect(result.interrupted).toBe(false);
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([
+      [TODAY, 'updated'],
+      [DAILY, 'created'],
+      [WEEK, 'updated'],
+    ]);
+
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n\n## Plan\n- one\n- two\n\n## Notes\nA calm day.\n');
+    expect(readFileSync(join(vault, DAILY), 'utf8')).toBe('# 2026-02-17\n\nReviewed.\n');
+    // Mixed line endings: the frontmatter stays LF, the body stays CRLF and its new line takes CRLF.
+    expect(readFileSync(join(vault, WEEK), 'utf8')).toBe('---\nstatus: reviewed\n---\n# Week\r\n- mon\r\n- wed\r\n- thu\r\n- tue\r\n');
+
+    const today = result.records[0]!;
+    expect(today.backup).toBe(join(session, 'backups', TODAY));
+    expect(readFileSync(today.backup!, 'utf8')).toBe(ORIGINAL.today);
+    expect(statSync(today.backup!).mode & 0o777).toBe(0o600);
+    expect(statSync(join(session, 'backups', '00_Brain')).mode & 0o777).toBe(0o700);
+    expect(today).toMatchObject({ hashBefore: hashContent(ORIGINAL.today), hashAfter: hashContent(readFileSync(join(vault, TODAY))) });
+    expect(today.bytes).toBe(readFileSync(join(vault, TODAY)).byteLength);
+    expect(today.ops.map((o) => o.op)).toEqual(['append', 'replace-section']);
+    expect(result.records[1]!.hashBefore).toBeNull();
+    expect(result.records[1]!.backup).toBeUndefined();
+    expect(readFileSync(result.records[2]!.backup!, 'utf8')).toBe(ORIGINAL.week);
+
+    expect(findFilesNamed(vault, TEMP_MARKER)).toEqual([]);
+    expect(existsSync(lockPath(vault))).toBe(false); // the lock is released
+    expect((await readJournal(session)).map((r) => r.action)).toEqual(['updated', 'created', 'updated']);
+  });
+
+  test('refusing every change leaves the vault byte-identical (not even a .skill/ folder for the lock)', async () => {
+    const { vault, session, changes } = staged();
+    const before = snapshotVault(vault);
+    const { decisions } = await confirmChanges(changes, scriptedAsk(['n', 'no', 'n']));
+    const result = await applyChanges(changes, decisions, { sessionDir: session, vault });
+    expect(result.records.every((r) => r.action === 'skipped' && r.reason === 'declined')).toBe(true);
+    expect(changedPaths(before, snapshotVault(vault))).toEqual([]);
+    expect((await readJournal(session)).map((r) => r.reason)).toEqual(['declined', 'declined', 'declined']);
+    expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
+  });
+
+  test('quit after the first yes: only the first note changes', async () => {
+    const { vault, session, changes } = staged();
+    const before = vaultSnapshot(vault);
+    const confirm = await confirmChanges(changes, scriptedAsk(['y', 'q']));
+    expect(confirm.quit).toBe(true);
+    await applyChanges(changes, confirm.decisions, { sessionDir: session, vault });
+    expect(changedPaths(before, vaultSnapshot(vault))).toEqual([TODAY]);
+  });
+
+  test('dry run: diffs shown, nothing under the vault changes', async () => {
+    const { vault, changes } = staged();
+    const before = snapshotVault(vault);
+    const shown = changes.map((c) => renderDiff(c, { colour: false })).join('');
+    expect(shown).toContain('+- two');
+    expect(shown).toContain('--- /dev/null');
+    expect(changedPaths(before, snapshotVault(vault))).toEqual([]);
+  });
+
+  test('apply later from the saved stage (skill sessions apply)', async () => {
+    const { vault, session, stage } = staged();
+    await saveStage(stage);
+    const loaded = (await loadStage(session))!;
+    const changes = loaded.changes();
+    const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
+    expect(result.records.map((r) => r.action)).toEqual(['updated', 'created', 'updated']);
+  });
+});
+
+describe('conflicts', () => {
+  test('a note edited between staging and apply is not overwritten; the others are applied', async () => {
+    const { vault, session, changes } = staged();
+    writeFileSync(join(vault, TODAY), '# Today\nthe user typed this meanwhile\n');
+    mkdirSync(join(vault, '00_Brain/Periodic/Daily'), { recursive: true });
+    writeFileSync(join(vault, DAILY), 'the user created it first\n');
+    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault });
+    expect(result.records.map((r) => r.action)).toEqual(['conflict', 'conflict', 'updated']);
+    expect(result.records[0]!.reason).toMatch(/00_Brain\/Captive\/Today\.md changed on disk since the change was staged/);
+    expect(result.records[1]!.reason).toMatch(/was created on disk/);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\nthe user typed this meanwhile\n');
+    expect(readFileSync(join(vault, DAILY), 'utf8')).toBe('the user created it first\n');
+    expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
+  });
+
+  test('a note edited in the instant between the backup and the rename is a conflict too', async () => {
+    const { vault, session, changes } = staged();
+    const sneaky: FsLayer = {
+      ...realFs,
+      async rename(from, to) {
+        if (to === join(vault, TODAY)) throw new Error('rename must not be reached');
+        return realFs.rename(from, to);
+      },
+      async fsync(fd) {
+        writeFileSync(join(vault, TODAY), 'edited during the write\n'); // after our read, before the final check
+        return realFs.fsync(fd);
+      },
+    };
+    const result = await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault, fs: sneaky });
+    expect(result.records[0]!.action).toBe('conflict');
+    expect(result.records[0]!.backup).toBeUndefined();
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('edited during the write\n');
+    expect(existsSync(join(session, 'backups', TODAY))).toBe(false); // no misleading backup left
+  });
+
+  test('a symlink planted after staging does not redirect the write', async () => {
+    const { vault, session, changes } = staged();
+    const outside = writeTree(tempDir('skill-outside-'), { 'Daily.md': 'outside\n' });
+    rmSync(join(vault, '00_Brain/Periodic'), { recursive: true, force: true });
+    mkdirSync(join(vault, '00_Brain/Periodic'));
+    symlinkSync(outside, join(vault, '00_Brain/Periodic/Daily'));
+    const result = await applyChanges([changes[1]!], ['apply'], { sessionDir: session, vault });
+    expect(result.records[0]!.action).toBe('failed');
+    expect(result.records[0]!.reason).toMatch(/through a symlink/);
+    expect(snapshotVault(outside).size).toBe(1);
+  });
+});
+
+describe('failures of the disk', () => {
+  const isVaultTemp = (path: string) => path.includes(TEMP_MARKER);
+  const steps: Step[] = ['write', 'fsync', 'rename', 'link'];
+  for (const code of ['ENOSPC', 'EACCES']) {
+    test.each(steps)(`${code} at %s: that note fails cleanly, the vault has no temp file, later notes go on`, async (step) => {
+      const { vault, session, changes } = staged();
+      const before = vaultSnapshot(vault);
+      const layer = faultyFs({ step, code, when: isVaultTemp });
+      // Only the note that reaches the failing step fails: rename for updates, link for the new note.
+      const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault, fs: layer });
+      const failed = result.records.filter((r) => r.action === 'failed');
+      expect(failed.length).toBeGreaterThan(0);
+      for (const r of failed) {
+        expect(r.reason).toContain(code);
+        expect(r.reason).toContain(r.relative);
+        expect(r.backup).toBeUndefined();
+        expect(before.get(r.relative) ?? 'absent').toBe(vaultSnapshot(vault).get(r.relative) ?? 'absent');
+      }
+      const written = result.records.filter((r) => r.action !== 'failed').map((r) => r.relative);
+      // Exactly the written notes changed (a new note brings its folders); a failed new note leaves no folder behind.
+      const expected = written.flatMap((p) => (p === DAILY ? ['00_Brain/Periodic', '00_Brain/Periodic/Daily', DAILY] : [p]));
+      expect(changedPaths(before, vaultSnapshot(vault))).toEqual(expected.sort());
+      expect(findFilesNamed(vault, TEMP_MARKER)).toEqual([]);
+    });
+  }
+});
+
+describe('the lock and interruption', () => {
+  test('another run holding the vault: nothing is written', async () => {
+    const { vault, session, changes } = staged();
+    const other = await acquireVaultLock(vault, { owner: 'skill-other-run' });
+    const before = vaultSnapshot(vault);
+    await expect(applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault })).rejects.toThrow(VaultLocked);
+    expect(changedPaths(before, vaultSnapshot(vault))).toEqual([]);
+    await other.release();
+  });
+
+  test('an abort between writes stops cleanly: earlier notes stay written, the rest are skipped', async () => {
+    const { vault, session, changes } = staged();
+    const controller = new AbortController();
+    const layer: FsLayer = {
+      ...realFs,
+      async rename(from, to) {
+        await realFs.rename(from, to);
+        if (to === join(vault, TODAY)) controller.abort(); // Ctrl-C right after the first note
+      },
+    };
+    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault, signal: controller.signal, fs: layer });
+    expect(result).toMatchObject({ interrupted: true, stoppedAt: DAILY });
+    expect(result.records.map((r: WriteRecord) => [r.action, r.reason])).toEqual([
+      ['updated', undefined],
+      ['skipped', 'interrupted'],
+      ['skipped', 'interrupted'],
+    ]);
+    expect(existsSync(join(vault, DAILY))).toBe(false);
+    expect(readFileSync(join(vault, WEEK), 'utf8')).toBe(ORIGINAL.week);
+    expect(existsSync(lockPath(vault))).toBe(false);
+  });
+
+  test('an abort during a write abandons that note before its rename', async () => {
+    const { vault, session, changes } = staged();
+    const controller = new AbortController();
+    const layer: FsLayer = { ...realFs, async fsync(fd) {
+      controller.abort();
+      return realFs.fsync(fd);
+    } };
+    const before = vaultSnapshot(vault);
+    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault, signal: controller.signal, fs: layer });
+    expect(result).toMatchObject({ interrupted: true, stoppedAt: TODAY });
+    expect(changedPaths(before, vaultSnapshot(vault))).toEqual([]);
+    expect(findFilesNamed(vault, TEMP_MARKER)).toEqual([]);
+    expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
+  });
+
+  test('a second apply of the same note keeps the first backup and adds a numbered one', async () => {
+    const { vault, session, changes } = staged();
+    await applyChanges([changes[0]!], ['apply'], { sessionDir: session, vault });
+    const stage2 = new Stage({ sessionDir: session, vault, allowed: [join(vault, TODAY)] });
+    const again = stage2.append(TODAY, 'third');
+    const result = await applyChanges([again], ['apply'], { sessionDir: session, vault });
+    expect(result.records[0]!.backup).toBe(join(session, 'backups', `${TODAY}.1`));
+    expect(readFileSync(join(session, 'backups', TODAY), 'utf8')).toBe(ORIGINAL.today);
+    expect(readFileSync(result.records[0]!.backup!, 'utf8')).toBe(again.before);
+  });
+});

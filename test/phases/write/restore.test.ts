@@ -1,0 +1,116 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { applyChanges, readJournal } from '../../../src/phases/write/apply.js';
+import { restoreBackups } from '../../../src/phases/write/restore.js';
+import { Stage } from '../../../src/phases/write/stage.js';
+import { acquireVaultLock, VaultLocked } from '../../../src/vault/lock.js';
+import { realFs, type FsLayer } from '../../../src/vault/atomic.js';
+import { InterruptedError } from '../../../src/errors.js';
+import { useTempDirs } from '../../support/temp-dirs.js';
+import { changedPaths, snapshotVault } from '../../support/vault-snapshot.js';
+import { writeTree } from '../../support/write-tree.js';
+
+const tempDir = useTempDirs();
+const TODAY = 'Today.md';
+const NEW = 'Daily/2026-02-17.md';
+
+async function applied() {
+  const vault = writeTree(tempDir('skill-vault-'), { [TODAY]: '# Today\n- one\n', 'Other.md': 'other\n' });
+  const pristine = snapshotVault(vault);
+  const session = tempDir('skill-session-');
+  const stage = new Stage({ sessionDir: session, vault, allowed: [TODAY, NEW].map((p) => join(vault, p)) });
+  stage.append(TODAY, '- two');
+  stage.create(NEW, 'new note');
+  const { records } = await applyChanges(stage.changes(), ['apply', 'apply'], { sessionDir: session, vault });
+  return { vault, session, records, pristine };
+}
+
+const notesOnly = (vault: string) => snapshotVault(vault, { exclude: (p) => p === '.skill' || p.startsWith('.skill/') || p === 'Daily' });
+
+describe('restoreBackups', () => {
+  test('puts back updated notes and deletes created ones', async () => {
+    const { vault, session, records, pristine } = await applied();
+    const result = await restoreBackups(records, { sessionDir: session, vault });
+    expect(result.interrupted).toBe(false);
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[NEW, 'deleted'], [TODAY, 'restored']]);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n');
+    expect(existsSync(join(vault, NEW))).toBe(false);
+    // Folders the session created stay (documented); every note is as before.
+    expect(changedPaths(pristine, notesOnly(vault))).toEqual([]);
+  });
+
+  test('works from the journal alone (a crash before session.json was written)', async () => {
+    const { vault, session } = await applied();
+    const journal = await readJournal(session);
+    const result = await restoreBackups(journal, { sessionDir: session, vault });
+    expect(result.records.map((r) => r.action)).toEqual(['deleted', 'restored']);
+  });
+
+  test('a second restore finds everything already as before', async () => {
+    const { vault, session, records } = await applied();
+    await restoreBackups(records, { sessionDir: session, vault });
+    const again = await restoreBackups(records, { sessionDir: session, vault });
+    expect(again.records.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
+  });
+
+  test('refuses notes changed since the session wrote them, unless forced; forced keeps a copy', async () => {
+    const { vault, session, records } = await applied();
+    writeFileSync(join(vault, TODAY), '# Today\n- one\n- two\n- typed later\n');
+    writeFileSync(join(vault, NEW), 'new note\nwith the user addition\n');
+    const refused = await restoreBackups(records, { sessionDir: session, vault });
+    expect(refused.records.map((r) => r.action)).toEqual(['conflict', 'conflict']);
+    expect(refused.records[1]!.reason).toMatch(/Today\.md changed since the session wrote it; use --force/);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('typed later');
+    expect(existsSync(join(vault, NEW))).toBe(true);
+
+    const forced = await restoreBackups(records, { sessionDir: session, vault, force: true });
+    expect(forced.records.map((r) => r.action)).toEqual(['deleted', 'restored']);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n');
+    expect(existsSync(join(vault, NEW))).toBe(false);
+    expect(readFileSync(forced.records[0]!.displaced!, 'utf8')).toBe('new note\nwith the user addition\n');
+    expect(readFileSync(forced.records[1]!.displaced!, 'utf8')).toContain('typed later');
+    expect(forced.records[1]!.displaced).toBe(join(session, 'backups', 'displaced', TODAY));
+  });
+
+  test('a damaged or missing backup is reported, the note left alone', async () => {
+    const { vault, session, records } = await applied();
+    writeFileSync(records[0]!.backup!, 'not what was saved');
+    const result = await restoreBackups(records, { sessionDir: session, vault });
+    expect(result.records[1]).toMatchObject({ relative: TODAY, action: 'failed' });
+    expect(result.records[1]!.reason).toMatch(/does not match the note it saved/);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n- two\n');
+  });
+
+  test('skipped, conflicting and failed records are not restored; a held lock stops everything', async () => {
+    const { vault, session, records } = await applied();
+    const skipped = records.map((r) => ({ ...r, action: 'skipped' as const }));
+    expect((await restoreBackups(skipped, { sessionDir: session, vault })).records).toEqual([]);
+    const other = await acquireVaultLock(vault, { owner: 'other' });
+    await expect(restoreBackups(records, { sessionDir: session, vault })).rejects.toThrow(VaultLocked);
+    await other.release();
+  });
+
+  test('an aborted signal restores nothing', async () => {
+    const { vault, session, records } = await applied();
+    const before = snapshotVault(vault);
+    await expect(restoreBackups(records, { sessionDir: session, vault, signal: AbortSignal.abort() })).rejects.toThrow(InterruptedError);
+    expect(changedPaths(before, snapshotVault(vault))).toEqual([]);
+  });
+
+  test('an abort between notes stops there and says so', async () => {
+    const { vault, session, records } = await applied();
+    const controller = new AbortController();
+    const layer: FsLayer = {
+      ...realFs,
+      async readFile(path) {
+        if (path === join(vault, NEW)) controller.abort(); // Ctrl-C while the first note is being restored
+        return realFs.readFile(path);
+      },
+    };
+    const result = await restoreBackups(records, { sessionDir: session, vault, signal: controller.signal, fs: layer });
+    expect(result.interrupted).toBe(true);
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[NEW, 'deleted']]);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n- two\n');
+  });
+});
