@@ -88,6 +88,10 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(nowOpt())
     .addOption(skillsOpt())
     .option('--prepare', 'stop after memory.md and print the session path')
+    .option('--offline', 'no Claude: a guided questionnaire (the default without ANTHROPIC_API_KEY)')
+    .option('--yes', 'apply the changes without asking')
+    .option('--dry-run', 'show the changes, apply nothing')
+    .option('--max-cost <usd>', 'stop before Claude spends more than this (default: max_cost in config, else $1.00)')
     .addOption(jsonOpt())
     .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
 

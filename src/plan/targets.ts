@@ -110,3 +110,29 @@ export function targetPaths(targets: readonly WriteTarget[]): Set<string> {
   return new Set(targets.flatMap((t) => (t.path ? [t.path] : [])));
 }
 
+
+/** A write target as one concrete note. */
+export interface ConcreteTarget {
+  path: string;
+  label: string;
+  mode: WriteMode;
+  sentence: string;
+}
+
+/**
+ * Single-note targets as they are; collection targets ("Update People files") become every existing note the
+ * matching task of the run found.
+ */
+export function expandTargets(targets: readonly WriteTarget[], refsOfTask: (taskId: string) => readonly { label: string; path: string; exists: boolean }[]): ConcreteTarget[] {
+  const out: ConcreteTarget[] = [];
+  for (const t of targets) {
+    if (t.path) {
+      out.push({ path: t.path, label: t.label, mode: t.mode, sentence: t.sentence });
+    } else if (t.collection?.taskId) {
+      for (const ref of refsOfTask(t.collection.taskId)) {
+        if (ref.exists && !out.some((o) => o.path === ref.path)) out.push({ path: ref.path, label: ref.label, mode: 'append', sentence: t.sentence });
+      }
+    }
+  }
+  return out;
+}

@@ -1,42 +1,40 @@
-import { type Io, printJson, useColour } from '../io.js';
+import { type Io, printJson } from '../io.js';
 import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
-import { prepareSession } from '../../run/prepare.js';
-import { defaultRegistry } from '../../run/handlers.js';
-import { terminalProgress } from '../../run/progress.js';
-import { defaultSessionRoot } from '../../session/root.js';
-import { resolveWriteTargets, targetPaths } from '../../plan/targets.js';
+import { runRitual } from '../../run/ritual-run.js';
+import { BadInputError, quote } from '../../errors.js';
 
 export interface RunOptions extends VaultFlags {
   prepare?: boolean;
-  json?: boolean;
   offline?: boolean;
+  yes?: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+  maxCost?: string;
+}
+
+function maxCost(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(/^\$/, ''));
+  if (!Number.isFinite(n) || n <= 0) throw new BadInputError(`--max-cost ${quote(value)} is not a positive amount of US dollars`);
+  return n;
 }
 
 export async function handleRun(io: Io, ritualName: string, when: string[], opts: RunOptions): Promise<number> {
+  if (opts.yes && opts.dryRun) throw new BadInputError('--yes and --dry-run contradict each other; choose one');
+  const cost = maxCost(opts.maxCost);
   const ctx = vaultContext(io, opts);
   const ritual = ritualIn(ctx, ritualName);
-  // Progress goes to stderr so stdout stays clean for `cd $(skill run … --prepare)`.
-  const showProgress = !opts.json && Boolean(io.stderr.isTTY);
-  const prepared = await prepareSession({
-    ritual,
-    words: when,
-    now: ctx.now,
-    vault: ctx.vault,
-    config: ctx.config,
-    catalogue: ctx.catalogue,
-    sessionRoot: defaultSessionRoot(io.env),
-    env: io.env,
-    signal: io.signal,
-    registry: defaultRegistry(),
-    mode: 'prepare',
-    writeTargets: (plan, resolution) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
-    ...(showProgress ? { progress: (plan) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
+  const outcome = await runRitual({
+    io, ctx, ritual, words: when,
+    prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
+    json: Boolean(opts.json), maxCostUsd: cost,
   });
-  if (opts.json) {
-    printJson(io.stdout, { session: prepared.dir, status: prepared.state.status, memory: `${prepared.dir}/memory.md` });
+  if (opts.json) printJson(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
+  else if (opts.prepare) {
+    if (io.stderr.isTTY) io.stderr.write(`memory.md: ${outcome.session}/memory.md\n`);
+    io.stdout.write(`${outcome.session}\n`);
   } else {
-    if (io.stderr.isTTY) io.stderr.write(`memory.md: ${prepared.dir}/memory.md\n`);
-    io.stdout.write(`${prepared.dir}\n`);
+    io.stdout.write(`Session: ${outcome.session} (${outcome.status})\n`);
   }
-  return 0;
+  return outcome.code;
 }

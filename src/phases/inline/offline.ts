@@ -26,6 +26,8 @@ interface GlanceEvent {
 
 export interface GlanceInput {
   ritual: string;
+  /** The ritual's pre-flight prose: offline it is shown as a note, since no model acts on it. */
+  preflight?: string;
   resolution: TimeResolution;
   plan: Plan;
   records: readonly TaskRecord[];
@@ -54,7 +56,8 @@ export function atAGlance(input: GlanceInput): string {
           out.push(`  ${formatLongDate(e.date)}`);
         }
         const time = e.allDay ? 'all day    ' : `${e.startTime ?? '?'}–${e.endTime ?? '?'}`;
-        const oneOnOne = e.oneOnOne ? `  (1:1 with ${oneLineSafe(e.oneOnOne.name)})` : '';
+        const named = e.oneOnOne && e.title.toLowerCase().includes(e.oneOnOne.name.toLowerCase());
+        const oneOnOne = e.oneOnOne && !named ? `  (1:1 with ${oneLineSafe(e.oneOnOne.name)})` : '';
         out.push(`  ${time}  ${oneLineSafe(e.title)}${oneOnOne}`);
       }
       if (events.length > MAX_EVENTS) out.push(`  … and ${events.length - MAX_EVENTS} more in calendar.md`);
@@ -74,6 +77,7 @@ export function atAGlance(input: GlanceInput): string {
   if (missing.length) out.push(`Missing: ${missing.map(oneLineSafe).join(', ')}`);
   const unmatched = input.plan.needs.filter((n) => n.status === 'unmatched');
   if (unmatched.length) out.push(`Not understood offline: ${unmatched.map((n) => `“${oneLineSafe(n.text)}”`).join(', ')}`);
+  if (input.preflight?.trim()) out.push('', 'Before you start (from the ritual):', ...input.preflight.trim().split('\n').map((l) => `  ${l}`));
   return `${out.join('\n')}\n`;
 }
 
