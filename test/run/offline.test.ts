@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { copyOfSampleVault } from '../support/tmp.js';
+import { snapshotVault } from '../support/vault-snapshot.js';
+
+/** Offline runs: no API key in the environment (runCli passes none). Answers are piped, one line per question. */
+async function offline(ritual: string, when: string[], now: string, answers: string[], flags = ['--yes']) {
+  const vault = copyOfSampleVault();
+  const r = await runCli(['run', ritual, ...when, '--vault', vault, '--now', now, '--json', ...flags], { input: answers.map((a) => `${a}\n`).join('') });
+  const out = r.stdout.trim() ? JSON.parse(r.stdout) : {};
+  return { ...r, vault, out };
+}
+
+describe('offline guided mode, end to end', () => {
+  it('planning-daily replaces Today.md with the answers under a heading per question', async () => {
+    const r = await offline('planning-daily', ['next', 'monday'], '2026-11-22T09:00', ['High, in the office', 'Runbook review done', 'Design review: mock-ups', '9–11', 'Patient']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const note = readFileSync(join(r.vault, '00_Brain/Captive/Today.md'), 'utf8');
+    expect(note.startsWith('---\ndate: 2026-11-23\nritual: planning-daily\n---\n')).toBe(true);
+    expect(note).toContain('## What one outcome would make today a success?\n\nRunbook review done\n');
+    expect(note).toContain('## What is your leadership intention for today?\n\nPatient\n');
+    // The day at a glance came first, from the session.
+    expect(r.stderr).toContain('11:00–11:30  1:1 with Jonas Weber');
+    expect(r.stderr).toContain('Missing: Jonas Weber (no file — suggest creating)');
+    expect(r.out.writes).toEqual([{ path: join(r.vault, '00_Brain/Captive/Today.md'), action: 'updated' }]);
+  });
+
+  it('review-daily appends to the day\'s archive in Periodic', async () => {
+    const r = await offline('review-daily', [], '2026-11-20T18:00', ['All three', 'The debrief', 'Too many meetings', 'José, follow up on the write-up', 'Decide within a day']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const note = readFileSync(join(r.vault, '00_Brain/Periodic/Daily/2026-11-20.md'), 'utf8');
+    expect(note).toContain('# Friday, 2026-11-20'); // the original note is kept
+    expect(note).toContain('## Daily Review — Friday, November 20, 2026');
+    expect(note).toContain('### What is the one insight from today you want to keep?\n\nDecide within a day\n');
+  });
+
+  it('planning-weekly replaces Week.md for the week planned', async () => {
+    const r = await offline('planning-weekly', ['next', 'week'], '2026-11-20T16:00', ['Cut-over done', 'Runbook, offers, focus', 'Priya', 'No meetings before 11', 'Calm']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const note = readFileSync(join(r.vault, '00_Brain/Captive/Week.md'), 'utf8');
+    expect(note.startsWith('---\nweek: 2026-W48\nritual: planning-weekly\n---\n')).toBe(true);
+    expect(note).toContain('# Weekly Planning — the week of November 23–29, 2026 (2026-W48)');
+  });
+
+  it('weekly-review appends to the weekly archive of the week reviewed', async () => {
+    const r = await offline('weekly-review', ['last', 'week'], '2026-11-22T10:00', ['Budget approved', 'Runbook moved', 'Sarah, unblocked', 'Mornings work', 'Offers']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const note = readFileSync(join(r.vault, '00_Brain/Periodic/Weekly/2026-W46.md'), 'utf8');
+    expect(note).toContain('# Week 2026-W46 review');
+    expect(note).toContain('## Weekly Review — the week of November 9–15, 2026 (2026-W46)');
+    expect(note).toContain('### What carries forward to next week?\n\nOffers\n');
+    expect(r.stderr).toContain('Missing: 2026-11-12 (no note for this day)');
+  });
+
+  it('end of input skips the remaining questions and writes what was answered', async () => {
+    const r = await offline('planning-daily', ['next', 'monday'], '2026-11-22T09:00', ['Medium, at home']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toContain('(end of input: skipping the remaining questions)');
+    const note = readFileSync(join(r.vault, '00_Brain/Captive/Today.md'), 'utf8');
+    expect(note).toContain('Medium, at home');
+    expect(note).not.toContain('## What one outcome');
+  });
+
+  it('writes nothing without --yes when there is no terminal', async () => {
+    const vault = copyOfSampleVault();
+    const snapshot = snapshotVault(vault);
+    const r = await runCli(['run', 'planning-daily', '--vault', vault, '--now', '2026-11-22T09:00'], { input: 'a\nb\n' });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/nothing was written.*skill sessions apply skill-planning-daily-2026-11-22-/s);
+    expect(snapshotVault(vault)).toEqual(snapshot);
+  });
+});

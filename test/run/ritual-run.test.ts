@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
+import { runCli } from '../support/cli.js';
+import { ritualScript, isWriteRequest } from '../support/ritual-stub.js';
+import { copyOfSampleVault } from '../support/tmp.js';
+import { snapshotVault } from '../support/vault-snapshot.js';
+
+const CANARY = 'sk-ant-canary-e2e-5a5a5a5a5a5a5a5a';
+const TODAY = '00_Brain/Captive/Today.md';
+const NOTE = '---\ndate: 2026-11-23\n---\n# Monday plan\n\n1. Runbook review with Priya.\n';
+
+let stub: AnthropicStub;
+beforeEach(async () => {
+  stub = await startAnthropicStub();
+});
+afterEach(async () => {
+  await stub.close();
+});
+
+function claudeEnv() {
+  return { ANTHROPIC_API_KEY: CANARY, ANTHROPIC_BASE_URL: stub.url };
+}
+
+async function planMonday(vault: string, flags: string[], input = 'Focus on the runbook review\n/done\n') {
+  const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--json', ...flags], { env: claudeEnv(), input });
+  const parsed = r.stdout.trim() ? JSON.parse(r.stdout) : {};
+  return { ...r, session: parsed.session as string, status: parsed.status as string, writes: parsed.writes as { path: string; action: string }[] };
+}
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe('skill run with Claude (against the local stub)', () => {
+  it('holds a streamed conversation with a tool call, then creates Today.md', async () => {
+    const vault = copyOfSampleVault();
+    unlinkSync(join(vault, TODAY));
+    stub.script(ritualScript({ note: NOTE }));
+    const r = await planMonday(vault, ['--yes']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.status).toBe('done');
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(NOTE);
+    expect(r.writes).toEqual([{ path: join(vault, TODAY), action: 'created' }]);
+
+    // The conversation streamed to the terminal (stderr with --json) and used a read tool.
+    expect(r.stderr).toContain('Good morning Alex');
+    const requests = stub.messageRequests();
+    const inline = requests.filter((q) => !isWriteRequest(q));
+    expect(inline.every((q) => q.body.stream === true)).toBe(true);
+    const toolResult = JSON.stringify(inline[1]!.body.messages.at(-1));
+    expect(toolResult).toContain('Finish the migration cut-over plan'); // Week.md, read through read_file
+    expect(toolResult).toContain('untrusted_content');
+    // The user's line became a turn; /done ended the conversation.
+    expect(JSON.stringify(inline.at(-1)!.body.messages)).toContain('Focus on the runbook review');
+    // The stable prefix carries a cache marker, and the system prompt holds memory.md, not the files.
+    expect(JSON.stringify(inline[0]!.body.system)).toContain('"cache_control"');
+    expect(JSON.stringify(inline[0]!.body.system)).toContain('Session Memory: planning-daily');
+
+    const state = JSON.parse(readFileSync(join(r.session, 'session.json'), 'utf8'));
+    expect(state.mode).toBe('claude');
+    expect(state.writes[0]).toMatchObject({ relative: TODAY, action: 'created' });
+    expect(state.costUsd).toBeGreaterThan(0);
+    expect(Object.keys(state.usage)).toContain('claude-sonnet-5-5');
+    const transcript = readFileSync(join(r.session, 'transcript.jsonl'), 'utf8');
+    expect(transcript).toContain('"type":"tool_call"');
+
+    // The key reached the stub as a header but no file the run wrote.
+    expect(requests[0]!.headers['x-api-key'] ?? requests[0]!.headers.authorization).toContain(CANARY);
+    for (const file of [...allFiles(r.session), ...allFiles(vault)]) expect(readFileSync(file, 'utf8'), file).not.toContain(CANARY);
+  });
+
+  it('updates an existing note and keeps its previous content under backups/', async () => {
+    const vault = copyOfSampleVault();
+    const before = readFileSync(join(vault, TODAY), 'utf8');
+    stub.script(ritualScript({ note: NOTE }));
+    const r = await planMonday(vault, ['--yes']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(NOTE);
+    const state = JSON.parse(readFileSync(join(r.session, 'session.json'), 'utf8'));
+    expect(state.writes[0].action).toBe('updated');
+    expect(readFileSync(state.writes[0].backup, 'utf8')).toBe(before);
+    expect(state.writes[0].backup.startsWith(join(r.session, 'backups'))).toBe(true);
+  });
+
+  it('--dry-run shows the diff and leaves the vault byte-identical', async () => {
+    const vault = copyOfSampleVault();
+    const snapshot = snapshotVault(vault);
+    stub.script(ritualScript({ note: NOTE }));
+    const r = await planMonday(vault, ['--dry-run']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.status).toBe('staged');
+    expect(r.stderr).toContain('+# Monday plan');
+    expect(r.stderr).toContain(`skill sessions apply ${r.session.split('/').pop()}`);
+    expect(snapshotVault(vault)).toEqual(snapshot);
+    expect(existsSync(join(r.session, 'staged', 'manifest.json'))).toBe(true);
+  });
+
+  it('writes nothing without a terminal and without --yes, and says how to apply later', async () => {
+    const vault = copyOfSampleVault();
+    const snapshot = snapshotVault(vault);
+    stub.script(ritualScript({ note: NOTE }));
+    const r = await planMonday(vault, []);
+    expect(r.exitCode).toBe(0);
+    expect(r.status).toBe('staged');
+    expect(r.stderr).toMatch(/No terminal to confirm on and no --yes: nothing was written\..*skill sessions apply /);
+    expect(snapshotVault(vault)).toEqual(snapshot);
+  });
+
+  it('does not overwrite a note changed on disk between read and apply', async () => {
+    const vault = copyOfSampleVault();
+    const edited = '# Edited elsewhere while the ritual ran\n';
+    stub.script(ritualScript({ note: NOTE, afterStaging: () => writeFileSync(join(vault, TODAY), edited) }));
+    const r = await planMonday(vault, ['--yes']);
+    expect(r.exitCode).toBe(1);
+    expect(r.status).toBe('failed');
+    expect(r.writes).toEqual([expect.objectContaining({ action: 'conflict' })]);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(edited);
+    expect(readdirSync(join(vault, '00_Brain/Captive')).filter((n) => n.includes('skill-tmp'))).toEqual([]);
+  });
+
+  it('/quit leaves without writing', async () => {
+    const vault = copyOfSampleVault();
+    const snapshot = snapshotVault(vault);
+    stub.script(ritualScript({ note: NOTE }));
+    const r = await planMonday(vault, ['--yes'], '/quit\n');
+    expect(r.exitCode).toBe(0);
+    expect(r.status).toBe('quit');
+    expect(stub.messageRequests().some(isWriteRequest)).toBe(false);
+    expect(snapshotVault(vault)).toEqual(snapshot);
+  });
+});
