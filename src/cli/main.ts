@@ -82,7 +82,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
   program
     .command('run')
     .description('run a ritual: gather, talk, write')
-    .argument('<ritual>', 'a ritual name or path')
+    .argument('[ritual]', 'a ritual name or path (not needed with --resume)')
     .argument('[when...]', 'the time the ritual is about (default: today)')
     .addOption(vaultOpt())
     .addOption(nowOpt())
@@ -92,8 +92,10 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--yes', 'apply the changes without asking')
     .option('--dry-run', 'show the changes, apply nothing')
     .option('--max-cost <usd>', 'stop before Claude spends more than this (default: max_cost in config, else $1.00)')
+    .option('--resume <id>', 'continue an unfinished session (its gathered context, conversation and staged changes)')
+    .option('--regather', 'with --resume: gather again instead of reusing what the session gathered')
     .addOption(jsonOpt())
-    .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
+    .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
 
   program
     .command('new')
@@ -114,6 +116,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
     .argument('<id>', 'a session id, a unique part of one, its path, or "last"')
+    .option('--transcript', 'page the conversation with Claude instead')
     .addOption(jsonOpt())
     .action(act(async (id: string, opts) => (await import('./commands/sessions.js')).handleSessionsShow(io, id, opts)));
   sessions
@@ -121,6 +124,23 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .description('print a session\'s folder (cd $(skill sessions path last))')
     .argument('<id>', 'a session id, a unique part of one, or "last"')
     .action(act(async (id: string) => (await import('./commands/sessions.js')).handleSessionsPath(io, id)));
+  sessions
+    .command('apply')
+    .description('apply the changes a session staged (diff, then confirm; --yes to skip asking)')
+    .argument('<id>', 'a session id, a unique part of one, or "last"')
+    .option('--yes', 'apply without asking')
+    .option('--dry-run', 'show the changes, apply nothing')
+    .addOption(jsonOpt())
+    .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsApply(io, id, opts)));
+  sessions
+    .command('restore')
+    .description('put back the notes a session changed (diff, then confirm)')
+    .argument('<id>', 'a session id, a unique part of one, or "last"')
+    .option('--yes', 'restore without asking')
+    .option('--dry-run', 'show what would be restored')
+    .option('--force', 'restore even notes edited since (their current content is kept in the session)')
+    .addOption(jsonOpt())
+    .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsRestore(io, id, opts)));
   sessions
     .command('clean')
     .description('remove old sessions, keeping the newest N and any still running')

@@ -41,6 +41,8 @@ export interface PrepareOptions {
   engine?: (sessionDir: string) => Engine | undefined;
   mode: SessionState['mode'];
   progress?: (plan: Plan) => Progress;
+  /** Gather again into an existing session (resume --regather): its folder, id and recorded target are kept. */
+  reuse?: { dir: string; id: string; state: SessionState };
   /** Vault paths the write phase will write (for "will create" in memory.md). */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
@@ -85,22 +87,25 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
       status: r?.outcome.status ?? 'not run',
       summary: r?.outcome.summary ?? '',
       ...(r?.outcome.error ? { error: r.outcome.error } : {}),
+      ...(r?.outcome.refs ? { refs: r.outcome.refs } : {}),
+      ...(r?.outcome.files ? { files: r.outcome.files } : {}),
+      ...(r?.outcome.warnings?.length ? { warnings: r.outcome.warnings } : {}),
     };
   });
 }
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
-  const resolution = resolveTime(opts.words.join(' '), opts.now);
+  const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now);
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
   if (opts.signal.aborted) throw new InterruptedError();
 
   const root = ensureSessionRoot(opts.sessionRoot);
-  const { dir, id } = createSessionDir(root, opts.ritual.name, targetLabel(resolution));
-  pruneSessions(root, opts.config.sessions.keep, dir);
+  const { dir, id } = opts.reuse ?? createSessionDir(root, opts.ritual.name, targetLabel(resolution));
+  if (!opts.reuse) pruneSessions(root, opts.config.sessions.keep, dir);
   const engine = opts.engine?.(dir);
 
-  const started = Date.now();
-  const state: SessionState = {
+  const started = opts.reuse ? Date.parse(opts.reuse.state.startedAt) : Date.now();
+  const state: SessionState = opts.reuse ? { ...opts.reuse.state, status: 'preparing', pid: process.pid, needs: needStates(plan), tasks: taskStates(plan, []) } : {
     version: 1,
     id,
     ritual: opts.ritual.name,

@@ -28,6 +28,11 @@ import { writeState, type SessionState } from '../session/state.js';
 import { openEngine, wantsClaude, type Engine } from './engine.js';
 import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
+import { answersSoFar, conversationFromTranscript, gathered, recordsFromState, RESUMABLE } from './resume.js';
+import { inUse, type SessionEntry } from '../session/retention.js';
+import { loadStage } from '../phases/write/stage-store.js';
+import { planNeeds } from '../plan/planner.js';
+import { BadInputError } from '../errors.js';
 import { terminalProgress } from './progress.js';
 
 export interface RunRitualOptions {
@@ -43,6 +48,9 @@ export interface RunRitualOptions {
   maxCostUsd?: number | undefined;
   /** The vault search (built lazily: only tasks and tools that search pay for the index). */
   search?: () => Promise<SearchEngine>;
+  /** Continue this session instead of starting one (`--resume`); gather again only with `regather`. */
+  resume?: SessionEntry;
+  regather?: boolean;
 }
 
 export interface RunOutcome {
@@ -73,7 +81,11 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const readTools = (sessionDir: string): Tool[] =>
     readOnlyTools({ roots: [{ label: 'vault', path: ctx.vault }, { label: 'session', path: sessionDir }], ...(opts.search ? { search: searchTool(opts.search) } : {}) });
 
-  const prepared: Prepared = await prepareSession({
+  const openClaude = claude
+    ? (sessionDir: string) =>
+        openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`) })
+    : undefined;
+  const prepareOptions = {
     ritual,
     words: opts.words,
     now: ctx.now,
@@ -83,14 +95,32 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     sessionRoot: defaultSessionRoot(io.env),
     env: io.env,
     signal: io.signal,
-    mode: opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline',
-    registry: (engine) => defaultRegistry({ engine, readTools, ...(opts.search ? { search: opts.search } : {}) }),
-    ...(claude
-      ? { engine: (sessionDir: string) => openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`) }) }
-      : {}),
-    writeTargets: (plan, resolution) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
-    ...(!opts.json && io.stderr.isTTY ? { progress: (plan) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
-  });
+    mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
+    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, ...(opts.search ? { search: opts.search } : {}) }),
+    ...(openClaude ? { engine: openClaude } : {}),
+    writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
+    ...(!opts.json && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
+  };
+  let prepared: Prepared;
+  if (opts.resume) {
+    const { dir, id, state: saved } = opts.resume;
+    if (!saved) throw new BadInputError(`session ${id} has no readable session.json; it cannot be resumed`);
+    if (!RESUMABLE.has(saved.status)) throw new BadInputError(`session ${id} is ${saved.status}; only unfinished sessions can be resumed`);
+    if (inUse(saved)) throw new BadInputError(`session ${id} is still running (pid ${saved.pid})`);
+    if (opts.regather || !gathered(dir, saved)) {
+      prepared = await prepareSession({ ...prepareOptions, reuse: { dir, id, state: saved } });
+    } else {
+      const engine = openClaude?.(dir);
+      for (const [model, u] of Object.entries((saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>)) {
+        engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
+      }
+      const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline' };
+      prepared = { dir, id, engine, resolution: saved.target, plan: planNeeds(ritual.name, ritual.needs, saved.target, ctx.catalogue), records: recordsFromState(saved), state };
+    }
+    display.write(`Resuming ${id} (${saved.status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
+  } else {
+    prepared = await prepareSession(prepareOptions);
+  }
   const { dir, state, engine } = prepared;
   const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
 
@@ -107,16 +137,22 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
     const targets = expandTargets(written, refsOf);
 
+    const earlier = opts.resume ? await loadStage(dir) : undefined;
+    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path) });
     state.status = 'inline';
     writeState(dir, state);
-    const stage = new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path) });
 
-    if (engine) {
+    if (stage === earlier) {
+      // The earlier run got as far as staging: go straight to the review.
+      phase = 'write';
+      display.write('Its changes were staged already; reviewing them.\n');
+    } else if (engine) {
       const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
       const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
       const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map(describeTarget) });
+      const earlierChat = opts.resume ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
       const chat = await runChat({
-        engine, system, tools: readTools(dir), signal: io.signal,
+        engine, system, tools: readTools(dir), signal: io.signal, ...(earlierChat ? { messages: earlierChat } : {}),
         io: { ask: (q) => asker!.ask(q), write: (t) => void display.write(t), interactive: asker.interactive, colour },
       });
       if (chat.end === 'quit') {
@@ -141,7 +177,9 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
       const questions = ritualQuestions(ritual);
       if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
-      const answers = await askAll(questions, asker, display, dir);
+      const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
+      if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
+      const answers = [...before, ...(await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before))];
       phase = 'write';
       state.status = 'writing';
       writeState(dir, state);
@@ -183,8 +221,8 @@ function searchTool(search: () => Promise<SearchEngine>): SearchEngine {
 }
 
 /** The questionnaire, with the answers so far saved after each one, so an interrupted run keeps them (answers.json). */
-async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string): Promise<Answer[]> {
-  const sofar: Answer[] = [];
+async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<Answer[]> {
+  const sofar: Answer[] = [...earlier];
   let index = 0;
   const result = await runQuestionnaire(questions, {
     interactive: asker.interactive,

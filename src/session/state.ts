@@ -34,6 +34,11 @@ export interface TaskState {
   status: string;
   summary: string;
   error?: string;
+  /** The vault files a resolve task found (so a resumed run and `sessions show` need not gather again). */
+  refs?: { label: string; path: string; exists: boolean; detail?: string; missing?: string }[];
+  /** The session files a fetch task wrote. */
+  files?: { name: string; path: string; summary: string; preview: string[] }[];
+  warnings?: string[];
 }
 
 export interface NeedState {

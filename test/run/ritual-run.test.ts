@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, unlinkSync } from
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
-import { runCli } from '../support/cli.js';
+import { cliEnv, runCli } from '../support/cli.js';
+import { startCli } from '../support/live-cli.js';
 import { ritualScript, isWriteRequest } from '../support/ritual-stub.js';
 import { copyOfSampleVault } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -129,5 +130,26 @@ describe('skill run with Claude (against the local stub)', () => {
     expect(r.status).toBe('quit');
     expect(stub.messageRequests().some(isWriteRequest)).toBe(false);
     expect(snapshotVault(vault)).toEqual(snapshot);
+  });
+
+  it('resumes an interrupted conversation from its transcript', async () => {
+    const vault = copyOfSampleVault();
+    stub.script(ritualScript({ note: NOTE }));
+    const env = cliEnv(claudeEnv());
+    const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00'], env);
+    await live.waitFor('What matters most today?');
+    live.child.kill('SIGINT');
+    expect((await live.child).exitCode).toBe(130);
+    const sent = stub.messageRequests().length;
+
+    const resumed = await runCli(['run', '--resume', 'last', '--yes'], { env, input: 'Runbook first\n/done\n' });
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain('Resuming skill-planning-daily-2026-11-23-');
+    const [first] = stub.messageRequests().slice(sent);
+    // The continued conversation carries the earlier greeting and the new answer, and was not gathered again.
+    const history = JSON.stringify(first!.body.messages);
+    expect(history).toContain('Good morning Alex');
+    expect(history).toContain('Runbook first');
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(NOTE);
   });
 });

@@ -22,20 +22,26 @@ export interface CliResult {
   sessionRoot: string;
 }
 
-export async function runCli(args: string[], opts: CliOptions = {}): Promise<CliResult> {
-  const sessionRoot = opts.env?.SKILL_SESSION_ROOT ?? join(tempDir('skill-sessions-'), 'root');
+/** The environment runCli gives the CLI: explicit and small, so no variable of the machine leaks in. */
+export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/tmp',
     TZ: 'Europe/Berlin',
-    SKILL_SESSION_ROOT: sessionRoot,
+    SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root'),
     SKILL_CACHE_DIR: join(tempDir('skill-cache-'), 'cache'),
     NO_COLOR: '1',
   };
-  for (const [k, v] of Object.entries(opts.env ?? {})) {
+  for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
+  return env;
+}
+
+export async function runCli(args: string[], opts: CliOptions = {}): Promise<CliResult> {
+  const env = cliEnv(opts.env);
+  const sessionRoot = env.SKILL_SESSION_ROOT!;
   const result = await execa(process.execPath, [BIN, ...args], {
     env,
     extendEnv: false,

@@ -2,6 +2,10 @@ import { type Io, printJson } from '../io.js';
 import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
 import { runRitual } from '../../run/ritual-run.js';
 import { BadInputError, quote } from '../../errors.js';
+import { existsSync } from 'node:fs';
+import { findSession } from '../../session/lookup.js';
+import { defaultSessionRoot } from '../../session/root.js';
+import { loadRitualFile } from '../../ritual/discover.js';
 
 export interface RunOptions extends VaultFlags {
   prepare?: boolean;
@@ -10,6 +14,8 @@ export interface RunOptions extends VaultFlags {
   dryRun?: boolean;
   json?: boolean;
   maxCost?: string;
+  resume?: string;
+  regather?: boolean;
 }
 
 function maxCost(value: string | undefined): number | undefined {
@@ -19,13 +25,22 @@ function maxCost(value: string | undefined): number | undefined {
   return n;
 }
 
-export async function handleRun(io: Io, ritualName: string, when: string[], opts: RunOptions): Promise<number> {
+export async function handleRun(io: Io, ritualName: string | undefined, when: string[], opts: RunOptions): Promise<number> {
   if (opts.yes && opts.dryRun) throw new BadInputError('--yes and --dry-run contradict each other; choose one');
+  if (opts.regather && !opts.resume) throw new BadInputError('--regather only makes sense with --resume <id>');
   const cost = maxCost(opts.maxCost);
-  const ctx = vaultContext(io, opts);
-  const ritual = ritualIn(ctx, ritualName);
+  const resume = opts.resume === undefined ? undefined : findSession(defaultSessionRoot(io.env), opts.resume);
+  if (resume && opts.prepare) throw new BadInputError('--resume continues a session; it cannot be combined with --prepare');
+  // A resumed session keeps its vault and ritual.
+  const ctx = vaultContext(io, resume?.state ? { ...opts, vault: opts.vault ?? resume.state.vault } : opts);
+  const name = ritualName ?? resume?.state?.ritual;
+  if (name === undefined) throw new BadInputError('which ritual? `skill run <ritual> [when...]` (`skill list` shows them)');
+  if (resume?.state && ritualName !== undefined && ritualName !== resume.state.ritual) {
+    throw new BadInputError(`session ${resume.id} ran ${quote(resume.state.ritual)}, not ${quote(ritualName)}`);
+  }
+  const ritual = resume?.state && existsSync(resume.state.ritualPath) ? loadRitualFile(resume.state.ritualPath, 'path') : ritualIn(ctx, name);
   const outcome = await runRitual({
-    io, ctx, ritual, words: when,
+    io, ctx, ritual, words: when, ...(resume ? { resume, regather: Boolean(opts.regather) } : {}),
     prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
     json: Boolean(opts.json), maxCostUsd: cost,
   });

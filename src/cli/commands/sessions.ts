@@ -11,6 +11,7 @@ import { findSession } from '../../session/lookup.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
 import type { SessionState } from '../../session/state.js';
 import { targetLabel } from '../../time/render.js';
+import { renderTranscript } from '../../session/transcript-view.js';
 import { BadInputError, quote } from '../../errors.js';
 
 function summaryRow(e: SessionEntry) {
@@ -78,8 +79,25 @@ function usageLines(state: SessionState): string[] {
   ).concat(state.costUsd !== undefined ? [`estimated cost: $${state.costUsd.toFixed(4)}`] : []);
 }
 
-export function handleSessionsShow(io: Io, ref: string, opts: { json?: boolean }): void {
+/** Shows text through the user's pager on a terminal ($PAGER, else less -R), else prints it. */
+async function page(io: Io, text: string): Promise<void> {
+  if (!io.stdout.isTTY) {
+    io.stdout.write(text);
+    return;
+  }
+  const [cmd, ...args] = (io.env.PAGER || 'less -R').split(/\s+/);
+  const { execa } = await import('execa');
+  const result = await execa(cmd!, args, { input: text, stdout: 'inherit', stderr: 'inherit', reject: false });
+  if (result.failed) io.stdout.write(text); // no pager: print instead
+}
+
+export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boolean; transcript?: boolean }): Promise<void> {
   const entry = findSession(defaultSessionRoot(io.env), ref);
+  if (opts.transcript) {
+    const jsonl = readOptional(join(entry.dir, 'transcript.jsonl'));
+    if (jsonl === undefined) throw new BadInputError(`session ${entry.id} has no transcript (it ran offline or stopped before Claude was asked)`);
+    return page(io, renderTranscript(jsonl));
+  }
   const state = entry.state;
   const memory = readOptional(join(entry.dir, 'memory.md'));
   if (opts.json) return printJson(io.stdout, { path: entry.dir, state: state ?? null, memory: memory ?? null });

@@ -1,0 +1,109 @@
+/**
+ * `skill sessions apply <id>`: apply what a session staged (a run without a terminal, a --dry-run, a declined
+ * confirmation). `skill sessions restore <id>`: put back what a session's writes replaced, with a diff and a
+ * confirmation. Both take the vault lock and go through the same atomic, hash-checked writes as `skill run`.
+ */
+import { readFileSync } from 'node:fs';
+import { type Io, printJson, useColour } from '../io.js';
+import { createAsker } from '../prompt.js';
+import { defaultSessionRoot } from '../../session/root.js';
+import { findSession } from '../../session/lookup.js';
+import { writeState } from '../../session/state.js';
+import { loadStage } from '../../phases/write/stage-store.js';
+import { reviewAndApply } from '../../phases/write/review.js';
+import { readJournal, type WriteRecord } from '../../phases/write/apply.js';
+import { restoreBackups } from '../../phases/write/restore.js';
+import { renderDiff } from '../../phases/write/diff.js';
+import { BadInputError, EXIT } from '../../errors.js';
+
+export interface SessionWriteOptions {
+  yes?: boolean;
+  dryRun?: boolean;
+  force?: boolean;
+  json?: boolean;
+}
+
+export async function handleSessionsApply(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
+  const entry = findSession(defaultSessionRoot(io.env), ref);
+  const stage = await loadStage(entry.dir);
+  if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
+  const state = entry.state;
+  const asker = createAsker(io);
+  const display = opts.json ? io.stderr : io.stdout;
+  try {
+    const review = await reviewAndApply({
+      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
+      interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal,
+    });
+    const records = review.apply?.records ?? [];
+    if (state && records.length) {
+      state.writes = [...(state.writes as WriteRecord[]).filter((w) => w.action !== 'skipped'), ...records];
+      const applied = records.some((r) => r.action === 'created' || r.action === 'updated');
+      const troubled = records.some((r) => r.action === 'conflict' || r.action === 'failed');
+      state.status = review.apply?.interrupted ? 'interrupted' : troubled ? 'failed' : applied ? 'done' : state.status;
+      writeState(entry.dir, state);
+    }
+    if (opts.json) printJson(io.stdout, { session: entry.dir, outcome: review.outcome, writes: records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })) });
+    if (review.apply?.interrupted) return EXIT.interrupted;
+    return records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
+  } finally {
+    asker.close();
+  }
+}
+
+/** The writes a session made: from session.json, else from the journal apply keeps beside the backups. */
+async function sessionWrites(dir: string, fromState: unknown[] | undefined): Promise<WriteRecord[]> {
+  const recorded = (fromState ?? []) as WriteRecord[];
+  const source = recorded.length ? recorded : await readJournal(dir);
+  return source.filter((r) => r.action === 'created' || r.action === 'updated');
+}
+
+function readOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
+  const entry = findSession(defaultSessionRoot(io.env), ref);
+  const writes = await sessionWrites(entry.dir, entry.state?.writes);
+  if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
+  const vault = entry.state?.vault;
+  if (!vault) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
+  const display = opts.json ? io.stderr : io.stdout;
+  const colour = useColour(display, io.env);
+  // The diff of the restore itself: from the note as it is now back to what it was before the session.
+  for (const w of writes) {
+    const now = readOrNull(w.path);
+    const back = w.action === 'created' ? '' : w.backup ? readOrNull(w.backup) ?? '' : '';
+    display.write(`${renderDiff({ relative: w.relative, before: now, after: back }, { colour })}\n`);
+    if (w.action === 'created') display.write(`(${w.relative} was created by the session and will be deleted)\n`);
+  }
+  if (opts.dryRun) {
+    display.write('Dry run: nothing was restored.\n');
+    return EXIT.ok;
+  }
+  const asker = createAsker(io);
+  try {
+    if (!opts.yes) {
+      if (!asker.interactive) {
+        display.write('No terminal to confirm on: nothing was restored. Run again with --yes to restore.\n');
+        return EXIT.ok;
+      }
+      const answer = (await asker.ask(`Restore ${writes.length} note${writes.length === 1 ? '' : 's'} as they were before ${entry.id}? [y/N] `))?.trim().toLowerCase();
+      if (answer !== 'y' && answer !== 'yes') {
+        display.write('Nothing was restored.\n');
+        return EXIT.ok;
+      }
+    }
+    const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal });
+    for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
+    if (opts.json) printJson(io.stdout, { session: entry.dir, restores: result.records });
+    if (result.interrupted) return EXIT.interrupted;
+    return result.records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
+  } finally {
+    asker.close();
+  }
+}

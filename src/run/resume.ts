@@ -1,0 +1,88 @@
+/**
+ * Resuming a session (`skill run --resume <id>`): the gathered context is taken from session.json (task outcomes,
+ * refs) instead of gathering again, the conversation from transcript.jsonl, the offline answers from answers.json,
+ * and staged changes from staged/. Pure readers here; src/run/ritual-run.ts decides what to do with them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MessageParam } from '../model/index.js';
+import type { Answer } from '../phases/inline/offline.js';
+import type { TaskRecord } from '../gather/types.js';
+import type { SessionState } from '../session/state.js';
+
+/** The task records a finished gather left in session.json (structured data for dependencies is not kept). */
+export function recordsFromState(state: SessionState): TaskRecord[] {
+  return state.tasks.map((t) => ({
+    id: t.id,
+    startedAt: t.startedAt,
+    endedAt: t.endedAt,
+    startMs: t.startMs,
+    endMs: t.endMs,
+    durationMs: t.durationMs,
+    outcome: {
+      status: (t.status === 'ok' || t.status === 'failed' || t.status === 'timeout' ? t.status : 'cancelled') as TaskRecord['outcome']['status'],
+      summary: t.summary,
+      ...(t.error ? { error: t.error } : {}),
+      ...(t.refs ? { refs: t.refs } : {}),
+      ...(t.files ? { files: t.files } : {}),
+      ...(t.warnings ? { warnings: t.warnings } : {}),
+    },
+  }));
+}
+
+/** Whether the session finished gathering (memory.md written): else a resume gathers again. */
+export function gathered(dir: string, state: SessionState): boolean {
+  return existsSync(join(dir, 'memory.md')) && state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled');
+}
+
+function stripCacheMarkers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripCacheMarkers);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, stripCacheMarkers(v)]));
+  }
+  return value;
+}
+
+/**
+ * The inline conversation as far as it got: the last inline request's messages plus the answer to it. A last
+ * answer that asked for tools (interrupted mid-loop) is dropped, so the continued run asks again. Cache markers
+ * the earlier run sent are removed (the engine adds its own).
+ */
+export function conversationFromTranscript(path: string): MessageParam[] | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let lastRequest: { call: number; messages: MessageParam[] } | undefined;
+  const responses = new Map<number, { content: unknown[] }>();
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      continue; // a line cut by a crash
+    }
+    if (entry.type === 'request' && entry.label === 'inline') lastRequest = { call: entry.call as number, messages: entry.messages as MessageParam[] };
+    if (entry.type === 'response') responses.set(entry.call as number, { content: entry.content as unknown[] });
+  }
+  if (!lastRequest) return undefined;
+  const messages = stripCacheMarkers(lastRequest.messages) as MessageParam[];
+  const answer = responses.get(lastRequest.call);
+  const asksForTools = answer?.content.some((b) => (b as { type?: string }).type === 'tool_use');
+  if (answer && !asksForTools) messages.push({ role: 'assistant', content: stripCacheMarkers(answer.content) as MessageParam['content'] });
+  return messages;
+}
+
+export function answersSoFar(dir: string): Answer[] {
+  try {
+    const value = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as unknown;
+    return Array.isArray(value) ? value.filter((a): a is Answer => typeof a?.question === 'string' && typeof a?.answer === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const RESUMABLE: ReadonlySet<SessionState['status']> = new Set(['interrupted', 'failed', 'staged', 'prepared', 'preparing', 'inline', 'writing']);

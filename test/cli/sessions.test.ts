@@ -1,0 +1,161 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliEnv, runCli } from '../support/cli.js';
+import { startCli } from '../support/live-cli.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
+import { snapshotVault } from '../support/vault-snapshot.js';
+
+const NOW = '2026-11-22T09:00';
+const TODAY = '00_Brain/Captive/Today.md';
+
+/** A session root shared by the runs of one test. */
+function root(): Record<string, string> {
+  return { SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root') };
+}
+
+async function offlineRun(vault: string, env: Record<string, string>, flags: string[], answers = 'High\nRunbook\nDesign review\n9-11\nPatient\n') {
+  return runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: answers });
+}
+
+describe('skill sessions on real sessions', () => {
+  it('lists, shows, prints the path of and cleans sessions', async () => {
+    const vault = copyOfSampleVault();
+    const env = root();
+    await runCli(['run', 'weekly-review', 'last', 'week', '--vault', vault, '--now', NOW, '--prepare'], { env });
+    const planned = await offlineRun(vault, env, ['--yes']);
+    expect(planned.exitCode, planned.stderr).toBe(0);
+
+    const list = await runCli(['sessions', 'list', '--json'], { env });
+    const rows = JSON.parse(list.stdout) as { id: string; ritual: string; status: string; writes: number; target: string }[];
+    expect(rows.map((r) => [r.ritual, r.status, r.writes, r.target])).toEqual([
+      ['planning-daily', 'done', 1, '2026-11-23'],
+      ['weekly-review', 'prepared', 0, '2026-W46'],
+    ]);
+    const table = await runCli(['sessions'], { env });
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+RITUAL\s+TARGET\s+STATUS\s+STARTED\s+TOOK\s+COST\s+WRITES$/);
+
+    const path = await runCli(['sessions', 'path', 'last'], { env });
+    expect(path.stdout.trim()).toBe(join(env.SKILL_SESSION_ROOT!, rows[0]!.id));
+
+    const show = await runCli(['sessions', 'show', rows[1]!.id.slice(-6)], { env });
+    expect(show.exitCode, show.stderr).toBe(0);
+    expect(show.stdout).toContain('gather timeline:');
+    expect(show.stdout).toMatch(/◀ slowest/);
+    expect(show.stdout).toContain('✓ daily-notes');
+    expect(show.stdout).toContain('# Session Memory: weekly-review (2026-W46)');
+    const shown = await runCli(['sessions', 'show', 'last'], { env });
+    expect(shown.stdout).toContain(`updated ${TODAY}`);
+
+    const clean = await runCli(['sessions', 'clean', '--keep', '1'], { env });
+    expect(clean.stdout).toContain('Removed 1 session');
+    expect(existsSync(join(env.SKILL_SESSION_ROOT!, rows[1]!.id))).toBe(false);
+    expect(existsSync(join(env.SKILL_SESSION_ROOT!, rows[0]!.id))).toBe(true);
+  });
+
+  it('says which id it could not find, with exit code 2', async () => {
+    const env = root();
+    const r = await runCli(['sessions', 'show', 'nope'], { env });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('applies what a session staged, later', async () => {
+    const vault = copyOfSampleVault();
+    const env = root();
+    const staged = await offlineRun(vault, env, []);
+    expect(staged.stdout).toContain('nothing was written');
+    const id = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
+    const before = snapshotVault(vault);
+    const noTerminal = await runCli(['sessions', 'apply', id], { env });
+    expect(noTerminal.stdout).toContain('nothing was written');
+    expect(snapshotVault(vault)).toEqual(before);
+    const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });
+    expect(applied.exitCode, applied.stderr).toBe(0);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
+    const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, id, 'session.json'), 'utf8'));
+    expect(state.status).toBe('done');
+    expect(state.writes.map((w: { action: string }) => w.action)).toEqual(['updated']);
+  });
+
+  it('restores the notes an applied session changed', async () => {
+    const vault = copyOfSampleVault();
+    const env = root();
+    const original = snapshotVault(vault);
+    const run = await offlineRun(vault, env, ['--yes']);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(snapshotVault(vault)).not.toEqual(original);
+    const dry = await runCli(['sessions', 'restore', 'last', '--dry-run'], { env });
+    expect(dry.stdout).toContain(`--- a/${TODAY}`);
+    expect(dry.stdout).toContain('+date: 2026-11-20');
+    const restored = await runCli(['sessions', 'restore', 'last', '--yes'], { env });
+    expect(restored.exitCode, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`✓ restored ${TODAY}`);
+    // Byte-identical again, apart from the lock folder the write created.
+    const now = snapshotVault(vault, { exclude: (rel) => rel === '.skill/lock' || rel.startsWith('.skill/lock.') });
+    expect(now).toEqual(original);
+  });
+
+  it('resumes an interrupted offline run without gathering again, keeping the answers given', async () => {
+    const vault = copyOfSampleVault();
+    const env = cliEnv(root());
+    const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW], env);
+    await live.waitFor('(1/5)');
+    live.write('High, office\n');
+    await live.waitFor('(2/5)');
+    live.write('Ship the runbook\n');
+    await live.waitFor('(3/5)');
+    live.child.kill('SIGINT');
+    const stopped = await live.child;
+    expect(stopped.exitCode).toBe(130);
+    const id = (await runCli(['sessions', 'list', '--json'], { env })).stdout;
+    const [row] = JSON.parse(id) as { id: string; status: string }[];
+    expect(row!.status).toBe('interrupted');
+    const sessionJson = join(env.SKILL_SESSION_ROOT!, row!.id, 'session.json');
+    const stateBefore = JSON.parse(readFileSync(sessionJson, 'utf8'));
+    expect(stateBefore.stoppedIn).toBe('inline');
+
+    const resumed = await runCli(['run', '--resume', row!.id, '--yes'], { env, input: 'Design review\n9-11\nPatient\n' });
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain('2 questions were answered before; asking the rest.');
+    expect(resumed.stdout).not.toContain('(1/5)');
+    const note = readFileSync(join(vault, TODAY), 'utf8');
+    expect(note).toContain('High, office');
+    expect(note).toContain('Ship the runbook');
+    expect(note).toContain('Patient');
+    const stateAfter = JSON.parse(readFileSync(sessionJson, 'utf8'));
+    expect(stateAfter.status).toBe('done');
+    // Not gathered again: the task timings are the first run's.
+    expect(stateAfter.tasks.map((t: { startMs: number }) => t.startMs)).toEqual(stateBefore.tasks.map((t: { startMs: number }) => t.startMs));
+  });
+});
+
+describe('skill new, then check, then an offline run', () => {
+  it('scaffolds a ritual that checks clean and runs', async () => {
+    const vault = copyOfSampleVault();
+    const made = await runCli(['new', 'evening-pages', '--vault', vault, '--description', 'A short evening note.']);
+    expect(made.exitCode, made.stderr).toBe(0);
+    const file = join(vault, '.skill/skills/evening-pages/SKILL.md');
+    expect(made.stdout.trim()).toBe(file);
+    const again = await runCli(['new', 'evening-pages', '--vault', vault]);
+    expect(again.exitCode).toBe(2);
+    expect(again.stderr).toContain('already exists; not overwriting it');
+
+    const check = await runCli(['check', 'evening-pages', '--vault', vault, '--json']);
+    expect(check.exitCode, check.stdout).toBe(0);
+    const report = JSON.parse(check.stdout);
+    expect(report.warnings).toBe(0);
+    expect(report.needs.every((n: { status: string }) => n.status === 'planned')).toBe(true);
+    expect(report.writes).toEqual([{ sentence: 'Append the answers to Today.md in the vault for this day.', target: join(vault, TODAY), mode: 'append' }]);
+
+    const run = await runCli(['run', 'evening-pages', '--vault', vault, '--now', NOW, '--yes'], { input: 'Shipping\nMeetings\n' });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('### What matters most today?\n\nShipping');
+  });
+
+  it('refuses a name that breaks the rules', async () => {
+    const r = await runCli(['new', 'Evening_Pages', '--dir', tempDir()]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toContain('“Evening_Pages” may only use lowercase letters');
+  });
+});
