@@ -1,0 +1,62 @@
+/**
+ * Runs the CLI in a real pseudo-terminal, for the prompts that only appear on a terminal (confirmations, the
+ * questionnaire with readline). It uses util-linux `script`, which gives its command a pty and relays our stdin to
+ * it: no native addon to build. Waiting is on the terminal's output, never on a timer.
+ */
+import { execFileSync } from 'node:child_process';
+import { execa, type ResultPromise } from 'execa';
+import { BIN } from './cli.js';
+import { REPO } from './tmp.js';
+
+function shellQuote(arg: string): string {
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+export function ptyAvailable(): boolean {
+  try {
+    execFileSync('script', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface PtyRun {
+  child: ResultPromise;
+  waitFor(text: string): Promise<void>;
+  type(text: string): void;
+  screen(): string;
+}
+
+/** Starts `skill <args>` on a pty (80 columns). The returned screen() is the raw terminal output, ANSI included. */
+export function startOnPty(args: string[], env: Record<string, string>): PtyRun {
+  if (!ptyAvailable()) throw new Error('this test needs util-linux `script` to give the CLI a terminal; install util-linux (bsdutils on Debian)');
+  const command = ['stty cols 100 rows 40 2>/dev/null;', 'exec', shellQuote(process.execPath), shellQuote(BIN), ...args.map(shellQuote)].join(' ');
+  const child = execa('script', ['-qfec', command, '/dev/null'], { env: { ...env, TERM: 'xterm' }, extendEnv: false, reject: false, cwd: REPO, stdin: 'pipe', timeout: 60_000 });
+  let out = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  const plain = () => out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const text = plain();
+    for (const w of [...waiters]) {
+      if (text.includes(w.text)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+    }
+  });
+  return {
+    child,
+    waitFor: (text) =>
+      new Promise<void>((resolve, reject) => {
+        if (plain().includes(text)) return resolve();
+        waiters.push({ text, resolve });
+        void child.then(() => {
+          if (!plain().includes(text)) reject(new Error(`the run ended without showing ${JSON.stringify(text)}; screen:\n${plain()}`));
+        });
+      }),
+    type: (text) => void child.stdin!.write(text),
+    screen: () => out,
+  };
+}
