@@ -33,6 +33,14 @@ describe('matching need prose', () => {
     ['All daily archive files for the week being reviewed (Mon-Fri)', 'resolve-references', 'daily-notes'],
     ["Prior week's daily archives for synthesis", 'resolve-references', 'daily-notes'],
     ['Project files that were active or mentioned this week', 'resolve-references', 'projects'],
+    ["Prior month's weekly archives", 'resolve-references', 'weekly-archives'],
+    ['Monthly archives for the quarter', 'resolve-references', 'monthly-archives'],
+    ["Last month's review", 'resolve-references', 'monthly-archives'],
+    ["Last quarter's review", 'resolve-references', 'quarterly-archives'],
+    ['Year-end review from last year', 'resolve-references', 'yearly-archives'],
+    ['Quarterly goals', 'resolve-references', 'quarter'],
+    ['Annual goals (Year.md)', 'resolve-references', 'year'],
+    ['Key dates for the upcoming quarter', 'fetch-calendar', 'calendar'],
   ];
   for (const [need, sub, entry] of cases) {
     it(`"${need}" → ${sub}#${entry}`, () => {

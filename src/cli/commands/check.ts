@@ -7,7 +7,7 @@ import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
 import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
 import { resolveWriteTargets } from '../../plan/targets.js';
-import type { Plan } from '../../plan/types.js';
+import type { Plan, Task } from '../../plan/types.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
 import { EXIT } from '../../errors.js';
 
@@ -34,6 +34,26 @@ export interface CheckReport {
 /** Daily notes over more than about a quarter, or a glob over everything, read most of a vault. */
 const BROAD_DAYS = 92;
 
+/**
+ * How many notes a resolve task reads one per day of its range. The built-in references handler does that only for
+ * daily archives: weekly to yearly archives are one note per period (a year of monthly archives is 12 notes), and
+ * people and projects read the notes of the tasks they depend on, which are counted there. Other resolve
+ * sub-skills are opaque, so their days count.
+ */
+function dailyReads(t: Task): number {
+  if (t.kind !== 'resolve' || !t.days) return 0;
+  if (t.runner.type === 'builtin' && t.runner.handler === 'references') {
+    return t.params.kind === 'periodic' && t.params.period === 'daily' ? t.days.length : 0;
+  }
+  return t.days.length;
+}
+
+/** The ritual lines behind a task: its own needs, or, for a task made only as a dependency, the needs of its dependants. */
+function needLines(t: Task, plan: Plan): number[] {
+  const needs = t.needs.length > 0 ? t.needs : plan.tasks.filter((d) => d.dependsOn.includes(t.id)).flatMap((d) => d.needs);
+  return needs.map((i) => plan.needs[i]!.line);
+}
+
 function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const n of plan.needs) {
@@ -44,9 +64,10 @@ function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
     }
   }
   for (const t of plan.tasks) {
-    const broad = (t.days?.length ?? 0) > BROAD_DAYS && t.kind === 'resolve' ? `${t.days!.length} days of notes` : t.params.pattern && /^\*\*/.test(String(t.params.pattern)) ? `the pattern ${String(t.params.pattern)}` : undefined;
+    const days = dailyReads(t);
+    const broad = days > BROAD_DAYS ? `${days} days of notes` : t.params.pattern && /^\*\*/.test(String(t.params.pattern)) ? `the pattern ${String(t.params.pattern)}` : undefined;
     if (broad) {
-      const lines = t.needs.map((i) => plan.needs[i]!.line);
+      const lines = needLines(t, plan);
       out.push({ severity: 'warning', code: 'need-broad', path: ritual.path, ...(lines[0] ? { line: lines[0] } : {}), message: `task ${t.id} would read ${broad}: most of the vault; narrow the need's scope` });
     }
   }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkReport } from '../../../src/cli/commands/check.js';
+import { loadCatalogue } from '../../../src/plan/catalogue.js';
+import { parseRitual } from '../../../src/ritual/parse.js';
+import { searchPath } from '../../../src/ritual/discover.js';
+import { parseVaultConfig } from '../../../src/vault/config.js';
+
+const catalogue = loadCatalogue(searchPath({}));
+const config = parseVaultConfig(undefined, undefined, '<vault>');
+const NOW = new Date(2026, 10, 22, 9, 0);
+
+function check(needs: string[], when: string) {
+  const text = [
+    '---', 'name: broad-test', 'description: A test ritual.', '---', '', '## What I Need', '',
+    ...needs.map((n) => `- ${n}`), '', '## Review Session', '', '- How did it go?', '',
+  ].join('\n');
+  const ritual = parseRitual(text, { path: '/rituals/broad-test/SKILL.md', source: 'path' });
+  return checkReport(ritual, catalogue, config, '/vault', NOW, when);
+}
+
+const broad = (r: ReturnType<typeof check>) => r.diagnostics.filter((d) => d.code === 'need-broad');
+
+describe('skill check: broad needs', () => {
+  it('counts archives of a year as the notes they are, not as 365 days of notes', () => {
+    const r = check(['Monthly archives for the year', 'Quarterly archives for the year', 'Weekly archives for the year'], 'this year');
+    expect(r.needs.every((n) => n.status === 'planned')).toBe(true);
+    expect(broad(r)).toEqual([]);
+  });
+
+  it('does not count people found from a year of 1:1s as notes read', () => {
+    expect(broad(check(['People files for anyone with 1:1 meetings in the year'], 'this year'))).toEqual([]);
+  });
+
+  it('still warns about a year of daily notes, asked for directly', () => {
+    const r = check(['Daily notes for the year'], 'this year');
+    expect(broad(r)).toEqual([expect.objectContaining({ line: 8, message: expect.stringContaining('365 days of notes') })]);
+  });
+
+  it('warns about the daily notes a mention search would read, at the line of the need that asked for it', () => {
+    const r = check(['User directives', 'People files mentioned in the year'], 'this year');
+    expect(broad(r)).toEqual([expect.objectContaining({ line: 9, message: expect.stringMatching(/^task daily-notes would read 365 days/) })]);
+  });
+
+  it('lets a quarter of daily notes pass', () => {
+    expect(broad(check(['Project files mentioned in the quarter'], '2026-Q4'))).toEqual([]);
+  });
+});
