@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import {
-  type IsoDate, formatIsoWeek, isoWeekOf, parseDate, quarterOf,
+  type IsoDate, addDays, formatIsoWeek, isoWeekday, isoWeekOf, parseDate, quarterOf,
 } from '../time/calendar.js';
 import type { Layout, NoteKind, PeriodKind } from './config.js';
 
@@ -38,11 +38,22 @@ export interface PeriodNote {
   path: string;
 }
 
-/** One note per period of the given kind that the days touch, in order, without duplicates. */
+/**
+ * One note per period of the given kind that the days touch, in order, without duplicates. Over a span of a week
+ * or more, an ISO week counts only when its Thursday is inside (the ISO rule for which month or year a week
+ * belongs to), so "weekly archives for November" does not pull in the weeks of late October and early December.
+ */
 export function periodicNotes(vault: string, layout: Layout, period: PeriodKind, days: readonly IsoDate[]): PeriodNote[] {
   const seen = new Set<string>();
   const notes: PeriodNote[] = [];
+  const first = days[0];
+  const last = days[days.length - 1];
+  const thursdayRule = period === 'weekly' && first !== undefined && last !== undefined && days.length >= 7;
   for (const date of days) {
+    if (thursdayRule) {
+      const thursday = addDays(date, 4 - isoWeekday(date));
+      if (thursday < first! || thursday > last!) continue;
+    }
     const rel = expandPattern(layout.periodic[period], date);
     if (seen.has(rel)) continue;
     seen.add(rel);

@@ -49,9 +49,10 @@ function captive(input: TaskInput): HandlerResult {
   if (exists) {
     // Working notes are reused period after period: say which period the file is about when it is not the target's.
     const fm = readNote(path)?.frontmatter ?? {};
-    const stamp = dateField(fm.date) ?? (typeof fm.week === 'string' ? fm.week : undefined) ?? (typeof fm.month === 'string' ? fm.month : undefined);
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+    const stamp = dateField(fm.date) ?? text(fm.week) ?? text(fm.month) ?? text(fm.quarter) ?? text(fm.year);
     const t = input.resolution;
-    const current = [t.target_date, t.week, t.target_date.slice(0, 7)];
+    const current = [t.target_date, t.week, t.target_date.slice(0, 7), `${t.target_date.slice(0, 4)}-Q${Math.floor((Number(t.target_date.slice(5, 7)) - 1) / 3) + 1}`, t.target_date.slice(0, 4)];
     if (stamp && !current.includes(stamp) && !(stamp >= t.start && stamp <= t.end)) ref.detail = `(about ${stamp})`;
   }
   return { summary: exists ? 'found' : 'missing', refs: [ref], data: { notes: exists ? [{ label, path }] : [] } satisfies NotesData };

@@ -156,10 +156,16 @@ function addSection(note: Note, spec: HeadingSpec, content: Line[]): void {
   splice(note, note.lines.length, note.lines.length, lines);
 }
 
-/** Adds `content` at the end of the note, on a new line. */
+/**
+ * Adds `content` at the end of the note, on a new line; content that starts with a heading gets a blank line
+ * before it, so a new section does not stick to the note's last paragraph.
+ */
 export function appendToNote(text: string, content: string): string {
   const note = parse(text);
-  splice(note, note.lines.length, note.lines.length, contentLines(content, note.eol));
+  const lines = contentLines(content, note.eol);
+  const last = note.lines[note.lines.length - 1];
+  if (last && !isBlank(last) && /^#{1,6}\s/.test(lines[0]?.text ?? '')) lines.unshift({ text: '', eol: note.eol });
+  splice(note, note.lines.length, note.lines.length, lines);
   return render(note);
 }
 

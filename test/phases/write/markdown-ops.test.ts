@@ -25,6 +25,12 @@ describe('appendToNote', () => {
     expect(appendToNote('\uFEFFa\n', 'b')).toBe('\uFEFFa\nb\n');
   });
 
+  test('content that starts with a heading gets a blank line after the last paragraph', () => {
+    expect(appendToNote('# Note\nlast line\n', '## New\ntext\n')).toBe('# Note\nlast line\n\n## New\ntext\n');
+    expect(appendToNote('# Note\n\n', '## New\n')).toBe('# Note\n\n## New\n');
+    expect(appendToNote('# Note\nlast line\n', 'more\n')).toBe('# Note\nlast line\nmore\n');
+  });
+
   test('empty content changes nothing', () => {
     expect(appendToNote('a\r\nb', '\n\n')).toBe('a\r\nb');
   });
