@@ -5,6 +5,7 @@
  *   "the week", "this week", "for the week", "week being…"    → the target's ISO week (the target range for a week target)
  *   "upcoming/next/coming week", "week ahead"                 → a week target itself; else the ISO week after the target's
  *   "prior/previous/last week('s)"                            → the ISO week before the target's
+ *   (for a wider target, e.g. a year: "upcoming quarter" is its first quarter, "prior quarter" the one before it)
  *   the same for month, quarter and year
  *   "last/past N days"                                        → the N days ending on the target day
  *   "workdays", "weekdays", "Mon-Fri", "business days"        → keep Monday to Friday only
@@ -69,8 +70,11 @@ export function scopeOfNeed(need: string, t: TimeResolution): NeedScope {
   } else if ((m = /\b(prior|previous|last|preceding|upcoming|next|coming|following) (week|month|quarter|year)\b/.exec(text))) {
     const period = m[2] as Period;
     const forward = ['upcoming', 'next', 'coming', 'following'].includes(m[1]!);
-    // A ritual run for next week says "the upcoming week" of the week it plans, not the one after.
-    if (forward && t.target_scope === period) range = currentPeriod(period, t);
+    const wider = ORDER.indexOf(t.target_scope) > ORDER.indexOf(period);
+    // A ritual run for next week says "the upcoming week" of the week it plans, not the one after; a year plan's
+    // "upcoming quarter" is the year's first quarter, and its "prior quarter" the one before the year starts.
+    if (forward && (t.target_scope === period || wider)) range = periodOf(period, t.start);
+    else if (wider) range = periodOf(period, addDays(t.start, -1));
     else range = shiftPeriod(period, currentPeriod(period, t), forward ? 1 : -1);
     basis = `${m[1]} ${period}`;
   } else if ((m = /\b(week|month|quarter|year) ahead\b/.exec(text))) {

@@ -132,3 +132,11 @@ describe('user sub-skills teach the planner new needs', () => {
     expect(p.tasks[0]!.runner).toEqual({ type: 'command', command: ['weather-cli', '{date}'], timeoutMs: 30_000, maxBytes: 1024 * 1024 });
   });
 });
+
+describe('scope words with a wider target', () => {
+  it('reads "upcoming quarter" of a year as its first quarter and "prior quarter" as the one before it', () => {
+    const p = plan(['Calendar events for the upcoming quarter', "Prior quarter's monthly archives"], 'next year');
+    expect(p.tasks[0]?.range).toEqual({ start: '2027-01-01', end: '2027-03-31' });
+    expect(p.tasks[1]?.range).toEqual({ start: '2026-10-01', end: '2026-12-31' });
+  });
+});
