@@ -1,0 +1,189 @@
+/**
+ * Brings an index up to date with the vault on disk. Every note is stat'ed; only notes whose mtime or size differ
+ * from the index (or that are new) are read and indexed, into a small delta segment; notes that are gone or changed
+ * have their old id marked dead. A rename is a removal plus an addition. When the delta and the dead ids grow past
+ * a tenth of the vault, everything is compacted into one base segment — from the postings, without reading notes.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { InterruptedError } from '../../errors.js';
+import { resized } from './arrays.js';
+import { scanNote, titleTexts } from './note.js';
+import { IN_HEADING, IN_TITLE, SegmentBuilder, mergeSegments, type Segment } from './segment.js';
+import type { IndexData } from './store.js';
+
+/** Compact when dead ids plus delta notes exceed this share of the live notes (and COMPACT_MIN). */
+const COMPACT_SHARE = 0.1;
+const COMPACT_MIN = 256;
+
+export interface Refreshed {
+  data: IndexData;
+  added: number;
+  changed: number;
+  removed: number;
+  /** True when `data` differs from what was loaded and should be saved. */
+  dirty: boolean;
+}
+
+interface Pending {
+  rel: string;
+  mtime: number;
+  size: number;
+}
+
+function checkAbort(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new InterruptedError('search indexing interrupted');
+}
+
+/** Indexes one note's text under `id`; returns its length in indexed words. */
+function indexNote(builder: SegmentBuilder, id: number, text: string, rel: string): number {
+  let len = builder.addText(id, text);
+  // Folder names are words too ("01_Projects/Alpha.md" is about projects), counted like body words.
+  const slash = rel.lastIndexOf('/');
+  if (slash > 0) len += builder.addText(id, rel.slice(0, slash));
+  const shape = scanNote(text);
+  for (const t of titleTexts(shape, rel)) builder.markText(id, t, IN_TITLE);
+  for (const h of shape.headings) builder.markText(id, h, IN_HEADING);
+  builder.endDoc(id);
+  return len;
+}
+
+/** Reads and indexes `pending` notes as ids data.docs, data.docs + 1, …; returns the new segment. */
+function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Segment {
+  const first = data.docs;
+  data.docs += pending.length;
+  data.mtime = resized(data.mtime, data.docs);
+  data.size = resized(data.size, data.docs);
+  data.len = resized(data.len, data.docs);
+  data.live = resized(data.live, data.docs);
+  const builder = new SegmentBuilder();
+  pending.forEach((p, k) => {
+    if (k % 256 === 0) checkAbort(signal);
+    const id = first + k;
+    let text: string;
+    try {
+      text = readFileSync(`${vault}/${p.rel}`, 'utf8');
+    } catch {
+      data.paths.push(''); // vanished or unreadable since the walk: left out, retried next run
+      return;
+    }
+    data.paths.push(p.rel);
+    data.mtime[id] = p.mtime;
+    data.size[id] = p.size;
+    data.len[id] = indexNote(builder, id, text, p.rel);
+    data.live[id] = 1;
+  });
+  return builder.finish();
+}
+
+function statNote(vault: string, rel: string): Pending | undefined {
+  try {
+    const st = statSync(`${vault}/${rel}`, { throwIfNoEntry: false });
+    return st ? { rel, mtime: st.mtimeMs, size: st.size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function liveCount(data: IndexData): number {
+  let n = 0;
+  for (let i = 0; i < data.docs; i++) n += data.live[i]!;
+  return n;
+}
+
+/** Folds the delta into the base and drops dead ids; ids are renumbered in their old order. */
+function compact(data: IndexData, segments: Segment[]): IndexData {
+  const remap = new Int32Array(data.docs).fill(-1);
+  let next = 0;
+  for (let id = 0; id < data.docs; id++) if (data.live[id]) remap[id] = next++;
+  const keep = (id: number): boolean => remap[id]! >= 0;
+  const pick = <T extends Float64Array | Uint32Array | Uint8Array>(array: T): T => {
+    const out = new (array.constructor as new (n: number) => T)(next);
+    for (let id = 0; id < data.docs; id++) if (keep(id)) out[remap[id]!] = array[id]!;
+    return out;
+  };
+  return {
+    vault: data.vault,
+    docs: next,
+    paths: data.paths.filter((_, id) => keep(id)),
+    mtime: pick(data.mtime),
+    size: pick(data.size),
+    len: pick(data.len),
+    live: pick(data.live),
+    baseDocs: next,
+    segments: [mergeSegments(segments, data.live, remap)],
+  };
+}
+
+/** Builds an index from scratch over `rels` (paths relative to `vault`, which is read with `${vault}/${rel}`). */
+export function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): IndexData {
+  const data: IndexData = {
+    vault: vaultReal,
+    docs: 0,
+    paths: [],
+    mtime: new Float64Array(0),
+    size: new Float64Array(0),
+    len: new Uint32Array(0),
+    live: new Uint8Array(0),
+    baseDocs: 0,
+    segments: [],
+  };
+  const pending: Pending[] = [];
+  for (const rel of rels) {
+    const p = statNote(vault, rel);
+    if (p) pending.push(p);
+  }
+  const seg = indexPending(data, vault, pending, signal);
+  data.segments = [seg];
+  data.baseDocs = data.docs;
+  return liveCount(data) === data.docs ? data : compact(data, data.segments);
+}
+
+export function refreshIndex(data: IndexData, vault: string, rels: readonly string[], signal?: AbortSignal): Refreshed {
+  const idOf = new Map<string, number>();
+  for (let id = 0; id < data.docs; id++) if (data.live[id]) idOf.set(data.paths[id]!, id);
+  const seen = new Uint8Array(data.docs);
+  const pending: Pending[] = [];
+  const dead: number[] = [];
+  let added = 0;
+  let changed = 0;
+  for (const rel of rels) {
+    const p = statNote(vault, rel);
+    if (!p) continue;
+    const id = idOf.get(rel);
+    if (id === undefined) {
+      pending.push(p);
+      added++;
+    } else {
+      seen[id] = 1;
+      if (data.mtime[id] !== p.mtime || data.size[id] !== p.size) {
+        dead.push(id);
+        pending.push(p);
+        changed++;
+      }
+    }
+  }
+  let removed = 0;
+  for (const id of idOf.values()) {
+    if (!seen[id]) {
+      dead.push(id);
+      removed++;
+    }
+  }
+  if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false };
+  checkAbort(signal);
+  // The loaded arrays may be views of the cache file's bytes: copy before changing them.
+  data.live = new Uint8Array(data.live);
+  for (const id of dead) {
+    data.live[id] = 0;
+    data.paths[id] = '';
+  }
+  const fresh = indexPending(data, vault, pending, signal);
+  const [base, delta] = data.segments;
+  const live = liveCount(data);
+  if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {
+    return { data: compact(data, [...data.segments, fresh]), added, changed, removed, dirty: true };
+  }
+  // Merge the old delta and the new notes, dropping their dead postings; the base is left as it is.
+  data.segments = [base, mergeSegments(delta ? [delta, fresh] : [fresh], data.live)];
+  return { data, added, changed, removed, dirty: true };
+}

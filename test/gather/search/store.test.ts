@@ -1,0 +1,67 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultCacheDir } from '../../../src/gather/search/index.js';
+import { SegmentBuilder } from '../../../src/gather/search/segment.js';
+import { indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from '../../../src/gather/search/store.js';
+import { tempDir } from './helpers.js';
+
+function sample(vault: string): IndexData {
+  const b = new SegmentBuilder();
+  b.addText(0, 'hello world');
+  b.endDoc(0);
+  b.addText(2, 'hello again');
+  b.endDoc(2);
+  return {
+    vault,
+    docs: 3,
+    paths: ['a.md', '', 'dir/ü b.md'],
+    mtime: new Float64Array([1.5, 0, 1700000000123.25]),
+    size: new Float64Array([10, 0, 12]),
+    len: new Uint32Array([2, 0, 2]),
+    live: new Uint8Array([1, 0, 1]),
+    baseDocs: 3,
+    segments: [b.finish()],
+  };
+}
+
+describe('index file', () => {
+  it('round-trips every array and the term table', () => {
+    const dir = tempDir('store');
+    const file = indexFile(dir, '/vault');
+    writeIndex(file, sample('/vault'));
+    const back = readIndex(file, '/vault');
+    const want = sample('/vault');
+    expect(back.paths).toEqual(want.paths);
+    expect(Array.from(back.mtime)).toEqual(Array.from(want.mtime));
+    expect(Array.from(back.live)).toEqual([1, 0, 1]);
+    expect(back.segments[0]!.terms).toBe(want.segments[0]!.terms);
+    expect(Buffer.from(back.segments[0]!.postings)).toEqual(Buffer.from(want.segments[0]!.postings));
+    expect(readdirSync(join(dir, 'search'))).toEqual([file.split('/').pop()]); // no temp file left behind
+  });
+
+  it('refuses a file of another vault, another version or garbage', () => {
+    const dir = tempDir('store');
+    const file = indexFile(dir, '/vault');
+    writeIndex(file, sample('/vault'));
+    expect(() => readIndex(file, '/other')).toThrow(UnusableIndex);
+    writeFileSync(file, 'SKILLIDX\x01\x00\x00\x00\x05\x00\x00\x00{bad}');
+    expect(() => readIndex(file, '/vault')).toThrow(UnusableIndex);
+    writeFileSync(file, '');
+    expect(() => readIndex(file, '/vault')).toThrow(/not an index file/);
+  });
+
+  it('names one file per vault real path', () => {
+    expect(indexFile('/c', '/a')).not.toBe(indexFile('/c', '/b'));
+    expect(indexFile('/c', '/a')).toMatch(/^\/c\/search\/[0-9a-f]{24}\.idx$/);
+  });
+});
+
+describe('defaultCacheDir', () => {
+  it('prefers SKILL_CACHE_DIR, then an absolute XDG_CACHE_HOME, then ~/.cache', () => {
+    expect(defaultCacheDir({ SKILL_CACHE_DIR: '/x', XDG_CACHE_HOME: '/y', HOME: '/h' })).toBe('/x');
+    expect(defaultCacheDir({ XDG_CACHE_HOME: '/y', HOME: '/h' })).toBe('/y/skill');
+    expect(defaultCacheDir({ XDG_CACHE_HOME: 'relative', HOME: '/h' })).toBe('/h/.cache/skill');
+    expect(defaultCacheDir({ HOME: '/h' })).toBe('/h/.cache/skill');
+  });
+});
