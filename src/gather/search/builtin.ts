@@ -3,7 +3,7 @@
  * update.ts), saved under the cache directory (see store.ts), ranked by rank.ts. Hits carry a title and a snippet
  * read from the hit files at query time.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -75,6 +75,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     }
   }
   const corpus = corpusOf(data);
+  const fd = data.fd;
   const stats: IndexStats = {
     notes: corpus.notes,
     added: counts.added,
@@ -85,7 +86,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
   };
 
-  return {
+  const engine: BuiltinSearch = {
     name: 'builtin',
     stats,
     async search(query: string, options: SearchOptions): Promise<SearchHit[]> {
@@ -110,4 +111,13 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
       return hits;
     },
   };
+  if (fd !== undefined) filesHeld.register(engine, fd);
+  return engine;
 }
+
+/** Closes an engine's index file once the engine is garbage: the API has no close(), engines live for a run. */
+const filesHeld = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch { /* already closed */ }
+});

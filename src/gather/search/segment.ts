@@ -8,6 +8,7 @@
  * Document ids are global to the index (see store.ts), so segments are merged without renumbering unless asked.
  */
 
+import { readSync } from 'node:fs';
 import { scanTokens, termOf, unitsToString, type TokenSink } from './analyze.js';
 import { withRoom } from './arrays.js';
 
@@ -15,12 +16,20 @@ export const TF_MASK = 63;
 export const IN_HEADING = 64;
 export const IN_TITLE = 128;
 
+/** Postings left in the index file until a query needs them: `length` bytes at `offset` of the open file `fd`. */
+export interface FileBytes {
+  fd: number;
+  offset: number;
+  length: number;
+}
+
 export interface Segment {
   terms: number;
   termBlob: Uint8Array;
   /** terms + 1 offsets into termBlob. */
   termOff: Uint32Array;
-  postings: Uint8Array;
+  /** In memory, or still in the index file (the base segment of a loaded index: only queried terms are read). */
+  postings: Uint8Array | FileBytes;
   /** terms + 1 offsets into postings. */
   postOff: Uint32Array;
   /** Number of postings per term, deleted documents included. */
@@ -92,6 +101,17 @@ export class PostingList {
   }
 }
 
+let scratch = new Uint8Array(1 << 16);
+
+/** The postings bytes of a segment, read from the index file if they were left there (and then kept). */
+export function postingBytes(seg: Segment): Uint8Array {
+  if (seg.postings instanceof Uint8Array) return seg.postings;
+  const bytes = new Uint8Array(seg.postings.length);
+  const got = readSync(seg.postings.fd, bytes, 0, bytes.length, seg.postings.offset);
+  seg.postings = got === bytes.length ? bytes : bytes.subarray(0, got);
+  return seg.postings;
+}
+
 /**
  * Appends the postings of term `t` whose id is live (live[id] !== 0) to `out`, mapped through `remap` when given
  * (ids mapped to -1 are skipped). Decoding stays inside the term's byte range and stops at an id beyond `live`
@@ -99,7 +119,17 @@ export class PostingList {
  */
 export function readPostings(seg: Segment, t: number, live: Uint8Array, out: PostingList, remap?: Int32Array): void {
   out.reserve(seg.df[t]! + 1);
-  out.length = decode(seg.postings, seg.postOff[t]!, Math.min(seg.postOff[t + 1]!, seg.postings.length), live, out.ids, out.values, out.length, remap);
+  const from = seg.postOff[t]!;
+  const p = seg.postings;
+  if (p instanceof Uint8Array) {
+    out.length = decode(p, from, Math.min(seg.postOff[t + 1]!, p.length), live, out.ids, out.values, out.length, remap);
+    return;
+  }
+  // Read just this term's range from the index file.
+  const length = Math.max(0, Math.min(seg.postOff[t + 1]!, p.length) - from);
+  scratch = withRoom(scratch, length);
+  const got = readSync(p.fd, scratch, 0, length, p.offset + from);
+  out.length = decode(scratch, 0, got, live, out.ids, out.values, out.length, remap);
 }
 
 /** The decoding loop of readPostings, kept free of object property access so it optimises well. */

@@ -4,12 +4,12 @@
  * have their old id marked dead. A rename is a removal plus an addition. When the delta and the dead ids grow past
  * a tenth of the vault, everything is compacted into one base segment — from the postings, without reading notes.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { InterruptedError } from '../../errors.js';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
 import { IN_HEADING, IN_TITLE, SegmentBuilder, mergeSegments, type Segment } from './segment.js';
-import type { IndexData } from './store.js';
+import { detachFile, type IndexData } from './store.js';
 
 /** Compact when dead ids plus delta notes exceed this share of the live notes (and COMPACT_MIN). */
 const COMPACT_SHARE = 0.1;
@@ -75,10 +75,12 @@ function indexPending(data: IndexData, vault: string, pending: readonly Pending[
   return builder.finish();
 }
 
-function statNote(vault: string, rel: string): Pending | undefined {
+const STAT_OPTIONS = { throwIfNoEntry: false } as const;
+
+/** stat() of a note, or undefined when it is gone or unreadable. Paths are joined by hand: path.join costs more. */
+function statOf(vault: string, rel: string): Stats | undefined {
   try {
-    const st = statSync(`${vault}/${rel}`, { throwIfNoEntry: false });
-    return st ? { rel, mtime: st.mtimeMs, size: st.size } : undefined;
+    return statSync(`${vault}/${rel}`, STAT_OPTIONS);
   } catch {
     return undefined;
   }
@@ -109,6 +111,7 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
     size: pick(data.size),
     len: pick(data.len),
     live: pick(data.live),
+    order: data.order.map((id) => remap[id]!),
     baseDocs: next,
     segments: [mergeSegments(segments, data.live, remap)],
   };
@@ -124,53 +127,73 @@ export function buildIndex(vault: string, vaultReal: string, rels: readonly stri
     size: new Float64Array(0),
     len: new Uint32Array(0),
     live: new Uint8Array(0),
+    order: new Uint32Array(0),
     baseDocs: 0,
     segments: [],
   };
   const pending: Pending[] = [];
   for (const rel of rels) {
-    const p = statNote(vault, rel);
-    if (p) pending.push(p);
+    const st = statOf(vault, rel);
+    if (st) pending.push({ rel, mtime: st.mtimeMs, size: st.size });
   }
   const seg = indexPending(data, vault, pending, signal);
   data.segments = [seg];
   data.baseDocs = data.docs;
+  // Ids were given in walk order, which is path order.
+  data.order = Uint32Array.from({ length: data.docs }, (_, id) => id).filter((id) => data.live[id] === 1);
   return liveCount(data) === data.docs ? data : compact(data, data.segments);
 }
 
+/**
+ * Matches the walk (sorted by code unit, as walkFiles returns it) against the index's notes in the same order
+ * (data.order): a merge of two sorted lists, no hashing of 100k paths.
+ */
 export function refreshIndex(data: IndexData, vault: string, rels: readonly string[], signal?: AbortSignal): Refreshed {
-  const idOf = new Map<string, number>();
-  for (let id = 0; id < data.docs; id++) if (data.live[id]) idOf.set(data.paths[id]!, id);
-  const seen = new Uint8Array(data.docs);
+  const { order, paths } = data;
+  const nextOrder = new Uint32Array(rels.length);
+  let kept = 0;
   const pending: Pending[] = [];
   const dead: number[] = [];
   let added = 0;
   let changed = 0;
-  for (const rel of rels) {
-    const p = statNote(vault, rel);
-    if (!p) continue;
-    const id = idOf.get(rel);
-    if (id === undefined) {
-      pending.push(p);
-      added++;
-    } else {
-      seen[id] = 1;
-      if (data.mtime[id] !== p.mtime || data.size[id] !== p.size) {
-        dead.push(id);
-        pending.push(p);
-        changed++;
-      }
-    }
-  }
   let removed = 0;
-  for (const id of idOf.values()) {
-    if (!seen[id]) {
-      dead.push(id);
+  let j = 0;
+  for (const rel of rels) {
+    while (j < order.length && paths[order[j]!]! < rel) {
+      dead.push(order[j++]!);
       removed++;
     }
+    let id = -1;
+    if (j < order.length && paths[order[j]!] === rel) id = order[j++]!;
+    const st = statOf(vault, rel);
+    if (!st) {
+      // Vanished since the walk.
+      if (id >= 0) {
+        dead.push(id);
+        removed++;
+      }
+      continue;
+    }
+    if (id >= 0 && data.mtime[id] === st.mtimeMs && data.size[id] === st.size) {
+      nextOrder[kept++] = id;
+      continue;
+    }
+    if (id >= 0) {
+      dead.push(id);
+      changed++;
+    } else {
+      added++;
+    }
+    nextOrder[kept++] = data.docs + pending.length; // the id indexPending will give it
+    pending.push({ rel, mtime: st.mtimeMs, size: st.size });
+  }
+  while (j < order.length) {
+    dead.push(order[j++]!);
+    removed++;
   }
   if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false };
   checkAbort(signal);
+  detachFile(data);
   // The loaded arrays may be views of the cache file's bytes: copy before changing them.
   data.live = new Uint8Array(data.live);
   for (const id of dead) {
@@ -178,6 +201,8 @@ export function refreshIndex(data: IndexData, vault: string, rels: readonly stri
     data.paths[id] = '';
   }
   const fresh = indexPending(data, vault, pending, signal);
+  // A note that could not be read got an id but stays dead: leave it out of the order.
+  data.order = nextOrder.subarray(0, kept).filter((id) => data.live[id] === 1);
   const [base, delta] = data.segments;
   const live = liveCount(data);
   if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {

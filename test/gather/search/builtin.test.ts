@@ -132,6 +132,18 @@ describe('built-in index across runs', () => {
     expect((await engine.search('harbor', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
   });
 
+  it('keeps searching its own index after another run replaced the file', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 20; i++) writeNote(vault, `n${i}.md`, `lantern ${i} harbor`);
+    const before = await open(vault, cache);
+    for (let i = 0; i < 20; i++) writeNote(vault, `n${i}.md`, `violet ${i} ember`);
+    const after = await open(vault, cache);
+    expect(after.stats.changed).toBe(20);
+    expect(await after.search('lantern', { limit: 5 })).toEqual([]);
+    // The first engine reads postings from the file it loaded, which the rename did not touch.
+    expect((await before.search('lantern', { limit: 30 })).length).toBe(20);
+  });
+
   it('keeps one index per vault in the same cache folder', async () => {
     const one = tempVault();
     const two = tempVault();
