@@ -10,9 +10,9 @@ import { walkFiles } from '../../vault/walk.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
 import { describeHit } from './snippet.js';
-import { indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
+import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
-import { buildIndex, refreshIndex } from './update.js';
+import { buildIndex, refreshIndex, type Refreshed } from './update.js';
 
 export interface BuiltinSearchOptions {
   vault: string;
@@ -58,11 +58,17 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   let counts: { added: number; changed: number; removed: number };
   let dirty = true;
   if (cached.data) {
-    const r = refreshIndex(cached.data, vault.abs, rels, opts.signal);
+    let r: Refreshed;
+    try {
+      r = await refreshIndex(cached.data, vault.abs, rels, opts.signal);
+    } catch (err) {
+      closeFile(cached.data);
+      throw err;
+    }
     ({ data, dirty } = r);
     counts = r;
   } else {
-    data = buildIndex(vault.abs, vault.real, rels, opts.signal);
+    data = await buildIndex(vault.abs, vault.real, rels, opts.signal);
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];

@@ -52,16 +52,21 @@ const encoder = new TextEncoder();
 /** Adds one term's contribution to every note in its postings; returns the new count of touched notes. */
 function accumulate(ids: Uint32Array, values: Uint8Array, df: number, idf: number, norm: Float32Array, scores: Float64Array,
   matched: Uint8Array, touched: Int32Array, count: number): number {
+  // Kept small and free of module-level lookups: it runs once per posting, often before the JIT has optimised it.
+  const k1p1 = K1 + 1;
+  const title = TITLE_BOOST;
+  const heading = HEADING_BOOST;
   let nt = count;
   for (let i = 0; i < df; i++) {
     const id = ids[i]!;
     const value = values[i]!;
-    const tf = value & TF_MASK;
-    let s = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + norm[id]!);
-    if (value > TF_MASK) s += (value & IN_TITLE ? TITLE_BOOST : 0) + (value & IN_HEADING ? HEADING_BOOST : 0);
-    if (matched[id] === 0) touched[nt++] = id;
-    matched[id]!++;
-    scores[id]! += idf * s;
+    const tf = value & 63;
+    let s = tf === 0 ? 0 : (tf * k1p1) / (tf + norm[id]!);
+    if (value > 63) s += (value & 128 ? title : 0) + (value & 64 ? heading : 0);
+    const m = matched[id]!;
+    if (m === 0) touched[nt++] = id;
+    matched[id] = m + 1;
+    scores[id] = scores[id]! + idf * s;
   }
   return nt;
 }
@@ -87,47 +92,53 @@ export function rank(data: IndexData, corpus: Corpus, terms: readonly string[], 
     const idf = Math.log(1 + (corpus.notes - df + 0.5) / (df + 0.5));
     count = accumulate(postings.ids, postings.values, df, idf, corpus.norm, scores, matched, touched, count);
   }
-  const wanted = Math.min(terms.length, 255);
-  for (let i = 0; i < count; i++) {
-    const id = touched[i]!;
-    scores[id] = (scores[id]! * matched[id]!) / wanted;
-  }
-  return topK(touched, count, scores, limit);
+  return topK(touched, count, scores, matched, 1 / Math.min(terms.length, 255), limit);
 }
 
-/** The `k` best of the first `count` ids by score (ties: lower id first), best first; a bounded min-heap. */
-function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): Ranked[] {
-  const heap: number[] = [];
-  const worse = (a: number, b: number): boolean => scores[a]! < scores[b]! || (scores[a] === scores[b] && a > b);
-  const swap = (i: number, j: number): void => {
-    const t = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = t;
-  };
+/**
+ * The `k` best of the first `count` ids by final score, scores[id] · coord (ties: lower id first), best first.
+ * A bounded min-heap in typed arrays; most candidates are turned away by one comparison with its weakest entry.
+ */
+function topK(ids: Int32Array, count: number, scores: Float64Array, matched: Uint8Array, perWord: number, k: number): Ranked[] {
+  const heapId = new Int32Array(k);
+  const heapScore = new Float64Array(k);
+  let size = 0;
   for (let c = 0; c < count; c++) {
     const id = ids[c]!;
-    if (heap.length < k) {
-      heap.push(id);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(heap[i]!, heap[parent]!)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (worse(heap[0]!, id)) {
-      heap[0] = id;
-      for (let i = 0; ; ) {
+    const s = scores[id]! * matched[id]! * perWord;
+    if (size === k) {
+      // Not better than the weakest kept entry (lower score, or same score and a higher id): skip.
+      if (s < heapScore[0]! || (s === heapScore[0] && id > heapId[0]!)) continue;
+      // Replace the root and sift down.
+      let i = 0;
+      for (;;) {
         const l = 2 * i + 1;
+        if (l >= k) break;
         const r = l + 1;
-        let m = i;
-        if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        swap(i, m);
+        let m = l;
+        if (r < k && (heapScore[r]! < heapScore[l]! || (heapScore[r] === heapScore[l] && heapId[r]! > heapId[l]!))) m = r;
+        if (heapScore[m]! > s || (heapScore[m] === s && heapId[m]! < id)) break;
+        heapId[i] = heapId[m]!;
+        heapScore[i] = heapScore[m]!;
         i = m;
       }
+      heapId[i] = id;
+      heapScore[i] = s;
+    } else {
+      // Append and sift up.
+      let i = size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (heapScore[p]! < s || (heapScore[p] === s && heapId[p]! > id)) break;
+        heapId[i] = heapId[p]!;
+        heapScore[i] = heapScore[p]!;
+        i = p;
+      }
+      heapId[i] = id;
+      heapScore[i] = s;
     }
   }
-  heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
-  return heap.map((id) => ({ id, score: scores[id]! }));
+  const out: Ranked[] = [];
+  for (let i = 0; i < size; i++) out.push({ id: heapId[i]!, score: heapScore[i]! });
+  return out.sort((a, b) => b.score - a.score || a.id - b.id);
 }

@@ -14,7 +14,7 @@ import { isAbsolute, join } from 'node:path';
 import { postingBytes, type Segment } from './segment.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 const MAGIC = 'SKILLIDX';
 
 /** The whole index. Document ids are positions in the per-document arrays; removed notes stay as dead ids. */
@@ -38,6 +38,13 @@ export interface IndexData {
   segments: Segment[];
   /** The open index file the base postings are still read from, if any. */
   fd?: number;
+}
+
+/** Closes the index file of data that will not be used. */
+export function closeFile(data: IndexData): void {
+  if (data.fd === undefined) return;
+  closeSync(data.fd);
+  delete data.fd;
 }
 
 /** Loads every posting left in the index file and closes it: needed before the index is changed or written. */

@@ -30,7 +30,16 @@ interface Pending {
   size: number;
 }
 
-function checkAbort(signal: AbortSignal | undefined): void {
+/** Notes read between two yields to the event loop, and notes stat'ed between two yields. */
+const READ_BATCH = 256;
+const STAT_BATCH = 8192;
+
+/**
+ * Lets timers and signal handlers run (a gather task's timeout, Ctrl-C), then stops if the signal fired: indexing a
+ * large vault takes seconds of synchronous work, which would otherwise hold the event loop for all of it.
+ */
+async function pause(signal: AbortSignal | undefined): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
   if (signal?.aborted) throw new InterruptedError('search indexing interrupted');
 }
 
@@ -48,7 +57,7 @@ function indexNote(builder: SegmentBuilder, id: number, text: string, rel: strin
 }
 
 /** Reads and indexes `pending` notes as ids data.docs, data.docs + 1, …; returns the new segment. */
-function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Segment {
+async function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Promise<Segment> {
   const first = data.docs;
   data.docs += pending.length;
   data.mtime = resized(data.mtime, data.docs);
@@ -56,22 +65,23 @@ function indexPending(data: IndexData, vault: string, pending: readonly Pending[
   data.len = resized(data.len, data.docs);
   data.live = resized(data.live, data.docs);
   const builder = new SegmentBuilder();
-  pending.forEach((p, k) => {
-    if (k % 256 === 0) checkAbort(signal);
+  for (let k = 0; k < pending.length; k++) {
+    if (k % READ_BATCH === READ_BATCH - 1) await pause(signal);
+    const p = pending[k]!;
     const id = first + k;
     let text: string;
     try {
       text = readFileSync(`${vault}/${p.rel}`, 'utf8');
     } catch {
       data.paths.push(''); // vanished or unreadable since the walk: left out, retried next run
-      return;
+      continue;
     }
     data.paths.push(p.rel);
     data.mtime[id] = p.mtime;
     data.size[id] = p.size;
     data.len[id] = indexNote(builder, id, text, p.rel);
     data.live[id] = 1;
-  });
+  }
   return builder.finish();
 }
 
@@ -118,7 +128,7 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
 }
 
 /** Builds an index from scratch over `rels` (paths relative to `vault`, which is read with `${vault}/${rel}`). */
-export function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): IndexData {
+export async function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): Promise<IndexData> {
   const data: IndexData = {
     vault: vaultReal,
     docs: 0,
@@ -132,11 +142,12 @@ export function buildIndex(vault: string, vaultReal: string, rels: readonly stri
     segments: [],
   };
   const pending: Pending[] = [];
-  for (const rel of rels) {
-    const st = statOf(vault, rel);
-    if (st) pending.push({ rel, mtime: st.mtimeMs, size: st.size });
+  for (let k = 0; k < rels.length; k++) {
+    if (k % STAT_BATCH === STAT_BATCH - 1) await pause(signal);
+    const st = statOf(vault, rels[k]!);
+    if (st) pending.push({ rel: rels[k]!, mtime: st.mtimeMs, size: st.size });
   }
-  const seg = indexPending(data, vault, pending, signal);
+  const seg = await indexPending(data, vault, pending, signal);
   data.segments = [seg];
   data.baseDocs = data.docs;
   // Ids were given in walk order, which is path order.
@@ -148,7 +159,7 @@ export function buildIndex(vault: string, vaultReal: string, rels: readonly stri
  * Matches the walk (sorted by code unit, as walkFiles returns it) against the index's notes in the same order
  * (data.order): a merge of two sorted lists, no hashing of 100k paths.
  */
-export function refreshIndex(data: IndexData, vault: string, rels: readonly string[], signal?: AbortSignal): Refreshed {
+export async function refreshIndex(data: IndexData, vault: string, rels: readonly string[], signal?: AbortSignal): Promise<Refreshed> {
   const { order, paths } = data;
   const nextOrder = new Uint32Array(rels.length);
   let kept = 0;
@@ -158,7 +169,9 @@ export function refreshIndex(data: IndexData, vault: string, rels: readonly stri
   let changed = 0;
   let removed = 0;
   let j = 0;
-  for (const rel of rels) {
+  for (let k = 0; k < rels.length; k++) {
+    if (k % STAT_BATCH === STAT_BATCH - 1) await pause(signal);
+    const rel = rels[k]!;
     while (j < order.length && paths[order[j]!]! < rel) {
       dead.push(order[j++]!);
       removed++;
@@ -192,7 +205,7 @@ export function refreshIndex(data: IndexData, vault: string, rels: readonly stri
     removed++;
   }
   if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false };
-  checkAbort(signal);
+  await pause(signal);
   detachFile(data);
   // The loaded arrays may be views of the cache file's bytes: copy before changing them.
   data.live = new Uint8Array(data.live);
@@ -200,7 +213,7 @@ export function refreshIndex(data: IndexData, vault: string, rels: readonly stri
     data.live[id] = 0;
     data.paths[id] = '';
   }
-  const fresh = indexPending(data, vault, pending, signal);
+  const fresh = await indexPending(data, vault, pending, signal);
   // A note that could not be read got an id but stays dead: leave it out of the order.
   data.order = nextOrder.subarray(0, kept).filter((id) => data.live[id] === 1);
   const [base, delta] = data.segments;

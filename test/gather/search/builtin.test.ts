@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BadInputError, InterruptedError } from '../../../src/errors.js';
@@ -175,6 +175,16 @@ describe('built-in index across runs', () => {
     await expect(openBuiltinSearch({ vault: root, cacheDir: cache, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
     const engine = await openBuiltinSearch({ vault: root, cacheDir: cache });
     await expect(engine.search('x', { limit: 1, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
+  });
+
+  it('gives the event loop a turn while indexing, so a timeout or Ctrl-C can stop a long build', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 300; i++) writeNote(vault, `n${i}.md`, `note ${i}`);
+    const controller = new AbortController();
+    // Queued before the build starts: it runs at the build's first pause, between two batches of notes.
+    setImmediate(() => controller.abort());
+    await expect(openBuiltinSearch({ vault, cacheDir: cache, signal: controller.signal })).rejects.toThrow(/search indexing interrupted/);
+    expect(existsSync(join(cache, 'search'))).toBe(false);
   });
 
   it('reads a cache written by another run even when the folder is read-only', async () => {

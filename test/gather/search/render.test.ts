@@ -10,7 +10,7 @@ describe('renderResourcesMd', () => {
         { path: '/v/01_Projects/Alpha.md', relative: '01_Projects/Alpha.md', title: 'Project Alpha', score: 4.56789, line: 12, snippet: 'Kickoff meeting with the design team.' },
         { path: '/v/Quarry.md', relative: 'Quarry.md', title: '', score: 1, snippet: '' },
       ],
-      note: 'search index version 0, expected 1;\nrebuilt',
+      note: 'search index version 1, expected 2;\nrebuilt',
     });
     expect(md).toBe(
       [
@@ -19,7 +19,7 @@ describe('renderResourcesMd', () => {
         'Query: meetings projects Alpha',
         'Engine: builtin',
         'Results: 2',
-        'Note: search index version 0, expected 1; rebuilt',
+        'Note: search index version 1, expected 2; rebuilt',
         '',
         '## 1. Project Alpha',
         '',
