@@ -206,7 +206,6 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
   }
   if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false };
   await pause(signal);
-  detachFile(data);
   // The loaded arrays may be views of the cache file's bytes: copy before changing them.
   data.live = new Uint8Array(data.live);
   for (const id of dead) {
@@ -219,6 +218,7 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
   const [base, delta] = data.segments;
   const live = liveCount(data);
   if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {
+    detachFile(data); // the new base needs every posting of the old one
     return { data: compact(data, [...data.segments, fresh]), added, changed, removed, dirty: true };
   }
   // Merge the old delta and the new notes, dropping their dead postings; the base is left as it is.

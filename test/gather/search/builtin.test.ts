@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BadInputError, InterruptedError } from '../../../src/errors.js';
@@ -15,12 +15,13 @@ async function found(vault: string, cache: string, query: string, limit = 10): P
 /** How many segments the saved index has (1: base only; 2: base and delta). */
 function segmentsSaved(cache: string): number {
   const bytes = readFileSync(cacheFile(cache));
-  return (JSON.parse(bytes.toString('utf8', 16, 16 + bytes.readUInt32LE(12))) as { segments: number[] }).segments.length;
+  return (JSON.parse(bytes.toString('utf8', 16, 16 + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0 ? 2 : 1;
 }
 
-function cacheFile(cache: string): string {
+/** The one state file (`.idx`) or base file (`.base`) in the cache. */
+function cacheFile(cache: string, kind: 'idx' | 'base' = 'idx'): string {
   const dir = join(cache, 'search');
-  const files = readdirSync(dir);
+  const files = readdirSync(dir).filter((f) => f.endsWith(`.${kind}`));
   expect(files).toHaveLength(1);
   return join(dir, files[0]!);
 }
@@ -120,6 +121,36 @@ describe('built-in index across runs', () => {
     const other = await open(vault, cache);
     expect(other.stats.loadedFromCache).toBe(false);
     expect(other.stats.note).toMatch(/version 999/);
+
+    const base = cacheFile(cache, 'base');
+    truncateSync(base, 40);
+    const baseCut = await open(vault, cache);
+    expect(baseCut.stats.loadedFromCache).toBe(false);
+    expect((await baseCut.search('lantern', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
+
+    rmSync(cacheFile(cache, 'base'));
+    const baseGone = await open(vault, cache);
+    expect(baseGone.stats).toMatchObject({ loadedFromCache: false });
+    expect(baseGone.stats.note).toMatch(/base file missing/);
+  });
+
+  it('rewrites only the small state file when notes change, and a new base only when compacting', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 40; i++) writeNote(vault, `n${i}.md`, `harbor ${i}`);
+    await open(vault, cache);
+    const base = cacheFile(cache, 'base');
+    const baseInode = statSync(base).ino;
+    writeNote(vault, 'n1.md', 'changed');
+    await open(vault, cache);
+    expect(cacheFile(cache, 'base')).toBe(base);
+    expect(statSync(base).ino).toBe(baseInode);
+    for (let i = 0; i < 300; i++) writeNote(vault, `m${i}.md`, `ember ${i}`);
+    const compacted = await open(vault, cache);
+    expect(compacted.stats.added).toBe(300);
+    // A new generation replaced the old base, which is gone.
+    expect(cacheFile(cache, 'base')).not.toBe(base);
+    expect(existsSync(base)).toBe(false);
+    expect((await compacted.search('harbor', { limit: 50 })).length).toBe(39);
   });
 
   it('still searches when the cache cannot be written, and says why', async () => {
@@ -152,7 +183,8 @@ describe('built-in index across runs', () => {
     expect(await found(one.vault, one.cache, 'violet')).toEqual(['x.md']);
     expect(await found(two.vault, one.cache, 'violet')).toEqual(['y.md']);
     expect(await found(one.vault, one.cache, 'violet')).toEqual(['x.md']);
-    expect(readdirSync(join(one.cache, 'search'))).toHaveLength(2);
+    expect(readdirSync(join(one.cache, 'search')).filter((f) => f.endsWith('.idx'))).toHaveLength(2);
+    expect(readdirSync(join(one.cache, 'search')).filter((f) => f.endsWith('.base'))).toHaveLength(2);
   });
 
   it('skips tool folders and non-markdown files, and a vanished hit file', async () => {

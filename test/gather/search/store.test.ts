@@ -43,7 +43,11 @@ describe('index file', () => {
     detachFile(back);
     expect(back.fd).toBeUndefined();
     expect(Buffer.from(postingBytes(back.segments[0]!))).toEqual(Buffer.from(postingBytes(want.segments[0]!)));
-    expect(readdirSync(join(dir, 'search'))).toEqual([file.split('/').pop()]); // no temp file left behind
+    // The state and one base file, no temp file left behind.
+    const files = readdirSync(join(dir, 'search')).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^[0-9a-f]{24}-[0-9a-f]{12}\.base$/);
+    expect(files[1]).toBe(file.split('/').pop());
   });
 
   it('refuses a file of another vault, another version or garbage', () => {
