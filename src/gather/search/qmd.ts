@@ -6,13 +6,15 @@
  * Paths: with --full-path (qmd ≥ 2.5.3) `file` is an on-disk path, "./"-relative when under qmd's working directory
  * (we run qmd in the vault) and absolute otherwise; a file qmd cannot resolve, and every file from older versions, is
  * a `qmd://<collection>/<path>` URI, mapped to `<vault>/<path>` (so the collection is assumed to be rooted at the
- * vault; without a vault the URI is kept as the path). Unknown flags are ignored by older qmd versions.
+ * vault; without a vault the URI is kept as the path). Unknown flags are ignored by older qmd versions. With a
+ * vault, hits outside it or whose file no longer exists (qmd's index is only as fresh as its last `qmd update`) are
+ * dropped.
  *
  * `qmd search` requires every word of the query (an AND of prefix matches). Queries built from a ritual's context are
  * long, so when the whole query finds fewer notes than asked, each word (up to FALLBACK_WORDS) is searched on its own
  * and the answers are merged: notes found by more words first, then by summed score — the OR the built-in engine does.
  */
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InterruptedError, RunFailure, quote } from '../../errors.js';
 import { queryTerms } from './analyze.js';
@@ -114,6 +116,13 @@ export async function openQmdSearch(opts: QmdOptions): Promise<SearchEngine> {
     return rows.filter((row): row is QmdRow => typeof row === 'object' && row !== null && typeof (row as QmdRow).file === 'string');
   };
 
+  /** With a vault, a hit must be a note in it that exists: qmd's index may be stale or cover other folders. */
+  const inVault = (hit: SearchHit): boolean => {
+    if (opts.vault === undefined) return true;
+    const rel = relative(cwd, hit.path);
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && existsSync(hit.path);
+  };
+
   const toHit = (row: QmdRow, terms: ReadonlySet<string>): SearchHit => {
     let path: string;
     let rel: string;
@@ -149,7 +158,7 @@ export async function openQmdSearch(opts: QmdOptions): Promise<SearchEngine> {
       const terms = new Set(queryTerms(query));
       const words = query.split(/\s+/).filter((w) => w !== '');
       if (words.length === 0 || options.limit <= 0) return [];
-      const whole = (await run(query, options.limit, options.signal)).map((row) => toHit(row, terms));
+      const whole = (await run(query, options.limit, options.signal)).map((row) => toHit(row, terms)).filter(inVault);
       if (whole.length >= options.limit || words.length === 1) return whole;
       // Found by the whole query = found by every word.
       const merged = new Map<string, { hit: SearchHit; words: number; score: number }>();
@@ -159,6 +168,7 @@ export async function openQmdSearch(opts: QmdOptions): Promise<SearchEngine> {
         const answers = await Promise.all(each.slice(i, i + FALLBACK_PARALLEL).map((w) => run(w, options.limit, options.signal)));
         for (const row of answers.flat()) {
           const hit = toHit(row, terms);
+          if (!inVault(hit)) continue;
           const seen = merged.get(hit.path);
           if (seen === undefined) merged.set(hit.path, { hit, words: 1, score: hit.score });
           else if (seen.words < words.length) {

@@ -5,18 +5,21 @@ import { InterruptedError, RunFailure } from '../../../src/errors.js';
 import { openQmdSearch, qmdAvailable } from '../../../src/gather/search/index.js';
 import { FIXTURE_BIN, PATH_WITH_QMD, PATH_WITHOUT_QMD, tempDir, writeNote } from './helpers.js';
 
-/** A vault holding one of the stand-in corpus's notes, so --full-path can resolve it and not the others. */
-function vaultWithAlpha(): string {
+const CORPUS = ['01_Projects/Project Alpha.md', '01_Projects/Beta Launch.md', '00_Brain/Meetings/2026-02-16 Standup.md', '02_Areas/People/Zoë Martin.md'];
+
+/** A vault holding the stand-in corpus's notes, except those named: --full-path resolves only the ones present. */
+function vaultWith(...missing: string[]): string {
   const vault = tempDir('qmd-vault');
-  writeNote(vault, '01_Projects/Project Alpha.md', '# Project Alpha\n');
+  for (const rel of CORPUS) if (!missing.includes(rel)) writeNote(vault, rel, 'stand-in note');
   return vault;
 }
+
 
 const env = { PATH: PATH_WITH_QMD, HOME: '/home/someone', LANG: 'C.UTF-8' };
 
 describe('qmd engine (stand-in)', () => {
-  it('maps ./ paths and qmd:// URIs onto the vault and cleans qmd snippets', async () => {
-    const vault = vaultWithAlpha();
+  it('maps ./ paths onto the vault and cleans qmd snippets', async () => {
+    const vault = vaultWith();
     const engine = await openQmdSearch({ env, vault, collection: 'notes' });
     expect(engine.name).toBe('qmd');
     const hits = await engine.search('alpha', { limit: 5 });
@@ -27,16 +30,21 @@ describe('qmd engine (stand-in)', () => {
       line: 1,
       snippet: '# Project Alpha Status: active',
     });
-    // Not on disk: qmd kept its qmd:// URI, mapped onto the vault.
-    expect(hits[1]!.path).toBe(join(vault, '00_Brain/Meetings/2026-02-16 Standup.md'));
     for (const hit of hits) {
       expect(hit.snippet).not.toMatch(/@@|\n/);
       expect(hit.score).toBeGreaterThan(0);
     }
   });
 
+  it('maps qmd:// URIs onto the vault and drops hits whose file is gone', async () => {
+    const vault = vaultWith('02_Areas/People/Zoë Martin.md');
+    const engine = await openQmdSearch({ env, vault });
+    const hits = await engine.search('__uri__ alpha', { limit: 5 });
+    expect(hits.map((h) => h.path)).toEqual([join(vault, '01_Projects/Project Alpha.md'), join(vault, '00_Brain/Meetings/2026-02-16 Standup.md')]);
+  });
+
   it('keeps absolute paths and passes the limit as -n', async () => {
-    const vault = vaultWithAlpha();
+    const vault = vaultWith();
     const engine = await openQmdSearch({ env, vault });
     const hits = await engine.search('__abs__ alpha', { limit: 1 });
     expect(hits).toHaveLength(1);
@@ -50,7 +58,7 @@ describe('qmd engine (stand-in)', () => {
   });
 
   it('searches word by word when the whole query (an AND in qmd) finds too few notes', async () => {
-    const engine = await openQmdSearch({ env, vault: vaultWithAlpha() });
+    const engine = await openQmdSearch({ env, vault: vaultWith() });
     const hits = await engine.search('budget launch', { limit: 5 });
     // No note has both words; each word's notes come back, merged.
     expect(hits.map((h) => h.title).sort()).toEqual(['Beta Launch', 'Standup 2026-02-16']);
