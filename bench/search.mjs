@@ -104,7 +104,7 @@ async function main() {
     try {
       const list = min([0, 1, 2].map(() => runChild('list', vault).listMs));
       const cold = runChild('open', vault, cache);
-      const file = join(cache, 'search', readdirSync(join(cache, 'search'))[0]);
+      const indexBytes = readdirSync(join(cache, 'search')).reduce((sum, f) => sum + statSync(join(cache, 'search', f)).size, 0);
       const warm = [0, 1, 2].map(() => runChild('open', vault, cache));
       // A few edits: 10 changed notes, one added, one deleted.
       const area = join(vault, 'area-0', 'sub-0');
@@ -122,7 +122,7 @@ async function main() {
       const onceProcess = processMs('once', vault, cache);
       console.log(`\n## ${n} notes  (${vault})`);
       console.log(`list .md files (walkFiles, in-process)  ${fmt(list)} ms`);
-      console.log(`cold build                              ${fmt(cold.openMs)} ms   (rss ${fmt(cold.rssMB)} MB, index ${fmt(statSync(file).size / 1e6)} MB)`);
+      console.log(`cold build                              ${fmt(cold.openMs)} ms   (rss ${fmt(cold.rssMB)} MB, index files ${fmt(indexBytes / 1e6)} MB)`);
       console.log(`warm open, nothing changed              ${fmt(min(warm.map((w) => w.openMs)))} ms   (rss ${fmt(warm[0].rssMB)} MB)`);
       console.log(`open after 10 edits + 1 add + 1 delete  ${fmt(edited.openMs)} ms   (${JSON.stringify({ added: edited.stats.added, changed: edited.stats.changed, removed: edited.stats.removed })})`);
       console.log(`module import                           ${fmt(q.importMs)} ms`);

@@ -8,7 +8,8 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
 import { InterruptedError } from '../../errors.js';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
-import { IN_HEADING, IN_TITLE, SegmentBuilder, mergeSegments, type Segment } from './segment.js';
+import { SegmentBuilder } from './builder.js';
+import { IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
 import { detachFile, type IndexData } from './store.js';
 
 /** Compact when dead ids plus delta notes exceed this share of the live notes (and COMPACT_MIN). */

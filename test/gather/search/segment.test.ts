@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTerm, hashBytes, IN_HEADING, IN_TITLE, mergeSegments, postingBytes, PostingList, readPostings, SegmentBuilder, type Segment } from '../../../src/gather/search/segment.js';
+import { SegmentBuilder } from '../../../src/gather/search/builder.js';
+import { findTerm, hashBytes, IN_HEADING, IN_TITLE, mergeSegments, postingBytes, PostingList, readPostings, type Segment } from '../../../src/gather/search/segment.js';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 

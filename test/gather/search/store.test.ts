@@ -2,7 +2,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultCacheDir } from '../../../src/gather/search/index.js';
-import { postingBytes, SegmentBuilder } from '../../../src/gather/search/segment.js';
+import { SegmentBuilder } from '../../../src/gather/search/builder.js';
+import { postingBytes } from '../../../src/gather/search/segment.js';
 import { detachFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from '../../../src/gather/search/store.js';
 import { tempDir } from './helpers.js';
 
