@@ -57,6 +57,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   let data: IndexData;
   let counts: { added: number; changed: number; removed: number };
   let dirty = true;
+  let interrupted: boolean;
   if (cached.data) {
     let r: Refreshed;
     try {
@@ -65,20 +66,27 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
       closeFile(cached.data);
       throw err;
     }
-    ({ data, dirty } = r);
+    ({ data, dirty, interrupted } = r);
     counts = r;
   } else {
-    data = await buildIndex(vault.abs, vault.real, rels, opts.signal);
+    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, rels, opts.signal));
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];
+  let saved = !dirty;
   if (dirty) {
     try {
       writeIndex(file, data);
+      saved = true;
     } catch (err) {
       // A read-only or full cache still leaves a working in-memory index; the next run simply rebuilds again.
       notes.push(`search index not saved (${errorCode(err)} in ${opts.cacheDir})`);
     }
+  }
+  if (interrupted) {
+    closeFile(data);
+    const progress = saved ? `; ${corpusOf(data).notes} of ${rels.length} notes indexed so far, the next run goes on` : '';
+    throw new InterruptedError(`search indexing interrupted${progress}`);
   }
   const corpus = corpusOf(data);
   const fd = data.fd;

@@ -23,6 +23,11 @@ export interface Refreshed {
   removed: number;
   /** True when `data` differs from what was loaded and should be saved. */
   dirty: boolean;
+  /**
+   * The signal fired while notes were being read: `data` holds what was indexed so far and should still be saved,
+   * so that a vault too large to index within one gather timeout gets there over a few runs.
+   */
+  interrupted: boolean;
 }
 
 interface Pending {
@@ -36,12 +41,16 @@ const READ_BATCH = 256;
 const STAT_BATCH = 8192;
 
 /**
- * Lets timers and signal handlers run (a gather task's timeout, Ctrl-C), then stops if the signal fired: indexing a
- * large vault takes seconds of synchronous work, which would otherwise hold the event loop for all of it.
+ * Lets timers and signal handlers run (a gather task's timeout, Ctrl-C) and tells whether the signal fired: indexing
+ * a large vault takes seconds of synchronous work, which would otherwise hold the event loop for all of it.
  */
-async function pause(signal: AbortSignal | undefined): Promise<void> {
+async function aborted(signal: AbortSignal | undefined): Promise<boolean> {
   await new Promise<void>((resolve) => setImmediate(resolve));
-  if (signal?.aborted) throw new InterruptedError('search indexing interrupted');
+  return signal?.aborted === true;
+}
+
+async function pause(signal: AbortSignal | undefined): Promise<void> {
+  if (await aborted(signal)) throw new InterruptedError('search indexing interrupted');
 }
 
 /** Indexes one note's text under `id`; returns its length in indexed words. */
@@ -57,17 +66,28 @@ function indexNote(builder: SegmentBuilder, id: number, text: string, rel: strin
   return len;
 }
 
-/** Reads and indexes `pending` notes as ids data.docs, data.docs + 1, …; returns the new segment. */
-async function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Promise<Segment> {
+/**
+ * Reads and indexes `pending` notes as ids data.docs, data.docs + 1, …; returns the new segment. When the signal
+ * fires it stops early: only the notes read so far get ids (`interrupted` is then true).
+ */
+async function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Promise<{ segment: Segment; interrupted: boolean }> {
   const first = data.docs;
-  data.docs += pending.length;
-  data.mtime = resized(data.mtime, data.docs);
-  data.size = resized(data.size, data.docs);
-  data.len = resized(data.len, data.docs);
-  data.live = resized(data.live, data.docs);
+  let count = pending.length;
+  const grow = (size: number): void => {
+    data.docs = size;
+    data.mtime = resized(data.mtime, size);
+    data.size = resized(data.size, size);
+    data.len = resized(data.len, size);
+    data.live = resized(data.live, size);
+  };
+  grow(first + count);
   const builder = new SegmentBuilder();
   for (let k = 0; k < pending.length; k++) {
-    if (k % READ_BATCH === READ_BATCH - 1) await pause(signal);
+    if (k % READ_BATCH === READ_BATCH - 1 && (await aborted(signal))) {
+      count = k;
+      grow(first + count);
+      break;
+    }
     const p = pending[k]!;
     const id = first + k;
     let text: string;
@@ -83,7 +103,7 @@ async function indexPending(data: IndexData, vault: string, pending: readonly Pe
     data.len[id] = indexNote(builder, id, text, p.rel);
     data.live[id] = 1;
   }
-  return builder.finish();
+  return { segment: builder.finish(), interrupted: count < pending.length };
 }
 
 const STAT_OPTIONS = { throwIfNoEntry: false } as const;
@@ -129,7 +149,7 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
 }
 
 /** Builds an index from scratch over `rels` (paths relative to `vault`, which is read with `${vault}/${rel}`). */
-export async function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): Promise<IndexData> {
+export async function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): Promise<{ data: IndexData; interrupted: boolean }> {
   const data: IndexData = {
     vault: vaultReal,
     docs: 0,
@@ -148,12 +168,12 @@ export async function buildIndex(vault: string, vaultReal: string, rels: readonl
     const st = statOf(vault, rels[k]!);
     if (st) pending.push({ rel: rels[k]!, mtime: st.mtimeMs, size: st.size });
   }
-  const seg = await indexPending(data, vault, pending, signal);
-  data.segments = [seg];
+  const { segment, interrupted } = await indexPending(data, vault, pending, signal);
+  data.segments = [segment];
   data.baseDocs = data.docs;
   // Ids were given in walk order, which is path order.
   data.order = Uint32Array.from({ length: data.docs }, (_, id) => id).filter((id) => data.live[id] === 1);
-  return liveCount(data) === data.docs ? data : compact(data, data.segments);
+  return { data: liveCount(data) === data.docs ? data : compact(data, data.segments), interrupted };
 }
 
 /**
@@ -205,7 +225,7 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
     dead.push(order[j++]!);
     removed++;
   }
-  if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false };
+  if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false, interrupted: false };
   await pause(signal);
   // The loaded arrays may be views of the cache file's bytes: copy before changing them.
   data.live = new Uint8Array(data.live);
@@ -213,16 +233,16 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
     data.live[id] = 0;
     data.paths[id] = '';
   }
-  const fresh = await indexPending(data, vault, pending, signal);
-  // A note that could not be read got an id but stays dead: leave it out of the order.
-  data.order = nextOrder.subarray(0, kept).filter((id) => data.live[id] === 1);
+  const { segment: fresh, interrupted } = await indexPending(data, vault, pending, signal);
+  // A note that could not be read got an id but stays dead, and one not read at all got none: leave them out.
+  data.order = nextOrder.subarray(0, kept).filter((id) => id < data.docs && data.live[id] === 1);
   const [base, delta] = data.segments;
   const live = liveCount(data);
   if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {
     detachFile(data); // the new base needs every posting of the old one
-    return { data: compact(data, [...data.segments, fresh]), added, changed, removed, dirty: true };
+    return { data: compact(data, [...data.segments, fresh]), added, changed, removed, dirty: true, interrupted };
   }
   // Merge the old delta and the new notes, dropping their dead postings; the base is left as it is.
   data.segments = [base, mergeSegments(delta ? [delta, fresh] : [fresh], data.live)];
-  return { data, added, changed, removed, dirty: true };
+  return { data, added, changed, removed, dirty: true, interrupted };
 }

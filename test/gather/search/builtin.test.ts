@@ -209,14 +209,17 @@ describe('built-in index across runs', () => {
     await expect(engine.search('x', { limit: 1, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
   });
 
-  it('gives the event loop a turn while indexing, so a timeout or Ctrl-C can stop a long build', async () => {
+  it('stops a long build when the signal fires, keeping what it indexed for the next run', async () => {
     const { vault, cache } = tempVault();
-    for (let i = 0; i < 300; i++) writeNote(vault, `n${i}.md`, `note ${i}`);
+    for (let i = 0; i < 300; i++) writeNote(vault, `n${String(i).padStart(3, '0')}.md`, `note ${i} harbor`);
     const controller = new AbortController();
-    // Queued before the build starts: it runs at the build's first pause, between two batches of notes.
+    // Queued before the build starts: it runs at the build's first turn of the event loop, after 255 notes.
     setImmediate(() => controller.abort());
-    await expect(openBuiltinSearch({ vault, cacheDir: cache, signal: controller.signal })).rejects.toThrow(/search indexing interrupted/);
-    expect(existsSync(join(cache, 'search'))).toBe(false);
+    await expect(openBuiltinSearch({ vault, cacheDir: cache, signal: controller.signal }))
+      .rejects.toThrow(/^search indexing interrupted; 255 of 300 notes indexed so far, the next run goes on$/);
+    const next = await open(vault, cache);
+    expect(next.stats).toMatchObject({ loadedFromCache: true, added: 45, notes: 300 });
+    expect((await next.search('harbor', { limit: 400 })).length).toBe(300);
   });
 
   it('reads a cache written by another run even when the folder is read-only', async () => {
