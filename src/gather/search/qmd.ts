@@ -1,6 +1,6 @@
 /**
- * The qmd engine (`@tobilu/qmd`, needs Node ≥ 22): `qmd search <query> --format json -n <count> [-c <collection>]
- * --full-path`, BM25 over qmd's own SQLite index, no model download. Run with execa, without a shell, with a minimal
+ * The qmd engine (`@tobilu/qmd`, needs Node ≥ 22): `qmd search --format json -n <count> --full-path
+ * [-c <collection>] -- <query>`, BM25 over qmd's own SQLite index, no model download. Run with execa, without a shell, with a minimal
  * environment (never the API key), a timeout and an output cap.
  *
  * Paths: with --full-path (qmd ≥ 2.5.3) `file` is an on-disk path, "./"-relative when under qmd's working directory
@@ -93,8 +93,10 @@ export async function openQmdSearch(opts: QmdOptions): Promise<SearchEngine> {
 
   const run = async (query: string, count: number, signal: AbortSignal | undefined): Promise<QmdRow[]> => {
     const { execa } = await import('execa');
-    const args = ['search', query, '--format', 'json', '-n', String(count), '--full-path'];
+    // The query goes after "--" so a leading "-" in it is not taken for an option.
+    const args = ['search', '--format', 'json', '-n', String(count), '--full-path'];
     if (opts.collection) args.push('-c', opts.collection);
+    args.push('--', query);
     const r = await execa(command, args, {
       cwd, env, extendEnv: false, timeout, maxBuffer: OUTPUT_CAP, reject: false, stdin: 'ignore',
       forceKillAfterDelay: 1000, ...(signal ? { cancelSignal: signal } : {}),

@@ -43,6 +43,11 @@ describe('qmd engine (stand-in)', () => {
     expect(hits.map((h) => h.path)).toEqual([join(vault, '01_Projects/Project Alpha.md'), join(vault, '00_Brain/Meetings/2026-02-16 Standup.md')]);
   });
 
+  it('passes a query that starts with a dash as the query, not as an option', async () => {
+    const engine = await openQmdSearch({ env, vault: vaultWith() });
+    expect((await engine.search('-n launch', { limit: 5 })).map((h) => h.title)).toEqual(['Beta Launch']);
+  });
+
   it('keeps absolute paths and passes the limit as -n', async () => {
     const vault = vaultWith();
     const engine = await openQmdSearch({ env, vault });
