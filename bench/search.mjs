@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist', 'gather', 'search', 'index.js');
-const QUERIES = ['meeting project', 'roadmap budget', 'katasbel', 'client review hulvo'];
+const QUERIES = ['meeting project', 'roadmap budget', 'katasbel', 'client review hulvo',
+  // the length of a query built from a ritual's context (up to 24 words)
+  'meetings projects weekly review budget roadmap katasbel nerri quitasquibel hulvo lotro kamiri tasner vobel pelsa dunfen zorga migahul'];
 
 async function child([mode, vault, cache]) {
   const t0 = performance.now();
@@ -131,7 +133,7 @@ async function main() {
       for (const [query, r] of Object.entries(q.queries)) {
         const rg = hasRg ? timeRg(query.split(' '), vault) : undefined;
         const rgText = rg ? `   rg -l -i: ${fmt(rg.ms)} ms (${rg.files} files)   ratio ${(r.medianMs / rg.ms).toFixed(3)}` : '';
-        console.log(`query ${JSON.stringify(query).padEnd(22)} first ${fmt(r.firstMs)} ms, median ${fmt(r.medianMs)} ms${rgText}`);
+        console.log(`query ${JSON.stringify(query.length > 30 ? `${query.split(" ").length} words` : query).padEnd(22)} first ${fmt(r.firstMs)} ms, median ${fmt(r.medianMs)} ms${rgText}`);
       }
     } finally {
       rmSync(cache, { recursive: true, force: true });
