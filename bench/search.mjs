@@ -5,7 +5,7 @@
 // listing the notes, a cold index build, a warm open with nothing changed, an open after a few edits, the first
 // and the median warm query, and `rg -l -i` for the same words.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,7 +114,7 @@ async function main() {
       notes.slice(0, 10).forEach((f) => appendFileSync(join(area, f), '\nedited for the benchmark\n'));
       writeFileSync(join(area, 'bench-added.md'), '# Added\n\nbenchmark note\n');
       const victim = join(area, notes[10]);
-      const victimText = execFileSync('cat', [victim]);
+      const victimText = readFileSync(victim);
       unlinkSync(victim);
       const edited = runChild('open', vault, cache);
       writeFileSync(victim, victimText);
