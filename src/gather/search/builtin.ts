@@ -1,0 +1,137 @@
+/**
+ * The built-in search engine: a persistent BM25 index of the vault's notes, kept fresh on every open (see
+ * update.ts), saved under the cache directory (see store.ts), ranked by rank.ts. Hits carry a title and a snippet
+ * read from the hit files at query time.
+ */
+import { closeSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BadInputError, InterruptedError } from '../../errors.js';
+import { walkFiles } from '../../vault/walk.js';
+import { queryTerms } from './analyze.js';
+import { corpusOf, rank } from './rank.js';
+import { describeHit } from './snippet.js';
+import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
+import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
+import { buildIndex, refreshIndex, type Refreshed } from './update.js';
+
+export interface BuiltinSearchOptions {
+  vault: string;
+  cacheDir: string;
+  signal?: AbortSignal;
+}
+
+export type BuiltinSearch = SearchEngine & { readonly stats: IndexStats };
+
+function vaultPaths(vault: string): { abs: string; real: string } {
+  const abs = resolve(vault);
+  try {
+    const real = realpathSync(abs);
+    if (statSync(real).isDirectory()) return { abs, real };
+  } catch { /* reported below */ }
+  throw new BadInputError(`vault folder not found: ${vault}`);
+}
+
+function errorCode(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  return e.code ?? e.message;
+}
+
+/** The cached index, or why there is none usable (undefined reason: simply no cache yet). */
+function load(file: string, vaultReal: string): { data?: IndexData; reason?: string } {
+  try {
+    return { data: readIndex(file, vaultReal) };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if (err instanceof UnusableIndex) return { reason: `search index ${err.message}; rebuilt` };
+    return { reason: `search index unreadable (${errorCode(err)}); rebuilt` };
+  }
+}
+
+export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<BuiltinSearch> {
+  const started = performance.now();
+  if (opts.signal?.aborted) throw new InterruptedError('search indexing interrupted');
+  const vault = vaultPaths(opts.vault);
+  const file = indexFile(resolve(opts.cacheDir), vault.real);
+  const cached = load(file, vault.real);
+  const rels = walkFiles(vault.abs);
+  let data: IndexData;
+  let counts: { added: number; changed: number; removed: number };
+  let dirty = true;
+  let interrupted: boolean;
+  if (cached.data) {
+    let r: Refreshed;
+    try {
+      r = await refreshIndex(cached.data, vault.abs, rels, opts.signal);
+    } catch (err) {
+      closeFile(cached.data);
+      throw err;
+    }
+    ({ data, dirty, interrupted } = r);
+    counts = r;
+  } else {
+    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, rels, opts.signal));
+    counts = { added: data.docs, changed: 0, removed: 0 };
+  }
+  const notes: string[] = cached.reason ? [cached.reason] : [];
+  let saved = !dirty;
+  if (dirty) {
+    try {
+      writeIndex(file, data);
+      saved = true;
+    } catch (err) {
+      // A read-only or full cache still leaves a working in-memory index; the next run simply rebuilds again.
+      notes.push(`search index not saved (${errorCode(err)} in ${opts.cacheDir})`);
+    }
+  }
+  if (interrupted) {
+    closeFile(data);
+    const progress = saved ? `; ${corpusOf(data).notes} of ${rels.length} notes indexed so far, the next run goes on` : '';
+    throw new InterruptedError(`search indexing interrupted${progress}`);
+  }
+  const corpus = corpusOf(data);
+  const fd = data.fd;
+  const stats: IndexStats = {
+    notes: corpus.notes,
+    added: counts.added,
+    changed: counts.changed,
+    removed: counts.removed,
+    loadedFromCache: cached.data !== undefined,
+    buildMs: Math.round(performance.now() - started),
+    ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+  };
+
+  const engine: BuiltinSearch = {
+    name: 'builtin',
+    stats,
+    async search(query: string, options: SearchOptions): Promise<SearchHit[]> {
+      if (options.signal?.aborted) throw new InterruptedError('search interrupted');
+      const terms = queryTerms(query);
+      // A few spare candidates stand in for hits whose file vanished since the index was opened.
+      const ranked = rank(data, corpus, terms, options.limit + Math.min(options.limit, 10));
+      const wanted = new Set(terms);
+      const hits: SearchHit[] = [];
+      for (const { id, score } of ranked) {
+        if (hits.length >= options.limit) break;
+        const relative = data.paths[id]!;
+        const path = join(vault.abs, relative);
+        let text: string;
+        try {
+          text = readFileSync(path, 'utf8');
+        } catch {
+          continue;
+        }
+        hits.push({ path, relative, score: Math.round(score * 1000) / 1000, ...describeHit(text, relative, wanted) });
+      }
+      return hits;
+    },
+  };
+  if (fd !== undefined) filesHeld.register(engine, fd);
+  return engine;
+}
+
+/** Closes an engine's index file once the engine is garbage: the API has no close(), engines live for a run. */
+const filesHeld = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch { /* already closed */ }
+});

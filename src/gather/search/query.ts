@@ -1,0 +1,43 @@
+/**
+ * Turns a ritual's need into a search query. The rule:
+ *
+ * 1. Words of the need prose (runs of letters and digits), minus stop words ("for", "to", "and") and the filler
+ *    words of a search request ("QMD search results for documents related to"), keep their original spelling.
+ * 2. Then the words of each context term (meeting titles, project names), minus stop words only: "Search Revamp"
+ *    is a project name, not a request.
+ * 3. A word already present (ignoring case, accents and plural: "Meetings" = "meeting") is dropped.
+ * 4. At most MAX_QUERY_WORDS words are kept, need words first; the result is joined with spaces.
+ */
+import { wordKey } from './analyze.js';
+
+export const MAX_QUERY_WORDS = 24;
+
+/** Words that describe the act of searching rather than the subject (compared by folded key). */
+const FILLER = new Set(
+  ('qmd search searching result document doc file note related relevant relating regarding about concerning ' +
+    'pertaining find finding look looking lookup query vault information info content context thing anything ' +
+    'something list matching match mention mentioning referencing include including relate any all some other ' +
+    'user today tomorrow yesterday current recent upcoming next last previous day week month quarter year')
+    .split(' ')
+    .map(wordKey),
+);
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+function words(text: string): string[] {
+  return (text.match(WORD) ?? []).map((w) => w.replace(/['’]s$/u, ''));
+}
+
+export function buildQuery(parts: { need: string; context: string[] }): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const take = (word: string, skipFiller: boolean): void => {
+    const key = wordKey(word);
+    if (key === '' || (skipFiller && FILLER.has(key)) || seen.has(key) || out.length >= MAX_QUERY_WORDS) return;
+    seen.add(key);
+    out.push(word);
+  };
+  for (const w of words(parts.need)) take(w, true);
+  for (const term of parts.context) for (const w of words(term)) take(w, false);
+  return out.join(' ');
+}

@@ -1,0 +1,234 @@
+/**
+ * An inverted index segment in a packed form that loads without parsing: every part is a typed array that can be a
+ * view into the cache file's bytes. Terms live in one UTF-8 blob with an open-addressing hash table (FNV-1a) over
+ * them, so looking a word up costs a hash and a byte comparison and loading a 100k-note index costs one file read.
+ *
+ * Postings of a term are (document id, value) pairs sorted by id: the id as a varint gap from the previous one,
+ * then one value byte = term frequency in the note (capped at 63) | 64 if in an H1–H3 heading | 128 if in the title.
+ * Document ids are global to the index (see store.ts), so segments are merged without renumbering unless asked.
+ */
+
+import { readSync } from 'node:fs';
+import { withRoom } from './arrays.js';
+
+export const TF_MASK = 63;
+export const IN_HEADING = 64;
+export const IN_TITLE = 128;
+
+/** Postings left in the index file until a query needs them: `length` bytes at `offset` of the open file `fd`. */
+export interface FileBytes {
+  fd: number;
+  offset: number;
+  length: number;
+}
+
+export interface Segment {
+  terms: number;
+  termBlob: Uint8Array;
+  /** terms + 1 offsets into termBlob. */
+  termOff: Uint32Array;
+  /** In memory, or still in the index file (the base segment of a loaded index: only queried terms are read). */
+  postings: Uint8Array | FileBytes;
+  /** terms + 1 offsets into postings. */
+  postOff: Uint32Array;
+  /** Number of postings per term, deleted documents included. */
+  df: Uint32Array;
+  /** Power-of-two slots holding a term number, or -1. */
+  table: Int32Array;
+}
+
+/** A growable byte buffer. */
+class ByteWriter {
+  bytes = new Uint8Array(1 << 16);
+  length = 0;
+
+  copy(src: Uint8Array, start: number, end: number): void {
+    this.bytes = withRoom(this.bytes, this.length + end - start);
+    this.bytes.set(src.subarray(start, end), this.length);
+    this.length += end - start;
+  }
+
+  result(): Uint8Array {
+    return this.bytes.slice(0, this.length);
+  }
+}
+
+/** A growable array of 32-bit unsigned integers. */
+export class U32List {
+  items = new Uint32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    this.items = withRoom(this.items, this.length + 1);
+    this.items[this.length++] = value;
+  }
+}
+
+export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    h ^= bytes[i]!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The term number of `bytes` in the segment, or -1. */
+export function findTerm(seg: Segment, bytes: Uint8Array, hash: number): number {
+  const mask = seg.table.length - 1;
+  for (let slot = hash & mask, probes = 0; probes <= mask; slot = (slot + 1) & mask, probes++) {
+    const t = seg.table[slot]!;
+    if (t < 0) return -1;
+    const start = seg.termOff[t]!;
+    if (seg.termOff[t + 1]! - start !== bytes.length || start + bytes.length > seg.termBlob.length) continue;
+    let same = true;
+    for (let i = 0; i < bytes.length && same; i++) same = seg.termBlob[start + i] === bytes[i];
+    if (same) return t;
+  }
+  return -1;
+}
+
+/** Growable parallel arrays of postings (ids and values). */
+export class PostingList {
+  ids = new Uint32Array(1024);
+  values = new Uint8Array(1024);
+  length = 0;
+
+  reserve(extra: number): void {
+    this.ids = withRoom(this.ids, this.length + extra);
+    this.values = withRoom(this.values, this.ids.length);
+  }
+}
+
+let scratch = new Uint8Array(1 << 16);
+
+/** The postings bytes of a segment, read from the index file if they were left there (and then kept). */
+export function postingBytes(seg: Segment): Uint8Array {
+  if (seg.postings instanceof Uint8Array) return seg.postings;
+  const bytes = new Uint8Array(seg.postings.length);
+  const got = readSync(seg.postings.fd, bytes, 0, bytes.length, seg.postings.offset);
+  seg.postings = got === bytes.length ? bytes : bytes.subarray(0, got);
+  return seg.postings;
+}
+
+/**
+ * Appends the postings of term `t` whose id is live (live[id] !== 0) to `out`, mapped through `remap` when given
+ * (ids mapped to -1 are skipped). Decoding stays inside the term's byte range and stops at an id beyond `live`
+ * (possible only in a damaged file), so bad bytes give wrong results, never a crash or a hang.
+ */
+export function readPostings(seg: Segment, t: number, live: Uint8Array, out: PostingList, remap?: Int32Array): void {
+  out.reserve(seg.df[t]! + 1);
+  const from = seg.postOff[t]!;
+  const p = seg.postings;
+  if (p instanceof Uint8Array) {
+    out.length = decode(p, from, Math.min(seg.postOff[t + 1]!, p.length), live, out.ids, out.values, out.length, remap);
+    return;
+  }
+  // Read just this term's range from the index file.
+  const length = Math.max(0, Math.min(seg.postOff[t + 1]!, p.length) - from);
+  scratch = withRoom(scratch, length);
+  const got = readSync(p.fd, scratch, 0, length, p.offset + from);
+  out.length = decode(scratch, 0, got, live, out.ids, out.values, out.length, remap);
+}
+
+/** The decoding loop of readPostings, kept free of object property access so it optimises well. */
+function decode(bytes: Uint8Array, from: number, end: number, live: Uint8Array, ids: Uint32Array, values: Uint8Array, count: number, remap: Int32Array | undefined): number {
+  const limit = live.length;
+  const room = ids.length;
+  let n = count;
+  let id = 0;
+  let at = from;
+  while (at < end && n < room) {
+    let b = bytes[at++]!;
+    let gap = b & 127;
+    for (let shift = 7; b >= 128 && at < end && shift < 35; shift += 7) {
+      b = bytes[at++]!;
+      gap += (b & 127) * 2 ** shift;
+    }
+    if (at >= end) break;
+    id += gap;
+    if (id >= limit) break;
+    const value = bytes[at++]!;
+    if (live[id] === 0) continue;
+    const to = remap === undefined ? id : remap[id]!;
+    if (to < 0) continue;
+    ids[n] = to;
+    values[n++] = value;
+  }
+  return n;
+}
+
+/**
+ * Packs term-major postings into a segment: term t owns docs/values[start[t] .. start[t+1]), ids ascending.
+ * One tight loop with a buffer sized for the worst case (5 varint bytes + 1 value byte per posting).
+ */
+export function packSegment(terms: number, termBytes: (t: number) => Uint8Array, start: Uint32Array, docs: Uint32Array, values: Uint8Array): Segment {
+  const out = new Uint8Array(start[terms]! * 6);
+  const postOff = new Uint32Array(terms + 1);
+  const df = new Uint32Array(terms);
+  const blob = new ByteWriter();
+  const termOff = new Uint32Array(terms + 1);
+  let at = 0;
+  for (let t = 0; t < terms; t++) {
+    const bytes = termBytes(t);
+    blob.copy(bytes, 0, bytes.length);
+    termOff[t + 1] = blob.length;
+    let last = 0;
+    for (let k = start[t]!; k < start[t + 1]!; k++) {
+      let v = docs[k]! - last;
+      last = docs[k]!;
+      while (v >= 128) {
+        out[at++] = (v & 127) | 128;
+        v >>>= 7;
+      }
+      out[at++] = v;
+      out[at++] = values[k]!;
+    }
+    postOff[t + 1] = at;
+    df[t] = start[t + 1]! - start[t]!;
+  }
+  return { terms, termBlob: blob.result(), termOff, postings: out.slice(0, at), postOff, df, table: termTable(blob.bytes, termOff, terms) };
+}
+
+function termTable(blob: Uint8Array, termOff: Uint32Array, terms: number): Int32Array {
+  let size = 8;
+  while (size < terms * 2) size *= 2;
+  const table = new Int32Array(size).fill(-1);
+  const mask = size - 1;
+  for (let t = 0; t < terms; t++) {
+    let slot = hashBytes(blob, termOff[t]!, termOff[t + 1]!) & mask;
+    while (table[slot] !== -1) slot = (slot + 1) & mask;
+    table[slot] = t;
+  }
+  return table;
+}
+
+/**
+ * Merges segments into one, keeping postings of live ids, renumbered through `remap` when given (-1: dropped);
+ * segments must be given in ascending id order and remap must keep that order, so postings stay sorted.
+ */
+export function mergeSegments(segments: readonly Segment[], live: Uint8Array, remap?: Int32Array): Segment {
+  // Terms are keyed by their UTF-8 bytes read as latin1: a cheap, lossless string form for a Map.
+  const where = new Map<string, number[]>();
+  segments.forEach((seg, s) => {
+    const text = Buffer.from(seg.termBlob.buffer, seg.termBlob.byteOffset, seg.termBlob.byteLength);
+    for (let t = 0; t < seg.terms; t++) {
+      const key = text.toString('latin1', seg.termOff[t], seg.termOff[t + 1]);
+      const list = where.get(key);
+      if (list) list.push(s, t);
+      else where.set(key, [s, t]);
+    }
+  });
+  const postings = new PostingList();
+  const keys: string[] = [];
+  const start = new U32List();
+  start.push(0);
+  for (const [key, list] of where) {
+    const before = postings.length;
+    for (let i = 0; i < list.length; i += 2) readPostings(segments[list[i]!]!, list[i + 1]!, live, postings, remap);
+    if (postings.length === before) continue;
+    keys.push(key);
+    start.push(postings.length);
+  }
+  return packSegment(keys.length, (t) => Buffer.from(keys[t]!, 'latin1'), start.items.subarray(0, keys.length + 1), postings.ids, postings.values);
+}

@@ -1,0 +1,349 @@
+/**
+ * The persistent form of the built-in index, two kinds of files per vault under `<cacheDir>/search/`, named by a
+ * hash of the vault's real path:
+ *
+ * - `<key>-<generation>.base`: the base segment and the table of the notes it covers. Written once, when the index
+ *   is built or compacted, and never changed: a run where a few notes changed does not rewrite it.
+ * - `<key>.idx`: the state — which base generation, which ids are live, the notes in path order, and the delta
+ *   segment with its notes. Small; rewritten by every run that saw a change.
+ *
+ * Each file: "SKILLIDX", u32 version, u32 header length, a JSON header (what the file holds, the offset and length
+ * of every section), then 8-byte-aligned sections that load as typed-array views of the bytes read — no parsing
+ * beyond the header and the path list. The base postings, most of the data, come last in the base file and are not
+ * loaded: the file stays open and a query reads only its terms' byte ranges. Files are written to a temp file and
+ * renamed, so a reader sees a whole file, never a mix (an open descriptor keeps a replaced file readable); a state
+ * is written after the base it names, and older bases are removed after the state that leaves them.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { postingBytes, type Segment } from './segment.js';
+
+/** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
+export const INDEX_VERSION = 3;
+const MAGIC = 'SKILLIDX';
+
+/** The whole index. Document ids are positions in the per-document arrays; removed notes stay as dead ids. */
+export interface IndexData {
+  /** Real path of the vault the index describes. */
+  vault: string;
+  /** Number of ids, dead ones included. */
+  docs: number;
+  /** Relative path per id ('' when dead). */
+  paths: string[];
+  mtime: Float64Array;
+  size: Float64Array;
+  /** Indexed words per note (BM25 length). */
+  len: Uint32Array;
+  /** 1 when the id is a current note. */
+  live: Uint8Array;
+  /** The live ids sorted by path (UTF-16 code unit order, as walkFiles sorts), for matching against a walk. */
+  order: Uint32Array;
+  /** Ids below this are covered by segments[0] (the base); later ids by the delta segment, if any. */
+  baseDocs: number;
+  segments: Segment[];
+  /** The generation of the base file holding segments[0] and ids below baseDocs; unset when not saved yet. */
+  baseGen?: string;
+  /** The open base file the base postings are still read from, if any. */
+  fd?: number;
+}
+
+/** Closes the base file of data that will not be used. */
+export function closeFile(data: IndexData): void {
+  if (data.fd === undefined) return;
+  closeSync(data.fd);
+  delete data.fd;
+}
+
+/** Loads every posting left in the base file and closes it: needed before the base segment is rebuilt. */
+export function detachFile(data: IndexData): void {
+  if (data.fd === undefined) return;
+  try {
+    for (const seg of data.segments) postingBytes(seg);
+  } finally {
+    closeFile(data);
+  }
+}
+
+/** $SKILL_CACHE_DIR, else $XDG_CACHE_HOME/skill (when absolute, as the XDG spec asks), else ~/.cache/skill. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv): string {
+  if (env.SKILL_CACHE_DIR) return env.SKILL_CACHE_DIR;
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, 'skill');
+  return join(env.HOME || homedir(), '.cache', 'skill');
+}
+
+/** The state file of a vault's index; its base files sit next to it. */
+export function indexFile(cacheDir: string, vaultReal: string): string {
+  const key = createHash('sha256').update(vaultReal).digest('hex').slice(0, 24);
+  return join(cacheDir, 'search', `${key}.idx`);
+}
+
+function baseFile(stateFile: string, gen: string): string {
+  return stateFile.replace(/\.idx$/, `-${gen}.base`);
+}
+
+type Section = Uint8Array | Uint32Array | Int32Array | Float64Array;
+
+/** Sections of a segment besides its postings. */
+function segmentTables(seg: Segment): Section[] {
+  return [seg.termBlob, seg.termOff, seg.postOff, seg.df, seg.table];
+}
+
+const pad8 = (n: number): number => (8 - (n % 8)) % 8;
+
+/** Writes header + sections to `file` through a temp file and a rename. */
+function writeAtomic(file: string, header: object, sections: readonly Section[]): void {
+  // Offsets count from the first section (just after the padded header), so the header does not depend on itself.
+  let offset = 0;
+  const placed = sections.map((sec) => {
+    const at = [offset, sec.byteLength];
+    offset += sec.byteLength + pad8(sec.byteLength);
+    return at;
+  });
+  const json = Buffer.from(JSON.stringify({ ...header, sections: placed }), 'utf8');
+  const head = Buffer.alloc(16);
+  head.write(MAGIC, 0, 'latin1');
+  head.writeUInt32LE(INDEX_VERSION, 8);
+  head.writeUInt32LE(json.byteLength, 12);
+  const chunks: Uint8Array[] = [head, json, new Uint8Array(pad8(16 + json.byteLength))];
+  for (const sec of sections) chunks.push(new Uint8Array(sec.buffer, sec.byteOffset, sec.byteLength), new Uint8Array(pad8(sec.byteLength)));
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(tmp, 'wx', 0o600);
+  try {
+    try {
+      for (const chunk of chunks) {
+        for (let done = 0; done < chunk.byteLength; ) done += writeSync(fd, chunk, done, chunk.byteLength - done);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (err) {
+    try {
+      unlinkSync(tmp);
+    } catch { /* already gone */ }
+    throw err;
+  }
+}
+
+const joinPaths = (paths: readonly string[]): Uint8Array => Buffer.from(paths.join('\0'), 'utf8');
+
+/**
+ * Saves the index: a new base file first when the base is not saved yet (built or compacted in this run), then the
+ * state. Throws on any file system error (the caller decides what that means).
+ */
+export function writeIndex(file: string, data: IndexData): void {
+  const [base, delta] = data.segments;
+  if (base === undefined) throw new Error('an index always has a base segment');
+  if (data.baseGen === undefined) {
+    const gen = randomBytes(6).toString('hex');
+    const b = data.baseDocs;
+    writeAtomic(baseFile(file, gen), { kind: 'base', vault: data.vault, gen, docs: b, terms: base.terms }, [
+      joinPaths(data.paths.slice(0, b)), data.mtime.subarray(0, b), data.size.subarray(0, b), data.len.subarray(0, b),
+      ...segmentTables(base), postingBytes(base),
+    ]);
+    data.baseGen = gen;
+  }
+  const d = data.baseDocs;
+  writeAtomic(file, { kind: 'state', vault: data.vault, gen: data.baseGen, docs: data.docs, baseDocs: d, deltaTerms: delta?.terms ?? -1 }, [
+    data.live, data.order, joinPaths(data.paths.slice(d)), data.mtime.subarray(d), data.size.subarray(d), data.len.subarray(d),
+    ...(delta ? [...segmentTables(delta), postingBytes(delta)] : []),
+  ]);
+  // Bases of other generations are garbage now (a run still reading one keeps it open).
+  const prefix = basename(file).replace(/\.idx$/, '-');
+  const keep = basename(baseFile(file, data.baseGen));
+  for (const name of readdirSync(dirname(file))) {
+    if (name.startsWith(prefix) && name.endsWith('.base') && name !== keep) {
+      try {
+        unlinkSync(join(dirname(file), name));
+      } catch { /* another run removed it */ }
+    }
+  }
+}
+
+/** Why a cache file could not be used; it is then rebuilt. */
+export class UnusableIndex extends Error {}
+
+/** A typed view of a section, checked to lie inside the bytes read. `base` is where the sections start. */
+function view<T extends Section>(kind: new (b: ArrayBufferLike, o: number, n: number) => T, bytes: Uint8Array, base: number, place: number[] | undefined, size: number): T {
+  const [offset, length] = place ?? [];
+  if (!Number.isInteger(offset) || !Number.isInteger(length) || offset! < 0 || length! < 0 || (base + offset!) % 8 !== 0 ||
+    base + offset! + length! > bytes.byteLength || length! % size !== 0) {
+    throw new UnusableIndex('a section lies outside the file');
+  }
+  return new kind(bytes.buffer, bytes.byteOffset + base + offset!, length! / size);
+}
+
+function readExactly(fd: number, length: number, position: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let done = 0;
+  while (done < length) {
+    const got = readSync(fd, bytes, done, length - done, position + done);
+    if (got === 0) throw new UnusableIndex('the file is shorter than its header says');
+    done += got;
+  }
+  return bytes;
+}
+
+interface Header {
+  kind: 'base' | 'state';
+  vault: string;
+  gen: string;
+  docs: number;
+  sections: number[][];
+  /** base: terms of its segment. */
+  terms?: number;
+  /** state: ids covered by the base. */
+  baseDocs?: number;
+  /** state: terms of the delta segment, -1 when there is none. */
+  deltaTerms?: number;
+}
+
+/** Checks the fixed start and the JSON header of an open index file; returns it and where the sections start. */
+function readHeader(fd: number, size: number, kind: Header['kind'], vaultReal: string): { header: Header; base: number } {
+  if (size < 16) throw new UnusableIndex('not an index file');
+  const head = Buffer.from(readExactly(fd, 16, 0));
+  if (head.toString('latin1', 0, 8) !== MAGIC) throw new UnusableIndex('not an index file');
+  const version = head.readUInt32LE(8);
+  if (version !== INDEX_VERSION) throw new UnusableIndex(`index version ${version}, expected ${INDEX_VERSION}`);
+  const headerLen = head.readUInt32LE(12);
+  if (16 + headerLen > size) throw new UnusableIndex('unreadable header');
+  let header: Header;
+  try {
+    header = JSON.parse(Buffer.from(readExactly(fd, headerLen, 16)).toString('utf8'));
+  } catch {
+    throw new UnusableIndex('unreadable header');
+  }
+  if (header.kind !== kind || !Array.isArray(header.sections) || !Number.isInteger(header.docs) || typeof header.gen !== 'string') {
+    throw new UnusableIndex('inconsistent header');
+  }
+  if (header.vault !== vaultReal) throw new UnusableIndex('index of another vault');
+  return { header, base: 16 + headerLen + pad8(16 + headerLen) };
+}
+
+function segmentFrom(bytes: Uint8Array, base: number, sections: number[][], at: number, terms: number, postings: Segment['postings']): Segment {
+  const seg: Segment = {
+    terms,
+    termBlob: view(Uint8Array, bytes, base, sections[at], 1),
+    termOff: view(Uint32Array, bytes, base, sections[at + 1], 4),
+    postOff: view(Uint32Array, bytes, base, sections[at + 2], 4),
+    df: view(Uint32Array, bytes, base, sections[at + 3], 4),
+    table: view(Int32Array, bytes, base, sections[at + 4], 4),
+    postings,
+  };
+  // Offsets are not checked one by one: lookups and decoding clamp them (segment.ts), so damage gives wrong
+  // results until the next rebuild, never a crash or a hang.
+  const tableOk = seg.table.length >= 8 && (seg.table.length & (seg.table.length - 1)) === 0;
+  if (!Number.isInteger(terms) || seg.termOff.length !== terms + 1 || seg.postOff.length !== terms + 1 || seg.df.length !== terms || !tableOk) {
+    throw new UnusableIndex('inconsistent term table');
+  }
+  return seg;
+}
+
+function pathsFrom(bytes: Uint8Array, base: number, place: number[] | undefined, count: number): string[] {
+  const raw = view(Uint8Array, bytes, base, place, 1);
+  const paths = count === 0 ? [] : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8').split('\0');
+  if (paths.length !== count) throw new UnusableIndex('inconsistent document table');
+  return paths;
+}
+
+function concat<T extends Float64Array | Uint32Array>(a: T, b: T): T {
+  const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+interface LoadedBase {
+  paths: string[];
+  mtime: Float64Array;
+  size: Float64Array;
+  len: Uint32Array;
+  segment: Segment;
+}
+
+/** Reads a base file open as `fd`, except its postings, which stay in the file. */
+function readBase(fd: number, vaultReal: string, gen: string, docs: number): LoadedBase {
+  const size = fstatSync(fd).size;
+  const { header, base } = readHeader(fd, size, 'base', vaultReal);
+  const { sections } = header;
+  if (header.gen !== gen || header.docs !== docs || sections.length !== 10) throw new UnusableIndex('base file does not match the state');
+  const [lazyOffset, lazyLength] = sections[9]!;
+  if (!Number.isInteger(lazyOffset) || !Number.isInteger(lazyLength) || base + lazyOffset! + lazyLength! > size) {
+    throw new UnusableIndex('a section lies outside the file');
+  }
+  const bytes = readExactly(fd, base + lazyOffset!, 0);
+  return {
+    paths: pathsFrom(bytes, base, sections[0], docs),
+    mtime: view(Float64Array, bytes, base, sections[1], 8),
+    size: view(Float64Array, bytes, base, sections[2], 8),
+    len: view(Uint32Array, bytes, base, sections[3], 4),
+    segment: segmentFrom(bytes, base, sections, 4, header.terms!, { fd, offset: base + lazyOffset!, length: lazyLength! }),
+  };
+}
+
+function openFile(file: string): { fd: number; size: number } {
+  const fd = openSync(file, 'r');
+  return { fd, size: fstatSync(fd).size };
+}
+
+/**
+ * Reads a vault's index: its state file and the base file it names, leaving the base postings in that file (the
+ * result holds it open in `fd`; see detachFile). Throws UnusableIndex (corrupt, other version, other vault, base
+ * missing) or the file system error of the state file (ENOENT: no index yet).
+ */
+export function readIndex(file: string, vaultReal: string): IndexData {
+  const state = openFile(file);
+  let bytes: Uint8Array;
+  let header: Header;
+  let base: number;
+  try {
+    ({ header, base } = readHeader(state.fd, state.size, 'state', vaultReal));
+    bytes = readExactly(state.fd, state.size, 0);
+  } finally {
+    closeSync(state.fd);
+  }
+  const { docs, sections } = header;
+  const baseDocs = header.baseDocs!;
+  const deltaTerms = header.deltaTerms!;
+  if (!Number.isInteger(baseDocs) || baseDocs < 0 || baseDocs > docs || !Number.isInteger(deltaTerms) || sections.length !== (deltaTerms >= 0 ? 12 : 6)) {
+    throw new UnusableIndex('inconsistent header');
+  }
+  let fd: number;
+  try {
+    fd = openSync(baseFile(file, header.gen), 'r');
+  } catch {
+    throw new UnusableIndex('base file missing');
+  }
+  try {
+    const b = readBase(fd, vaultReal, header.gen, baseDocs);
+    const live = view(Uint8Array, bytes, base, sections[0], 1);
+    const order = view(Uint32Array, bytes, base, sections[1], 4);
+    const delta = docs - baseDocs;
+    const data: IndexData = {
+      vault: vaultReal,
+      docs,
+      paths: [...b.paths, ...pathsFrom(bytes, base, sections[2], delta)],
+      mtime: concat(b.mtime, view(Float64Array, bytes, base, sections[3], 8)),
+      size: concat(b.size, view(Float64Array, bytes, base, sections[4], 8)),
+      len: concat(b.len, view(Uint32Array, bytes, base, sections[5], 4)),
+      live,
+      order,
+      baseDocs,
+      segments: deltaTerms >= 0
+        ? [b.segment, segmentFrom(bytes, base, sections, 6, deltaTerms, view(Uint8Array, bytes, base, sections[11], 1))]
+        : [b.segment],
+      baseGen: header.gen,
+      fd,
+    };
+    if (data.mtime.length !== docs || data.size.length !== docs || data.len.length !== docs || live.length !== docs || order.length > docs) {
+      throw new UnusableIndex('inconsistent document table');
+    }
+    return data;
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * Brings an index up to date with the vault on disk. Every note is stat'ed; only notes whose mtime or size differ
+ * from the index (or that are new) are read and indexed, into a small delta segment; notes that are gone or changed
+ * have their old id marked dead. A rename is a removal plus an addition. When the delta and the dead ids grow past
+ * a tenth of the vault, everything is compacted into one base segment — from the postings, without reading notes.
+ */
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import { InterruptedError } from '../../errors.js';
+import { resized } from './arrays.js';
+import { scanNote, titleTexts } from './note.js';
+import { SegmentBuilder } from './builder.js';
+import { IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
+import { detachFile, type IndexData } from './store.js';
+
+/** Compact when dead ids plus delta notes exceed this share of the live notes (and COMPACT_MIN). */
+const COMPACT_SHARE = 0.1;
+const COMPACT_MIN = 256;
+
+export interface Refreshed {
+  data: IndexData;
+  added: number;
+  changed: number;
+  removed: number;
+  /** True when `data` differs from what was loaded and should be saved. */
+  dirty: boolean;
+  /**
+   * The signal fired while notes were being read: `data` holds what was indexed so far and should still be saved,
+   * so that a vault too large to index within one gather timeout gets there over a few runs.
+   */
+  interrupted: boolean;
+}
+
+interface Pending {
+  rel: string;
+  mtime: number;
+  size: number;
+}
+
+/** Notes read between two yields to the event loop, and notes stat'ed between two yields. */
+const READ_BATCH = 256;
+const STAT_BATCH = 8192;
+
+/**
+ * Lets timers and signal handlers run (a gather task's timeout, Ctrl-C) and tells whether the signal fired: indexing
+ * a large vault takes seconds of synchronous work, which would otherwise hold the event loop for all of it.
+ */
+async function aborted(signal: AbortSignal | undefined): Promise<boolean> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return signal?.aborted === true;
+}
+
+async function pause(signal: AbortSignal | undefined): Promise<void> {
+  if (await aborted(signal)) throw new InterruptedError('search indexing interrupted');
+}
+
+/** Indexes one note's text under `id`; returns its length in indexed words. */
+function indexNote(builder: SegmentBuilder, id: number, text: string, rel: string): number {
+  let len = builder.addText(id, text);
+  // Folder names are words too ("01_Projects/Alpha.md" is about projects), counted like body words.
+  const slash = rel.lastIndexOf('/');
+  if (slash > 0) len += builder.addText(id, rel.slice(0, slash));
+  const shape = scanNote(text);
+  for (const t of titleTexts(shape, rel)) builder.markText(id, t, IN_TITLE);
+  for (const h of shape.headings) builder.markText(id, h, IN_HEADING);
+  builder.endDoc(id);
+  return len;
+}
+
+/**
+ * Reads and indexes `pending` notes as ids data.docs, data.docs + 1, …; returns the new segment. When the signal
+ * fires it stops early: only the notes read so far get ids (`interrupted` is then true).
+ */
+async function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Promise<{ segment: Segment; interrupted: boolean }> {
+  const first = data.docs;
+  let count = pending.length;
+  const grow = (size: number): void => {
+    data.docs = size;
+    data.mtime = resized(data.mtime, size);
+    data.size = resized(data.size, size);
+    data.len = resized(data.len, size);
+    data.live = resized(data.live, size);
+  };
+  grow(first + count);
+  const builder = new SegmentBuilder();
+  for (let k = 0; k < pending.length; k++) {
+    if (k % READ_BATCH === READ_BATCH - 1 && (await aborted(signal))) {
+      count = k;
+      grow(first + count);
+      break;
+    }
+    const p = pending[k]!;
+    const id = first + k;
+    let text: string;
+    try {
+      text = readFileSync(`${vault}/${p.rel}`, 'utf8');
+    } catch {
+      data.paths.push(''); // vanished or unreadable since the walk: left out, retried next run
+      continue;
+    }
+    data.paths.push(p.rel);
+    data.mtime[id] = p.mtime;
+    data.size[id] = p.size;
+    data.len[id] = indexNote(builder, id, text, p.rel);
+    data.live[id] = 1;
+  }
+  return { segment: builder.finish(), interrupted: count < pending.length };
+}
+
+const STAT_OPTIONS = { throwIfNoEntry: false } as const;
+
+/** stat() of a note, or undefined when it is gone or unreadable. Paths are joined by hand: path.join costs more. */
+function statOf(vault: string, rel: string): Stats | undefined {
+  try {
+    return statSync(`${vault}/${rel}`, STAT_OPTIONS);
+  } catch {
+    return undefined;
+  }
+}
+
+function liveCount(data: IndexData): number {
+  let n = 0;
+  for (let i = 0; i < data.docs; i++) n += data.live[i]!;
+  return n;
+}
+
+/** Folds the delta into the base and drops dead ids; ids are renumbered in their old order. */
+function compact(data: IndexData, segments: Segment[]): IndexData {
+  const remap = new Int32Array(data.docs).fill(-1);
+  let next = 0;
+  for (let id = 0; id < data.docs; id++) if (data.live[id]) remap[id] = next++;
+  const keep = (id: number): boolean => remap[id]! >= 0;
+  const pick = <T extends Float64Array | Uint32Array | Uint8Array>(array: T): T => {
+    const out = new (array.constructor as new (n: number) => T)(next);
+    for (let id = 0; id < data.docs; id++) if (keep(id)) out[remap[id]!] = array[id]!;
+    return out;
+  };
+  return {
+    vault: data.vault,
+    docs: next,
+    paths: data.paths.filter((_, id) => keep(id)),
+    mtime: pick(data.mtime),
+    size: pick(data.size),
+    len: pick(data.len),
+    live: pick(data.live),
+    order: data.order.map((id) => remap[id]!),
+    baseDocs: next,
+    segments: [mergeSegments(segments, data.live, remap)],
+  };
+}
+
+/** Builds an index from scratch over `rels` (paths relative to `vault`, which is read with `${vault}/${rel}`). */
+export async function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): Promise<{ data: IndexData; interrupted: boolean }> {
+  const data: IndexData = {
+    vault: vaultReal,
+    docs: 0,
+    paths: [],
+    mtime: new Float64Array(0),
+    size: new Float64Array(0),
+    len: new Uint32Array(0),
+    live: new Uint8Array(0),
+    order: new Uint32Array(0),
+    baseDocs: 0,
+    segments: [],
+  };
+  const pending: Pending[] = [];
+  for (let k = 0; k < rels.length; k++) {
+    if (k % STAT_BATCH === STAT_BATCH - 1) await pause(signal);
+    const st = statOf(vault, rels[k]!);
+    if (st) pending.push({ rel: rels[k]!, mtime: st.mtimeMs, size: st.size });
+  }
+  const { segment, interrupted } = await indexPending(data, vault, pending, signal);
+  data.segments = [segment];
+  data.baseDocs = data.docs;
+  // Ids were given in walk order, which is path order.
+  data.order = Uint32Array.from({ length: data.docs }, (_, id) => id).filter((id) => data.live[id] === 1);
+  return { data: liveCount(data) === data.docs ? data : compact(data, data.segments), interrupted };
+}
+
+/**
+ * Matches the walk (sorted by code unit, as walkFiles returns it) against the index's notes in the same order
+ * (data.order): a merge of two sorted lists, no hashing of 100k paths.
+ */
+export async function refreshIndex(data: IndexData, vault: string, rels: readonly string[], signal?: AbortSignal): Promise<Refreshed> {
+  const { order, paths } = data;
+  const nextOrder = new Uint32Array(rels.length);
+  let kept = 0;
+  const pending: Pending[] = [];
+  const dead: number[] = [];
+  let added = 0;
+  let changed = 0;
+  let removed = 0;
+  let j = 0;
+  for (let k = 0; k < rels.length; k++) {
+    if (k % STAT_BATCH === STAT_BATCH - 1) await pause(signal);
+    const rel = rels[k]!;
+    while (j < order.length && paths[order[j]!]! < rel) {
+      dead.push(order[j++]!);
+      removed++;
+    }
+    let id = -1;
+    if (j < order.length && paths[order[j]!] === rel) id = order[j++]!;
+    const st = statOf(vault, rel);
+    if (!st) {
+      // Vanished since the walk.
+      if (id >= 0) {
+        dead.push(id);
+        removed++;
+      }
+      continue;
+    }
+    if (id >= 0 && data.mtime[id] === st.mtimeMs && data.size[id] === st.size) {
+      nextOrder[kept++] = id;
+      continue;
+    }
+    if (id >= 0) {
+      dead.push(id);
+      changed++;
+    } else {
+      added++;
+    }
+    nextOrder[kept++] = data.docs + pending.length; // the id indexPending will give it
+    pending.push({ rel, mtime: st.mtimeMs, size: st.size });
+  }
+  while (j < order.length) {
+    dead.push(order[j++]!);
+    removed++;
+  }
+  if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false, interrupted: false };
+  await pause(signal);
+  // The loaded arrays may be views of the cache file's bytes: copy before changing them.
+  data.live = new Uint8Array(data.live);
+  for (const id of dead) {
+    data.live[id] = 0;
+    data.paths[id] = '';
+  }
+  const { segment: fresh, interrupted } = await indexPending(data, vault, pending, signal);
+  // A note that could not be read got an id but stays dead, and one not read at all got none: leave them out.
+  data.order = nextOrder.subarray(0, kept).filter((id) => id < data.docs && data.live[id] === 1);
+  const [base, delta] = data.segments;
+  const live = liveCount(data);
+  if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {
+    detachFile(data); // the new base needs every posting of the old one
+    return { data: compact(data, [...data.segments, fresh]), added, changed, removed, dirty: true, interrupted };
+  }
+  // Merge the old delta and the new notes, dropping their dead postings; the base is left as it is.
+  data.segments = [base, mergeSegments(delta ? [delta, fresh] : [fresh], data.live)];
+  return { data, added, changed, removed, dirty: true, interrupted };
+}

@@ -1,0 +1,315 @@
+import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BadInputError, InterruptedError } from '../../../src/errors.js';
+import { openBuiltinSearch } from '../../../src/gather/search/index.js';
+import { tempVault, writeNote } from './helpers.js';
+
+const open = (vault: string, cache: string) => openBuiltinSearch({ vault, cacheDir: cache });
+
+async function found(vault: string, cache: string, query: string, limit = 10): Promise<string[]> {
+  const engine = await open(vault, cache);
+  return (await engine.search(query, { limit })).map((h) => h.relative);
+}
+
+/** How many segments the saved index has (1: base only; 2: base and delta). */
+function segmentsSaved(cache: string): number {
+  const bytes = readFileSync(cacheFile(cache));
+  return (JSON.parse(bytes.toString('utf8', 16, 16 + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0 ? 2 : 1;
+}
+
+/** The one state file (`.idx`) or base file (`.base`) in the cache. */
+function cacheFile(cache: string, kind: 'idx' | 'base' = 'idx'): string {
+  const dir = join(cache, 'search');
+  const files = readdirSync(dir).filter((f) => f.endsWith(`.${kind}`));
+  expect(files).toHaveLength(1);
+  return join(dir, files[0]!);
+}
+
+describe('built-in index across runs', () => {
+  it('follows notes added, changed, renamed and deleted between runs', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'Alpha.md', '# Alpha\n\nKickoff meeting for the launch.');
+    writeNote(vault, 'notes/Money.md', 'Budget review with finance.');
+
+    const first = await open(vault, cache);
+    expect(first.stats).toMatchObject({ notes: 2, added: 2, changed: 0, removed: 0, loadedFromCache: false });
+    expect((await first.search('kickoff', { limit: 5 })).map((h) => h.relative)).toEqual(['Alpha.md']);
+
+    const second = await open(vault, cache);
+    expect(second.stats).toMatchObject({ notes: 2, added: 0, changed: 0, removed: 0, loadedFromCache: true });
+
+    writeNote(vault, 'notes/Money.md', 'Forecast for next year, numbers only.');
+    renameSync(join(vault, 'Alpha.md'), join(vault, 'Renamed Alpha.md'));
+    writeNote(vault, 'deep/er/New.md', 'A brand new zeppelin note.');
+    const third = await open(vault, cache);
+    expect(third.stats).toMatchObject({ notes: 3, added: 2, changed: 1, removed: 1, loadedFromCache: true });
+    expect(await third.search('budget', { limit: 5 })).toEqual([]);
+    expect((await third.search('forecast', { limit: 5 })).map((h) => h.relative)).toEqual(['notes/Money.md']);
+    expect((await third.search('kickoff', { limit: 5 })).map((h) => h.relative)).toEqual(['Renamed Alpha.md']);
+    expect((await third.search('zeppelin', { limit: 5 })).map((h) => h.relative)).toEqual(['deep/er/New.md']);
+
+    rmSync(join(vault, 'notes/Money.md'));
+    const fourth = await open(vault, cache);
+    expect(fourth.stats).toMatchObject({ notes: 2, added: 0, changed: 0, removed: 1 });
+    expect(await fourth.search('forecast', { limit: 5 })).toEqual([]);
+
+    // What was saved is what was seen: a fifth run loads it and changes nothing.
+    const fifth = await open(vault, cache);
+    expect(fifth.stats).toMatchObject({ notes: 2, added: 0, changed: 0, removed: 0, loadedFromCache: true });
+    expect(await found(vault, cache, 'zeppelin kickoff')).toEqual(expect.arrayContaining(['deep/er/New.md', 'Renamed Alpha.md']));
+  });
+
+  it('ranks exactly like a fresh build after many incremental runs, compaction included', async () => {
+    const { vault, cache, root } = tempVault();
+    const words = ['alpha', 'budget', 'meeting', 'roadmap', 'zeppelin', 'quarry', 'lantern', 'harbor', 'violet', 'ember'];
+    let seed = 7;
+    const rnd = (n: number): number => {
+      // mulberry32: a small seeded generator, so the edit sequence is the same on every run
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+    };
+    const text = (): string => Array.from({ length: 5 + rnd(30) }, () => words[rnd(words.length)]).join(' ');
+    for (let i = 0; i < 120; i++) writeNote(vault, `n/${i}.md`, `# ${words[rnd(10)]}\n\n${text()}`);
+    await open(vault, cache);
+    // Small rounds stay in the delta segment; the last, big one (over COMPACT_MIN) compacts into one segment.
+    const segments: number[] = [];
+    for (const edits of [3, 5, 1, 300]) {
+      for (let k = 0; k < edits; k++) {
+        // Small rounds touch random notes; the big one rewrites or adds 300 distinct notes.
+        const i = edits === 300 ? k : rnd(160);
+        if (rnd(4) === 0) rmSync(join(vault, `n/${i}.md`), { force: true });
+        else writeNote(vault, `n/${i}.md`, `## ${words[rnd(10)]}\n${text()}`);
+      }
+      const incremental = await open(vault, cache);
+      segments.push(segmentsSaved(cache));
+      expect(incremental.stats.added + incremental.stats.changed).toBeGreaterThan(0);
+      const fresh = await openBuiltinSearch({ vault, cacheDir: join(root, `fresh-${edits}`) });
+      expect(incremental.stats.notes).toBe(fresh.stats.notes);
+      for (const q of ['alpha', 'budget meeting', 'zeppelin harbor violet', 'ember']) {
+        const a = await incremental.search(q, { limit: 15 });
+        const b = await fresh.search(q, { limit: 15 });
+        expect(a.map((h) => [h.relative, h.score])).toEqual(b.map((h) => [h.relative, h.score]));
+      }
+    }
+    expect(segments).toEqual([2, 2, 2, 1]);
+  });
+
+  it('rebuilds silently from a corrupt, truncated or other-version cache and says so in stats', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'a.md', 'lantern festival');
+    await open(vault, cache);
+    const file = cacheFile(cache);
+
+    writeFileSync(file, 'definitely not an index');
+    const garbage = await open(vault, cache);
+    expect(garbage.stats).toMatchObject({ loadedFromCache: false, notes: 1 });
+    expect(garbage.stats.note).toMatch(/search index .*rebuilt/);
+    expect((await garbage.search('lantern', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
+    expect((await open(vault, cache)).stats).toMatchObject({ loadedFromCache: true });
+
+    truncateSync(file, Math.floor(readFileSync(file).length / 2));
+    const truncated = await open(vault, cache);
+    expect(truncated.stats.loadedFromCache).toBe(false);
+    expect((await truncated.search('festival', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
+
+    const bytes = readFileSync(file);
+    bytes.writeUInt32LE(999, 8);
+    writeFileSync(file, bytes);
+    const other = await open(vault, cache);
+    expect(other.stats.loadedFromCache).toBe(false);
+    expect(other.stats.note).toMatch(/version 999/);
+
+    const base = cacheFile(cache, 'base');
+    truncateSync(base, 40);
+    const baseCut = await open(vault, cache);
+    expect(baseCut.stats.loadedFromCache).toBe(false);
+    expect((await baseCut.search('lantern', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
+
+    rmSync(cacheFile(cache, 'base'));
+    const baseGone = await open(vault, cache);
+    expect(baseGone.stats).toMatchObject({ loadedFromCache: false });
+    expect(baseGone.stats.note).toMatch(/base file missing/);
+  });
+
+  it('rewrites only the small state file when notes change, and a new base only when compacting', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 40; i++) writeNote(vault, `n${i}.md`, `harbor ${i}`);
+    await open(vault, cache);
+    const base = cacheFile(cache, 'base');
+    const baseInode = statSync(base).ino;
+    writeNote(vault, 'n1.md', 'changed');
+    await open(vault, cache);
+    expect(cacheFile(cache, 'base')).toBe(base);
+    expect(statSync(base).ino).toBe(baseInode);
+    for (let i = 0; i < 300; i++) writeNote(vault, `m${i}.md`, `ember ${i}`);
+    const compacted = await open(vault, cache);
+    expect(compacted.stats.added).toBe(300);
+    // A new generation replaced the old base, which is gone.
+    expect(cacheFile(cache, 'base')).not.toBe(base);
+    expect(existsSync(base)).toBe(false);
+    expect((await compacted.search('harbor', { limit: 50 })).length).toBe(39);
+  });
+
+  it('still searches when the cache cannot be written, and says why', async () => {
+    const { vault, root } = tempVault();
+    writeNote(vault, 'a.md', 'harbor lights');
+    // A cache "folder" below a plain file cannot be created, whoever runs the test (root ignores modes).
+    writeFileSync(join(root, 'blocker'), '');
+    const engine = await open(vault, join(root, 'blocker', 'cache'));
+    expect(engine.stats.note).toMatch(/not saved \((ENOTDIR|EEXIST)/);
+    expect((await engine.search('harbor', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
+  });
+
+  it('keeps searching its own index after another run replaced the file', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 20; i++) writeNote(vault, `n${i}.md`, `lantern ${i} harbor`);
+    const before = await open(vault, cache);
+    for (let i = 0; i < 20; i++) writeNote(vault, `n${i}.md`, `violet ${i} ember`);
+    const after = await open(vault, cache);
+    expect(after.stats.changed).toBe(20);
+    expect(await after.search('lantern', { limit: 5 })).toEqual([]);
+    // The first engine reads postings from the file it loaded, which the rename did not touch.
+    expect((await before.search('lantern', { limit: 30 })).length).toBe(20);
+  });
+
+  it('keeps one index per vault in the same cache folder', async () => {
+    const one = tempVault();
+    const two = tempVault();
+    writeNote(one.vault, 'x.md', 'violet');
+    writeNote(two.vault, 'y.md', 'violet');
+    expect(await found(one.vault, one.cache, 'violet')).toEqual(['x.md']);
+    expect(await found(two.vault, one.cache, 'violet')).toEqual(['y.md']);
+    expect(await found(one.vault, one.cache, 'violet')).toEqual(['x.md']);
+    expect(readdirSync(join(one.cache, 'search')).filter((f) => f.endsWith('.idx'))).toHaveLength(2);
+    expect(readdirSync(join(one.cache, 'search')).filter((f) => f.endsWith('.base'))).toHaveLength(2);
+  });
+
+  it('skips tool folders and non-markdown files, and a vanished hit file', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'keep.md', 'ember');
+    writeNote(vault, '.obsidian/workspace.md', 'ember');
+    writeNote(vault, '.skill/skills/x.md', 'ember');
+    writeNote(vault, 'image.txt', 'ember');
+    writeNote(vault, 'gone.md', 'ember ember');
+    const engine = await open(vault, cache);
+    rmSync(join(vault, 'gone.md'));
+    expect((await engine.search('ember', { limit: 5 })).map((h) => h.relative)).toEqual(['keep.md']);
+  });
+
+  it('refuses a missing vault and honours an aborted signal', async () => {
+    const { root, cache } = tempVault();
+    await expect(openBuiltinSearch({ vault: join(root, 'nope'), cacheDir: cache })).rejects.toBeInstanceOf(BadInputError);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(openBuiltinSearch({ vault: root, cacheDir: cache, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
+    const engine = await openBuiltinSearch({ vault: root, cacheDir: cache });
+    await expect(engine.search('x', { limit: 1, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
+  });
+
+  it('stops a long build when the signal fires, keeping what it indexed for the next run', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 300; i++) writeNote(vault, `n${String(i).padStart(3, '0')}.md`, `note ${i} harbor`);
+    const controller = new AbortController();
+    // Queued before the build starts: it runs at the build's first turn of the event loop, after 255 notes.
+    setImmediate(() => controller.abort());
+    await expect(openBuiltinSearch({ vault, cacheDir: cache, signal: controller.signal }))
+      .rejects.toThrow(/^search indexing interrupted; 255 of 300 notes indexed so far, the next run goes on$/);
+    const next = await open(vault, cache);
+    expect(next.stats).toMatchObject({ loadedFromCache: true, added: 45, notes: 300 });
+    expect((await next.search('harbor', { limit: 400 })).length).toBe(300);
+  });
+
+  it('reads a cache written by another run even when the folder is read-only', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'a.md', 'quarry');
+    await open(vault, cache);
+    chmodSync(join(cache, 'search'), 0o500);
+    try {
+      const engine = await open(vault, cache);
+      expect(engine.stats).toMatchObject({ loadedFromCache: true, notes: 1 });
+      expect(engine.stats.note).toBeUndefined();
+    } finally {
+      chmodSync(join(cache, 'search'), 0o700);
+    }
+  });
+});
+
+describe('built-in ranking', () => {
+  it('puts a title match (file name, frontmatter title, H1) above body mentions', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'Zeppelin.md', 'Nothing about airships here.');
+    writeNote(vault, 'body.md', 'zeppelin zeppelin zeppelin zeppelin zeppelin zeppelin zeppelin zeppelin');
+    writeNote(vault, 'fm.md', '---\ntitle: Lantern Notes\n---\nplain text');
+    writeNote(vault, 'h1.md', '# Harbor\n\nplain text');
+    writeNote(vault, 'body2.md', 'lantern lantern lantern harbor harbor harbor in the body');
+    expect((await found(vault, cache, 'zeppelin'))[0]).toBe('Zeppelin.md');
+    expect((await found(vault, cache, 'lantern'))[0]).toBe('fm.md');
+    expect((await found(vault, cache, 'harbor'))[0]).toBe('h1.md');
+  });
+
+  it('puts a heading match above a body mention', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'a.md', 'intro\n\n## Budget\n\nfigures');
+    writeNote(vault, 'b.md', 'the budget and the budget again');
+    expect(await found(vault, cache, 'budget')).toEqual(['a.md', 'b.md']);
+  });
+
+  it('weighs rare words above common ones and notes with more query words first', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 8; i++) writeNote(vault, `filler${i}.md`, 'common words everywhere');
+    // File names stay neutral: a name is a title, and titles are boosted.
+    writeNote(vault, 'x1.md', 'common common');
+    writeNote(vault, 'x2.md', 'one rare word');
+    writeNote(vault, 'x3.md', 'rare and common');
+    const order = await found(vault, cache, 'rare common');
+    expect(order[0]).toBe('x3.md');
+    expect(order.indexOf('x2.md')).toBeLessThan(order.indexOf('x1.md'));
+  });
+
+  it('matches across case, accents and plurals', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'zoe.md', 'Call with Zoë Müller about the projects.');
+    writeNote(vault, 'other.md', 'Nothing relevant.');
+    expect(await found(vault, cache, 'ZOE muller')).toEqual(['zoe.md']);
+    expect(await found(vault, cache, 'zoë')).toEqual(['zoe.md']);
+    expect(await found(vault, cache, 'Project')).toEqual(['zoe.md']);
+  });
+
+  it('returns nothing for stop words only or an empty query, and honours the limit', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 5; i++) writeNote(vault, `${i}.md`, 'the violet');
+    const engine = await open(vault, cache);
+    expect(await engine.search('the and of', { limit: 5 })).toEqual([]);
+    expect(await engine.search('   ', { limit: 5 })).toEqual([]);
+    expect(await engine.search('violet', { limit: 3 })).toHaveLength(3);
+  });
+});
+
+describe('built-in hits', () => {
+  it('give the absolute path, the title, the best line and a one-line snippet', async () => {
+    const { vault, cache } = tempVault();
+    const long = `${'padding words '.repeat(30)}the lantern festival starts at dusk ${'more trailing text '.repeat(20)}`;
+    const file = writeNote(vault, 'Events/Festival.md', `---\ntitle: Town Events\n---\n# Events\n\nlantern only\nlantern\tfestival   together\n${long}\n`);
+    const [hit] = await (await open(vault, cache)).search('lantern festival', { limit: 1 });
+    expect(hit).toMatchObject({ path: file, relative: 'Events/Festival.md', title: 'Town Events', line: 7, snippet: 'lantern festival together' });
+    expect(hit!.score).toBeGreaterThan(0);
+
+    writeNote(vault, 'Long.md', `intro\n${long}`);
+    const [longHit] = await (await open(vault, cache)).search('dusk', { limit: 1 });
+    expect(longHit!.line).toBe(2);
+    expect(longHit!.snippet.length).toBeLessThanOrEqual(200);
+    expect(longHit!.snippet).toMatch(/^….*starts at dusk.*…$/);
+    expect(longHit!.snippet).not.toMatch(/\n/);
+  });
+
+  it('show the first content line, without a line number, when only the file name matched', async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'Quarry.md', '---\ntags: [x]\n---\n\nFirst real line.\nSecond.');
+    const [hit] = await (await open(vault, cache)).search('quarry', { limit: 1 });
+    expect(hit).toMatchObject({ title: 'Quarry', snippet: 'First real line.' });
+    expect(hit!.line).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery, MAX_QUERY_WORDS } from '../../../src/gather/search/index.js';
+
+describe('buildQuery', () => {
+  it('keeps the subject of a search request and drops the request itself', () => {
+    expect(buildQuery({ need: 'QMD search results for documents related to meetings and projects', context: [] })).toBe('meetings projects');
+    expect(buildQuery({ need: 'Find notes about the user’s hiring plans for this week', context: [] })).toBe('hiring plans');
+  });
+
+  it('adds context terms, dropping words already there (case, accents and plurals ignored)', () => {
+    const query = buildQuery({
+      need: 'QMD search results for documents related to meetings and projects',
+      context: ['Weekly Sync', 'Project Alpha', 'Meeting with Zoë', '1:1 Zoe', 'Search Revamp'],
+    });
+    expect(query).toBe('meetings projects Weekly Sync Alpha Zoë Search Revamp');
+  });
+
+  it('keeps the need words first and stops at the cap', () => {
+    const context = Array.from({ length: 40 }, (_, i) => `Project${i}`);
+    const words = buildQuery({ need: 'documents related to budgets', context }).split(' ');
+    expect(words).toHaveLength(MAX_QUERY_WORDS);
+    expect(words[0]).toBe('budgets');
+    expect(words[1]).toBe('Project0');
+  });
+
+  it('gives an empty query when nothing is left', () => {
+    expect(buildQuery({ need: 'search results for the documents', context: [] })).toBe('');
+  });
+});

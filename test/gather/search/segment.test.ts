@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SegmentBuilder } from '../../../src/gather/search/builder.js';
+import { findTerm, hashBytes, IN_HEADING, IN_TITLE, mergeSegments, postingBytes, PostingList, readPostings, type Segment } from '../../../src/gather/search/segment.js';
+
+const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
+
+function postings(seg: Segment, term: string, live: Uint8Array, remap?: Int32Array): [number, number][] {
+  const bytes = utf8(term);
+  const t = findTerm(seg, bytes, hashBytes(bytes, 0, bytes.length));
+  if (t < 0) return [];
+  const out = new PostingList();
+  readPostings(seg, t, live, out, remap);
+  return Array.from(out.ids.subarray(0, out.length), (id, i) => [id, out.values[i]!]);
+}
+
+function build(docs: Record<number, { body: string; title?: string; heading?: string }>): Segment {
+  const b = new SegmentBuilder();
+  for (const [id, d] of Object.entries(docs).map(([k, v]) => [Number(k), v] as const)) {
+    b.addText(id, d.body);
+    if (d.title) b.markText(id, d.title, IN_TITLE);
+    if (d.heading) b.markText(id, d.heading, IN_HEADING);
+    b.endDoc(id);
+  }
+  return b.finish();
+}
+
+describe('segments', () => {
+  const all = new Uint8Array(1000).fill(1);
+
+  it('stores term frequency and title/heading flags per note, ids ascending', () => {
+    const seg = build({ 0: { body: 'alpha beta alpha' }, 3: { body: 'beta', title: 'Alpha' }, 700: { body: 'gamma alpha', heading: 'gamma' } });
+    expect(postings(seg, 'alpha', all)).toEqual([[0, 2], [3, IN_TITLE], [700, 1]]);
+    expect(postings(seg, 'gamma', all)).toEqual([[700, 1 | IN_HEADING]]);
+    expect(postings(seg, 'missing', all)).toEqual([]);
+  });
+
+  it('caps term frequency at 63', () => {
+    const seg = build({ 1: { body: 'word '.repeat(500) } });
+    expect(postings(seg, 'word', all)).toEqual([[1, 63]]);
+  });
+
+  it('skips dead ids when reading and merges with renumbering', () => {
+    const a = build({ 0: { body: 'red green' }, 1: { body: 'red' }, 2: { body: 'blue' } });
+    const b = build({ 3: { body: 'red blue' }, 4: { body: 'green' } });
+    const live = new Uint8Array([1, 0, 1, 1, 1]);
+    expect(postings(a, 'red', live)).toEqual([[0, 1]]);
+    const remap = new Int32Array([0, -1, 1, 2, 3]);
+    const merged = mergeSegments([a, b], live, remap);
+    const after = new Uint8Array(4).fill(1);
+    expect(postings(merged, 'red', after)).toEqual([[0, 1], [2, 1]]);
+    expect(postings(merged, 'blue', after)).toEqual([[1, 1], [2, 1]]);
+    expect(postings(merged, 'green', after)).toEqual([[0, 1], [3, 1]]);
+  });
+
+  it('drops terms left with no live posting when merging', () => {
+    const a = build({ 0: { body: 'only here' }, 1: { body: 'kept' } });
+    const merged = mergeSegments([a], new Uint8Array([0, 1]));
+    expect(merged.terms).toBe(1);
+    expect(postings(merged, 'kept', all)).toEqual([[1, 1]]);
+  });
+
+  it('never throws or runs away on damaged postings bytes', () => {
+    const docs: Record<number, { body: string }> = {};
+    for (let i = 0; i < 200; i++) docs[i * 7] = { body: `common word${i % 13} other${i % 5}` };
+    const seg = build(docs);
+    let seed = 1;
+    for (let round = 0; round < 50; round++) {
+      const damaged = { ...seg, postings: postingBytes(seg).slice() };
+      const bytes = damaged.postings;
+      for (let k = 0; k < 20; k++) {
+        seed = (seed * 48271) % 2147483647;
+        bytes[seed % bytes.length] = seed & 255;
+      }
+      const found = postings(damaged, 'common', all);
+      expect(found.length).toBeLessThanOrEqual(bytes.length / 2);
+      for (const [id] of found) expect(id).toBeLessThan(all.length);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultCacheDir } from '../../../src/gather/search/index.js';
+import { SegmentBuilder } from '../../../src/gather/search/builder.js';
+import { postingBytes } from '../../../src/gather/search/segment.js';
+import { detachFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from '../../../src/gather/search/store.js';
+import { tempDir } from './helpers.js';
+
+function sample(vault: string): IndexData {
+  const b = new SegmentBuilder();
+  b.addText(0, 'hello world');
+  b.endDoc(0);
+  b.addText(2, 'hello again');
+  b.endDoc(2);
+  return {
+    vault,
+    docs: 3,
+    paths: ['a.md', '', 'dir/ü b.md'],
+    mtime: new Float64Array([1.5, 0, 1700000000123.25]),
+    size: new Float64Array([10, 0, 12]),
+    len: new Uint32Array([2, 0, 2]),
+    live: new Uint8Array([1, 0, 1]),
+    order: new Uint32Array([0, 2]),
+    baseDocs: 3,
+    segments: [b.finish()],
+  };
+}
+
+describe('index file', () => {
+  it('round-trips every array and the term table', () => {
+    const dir = tempDir('store');
+    const file = indexFile(dir, '/vault');
+    writeIndex(file, sample('/vault'));
+    const back = readIndex(file, '/vault');
+    const want = sample('/vault');
+    expect(back.paths).toEqual(want.paths);
+    expect(Array.from(back.mtime)).toEqual(Array.from(want.mtime));
+    expect(Array.from(back.live)).toEqual([1, 0, 1]);
+    expect(Array.from(back.order)).toEqual([0, 2]);
+    expect(back.segments[0]!.terms).toBe(want.segments[0]!.terms);
+    // The base postings stay in the file until read.
+    expect(back.segments[0]!.postings).not.toBeInstanceOf(Uint8Array);
+    detachFile(back);
+    expect(back.fd).toBeUndefined();
+    expect(Buffer.from(postingBytes(back.segments[0]!))).toEqual(Buffer.from(postingBytes(want.segments[0]!)));
+    // The state and one base file, no temp file left behind.
+    const files = readdirSync(join(dir, 'search')).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^[0-9a-f]{24}-[0-9a-f]{12}\.base$/);
+    expect(files[1]).toBe(file.split('/').pop());
+  });
+
+  it('refuses a file of another vault, another version or garbage', () => {
+    const dir = tempDir('store');
+    const file = indexFile(dir, '/vault');
+    writeIndex(file, sample('/vault'));
+    expect(() => readIndex(file, '/other')).toThrow(/another vault/);
+    writeFileSync(file, 'SKILLIDX\x01\x00\x00\x00\x05\x00\x00\x00{bad}');
+    expect(() => readIndex(file, '/vault')).toThrow(UnusableIndex);
+    writeFileSync(file, '');
+    expect(() => readIndex(file, '/vault')).toThrow(/not an index file/);
+  });
+
+  it('names one file per vault real path', () => {
+    expect(indexFile('/c', '/a')).not.toBe(indexFile('/c', '/b'));
+    expect(indexFile('/c', '/a')).toMatch(/^\/c\/search\/[0-9a-f]{24}\.idx$/);
+  });
+});
+
+describe('defaultCacheDir', () => {
+  it('prefers SKILL_CACHE_DIR, then an absolute XDG_CACHE_HOME, then ~/.cache', () => {
+    expect(defaultCacheDir({ SKILL_CACHE_DIR: '/x', XDG_CACHE_HOME: '/y', HOME: '/h' })).toBe('/x');
+    expect(defaultCacheDir({ XDG_CACHE_HOME: '/y', HOME: '/h' })).toBe('/y/skill');
+    expect(defaultCacheDir({ XDG_CACHE_HOME: 'relative', HOME: '/h' })).toBe('/h/.cache/skill');
+    expect(defaultCacheDir({ HOME: '/h' })).toBe('/h/.cache/skill');
+  });
+});
