@@ -112,6 +112,7 @@ class TaskSet {
       basis: scope?.basis,
       dependsOn: [],
       needs: [],
+      texts: [],
       produces: sub.produces,
       missing: entry.missing,
       optional,
@@ -150,6 +151,7 @@ export function planNeeds(
     const scope = match.entry.usesRange ? scopeOfNeed(viaClaude ? `${viaClaude.scope} ${full}` : full, resolution) : undefined;
     const task = set.add(match.sub, match.entry, params, scope, OPTIONAL.test(full));
     task.needs.push(index);
+    task.texts.push(full);
     pending.push({ task, after, scope });
     planned.push({
       index,

@@ -20,6 +20,8 @@ export interface Task {
   dependsOn: string[];
   /** Indexes of the ritual needs this task serves; empty for a task created only as a dependency. */
   needs: number[];
+  /** The words of those needs (a search builds its query from them; a prose sub-skill reads them). */
+  texts: string[];
   /** Session file written by a fetch task. */
   produces: string | undefined;
   /** What to say when a resolved file is missing. */

@@ -11,6 +11,8 @@ import { RunFailure } from '../errors.js';
 import { proseSkillHandler } from '../gather/prose-skill.js';
 import type { Tool } from '../model/index.js';
 import type { Engine } from './engine.js';
+import { searchHandler } from '../gather/search/handler.js';
+import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 
 export interface HandlerRegistry {
   builtin: Record<string, Handler>;
@@ -20,14 +22,21 @@ export interface HandlerRegistry {
 
 export interface RegistryDeps {
   engine?: Engine | undefined;
+  /** The run's vault search, opened on first use. */
+  search?: (() => Promise<VaultSearch>) | undefined;
+  maxSearchResults?: number;
   /** Read-only tools for prose sub-skills, bound to a session folder. */
   readTools?: (sessionDir: string) => Tool[];
 }
 
 export function defaultRegistry(deps: RegistryDeps = {}): HandlerRegistry {
-  const { engine, readTools } = deps;
+  const { engine, readTools, search } = deps;
   return {
-    builtin: { references: resolveReferences, calendar: calendarHandler },
+    builtin: {
+      references: resolveReferences,
+      calendar: calendarHandler,
+      ...(search ? { search: searchHandler(search, deps.maxSearchResults ?? 8) } : {}),
+    },
     command: commandSkillHandler,
     ...(engine && readTools ? { prose: proseSkillHandler({ ...engine, tools: readTools }) } : {}),
   };

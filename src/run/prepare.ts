@@ -41,6 +41,8 @@ export interface PrepareOptions {
   engine?: (sessionDir: string) => Engine | undefined;
   mode: SessionState['mode'];
   progress?: (plan: Plan) => Progress;
+  /** Called once the plan is final, right before the tasks start (to warm up what they will need). */
+  beforeGather?: (plan: Plan) => void;
   /** Gather again into an existing session (resume --regather): its folder, id and recorded target are kept. */
   reuse?: { dir: string; id: string; state: SessionState };
   /** Vault paths the write phase will write (for "will create" in memory.md). */
@@ -132,6 +134,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   }
   writeSessionFile(dir, 'plan.md', renderPlanMd(plan));
 
+  opts.beforeGather?.(plan);
   const progress = opts.progress?.(plan) ?? silentProgress;
   const records = await runTasks(
     plan.tasks,

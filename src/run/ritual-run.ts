@@ -26,6 +26,9 @@ import { writeSessionFile } from '../session/files.js';
 import { defaultSessionRoot } from '../session/root.js';
 import { writeState, type SessionState } from '../session/state.js';
 import { openEngine, wantsClaude, type Engine } from './engine.js';
+import { chooseSearchEngine } from '../gather/search/choose.js';
+import { defaultCacheDir } from '../gather/search/store.js';
+import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { answersSoFar, conversationFromTranscript, gathered, recordsFromState, RESUMABLE } from './resume.js';
@@ -46,8 +49,6 @@ export interface RunRitualOptions {
   dryRun: boolean;
   json: boolean;
   maxCostUsd?: number | undefined;
-  /** The vault search (built lazily: only tasks and tools that search pay for the index). */
-  search?: () => Promise<SearchEngine>;
   /** Continue this session instead of starting one (`--resume`); gather again only with `regather`. */
   resume?: SessionEntry;
   regather?: boolean;
@@ -78,8 +79,15 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // With --json, stdout carries only the final JSON object; everything for the person goes to stderr.
   const display: Output = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
+  // The vault search is opened on first use (only runs that search pay for the index), once per run.
+  let searchPromise: Promise<VaultSearch> | undefined;
+  const search = (): Promise<VaultSearch> =>
+    (searchPromise ??= chooseSearchEngine(ctx.config.search.engine, {
+      vault: ctx.vault, cacheDir: defaultCacheDir(io.env), env: io.env, signal: io.signal,
+      ...(ctx.config.search.collection ? { collection: ctx.config.search.collection } : {}),
+    }));
   const readTools = (sessionDir: string): Tool[] =>
-    readOnlyTools({ roots: [{ label: 'vault', path: ctx.vault }, { label: 'session', path: sessionDir }], ...(opts.search ? { search: searchTool(opts.search) } : {}) });
+    readOnlyTools({ roots: [{ label: 'vault', path: ctx.vault }, { label: 'session', path: sessionDir }], search: searchTool(search) });
 
   const openClaude = claude
     ? (sessionDir: string) =>
@@ -96,7 +104,12 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     env: io.env,
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
-    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, ...(opts.search ? { search: opts.search } : {}) }),
+    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, maxSearchResults: ctx.config.search.maxResults }),
+    // Opening the index (a walk and a stat of every note) overlaps with the calendar and the resolvers, instead of
+    // starting only when the search task's dependencies are done.
+    beforeGather: (plan: Prepared['plan']) => {
+      if (plan.tasks.some((t) => t.runner.type === 'builtin' && t.runner.handler === 'search')) search().catch(() => {});
+    },
     ...(openClaude ? { engine: openClaude } : {}),
     writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
     ...(!opts.json && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
@@ -216,8 +229,10 @@ function describeTarget(t: ConcreteTarget): string {
   return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'})`;
 }
 
-function searchTool(search: () => Promise<SearchEngine>): SearchEngine {
-  return async (query, limit, signal) => (await search())(query, limit, signal);
+/** The model's search_vault tool over the run's search engine: paths relative to the vault, as read_file takes them. */
+function searchTool(search: () => Promise<VaultSearch>): SearchEngine {
+  return async (query, limit, signal) =>
+    (await (await search()).search(query, { limit, signal })).map((h) => ({ path: h.relative, title: h.title, snippet: h.snippet, ...(h.line !== undefined ? { line: h.line } : {}) }));
 }
 
 /** The questionnaire, with the answers so far saved after each one, so an interrupted run keeps them (answers.json). */

@@ -6,7 +6,7 @@ import type { Task } from '../../src/plan/types.js';
 function task(id: string, dependsOn: string[] = []): Task {
   return {
     id, sub: 's', entry: id, title: id, group: id, kind: 'resolve', runner: { type: 'builtin', handler: 'x' }, params: {},
-    range: undefined, days: undefined, basis: undefined, dependsOn, needs: [0], produces: undefined, missing: undefined, optional: false,
+    range: undefined, days: undefined, basis: undefined, dependsOn, needs: [0], texts: [], produces: undefined, missing: undefined, optional: false,
   };
 }
 

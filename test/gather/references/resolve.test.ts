@@ -13,7 +13,7 @@ const NOW = new Date(2026, 10, 22, 9, 0);
 function input(params: Task['params'], opts: { days?: string[]; range?: { start: string; end: string }; deps?: Record<string, TaskOutcome>; when?: string } = {}): TaskInput {
   const task: Task = {
     id: 't', sub: 'resolve-references', entry: 'x', title: 'X', group: 'X', kind: 'resolve', runner: { type: 'builtin', handler: 'references' },
-    params, range: opts.range, days: opts.days, basis: undefined, dependsOn: Object.keys(opts.deps ?? {}), needs: [0], produces: undefined,
+    params, range: opts.range, days: opts.days, basis: undefined, dependsOn: Object.keys(opts.deps ?? {}), needs: [0], texts: [], produces: undefined,
     missing: 'no file — suggest creating', optional: false,
   };
   return {

@@ -3,7 +3,8 @@ import { buildQuery, MAX_QUERY_WORDS } from '../../../src/gather/search/index.js
 
 describe('buildQuery', () => {
   it('keeps the subject of a search request and drops the request itself', () => {
-    expect(buildQuery({ need: 'QMD search results for documents related to meetings and projects', context: [] })).toBe('meetings projects');
+    // "meetings and projects" name kinds of context, whose names come in as context terms: alone they say nothing.
+    expect(buildQuery({ need: 'QMD search results for documents related to meetings and projects', context: [] })).toBe('');
     expect(buildQuery({ need: 'Find notes about the user’s hiring plans for this week', context: [] })).toBe('hiring plans');
   });
 
@@ -12,7 +13,7 @@ describe('buildQuery', () => {
       need: 'QMD search results for documents related to meetings and projects',
       context: ['Weekly Sync', 'Project Alpha', 'Meeting with Zoë', '1:1 Zoe', 'Search Revamp'],
     });
-    expect(query).toBe('meetings projects Weekly Sync Alpha Zoë Search Revamp');
+    expect(query).toBe('Weekly Sync Project Alpha Meeting Zoë Search Revamp');
   });
 
   it('keeps the need words first and stops at the cap', () => {

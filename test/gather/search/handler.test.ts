@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openBuiltinSearch } from '../../../src/gather/search/index.js';
+import { searchHandler } from '../../../src/gather/search/handler.js';
+import type { TaskInput, TaskOutcome } from '../../../src/gather/types.js';
+import type { Task } from '../../../src/plan/types.js';
+import { resolveTime } from '../../../src/time/resolve.js';
+import { loadVaultConfig } from '../../../src/vault/config.js';
+import { copyOfSampleVault, tempDir } from '../../support/tmp.js';
+
+function task(dependsOn: string[]): Task {
+  return {
+    id: 'search', sub: 'fetch-resources', entry: 'search', title: 'Related documents', group: 'Related documents', kind: 'fetch',
+    runner: { type: 'builtin', handler: 'search' }, params: {}, range: undefined, days: undefined, basis: undefined, dependsOn,
+    needs: [0], texts: ['Search results for documents related to the day\'s meetings and projects'], produces: 'resources.md', missing: undefined, optional: false,
+  };
+}
+
+describe('the search handler', () => {
+  it('searches for the meetings and projects its dependencies found, leaving out notes already listed', async () => {
+    const vault = copyOfSampleVault();
+    const session = tempDir();
+    const engine = await openBuiltinSearch({ vault, cacheDir: join(tempDir(), 'cache') });
+    const migration = join(vault, '01_Projects/2026-12-15-platform-migration.md');
+    const deps = new Map<string, TaskOutcome>([
+      ['calendar', { status: 'ok', summary: '', data: { events: [{ title: 'Design review' }, { title: '1:1 Sarah / Alex', oneOnOne: { name: 'Sarah Chen' } }] } }],
+      ['projects', { status: 'ok', summary: '', data: { projects: [{ title: 'Platform migration', path: migration }] }, refs: [{ label: 'Platform migration', path: migration, exists: true }] }],
+    ]);
+    const input = {
+      task: task(['calendar', 'projects']), deps, signal: new AbortController().signal, vault, sessionDir: session,
+      config: loadVaultConfig(vault), resolution: resolveTime('next monday', new Date(2026, 10, 22, 9)), env: {},
+    } as TaskInput;
+    const result = await searchHandler(async () => engine, 5)(input);
+    const md = readFileSync(join(session, 'resources.md'), 'utf8');
+    expect(md).toContain('Query: Design review Sarah Chen Platform migration');
+    expect(md).toContain(`- path: ${join(vault, '03_Resources/Design review checklist.md')}`);
+    expect(md).not.toContain(`- path: ${migration}`);
+    expect(result.files?.[0]?.summary).toMatch(/^\d+ documents? found for "Design review Sarah Chen Platform migration"$/);
+  });
+});
