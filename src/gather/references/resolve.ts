@@ -126,9 +126,12 @@ function people(input: TaskInput): HandlerResult {
   const index = loadPeople(join(input.vault, input.config.layout.people));
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
+  const projectsList = sources.includes('mentions') ? loadProjects(input.vault, input.config.layout) : [];
   const note = (name: string, reason: string, peopleLink = false) => {
     const person = findPerson(index, name);
-    if (!person && !peopleLink && reason.startsWith('mentioned')) return; // an unknown [[link]] is not necessarily a person
+    // An unknown [[link]] counts as a person only when it points into the people folder, or reads like a name
+    // ("Jonas Weber") and is not a project: "[[Platform migration]]" or "[[2026-11-10]]" are not people.
+    if (!person && !peopleLink && reason.startsWith('mentioned') && (!looksLikeName(name) || findProject(projectsList, name))) return;
     const path = person?.path ?? suggestedPath(index, name);
     const entry = found.get(path) ?? {
       ref: { label: person?.name ?? name, path, exists: Boolean(person), ...(person ? {} : { missing: input.task.missing ?? 'no file' }) },
@@ -164,6 +167,12 @@ function people(input: TaskInput): HandlerResult {
   refs.sort((a, b) => Number(b.exists) - Number(a.exists) || a.label.localeCompare(b.label));
   const have = refs.filter((r) => r.exists).length;
   return { summary: refs.length ? `${have} of ${refs.length} people found` : 'no people', refs, ...(warnings.length ? { warnings } : {}) };
+}
+
+/** Two to four capitalised words of letters: how people's names look in links. */
+export function looksLikeName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:(?:[-'’]?\p{Lu}|[-'’])\p{Ll}+)*$/u.test(w));
 }
 
 function summariseReasons(reasons: string[]): string {

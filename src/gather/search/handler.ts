@@ -1,15 +1,18 @@
 /**
- * The built-in `search` handler (fetch-resources): builds a query from the need's words and its context — the
- * titles of the meetings and the names of the projects its dependencies found — searches the vault with the
- * configured engine, and writes resources.md.
+ * The built-in `search` handler (fetch-resources): searches the vault for the need's subject and its context — the
+ * titles of the meetings and the names of the projects its dependencies found — and writes resources.md.
+ * Each context term gets its own query and the results are interleaved: one long OR query would let the most
+ * common words ("review", "sync") decide, and the design review's checklist would lose to every weekly review.
  */
 import { writeSessionFile } from '../../session/files.js';
 import type { HandlerResult, TaskInput } from '../types.js';
 import { buildQuery } from './query.js';
 import { renderResourcesMd } from './render.js';
-import type { SearchEngine } from './types.js';
+import type { SearchEngine, SearchHit } from './types.js';
 
 const PREVIEW_HITS = 5;
+const PER_TERM = 3;
+const MAX_TERMS = 12;
 
 /**
  * Context from the dependencies: event titles (or the other person of a 1:1) and project titles become query terms;
@@ -33,13 +36,24 @@ function context(input: TaskInput): { terms: string[]; known: Set<string> } {
 export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: number) {
   return async (input: TaskInput): Promise<HandlerResult> => {
     const { terms, known } = context(input);
-    const query = buildQuery({ need: input.task.texts.join(' '), context: terms });
+    const need = input.task.texts.join(' ');
+    const queries = [...new Set((terms.length ? terms.slice(0, MAX_TERMS).map((t) => buildQuery({ need, context: [t] })) : [buildQuery({ need, context: [] })]).filter(Boolean))];
+    const query = queries.join(' | ');
     const search = await engine();
-    const found = query ? await search.search(query, { limit: maxResults + known.size, signal: input.signal }) : [];
-    const hits = found.filter((h) => !known.has(h.path)).slice(0, maxResults);
+    const perQuery = queries.length === 1 ? maxResults : PER_TERM;
+    const lists = [];
+    for (const q of queries) lists.push((await search.search(q, { limit: perQuery + known.size, signal: input.signal })).filter((h) => !known.has(h.path)).slice(0, perQuery));
+    const hits: SearchHit[] = [];
+    for (let rank = 0; hits.length < maxResults && lists.some((l) => l.length > rank); rank++) {
+      for (const list of lists) {
+        const hit = list[rank];
+        if (hit && hits.length < maxResults && !hits.some((h) => h.path === hit.path)) hits.push(hit);
+      }
+    }
     const name = input.task.produces ?? 'resources.md';
     const path = writeSessionFile(input.sessionDir, name, renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }));
     const preview = hits.slice(0, PREVIEW_HITS).map((h) => `${h.title || h.relative} — ${h.path}`);
+    if (hits.length > PREVIEW_HITS) preview.push(`… ${hits.length - PREVIEW_HITS} more in ${input.task.produces ?? 'resources.md'}`);
     return {
       summary: `${hits.length} document${hits.length === 1 ? '' : 's'} (${search.name})`,
       files: [{ name, path, summary: `${hits.length} document${hits.length === 1 ? '' : 's'} found for "${query}"`, preview }],

@@ -53,6 +53,8 @@ describe('resolve-references', () => {
     expect(r.refs!.map((x) => [x.label, x.exists, x.detail])).toEqual([
       ['José Álvarez', true, '(mentioned in 2026-11-13)'],
       ['Robert Fischer', true, '(mentioned in 2026-11-13)'],
+      // No people file, but the link reads like a name and is no project: suggested (exists: false).
+      ['Jonas Weber', false, '(mentioned in 2026-11-11)'],
     ]);
   });
 
@@ -80,5 +82,21 @@ describe('resolve-references', () => {
     await expect(resolveReferences(input({ kind: 'glob', pattern: '../**/*.md' }))).rejects.toThrow(/inside the vault/);
     const r = await resolveReferences(input({ kind: 'glob', pattern: '03_Resources/*.md' }));
     expect(r.refs!.map((x) => x.label)).toEqual(['03_Resources/Design review checklist', '03_Resources/Interview guide', '03_Resources/Migration runbook']);
+  });
+});
+
+describe('people from mentions without a file', () => {
+  it('keeps a link that reads like a name, with a suggested file, and drops the rest', async () => {
+    const notes = { status: 'ok' as const, summary: '', data: { notes: [{ label: '2026-11-11', path: P('00_Brain/Periodic/Daily/2026-11-11.md') }] } };
+    const r = await resolveReferences(input({ kind: 'people', source: ['mentions'] }, { deps: { notes }, when: 'last week' }));
+    expect(r.refs).toEqual([
+      { label: 'Jonas Weber', path: P('02_Areas/People/Jonas Weber.md'), exists: false, missing: 'no file — suggest creating', detail: '(mentioned in 2026-11-11)' },
+    ]);
+  });
+
+  it('tells names from other links', async () => {
+    const { looksLikeName } = await import('../../../src/gather/references/resolve.js');
+    expect(['Jonas Weber', 'José Álvarez', "Mary-Ann O'Neil", 'Ada McDonald'].map(looksLikeName)).toEqual([true, true, true, true]);
+    expect(['Platform migration', '2026-11-10', 'Sarah', 'Design Review Checklist For Q4 Today', 'API Design'].map(looksLikeName)).toEqual([false, false, false, false, false]);
   });
 });

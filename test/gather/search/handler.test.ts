@@ -33,9 +33,11 @@ describe('the search handler', () => {
     } as TaskInput;
     const result = await searchHandler(async () => engine, 5)(input);
     const md = readFileSync(join(session, 'resources.md'), 'utf8');
-    expect(md).toContain('Query: Design review Sarah Chen Platform migration');
+    expect(md).toContain('Query: Design review | Sarah Chen | Platform migration');
     expect(md).toContain(`- path: ${join(vault, '03_Resources/Design review checklist.md')}`);
     expect(md).not.toContain(`- path: ${migration}`);
-    expect(result.files?.[0]?.summary).toMatch(/^\d+ documents? found for "Design review Sarah Chen Platform migration"$/);
+    expect(result.files?.[0]?.summary).toMatch(/^\d+ documents? found for "Design review \| Sarah Chen \| Platform migration"$/);
+    // Each term got its own search: the checklist for the design review and Sarah's note both made it.
+    expect(md).toContain(`- path: ${join(vault, '02_Areas/People/Sarah Chen.md')}`);
   });
 });
