@@ -2,7 +2,7 @@
  * The vault's configuration: `<vault>/.skill/config.yaml`, every key optional. Defaults are the layout in DESIGN.md.
  * docs/config.md documents the schema; this file is its one implementation (validation errors name the key path).
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { CalendarSource } from '../gather/calendar/types.js';
@@ -213,7 +213,20 @@ export function loadVaultConfig(vault: string): VaultConfig {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') throw new ConfigError(`${file}: cannot read (${code ?? String(err)})`);
   }
-  return parseVaultConfig(text, text === undefined ? undefined : file, vault);
+  const config = parseVaultConfig(text, text === undefined ? undefined : file, vault);
+  // A calendar someone configured must be there: a typo would otherwise look like an empty calendar. (The default
+  // folder may be missing: then there is simply no calendar.)
+  config.calendars.forEach((source, i) => {
+    if (source.type !== 'ics' || source.path === join(vault, DEFAULT_CALENDAR_DIR)) return;
+    const where = `calendars[${i}].path in ${file}`;
+    if (!existsSync(source.path)) throw new ConfigError(`calendar file not found: ${source.path} (${where})`);
+    try {
+      accessSync(source.path, constants.R_OK);
+    } catch {
+      throw new ConfigError(`calendar file cannot be read: ${source.path} (${where})`);
+    }
+  });
+  return config;
 }
 
 export { ConfigError };

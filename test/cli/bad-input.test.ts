@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { copyOfSampleVault, REPO, SAMPLE_VAULT, tempDir } from '../support/tmp.js';
+
+/** Bad input: exit code 2, one line on stderr naming the offending thing, no stack trace, nothing on stdout. */
+async function refused(args: string[], message: string | RegExp, env: Record<string, string> = {}) {
+  const r = await runCli(args, { env });
+  expect(r.exitCode, r.stderr).toBe(2);
+  const lines = r.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(typeof message === 'string' ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : message);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  return r;
+}
+
+describe('bad input on the command line', () => {
+  it('an unparseable time quotes the words', () => refused(['dates', 'next', 'blursday'], 'skill: could not understand the time “next blursday”'));
+  it('an invalid --now names --now', () => refused(['dates', 'today', '--now', 'soonish'], '--now “soonish” is not an ISO 8601 date'));
+  it('an unknown ritual is named, with close names suggested', () =>
+    refused(['plan', 'planing-daily', '--vault', SAMPLE_VAULT], /unknown ritual “planing-daily” \(did you mean planning-daily/));
+  it('malformed YAML gives path:line', () =>
+    refused(['check', join(REPO, 'fixtures/rituals/invalid-yaml')], `${join(REPO, 'fixtures/rituals/invalid-yaml/SKILL.md')}:4: invalid YAML frontmatter`));
+  it('a missing vault gives its path', () => refused(['plan', 'planning-daily', '--vault', '/no/such/vault'], 'vault not found: /no/such/vault (from --vault)'));
+  it('a vault that is a file gives its path', () => refused(['run', 'planning-daily', '--prepare', '--vault', join(REPO, 'package.json')], `vault is not a folder: ${join(REPO, 'package.json')}`));
+  it('no vault at all says how to give one', () => refused(['plan', 'planning-daily'], /no vault given \(pass --vault DIR, set \$SKILL_VAULT/, { HOME: tempDir() }));
+  it('an unknown flag is refused', async () => {
+    const r = await runCli(['dates', 'today', '--tomorrow']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toContain("unknown option '--tomorrow'");
+  });
+  it('--debug adds the stack trace', async () => {
+    const r = await runCli(['dates', 'blursday', '--debug']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/\n\s+at /);
+  });
+
+  it('a malformed vault config names the file and key, and leaves no session behind', async () => {
+    const vault = copyOfSampleVault();
+    writeFileSync(join(vault, '.skill/config.yaml'), 'sessions:\n  keep: many\n');
+    const r = await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `${join(vault, '.skill/config.yaml')}: sessions.keep: should be a number`);
+    expect((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } })).stdout.trim()).toBe('[]');
+  });
+
+  it('a configured calendar file that cannot be read gives its path', async () => {
+    const vault = copyOfSampleVault();
+    writeFileSync(join(vault, '.skill/config.yaml'), 'calendars:\n  - path: calendars/missing.ics\n');
+    await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `calendar file not found: ${join(vault, 'calendars/missing.ics')} (calendars[0].path in ${join(vault, '.skill/config.yaml')})`);
+  });
+
+  it('an unparseable time in a run leaves no session behind', async () => {
+    const root = join(tempDir(), 'root');
+    mkdirSync(root);
+    await refused(['run', 'planning-daily', 'blursday', '--vault', SAMPLE_VAULT, '--prepare'], 'could not understand the time “blursday”', { SKILL_SESSION_ROOT: root });
+    expect((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: root } })).stdout.trim()).toBe('[]');
+  });
+});
