@@ -75,7 +75,8 @@ function recordUsage(state: SessionState, engine: Engine | undefined): void {
 
 export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const { io, ctx, ritual } = opts;
-  const claude = !opts.prepareOnly && wantsClaude(io.env, opts.offline);
+  // Claude serves the gather too (the fallback planner, prose sub-skills), so --prepare uses it when there is a key.
+  const claude = wantsClaude(io.env, opts.offline);
   // With --json, stdout carries only the final JSON object; everything for the person goes to stderr.
   const display: Output = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
@@ -138,7 +139,9 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
 
   if (opts.prepareOnly) {
+    recordUsage(state, engine); // the fallback planner and prose sub-skills may have used Claude
     finish(dir, state, 'prepared');
+    engine?.transcript.close();
     return outcome(EXIT.ok);
   }
 
