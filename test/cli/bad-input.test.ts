@@ -56,3 +56,17 @@ describe('bad input on the command line', () => {
     expect((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: root } })).stdout.trim()).toBe('[]');
   });
 });
+
+describe('skill check exit codes', () => {
+  it('exits 1 when a ritual has errors, 0 when it only has warnings', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'broken'));
+    writeFileSync(join(dir, 'broken/SKILL.md'), '---\nname: broken\ndescription: d\n---\n\n## Conversation\n\n- Why?\n\n## Save\n\nWrite it somewhere nice.\n');
+    const bad = await runCli(['check', join(dir, 'broken')]);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stdout).toContain('error  the write phase names no vault note we can resolve');
+    const warned = await runCli(['check', join(REPO, 'fixtures/rituals/no-needs')]);
+    expect(warned.exitCode).toBe(0);
+    expect(warned.stdout).toContain('1 warning(s)');
+  });
+});

@@ -26,6 +26,7 @@ function claudeEnv() {
 
 async function planMonday(vault: string, flags: string[], input = 'Focus on the runbook review\n/done\n') {
   const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--json', ...flags], { env: claudeEnv(), input });
+  // (r.sessionRoot lets a test look at the session with `skill sessions` afterwards.)
   const parsed = r.stdout.trim() ? JSON.parse(r.stdout) : {};
   return { ...r, session: parsed.session as string, status: parsed.status as string, writes: parsed.writes as { path: string; action: string }[] };
 }
@@ -66,6 +67,14 @@ describe('skill run with Claude (against the local stub)', () => {
     expect(Object.keys(state.usage)).toContain('claude-sonnet-5-5');
     const transcript = readFileSync(join(r.session, 'transcript.jsonl'), 'utf8');
     expect(transcript).toContain('"type":"tool_call"');
+
+    // The conversation can be read back from the session.
+    const shown = await runCli(['sessions', 'show', 'last', '--transcript'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } });
+    expect(shown.exitCode, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('you: Focus on the runbook review');
+    expect(shown.stdout).toContain('claude: Good morning Alex');
+    expect(shown.stdout).toMatch(/→ read_file\(\{"path":"00_Brain\/Captive\/Week\.md"\}\)/);
+    expect(shown.stdout).toContain('→ replace_note(');
 
     // The key reached the stub as a header but no file the run wrote.
     expect(requests[0]!.headers['x-api-key'] ?? requests[0]!.headers.authorization).toContain(CANARY);

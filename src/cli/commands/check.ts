@@ -80,8 +80,12 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
   const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
   const diagnostics = [...ritual.diagnostics, ...planDiagnostics(ritual, plan)];
   const hasWrite = ritual.sections.some((s) => s.phase === 'write');
+  // Errors are what makes a ritual unable to do its job: a write phase that can never write, a ritual with nothing in it.
   if (hasWrite && targets.length === 0) {
-    diagnostics.push({ severity: 'warning', code: 'write-no-target', path: ritual.path, message: 'the write phase names no vault note we can resolve (say e.g. "Write the plan to Today.md")' });
+    diagnostics.push({ severity: 'error', code: 'write-no-target', path: ritual.path, message: 'the write phase names no vault note we can resolve, so nothing can ever be written (say e.g. "Write the plan to Today.md")' });
+  }
+  if (ritual.needs.length === 0 && !ritual.sections.some((s) => s.phase === 'inline' || s.phase === 'write')) {
+    diagnostics.push({ severity: 'error', code: 'empty-ritual', path: ritual.path, message: 'the ritual has no needs, no conversation and no write phase: there is nothing to run' });
   }
   for (const s of unresolved) {
     diagnostics.push({ severity: 'warning', code: 'write-unresolved', path: ritual.path, message: `write sentence names no known note: "${s}"` });

@@ -45,3 +45,23 @@ describe('skill check: broad needs', () => {
     expect(broad(check(['Project files mentioned in the quarter'], '2026-Q4'))).toEqual([]);
   });
 });
+
+describe('skill check: errors', () => {
+  const report = (text: string) => checkReport(parseRitual(text, { path: '/rituals/x/SKILL.md', source: 'path' }), catalogue, config, '/vault', NOW);
+
+  it('calls a write phase that can never write an error', () => {
+    const r = report('---\nname: x\ndescription: d\n---\n\n## Planning Session\n\n- Why?\n\n## Save\n\nWrite it somewhere nice.\n');
+    expect(r.errors).toBe(1);
+    expect(r.diagnostics.find((d) => d.severity === 'error')?.code).toBe('write-no-target');
+  });
+
+  it('calls a ritual with nothing to run an error', () => {
+    const r = report('---\nname: x\ndescription: d\n---\n\n## Tips\n\nBe kind.\n');
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['empty-ritual']);
+  });
+
+  it('keeps the bundled rituals free of errors and warnings', () => {
+    const r = report('---\nname: x\ndescription: d\n---\n\n## What I Need\n\n- Week.md\n\n## Planning Session\n\n- Why?\n\n## Save\n\nWrite it to Today.md.\n');
+    expect([r.errors, r.warnings]).toEqual([0, 0]);
+  });
+});
