@@ -13,11 +13,9 @@
  *
  * This is time grammar, not need vocabulary: which sub-skill serves a need is decided by the catalogue.
  */
-import {
-  type DateRange, type IsoDate, addDays, addMonths, eachDay, isoWeekday, monthRange, parseDate, quarterOf, quarterRange,
-  weekRange, yearRange,
-} from '../time/calendar.js';
+import { type DateRange, type IsoDate, addDays, eachDay, isoWeekday } from '../time/calendar.js';
 import type { Scope, TimeResolution } from '../time/types.js';
+import { type Period, periodRange, shiftPeriod } from '../time/period.js';
 import { fold } from './words.js';
 
 export interface NeedScope {
@@ -27,32 +25,11 @@ export interface NeedScope {
   workdaysOnly: boolean;
 }
 
-type Period = Exclude<Scope, 'day'>;
-
-function periodOf(period: Period, anchor: IsoDate): DateRange {
-  const p = parseDate(anchor);
-  switch (period) {
-    case 'week': return weekRange(anchor);
-    case 'month': return monthRange(p.year, p.month);
-    case 'quarter': return quarterRange(p.year, quarterOf(anchor));
-    case 'year': return yearRange(p.year);
-  }
-}
-
-function shiftPeriod(period: Period, range: DateRange, offset: number): DateRange {
-  const anchor =
-    period === 'week' ? addDays(range.start, 7 * offset)
-      : period === 'month' ? addMonths(range.start, offset)
-        : period === 'quarter' ? addMonths(range.start, 3 * offset)
-          : addMonths(range.start, 12 * offset);
-  return periodOf(period, anchor);
-}
-
 const ORDER: Scope[] = ['day', 'week', 'month', 'quarter', 'year'];
 
 /** The period of the target: a week target is its own week; a day target sits inside its ISO week. */
 function currentPeriod(period: Period, t: TimeResolution): DateRange {
-  return t.target_scope === period ? { start: t.start, end: t.end } : periodOf(period, t.target_date);
+  return t.target_scope === period ? { start: t.start, end: t.end } : periodRange(period, t.target_date);
 }
 
 export function scopeOfNeed(need: string, t: TimeResolution): NeedScope {
@@ -73,8 +50,8 @@ export function scopeOfNeed(need: string, t: TimeResolution): NeedScope {
     const wider = ORDER.indexOf(t.target_scope) > ORDER.indexOf(period);
     // A ritual run for next week says "the upcoming week" of the week it plans, not the one after; a year plan's
     // "upcoming quarter" is the year's first quarter, and its "prior quarter" the one before the year starts.
-    if (forward && (t.target_scope === period || wider)) range = periodOf(period, t.start);
-    else if (wider) range = periodOf(period, addDays(t.start, -1));
+    if (forward && (t.target_scope === period || wider)) range = periodRange(period, t.start);
+    else if (wider) range = periodRange(period, addDays(t.start, -1));
     else range = shiftPeriod(period, currentPeriod(period, t), forward ? 1 : -1);
     basis = `${m[1]} ${period}`;
   } else if ((m = /\b(week|month|quarter|year) ahead\b/.exec(text))) {

@@ -5,9 +5,10 @@
  */
 import {
   type DateRange, type IsoDate, addDays, addMonths, formatDate, isValidDate, isoWeekOf, isoWeekStart,
-  isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterOf, quarterRange, weekRange, yearRange, MONTH_NAMES,
+  isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterRange, yearRange, MONTH_NAMES,
 } from './calendar.js';
 import type { Scope } from './types.js';
+import { type Period, periodRange, shiftPeriod } from './period.js';
 import { BadInputError, quote } from '../errors.js';
 
 export interface GrammarMatch {
@@ -54,24 +55,9 @@ function shift(today: IsoDate, n: number, unit: string): IsoDate {
   }
 }
 
-function rangeFor(scope: Exclude<Scope, 'day'>, anchor: IsoDate): DateRange {
-  const p = parseDate(anchor);
-  switch (scope) {
-    case 'week': return weekRange(anchor);
-    case 'month': return monthRange(p.year, p.month);
-    case 'quarter': return quarterRange(p.year, quarterOf(anchor));
-    case 'year': return yearRange(p.year);
-  }
-}
-
-/** Moves an anchor date by whole periods of the scope, then returns that period. */
-function periodOffset(scope: Exclude<Scope, 'day'>, today: IsoDate, offset: number): GrammarMatch {
-  const anchor =
-    scope === 'week' ? addDays(today, 7 * offset)
-      : scope === 'month' ? addMonths(rangeFor('month', today).start, offset)
-        : scope === 'quarter' ? addMonths(rangeFor('quarter', today).start, 3 * offset)
-          : addMonths(rangeFor('year', today).start, 12 * offset);
-  return { scope, range: rangeFor(scope, anchor) };
+/** The period containing today, moved by whole periods. */
+function periodOffset(scope: Period, today: IsoDate, offset: number): GrammarMatch {
+  return { scope, range: shiftPeriod(scope, periodRange(scope, today), offset) };
 }
 
 function weekdayMatch(modifier: string | undefined, target: number, today: IsoDate): GrammarMatch {
@@ -148,7 +134,7 @@ export function matchGrammar(input: string, today: IsoDate): GrammarMatch | null
 
   if ((m = /^(this|next|last|previous|current|coming) (week|month|quarter|year)$/.exec(text))) {
     const offset = m[1] === 'next' || m[1] === 'coming' ? 1 : m[1] === 'last' || m[1] === 'previous' ? -1 : 0;
-    return periodOffset(m[2] as Exclude<Scope, 'day'>, today, offset);
+    return periodOffset(m[2] as Period, today, offset);
   }
 
   if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text))) {

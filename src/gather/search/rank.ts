@@ -11,7 +11,7 @@
  * body count). A multi-word query is an OR: every note with any of the words is scored, and coord() ranks notes
  * with more of the words first.
  */
-import { findTerm, hashBytes, IN_HEADING, IN_TITLE, PostingList, readPostings, TF_MASK } from './segment.js';
+import { findTerm, hashBytes, PostingList, readPostings } from './segment.js';
 import type { IndexData } from './store.js';
 
 export const K1 = 1.2;
