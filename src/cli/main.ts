@@ -194,6 +194,9 @@ export async function main(argv: string[]): Promise<void> {
     interrupts += 1;
     // A second Ctrl-C leaves at once, whatever is still running.
     if (interrupts > 1) process.exit(EXIT.interrupted);
+    // Stopping can take a moment (a calendar program is being killed, the note being written is finished or
+    // abandoned): say so at once, so the person does not press again and cut it short.
+    process.stderr.write('\nskill: stopping… (press Ctrl-C again to quit at once)\n');
     controller.abort(new InterruptedError(sig === 'SIGINT' ? 'interrupted (Ctrl-C)' : `interrupted (${sig})`));
   };
   process.on('SIGINT', onSignal);
