@@ -17,6 +17,7 @@ import { preferencesFrom } from '../phases/inline/preferences.js';
 import { runWriteAgent } from '../phases/write/agent.js';
 import { stageOfflineAnswers } from '../phases/write/offline.js';
 import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
+import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { saveStage } from '../phases/write/stage-store.js';
 import { expandTargets, resolveWriteTargets, targetPaths, type ConcreteTarget } from '../plan/targets.js';
@@ -196,9 +197,12 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     const records = review.apply?.records ?? [];
     recordUsage(state, engine);
     if (engine) for (const line of formatUsageSummary(engine.budget.ledger)) display.write(`${line}\n`);
-    const troubled = records.some((r) => r.action === 'conflict' || r.action === 'failed');
+    const trouble = writeTrouble(records);
+    const troubled = trouble !== undefined;
     const status: SessionState['status'] = review.apply?.interrupted ? 'interrupted' : review.outcome === 'applied' || review.outcome === 'nothing' ? (troubled ? 'failed' : 'done') : 'staged';
-    finish(dir, state, status, { writes: records, ...(review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : {}) });
+    // A note that could not be written is as much a failure as an exception: session.json says where and why.
+    const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
+    finish(dir, state, status, { writes: records, ...stopped });
     const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
     return outcome(code, records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })));
   } catch (err) {
