@@ -139,7 +139,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     const targets = expandTargets(written, refsOf);
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;
-    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path) });
+    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes });
     state.status = 'inline';
     writeState(dir, state);
 
