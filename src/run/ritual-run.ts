@@ -168,10 +168,18 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       if (targets.length === 0) display.write('The ritual names no note to write to; nothing to write.\n');
       else {
         display.write('\nPreparing the changes…\n');
+        let refused = 0;
         await runWriteAgent(
           { engine, stage, ritual, resolution: prepared.resolution, targets, conversation: conversationText(chat.messages), readTools: readTools(dir), signal: io.signal },
-          (tool, refusal, input) => engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input }),
+          (tool, refusal, input) => {
+            refused++;
+            engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input });
+          },
         );
+        // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
+        if (refused > 0) {
+          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: skill sessions show ${prepared.id} --transcript\n`);
+        }
       }
     } else {
       const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
