@@ -42,6 +42,17 @@ export interface ModelClientOptions {
   /** No new stream retry once this long has passed since the turn started. */
   retryDeadlineMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Where the SDK's own log lines go (ANTHROPIC_LOG=debug); without it the SDK writes them to stdout. */
+  logger?: SdkLogger;
+}
+
+type LogFn = (message: string, ...rest: unknown[]) => void;
+/** The SDK's Logger shape. */
+export interface SdkLogger {
+  error: LogFn;
+  warn: LogFn;
+  info: LogFn;
+  debug: LogFn;
 }
 
 export const CLIENT_DEFAULTS = {
@@ -140,6 +151,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       maxRetries: cfg.maxRetries,
       timeout: cfg.timeoutMs,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     });
     return client;
   };

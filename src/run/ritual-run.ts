@@ -84,7 +84,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
 
   const openClaude = claude
     ? (sessionDir: string) =>
-        openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`) })
+        openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`), log: (text) => io.stderr.write(text) })
     : undefined;
   const prepareOptions = {
     ritual,
