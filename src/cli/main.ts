@@ -183,8 +183,12 @@ function reportError(err: unknown, io: Io, debug: boolean): number {
   return EXIT.failure;
 }
 
+/** One line, and nothing a terminal would act on: a message can quote user input (an escape sequence, a NUL). */
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export async function main(argv: string[]): Promise<void> {
