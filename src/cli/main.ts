@@ -205,8 +205,7 @@ export async function main(argv: string[]): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const code = await run(argv, processIo(controller.signal));
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
-  process.exitCode = code;
+  // The handlers stay until the process ends: it may linger after run() returns (a calendar program still being
+  // stopped), and a Ctrl-C then must still mean "quit at once" (exit 130), not Node's default death by signal.
+  process.exitCode = await run(argv, processIo(controller.signal));
 }
