@@ -2,41 +2,20 @@
  * Several `skill` processes and one vault: two runs applying at once (exactly one writes, the other reports the
  * lock and writes nothing), a lock holder killed with SIGKILL (the next run reclaims the stale lock), a note edited
  * between staging and apply on the offline path, and retention pruning while a run is live.
- *
- * To hold a run inside its apply (lock taken, nothing written yet) without a timer, a FIFO is put where the run
- * will save its backup of Today.md: the run blocks opening it, and the test's own open of the other end returns
- * exactly then.
+ * A run is held inside its apply with runHeldInApply (test/support/reliability.ts).
  */
-import { execa } from 'execa';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pidAlive } from '../../src/vault/lock.js';
 import { cliEnv, runCli } from '../support/cli.js';
-import { startCli, type LiveCli } from '../support/live-cli.js';
-import { expectVaultSafe, onlySession, sessionDirs, sessionState } from '../support/reliability.js';
+import { startCli } from '../support/live-cli.js';
+import { expectVaultSafe, offlineRunArgs, onlySession, runHeldInApply, sessionDirs, sessionState } from '../support/reliability.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { findFilesNamed, snapshotVault } from '../support/vault-snapshot.js';
 
-const NOW = '2026-11-22T09:00';
 const TODAY = '00_Brain/Captive/Today.md';
-const runArgs = (vault: string, flags: string[] = ['--yes']) => ['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags];
-
-/** An offline run that answers one question, then blocks inside apply, holding the vault lock. */
-async function runHeldInApply(vault: string, answer: string): Promise<{ live: LiveCli; dir: string; held: FileHandle; env: Record<string, string> }> {
-  const env = cliEnv();
-  const live = startCli(runArgs(vault), env);
-  await live.waitFor('(1/5)');
-  const dir = onlySession(env.SKILL_SESSION_ROOT!);
-  const fifo = join(dir, 'backups', TODAY);
-  mkdirSync(dirname(fifo), { recursive: true, mode: 0o700 });
-  await execa('mkfifo', ['-m', '600', fifo]);
-  live.write(`${answer}\n`);
-  live.child.stdin!.end(); // end of input: the other questions are skipped, the answer is staged and applied
-  const held = await open(fifo, 'w');
-  return { live, dir, held, env };
-}
+const runArgs = (vault: string, flags: string[] = ['--yes']) => offlineRunArgs(vault, flags);
 
 /** The answer as the offline write phase puts it into Today.md. */
 function expectAnswerWritten(vault: string, answer: string): string {

@@ -6,7 +6,7 @@
  * written notes, no temp file, and session.json saying where the run stopped.
  */
 import { execa } from 'execa';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, watch } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { fault, reply, type ScriptFunction } from '../support/anthropic-stub.js'
 import { whenFileExists } from '../support/calendar.js';
 import { cliEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
-import { CANARY, expectVaultSafe, faultsFirst, onlySession, sessionState, transcriptEntries, useAnthropicStub } from '../support/reliability.js';
+import { CANARY, expectVaultSafe, faultsFirst, onlySession, runHeldInApply, sessionState, transcriptEntries, useAnthropicStub } from '../support/reliability.js';
 import { isWriteRequest, lastUserText, ritualScript, writeTargets } from '../support/ritual-stub.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -31,6 +31,32 @@ function claudeEnv(extra: Record<string, string> = {}) {
   return cliEnv({ ANTHROPIC_API_KEY: CANARY, ANTHROPIC_BASE_URL: stub().url, ...extra });
 }
 
+/** A run whose calendar is a program that never answers; resolves once that program is running. */
+async function runWithHangingCalendar(flags: string[]) {
+  const vault = copyOfSampleVault();
+  const pidfile = join(tempDir('skill-cal-'), 'cal.pid');
+  const command = [join(REPO, 'fixtures', 'bin', 'cal-hang'), ...flags, '--pidfile', pidfile];
+  appendFileSync(join(vault, '.skill', 'config.yaml'), `calendars:\n  - name: hanging\n    command: ${JSON.stringify(command)}\n    format: ics\n    timeout: 60s\n`);
+  const before = snapshotVault(vault);
+  const env = cliEnv();
+  const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], env);
+  await whenFileExists(pidfile);
+  return { vault, before, env, live, calendarPid: Number(readFileSync(pidfile, 'utf8')) };
+}
+
+/** Resolves once `path` no longer exists: woken by its folder's change events. */
+function whenGone(path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (existsSync(path)) return;
+      watcher.close();
+      resolve();
+    };
+    const watcher = watch(dirname(path), check);
+    check();
+  });
+}
+
 async function interrupted(live: ReturnType<typeof startCli>) {
   live.child.kill('SIGINT');
   const done = await live.child;
@@ -41,19 +67,7 @@ async function interrupted(live: ReturnType<typeof startCli>) {
 
 describe('Ctrl-C', () => {
   it('during gathering: the hanging calendar program is stopped, exit 130, session interrupted in gather', async () => {
-    const vault = copyOfSampleVault();
-    const pidfile = join(tempDir('skill-cal-'), 'cal.pid');
-    const config = join(vault, '.skill', 'config.yaml');
-    const hang = join(REPO, 'fixtures', 'bin', 'cal-hang');
-    await open(config, 'a').then(async (h) => {
-      await h.appendFile(`calendars:\n  - name: slow\n    command: [${JSON.stringify(hang)}, "--pidfile", ${JSON.stringify(pidfile)}]\n    format: ics\n    timeout: 60s\n`);
-      await h.close();
-    });
-    const before = snapshotVault(vault);
-    const env = cliEnv();
-    const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], env);
-    await whenFileExists(pidfile);
-    const calendarPid = Number(readFileSync(pidfile, 'utf8'));
+    const { vault, before, env, live, calendarPid } = await runWithHangingCalendar([]);
     expect(pidAlive(calendarPid)).toBe(true);
     await interrupted(live);
     expect(pidAlive(calendarPid)).toBe(false);
@@ -127,6 +141,37 @@ describe('Ctrl-C', () => {
     expect(writes.map((w) => [w.relative, w.action, w.reason])).toEqual([[TODAY, 'updated', undefined], [WEEK, 'skipped', 'interrupted']]);
     expect(readFileSync(writes[0]!.backup!, 'utf8')).toBe(todayBefore);
     expect(basename(writes[0]!.backup!)).toBe('Today.md');
+  });
+});
+
+describe('Ctrl-C twice', () => {
+  it('quits at once, and the session and the calendar program do not outlive it', async () => {
+    // It ignores SIGTERM: the first Ctrl-C waits for the SIGKILL that follows 2 s later; the second does not wait.
+    const { vault, before, env, live, calendarPid } = await runWithHangingCalendar(['--ignore-term']);
+    live.child.kill('SIGINT');
+    await live.waitFor('skill: stopping…');
+    live.child.kill('SIGINT');
+    expect((await live.child).exitCode).toBe(130);
+    expectVaultSafe(vault, before);
+    expect(sessionState(onlySession(env.SKILL_SESSION_ROOT!))).toMatchObject({ status: 'interrupted', stoppedIn: 'gather' });
+    expect(pidAlive(calendarPid)).toBe(false);
+  });
+
+  it('during apply, holding the lock: quits at once, the lock is gone, the note untouched, the session says so', async () => {
+    const vault = copyOfSampleVault();
+    const before = snapshotVault(vault);
+    const held = await runHeldInApply(vault, 'Never written');
+    expect(existsSync(join(vault, '.skill', 'lock'))).toBe(true);
+    held.live.child.kill('SIGINT');
+    await held.live.waitFor('skill: stopping…'); // the run cannot stop yet: it is waiting on the FIFO
+    held.live.child.kill('SIGINT');
+    // The exit hooks ran (the lock is gone, though the run is still blocked on the FIFO); Node then waits for the
+    // blocked read before the process can end, so let it finish.
+    await whenGone(join(vault, '.skill', 'lock'));
+    await held.held.close();
+    expect((await held.live.child).exitCode).toBe(130);
+    expectVaultSafe(vault, before);
+    expect(sessionState(held.dir)).toMatchObject({ status: 'interrupted', stoppedIn: 'write' });
   });
 });
 

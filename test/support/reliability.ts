@@ -2,13 +2,17 @@
  * What every reliability test checks after a run, whatever went wrong: the vault lost nothing (every note
  * byte-identical or wholly the staged content), no temp file is left, and the session says what happened.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execa } from 'execa';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
 import type { SessionState } from '../../src/session/state.js';
 import { startAnthropicStub, type AnthropicStub, type RecordedRequest, type ScriptFunction, type StubReply } from './anthropic-stub.js';
 import { isWriteRequest } from './ritual-stub.js';
+import { cliEnv } from './cli.js';
+import { startCli, type LiveCli } from './live-cli.js';
 import { changedPaths, findFilesNamed, snapshotVault, type VaultSnapshot } from './vault-snapshot.js';
 
 export const CANARY = 'sk-ant-canary-reliability-7f7f7f7f7f7f7f7f';
@@ -82,3 +86,29 @@ export function faultsFirst(faults: readonly StubReply[], then: ScriptFunction, 
 export function writeFaultsFirst(faults: readonly StubReply[], then: ScriptFunction): ScriptFunction {
   return faultsFirst(faults, then, isWriteRequest);
 }
+
+/** `skill run planning-daily next monday` on `vault` at a fixed now, offline unless the environment has a key. */
+export function offlineRunArgs(vault: string, flags: string[] = ['--yes']): string[] {
+  return ['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', ...flags];
+}
+
+/**
+ * To hold a run inside its apply (lock taken, nothing written yet) without a timer, a FIFO is put where the run
+ * will save its backup of Today.md: the run blocks opening it, and the test's own open of the other end returns
+ * exactly then. Closing the returned handle lets the run go on. The run is offline: it answers one question,
+ * then blocks inside apply, holding the vault lock.
+ */
+export async function runHeldInApply(vault: string, answer: string): Promise<{ live: LiveCli; dir: string; held: FileHandle; env: Record<string, string> }> {
+  const env = cliEnv();
+  const live = startCli(offlineRunArgs(vault), env);
+  await live.waitFor('(1/5)');
+  const dir = onlySession(env.SKILL_SESSION_ROOT!);
+  const fifo = join(dir, 'backups', '00_Brain/Captive/Today.md');
+  mkdirSync(dirname(fifo), { recursive: true, mode: 0o700 });
+  await execa('mkfifo', ['-m', '600', fifo]);
+  live.write(`${answer}\n`);
+  live.child.stdin!.end(); // end of input: the other questions are skipped, the answer is staged and applied
+  const held = await open(fifo, 'w');
+  return { live, dir, held, env };
+}
+
