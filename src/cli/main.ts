@@ -183,8 +183,12 @@ function reportError(err: unknown, io: Io, debug: boolean): number {
   return EXIT.failure;
 }
 
+/** One line, and nothing a terminal would act on: a message can quote user input (an escape sequence, a NUL). */
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -194,12 +198,14 @@ export async function main(argv: string[]): Promise<void> {
     interrupts += 1;
     // A second Ctrl-C leaves at once, whatever is still running.
     if (interrupts > 1) process.exit(EXIT.interrupted);
+    // Stopping can take a moment (a calendar program is being killed, the note being written is finished or
+    // abandoned): say so at once, so the person does not press again and cut it short.
+    process.stderr.write('\nskill: stopping… (press Ctrl-C again to quit at once)\n');
     controller.abort(new InterruptedError(sig === 'SIGINT' ? 'interrupted (Ctrl-C)' : `interrupted (${sig})`));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const code = await run(argv, processIo(controller.signal));
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
-  process.exitCode = code;
+  // The handlers stay until the process ends: it may linger after run() returns (a calendar program still being
+  // stopped), and a Ctrl-C then must still mean "quit at once" (exit 130), not Node's default death by signal.
+  process.exitCode = await run(argv, processIo(controller.signal));
 }

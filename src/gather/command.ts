@@ -66,7 +66,7 @@ export async function runCommand(spec: CommandSpec, options: CommandRunOptions =
   const [program, ...args] = spec.argv;
   if (program === undefined || program.trim() === '') return { ok: false, reason: 'no command given' };
   const { execa } = await import('execa');
-  const result = await execa(program, args, {
+  const subprocess = execa(program, args, {
     reject: false,
     timeout: spec.timeoutMs,
     ...(options.signal ? { cancelSignal: options.signal } : {}),
@@ -79,6 +79,11 @@ export async function runCommand(spec: CommandSpec, options: CommandRunOptions =
     stripFinalNewline: false,
     windowsHide: true,
   });
+  // If skill itself quits at once (a second Ctrl-C), execa's own cleanup only sends SIGTERM, which a program may
+  // ignore and then outlive us: SIGKILL it on the way out.
+  const killOnExit = () => void subprocess.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const result = await subprocess.finally(() => process.off('exit', killOnExit));
   if (result.isCanceled || options.signal?.aborted) throw interrupted();
   const stderr = oneLine(new TextDecoder().decode(result.stderr));
   if (result.code === 'ENOENT') return { ok: false, reason: `program not found: ${program}` };

@@ -42,6 +42,17 @@ export interface ModelClientOptions {
   /** No new stream retry once this long has passed since the turn started. */
   retryDeadlineMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Where the SDK's own log lines go (ANTHROPIC_LOG=debug); without it the SDK writes them to stdout. */
+  logger?: SdkLogger;
+}
+
+type LogFn = (message: string, ...rest: unknown[]) => void;
+/** The SDK's Logger shape. */
+export interface SdkLogger {
+  error: LogFn;
+  warn: LogFn;
+  info: LogFn;
+  debug: LogFn;
 }
 
 export const CLIENT_DEFAULTS = {
@@ -61,12 +72,40 @@ export function hasApiKey(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.ANTHROPIC_API_KEY?.trim());
 }
 
-/** The key and base URL from an environment, or undefined without a key. */
-export function clientOptionsFromEnv(env: NodeJS.ProcessEnv): { apiKey: string; baseURL?: string } | undefined {
+/**
+ * Waits and retry counts that an environment variable may override. They exist so end-to-end tests (and someone
+ * debugging a flaky network) can make a stalled stream or a backoff take milliseconds instead of a minute; the
+ * defaults are what users get. docs/config.md lists them.
+ */
+export const TIMING_ENV = {
+  SKILL_API_MAX_RETRIES: 'maxRetries',
+  SKILL_API_TIMEOUT_MS: 'timeoutMs',
+  SKILL_API_IDLE_TIMEOUT_MS: 'idleTimeoutMs',
+  SKILL_API_STREAM_RETRIES: 'streamRetries',
+  SKILL_API_RETRY_BASE_MS: 'retryBaseMs',
+  SKILL_API_MAX_RETRY_AFTER_MS: 'maxRetryAfterMs',
+} as const satisfies Record<string, keyof ModelClientOptions>;
+
+type TimingOptions = Partial<Pick<ModelClientOptions, (typeof TIMING_ENV)[keyof typeof TIMING_ENV]>>;
+
+function timingFromEnv(env: NodeJS.ProcessEnv): TimingOptions {
+  const out: TimingOptions = {};
+  for (const [name, key] of Object.entries(TIMING_ENV)) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new BadInputError(`${name}=${JSON.stringify(raw)} should be a whole number (${key.endsWith('Ms') ? 'milliseconds' : 'a count'})`);
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The key, base URL and any timing overrides from an environment, or undefined without a key. */
+export function clientOptionsFromEnv(env: NodeJS.ProcessEnv): ({ apiKey: string; baseURL?: string } & TimingOptions) | undefined {
   const apiKey = env.ANTHROPIC_API_KEY?.trim();
   if (!apiKey) return undefined;
   const baseURL = env.ANTHROPIC_BASE_URL?.trim();
-  return baseURL ? { apiKey, baseURL } : { apiKey };
+  return { apiKey, ...(baseURL ? { baseURL } : {}), ...timingFromEnv(env) };
 }
 
 type Sdk = typeof import('@anthropic-ai/sdk');
@@ -112,6 +151,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       maxRetries: cfg.maxRetries,
       timeout: cfg.timeoutMs,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     });
     return client;
   };

@@ -1,14 +1,14 @@
 /**
  * The engine's public surface. Importing it is cheap: the SDK and fast-glob are loaded on first use only.
  */
-export { createModelClient, hasApiKey, clientOptionsFromEnv, usageFromApi, CLIENT_DEFAULTS, type ModelClientOptions } from './client.js';
+export { createModelClient, hasApiKey, clientOptionsFromEnv, usageFromApi, CLIENT_DEFAULTS, type ModelClientOptions, type SdkLogger } from './client.js';
 export { ModelApiError, StreamBrokenError } from './api-errors.js';
 export { DEFAULT_MODELS, resolveModels, rejectsForcedToolChoice, type ModelTiers } from './models.js';
 export { runAgent, visibleText, DEFAULT_MAX_TOKENS, type AgentOptions, type AgentResult } from './loop.js';
 export { callModel, type CallContext, type CallResult } from './call.js';
 export { callForJson, type JsonCallOptions } from './structured.js';
 export { runSubagent, SubagentRejected, type SubagentOptions, type SubagentResult, type SubagentAttempt } from './subagent.js';
-export { Transcript, type TranscriptOptions, type NoteKind } from './transcript.js';
+export { Transcript, redactSecrets, usableSecrets, type TranscriptOptions, type NoteKind } from './transcript.js';
 export {
   Budget,
   BudgetExceeded,

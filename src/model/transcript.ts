@@ -15,6 +15,19 @@ export type NoteKind = 'injection-flag' | 'escalation' | 'subagent-attempt' | (s
 const KEY_PATTERN = /sk-ant-[A-Za-z0-9_-]{6,}/g;
 const REDACTED = '[redacted]';
 
+/** The secrets worth removing: strings under 8 characters would blank out ordinary words. Longest first, so a
+ * secret that contains another is removed whole. */
+export function usableSecrets(secrets: readonly (string | undefined)[] = []): string[] {
+  return secrets.filter((s): s is string => typeof s === 'string' && s.length >= 8).sort((a, b) => b.length - a.length);
+}
+
+/** `text` with every given secret, and anything shaped like an Anthropic key, replaced by [redacted]. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) out = out.split(secret).join(REDACTED);
+  return out.replace(KEY_PATTERN, REDACTED);
+}
+
 export interface TranscriptOptions {
   /** Strings that must never be written (the API key); replaced by [redacted]. Strings under 8 characters are ignored: they would blank out ordinary words. */
   secrets?: readonly (string | undefined)[];
@@ -29,8 +42,7 @@ export class Transcript {
 
   private constructor(readonly path: string, fd: number, options: TranscriptOptions) {
     this.fd = fd;
-    // Longest first, so a secret that contains another is removed whole.
-    this.secrets = options.secrets?.filter((s): s is string => typeof s === 'string' && s.length >= 8).sort((a, b) => b.length - a.length) ?? [];
+    this.secrets = usableSecrets(options.secrets);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -49,9 +61,7 @@ export class Transcript {
   /** Low-level: appends one entry (adds `ts`). Every typed helper below goes through here. */
   write(entry: { type: string } & Record<string, unknown>): void {
     if (this.fd === undefined) return; // closed: late events after the session ended are dropped
-    let line = JSON.stringify({ ts: this.now().toISOString(), ...entry });
-    for (const secret of this.secrets) line = line.split(secret).join(REDACTED);
-    line = line.replace(KEY_PATTERN, REDACTED);
+    const line = redactSecrets(JSON.stringify({ ts: this.now().toISOString(), ...entry }), this.secrets);
     try {
       writeSync(this.fd, line + '\n');
     } catch (err) {

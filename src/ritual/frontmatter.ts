@@ -54,6 +54,17 @@ interface YamlOutcome {
   lenientLines: number[];
 }
 
+/** `x: &a [*a]` parses to an array that contains itself; nothing downstream can print or serialise that. */
+function containsCycle(value: unknown, ancestors: Set<unknown> = new Set()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = value instanceof Map ? [...value.values()] : Object.values(value);
+  const found = children.some((child) => containsCycle(child, ancestors));
+  ancestors.delete(value);
+  return found;
+}
+
 function strictYaml(source: string): Record<string, unknown> {
   const doc = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
   const [first] = doc.errors;
@@ -65,7 +76,16 @@ function strictYaml(source: string): Record<string, unknown> {
     // line N of the file.
     throw new FrontmatterError(`invalid YAML frontmatter: ${message}`, yamlLine);
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 50 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 50 });
+  } catch (err) {
+    // The yaml package reports an alias without its anchor (`name: *a`) only here, as a ReferenceError.
+    const alias = /alias.*: (\S+)$/.exec((err as Error).message)?.[1];
+    const line = alias === undefined ? 1 : source.split('\n').findIndex((l) => l.includes(`*${alias}`)) + 1;
+    throw new FrontmatterError(`invalid YAML frontmatter: ${alias === undefined ? (err as Error).message.split('\n')[0] : `alias *${alias} has no anchor &${alias} before it`}`, Math.max(line, 1));
+  }
+  if (containsCycle(value)) throw new FrontmatterError('invalid YAML frontmatter: a value contains itself (an alias inside its own anchor)', 1);
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new FrontmatterError('frontmatter must be a mapping of keys to values', 2);

@@ -4,10 +4,11 @@
  * have no engine at all.
  */
 import { join } from 'node:path';
+import { formatWithOptions } from 'node:util';
 import type { VaultConfig } from '../vault/config.js';
 import {
-  Budget, Transcript, clientOptionsFromEnv, createModelClient, hasApiKey, mergePrices, resolveModels,
-  type ModelClient, type ModelTiers,
+  Budget, Transcript, clientOptionsFromEnv, createModelClient, hasApiKey, mergePrices, redactSecrets, resolveModels, usableSecrets,
+  type ModelClient, type ModelTiers, type SdkLogger,
 } from '../model/index.js';
 
 export interface Engine {
@@ -24,6 +25,18 @@ export interface EngineOptions {
   /** --max-cost, which wins over the config's max_cost. */
   maxCostUsd?: number | undefined;
   onBudgetWarning?: (spentUsd: number, maxUsd: number) => void;
+  /** Receives the SDK's log lines (ANTHROPIC_LOG), already scrubbed of the key. Default: dropped. */
+  log?: (text: string) => void;
+}
+
+/**
+ * The SDK logs with console.* (stdout, which would break --json and mix with the conversation). Its lines go to
+ * `log` instead, each scrubbed of the key: the SDK redacts the auth header, but an error text quoting a key would
+ * not be.
+ */
+function sdkLogger(log: (text: string) => void, secrets: readonly string[]): SdkLogger {
+  const line = (level: string) => (message: string, ...rest: unknown[]) => log(`${redactSecrets(formatWithOptions({ colors: false }, `[anthropic-sdk ${level}]`, message, ...rest), secrets)}\n`);
+  return { error: line('error'), warn: line('warn'), info: line('info'), debug: line('debug') };
 }
 
 export function wantsClaude(env: NodeJS.ProcessEnv, offline: boolean | undefined): boolean {
@@ -42,5 +55,6 @@ export function openEngine(opts: EngineOptions): Engine {
     // callModel records the warning in the transcript; this tells the person at the terminal.
     onWarn: (spent, max) => opts.onBudgetWarning?.(spent, max),
   });
-  return { client: createModelClient(clientOptions), models, budget, transcript };
+  const logger = sdkLogger(opts.log ?? (() => undefined), usableSecrets([clientOptions.apiKey]));
+  return { client: createModelClient({ ...clientOptions, logger }), models, budget, transcript };
 }

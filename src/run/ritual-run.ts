@@ -17,6 +17,7 @@ import { preferencesFrom } from '../phases/inline/preferences.js';
 import { runWriteAgent } from '../phases/write/agent.js';
 import { stageOfflineAnswers } from '../phases/write/offline.js';
 import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
+import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { saveStage } from '../phases/write/stage-store.js';
 import { expandTargets, resolveWriteTargets, targetPaths, type ConcreteTarget } from '../plan/targets.js';
@@ -92,7 +93,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
 
   const openClaude = claude
     ? (sessionDir: string) =>
-        openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`) })
+        openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`), log: (text) => io.stderr.write(text) })
     : undefined;
   const prepareOptions = {
     ritual,
@@ -154,7 +155,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     const targets = expandTargets(written, refsOf);
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;
-    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path) });
+    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes });
     state.status = 'inline';
     writeState(dir, state);
 
@@ -183,10 +184,18 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       if (targets.length === 0) display.write('The ritual names no note to write to; nothing to write.\n');
       else {
         display.write('\nPreparing the changes…\n');
+        let refused = 0;
         await runWriteAgent(
           { engine, stage, ritual, resolution: prepared.resolution, targets, conversation: conversationText(chat.messages), readTools: readTools(dir), signal: io.signal },
-          (tool, refusal, input) => engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input }),
+          (tool, refusal, input) => {
+            refused++;
+            engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input });
+          },
         );
+        // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
+        if (refused > 0) {
+          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: skill sessions show ${prepared.id} --transcript\n`);
+        }
       }
     } else {
       const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
@@ -212,9 +221,12 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     const records = review.apply?.records ?? [];
     recordUsage(state, engine);
     if (engine) for (const line of formatUsageSummary(engine.budget.ledger)) display.write(`${line}\n`);
-    const troubled = records.some((r) => r.action === 'conflict' || r.action === 'failed');
+    const trouble = writeTrouble(records);
+    const troubled = trouble !== undefined;
     const status: SessionState['status'] = review.apply?.interrupted ? 'interrupted' : review.outcome === 'applied' || review.outcome === 'nothing' ? (troubled ? 'failed' : 'done') : 'staged';
-    finish(dir, state, status, { writes: records, ...(review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : {}) });
+    // A note that could not be written is as much a failure as an exception: session.json says where and why.
+    const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
+    finish(dir, state, status, { writes: records, ...stopped });
     const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
     return outcome(code, records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })));
   } catch (err) {

@@ -7,7 +7,7 @@
 import type { Plan, Task } from '../plan/types.js';
 import type { Ref, TaskRecord } from '../gather/types.js';
 import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
-import { boldLabel, oneLineSafe } from './text.js';
+import { boldLabel, oneLineSafe, pathOnOneLine } from './text.js';
 
 export interface MemoryInput {
   ritual: string;
@@ -49,7 +49,7 @@ function heading(task: Task): string {
 export function refLine(ref: Ref, willCreate: boolean): string {
   const status = ref.exists ? '✓' : `✗ (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
   const detail = ref.detail ? ` ${oneLineSafe(ref.detail)}` : '';
-  return `- ${boldLabel(ref.label)}: ${oneLineSafe(ref.path)} ${status}${detail}`;
+  return `- ${boldLabel(ref.label)}: ${pathOnOneLine(ref.path)} ${status}${detail}`;
 }
 
 function failure(record: TaskRecord | undefined): string | undefined {
@@ -65,7 +65,7 @@ export function renderMemoryMd(input: MemoryInput): string {
   const out: string[] = [];
   out.push(`# Session Memory: ${plan.ritual} (${targetLabel(t)})`, '');
   out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)})`, '');
-  out.push(`Session folder: ${oneLineSafe(input.sessionDir)}`, '');
+  out.push(`Session folder: ${pathOnOneLine(input.sessionDir)}`, '');
 
   // External data: every fetch task's session files, asked for or needed by another task.
   const fetches = plan.tasks.filter((task) => task.kind === 'fetch');
@@ -87,7 +87,7 @@ export function renderMemoryMd(input: MemoryInput): string {
     }
     for (const file of files) {
       filesFound++;
-      out.push(`- ${boldLabel(file.name)}: ${oneLineSafe(file.path)} ✓`);
+      out.push(`- ${boldLabel(file.name)}: ${pathOnOneLine(file.path)} ✓`);
       out.push(`${oneLineSafe(file.summary)}${file.preview.length ? ':' : ''}`);
       for (const line of file.preview) out.push(`- ${oneLineSafe(line)}`);
     }

@@ -6,7 +6,9 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readState, type SessionState } from './state.js';
 
-const ACTIVE: ReadonlySet<string> = new Set(['preparing', 'inline', 'writing']);
+// `prepared` is the end of a --prepare run, but also the instant between gathering and the conversation of a full
+// run: with its process alive it counts as running (a finished --prepare run's process is gone).
+const ACTIVE: ReadonlySet<string> = new Set(['preparing', 'prepared', 'inline', 'writing']);
 
 export function pidAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;

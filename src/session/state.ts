@@ -77,8 +77,41 @@ export interface SessionState {
 
 export const SESSION_FILE = 'session.json';
 
+const RUNNING: Partial<Record<SessionStatus, string>> = { preparing: 'gather', inline: 'inline', writing: 'write' };
+/** Sessions this process is running, by folder, with their latest state object. */
+const running = new Map<string, SessionState>();
+let exitHooked = false;
+
+/**
+ * The process is ending while a run is still going (a second Ctrl-C, a crash): session.json must not keep saying
+ * "inline" for a run that is gone. Synchronous, as an 'exit' listener has to be.
+ */
+function settleOnExit(code: number): void {
+  for (const [dir, state] of running) {
+    const stoppedIn = state.stoppedIn ?? RUNNING[state.status];
+    const ended = { ...state, endedAt: new Date().toISOString(), ...(stoppedIn ? { stoppedIn } : {}) };
+    const final: SessionState = code === 130 ? { ...ended, status: 'interrupted' } : { ...ended, status: 'failed', error: state.error ?? `the process ended (exit code ${code}) before the run did` };
+    try {
+      writeSessionFile(dir, SESSION_FILE, `${JSON.stringify(final, null, 2)}\n`);
+    } catch {
+      // Nothing more can be done while exiting.
+    }
+  }
+  running.clear();
+}
+
+
 export function writeState(dir: string, state: SessionState): void {
   writeSessionFile(dir, SESSION_FILE, `${JSON.stringify(state, null, 2)}\n`);
+  if (RUNNING[state.status] === undefined) {
+    running.delete(dir);
+    return;
+  }
+  if (!exitHooked) {
+    exitHooked = true;
+    process.on('exit', settleOnExit);
+  }
+  running.set(dir, state);
 }
 
 export function readState(dir: string): SessionState | undefined {

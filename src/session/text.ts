@@ -16,3 +16,12 @@ export function oneLineSafe(text: string): string {
 export function boldLabel(text: string): string {
   return `**${oneLineSafe(text).replace(/\*/g, '\\*')}**`;
 }
+
+/**
+ * A path on one line that can be read back exactly: backslashes are doubled, control characters escaped as in
+ * oneLineSafe, and the ✓ / ✗ that end a reference line are written as \u2713 / \u2717, so the first ✓ or ✗ after
+ * a path is always its status. Reversed by replacing each `\\`, `\n`, `\r`, `\t`, `\uXXXX` with what it stands for.
+ */
+export function pathOnOneLine(path: string): string {
+  return oneLineSafe(path.replace(/\\/g, '\\\\')).replace(/[\u2713\u2717]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}

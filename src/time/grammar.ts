@@ -5,7 +5,7 @@
  */
 import {
   type DateRange, type IsoDate, addDays, addMonths, formatDate, isValidDate, isoWeekOf, isoWeekStart,
-  isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterRange, yearRange, MONTH_NAMES,
+  isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterRange, toDayNumber, yearRange, MONTH_NAMES,
 } from './calendar.js';
 import type { Scope } from './types.js';
 import { type Period, periodRange, shiftPeriod } from './period.js';
@@ -46,7 +46,21 @@ function count(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN);
 }
 
-function shift(today: IsoDate, n: number, unit: string): IsoDate {
+const FIRST_DAY = toDayNumber('0001-01-01');
+const LAST_DAY = toDayNumber('9999-12-31');
+
+function shift(text: string, today: IsoDate, n: number, unit: string): IsoDate {
+  // Years 1 to 9999 are what YYYY-MM-DD can say; "in 96136 months" is refused before the arithmetic leaves them.
+  const p = parseDate(today);
+  let inCalendar: boolean;
+  if (unit === 'day' || unit === 'week') {
+    const dayNumber = toDayNumber(today) + n * (unit === 'week' ? 7 : 1);
+    inCalendar = dayNumber >= FIRST_DAY && dayNumber <= LAST_DAY;
+  } else {
+    const monthIndex = p.year * 12 + p.month - 1 + n * (unit === 'month' ? 1 : 12);
+    inCalendar = monthIndex >= 12 && monthIndex <= 9999 * 12 + 11;
+  }
+  if (!inCalendar) throw new BadInputError(`${quote(text)} is too far from today`);
   switch (unit) {
     case 'day': return addDays(today, n);
     case 'week': return addDays(today, 7 * n);
@@ -120,11 +134,11 @@ export function matchGrammar(input: string, today: IsoDate): GrammarMatch | null
 
   if ((m = /^in (\d+|[a-z]+) (day|week|month|year)s?$/.exec(text))) {
     const n = count(m[1]!);
-    if (!Number.isNaN(n)) return day(shift(today, n, m[2]!));
+    if (!Number.isNaN(n)) return day(shift(text, today, n, m[2]!));
   }
   if ((m = /^(\d+|[a-z]+) (day|week|month|year)s? (ago|from now|later)$/.exec(text))) {
     const n = count(m[1]!);
-    if (!Number.isNaN(n)) return day(shift(today, m[3] === 'ago' ? -n : n, m[2]!));
+    if (!Number.isNaN(n)) return day(shift(text, today, m[3] === 'ago' ? -n : n, m[2]!));
   }
 
   if ((m = new RegExp(`^(?:(next|this|last|coming|past) )?(?:on )?(${WEEKDAY_RE})$`).exec(text))) {

@@ -10,6 +10,7 @@ import {
 import { type GrammarMatch, matchGrammar } from './grammar.js';
 import type { TimeResolution } from './types.js';
 import { BadInputError, quote } from '../errors.js';
+import { oneLineSafe } from '../session/text.js';
 
 type Chrono = typeof import('chrono-node/en');
 
@@ -58,7 +59,8 @@ export function resolveTime(words: string, now: Date): TimeResolution {
   const today = localDateOf(now);
   const match = matchGrammar(text, today) ?? matchChrono(text, today);
   if (!match) {
-    throw new BadInputError(`could not understand the time ${quote(words.trim())}`, {
+    // Words can hold anything (a line break, an escape sequence): the message stays one printable line.
+    throw new BadInputError(`could not understand the time ${quote(oneLineSafe(words.trim()))}`, {
       hint: `try one of: ${TIME_EXAMPLES}`,
     });
   }

@@ -188,6 +188,28 @@ async function existing(layer: FsLayer, path: string): Promise<StatLike | undefi
   }
 }
 
+/** Temp files being written right now, removed synchronously if the process exits before it could (a second
+ * Ctrl-C, a crash). Only SIGKILL can leave one behind; the note itself is whole either way. */
+const inFlight = new Set<string>();
+let exitHooked = false;
+
+function trackTemp(temp: string): string {
+  if (!exitHooked) {
+    exitHooked = true;
+    process.on('exit', () => {
+      for (const t of inFlight) {
+        try {
+          fs.unlinkSync(t);
+        } catch {
+          // already gone
+        }
+      }
+    });
+  }
+  inFlight.add(temp);
+  return temp;
+}
+
 /** Hard links are refused by some file systems (FAT, exFAT, some network shares): then rename is the fallback. */
 const NO_LINK = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
@@ -205,6 +227,7 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   let made: string[] = [];
   let created = false;
   let strayTemp: string | undefined;
+  let tracked: string | undefined;
   try {
     if (options.signal?.aborted) throw new InterruptedError(`interrupted before writing ${label}`);
     made = createdChain(dir, await layer.mkdirp(dir, options.dirMode));
@@ -212,6 +235,7 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     if (before && !before.isFile()) throw new WriteFailed(path, label, 'EISDIR', new Error('not a regular file'));
 
     temp = tempName(path);
+    tracked = trackTemp(temp);
     fd = await layer.open(temp, 'wx', before ? 0o600 : (options.mode ?? 0o666));
     await layer.write(fd, data);
     if (before) {
@@ -251,6 +275,8 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     for (const d of made) await layer.rmdir(d).catch(() => undefined);
     if (err instanceof ChangedOnDisk || err instanceof WriteFailed || err instanceof InterruptedError) throw err;
     throw new WriteFailed(path, label, errorCode(err), err);
+  } finally {
+    if (tracked !== undefined) inFlight.delete(tracked);
   }
   const result: WriteResult = { hash: hashContent(data), bytes: data.byteLength, created, dirSynced: await syncDir(layer, dir) };
   if (strayTemp !== undefined) result.strayTemp = strayTemp;

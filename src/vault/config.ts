@@ -41,6 +41,8 @@ export interface VaultConfig {
   prices: Record<string, { input: number; output: number; cacheRead?: number; cacheWrite?: number }>;
   sessions: { keep: number };
   gather: { concurrency: number; timeoutMs: number };
+  /** Caps on what one run may change; only the keys the file sets (the Stage has the defaults). */
+  writes: { maxFiles?: number; maxBytesPerFile?: number; maxBytesTotal?: number };
 }
 
 export const DEFAULT_LAYOUT: Layout = {
@@ -172,12 +174,17 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     data = doc.toJS() ?? {};
   }
   const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '');
-  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather']);
+  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes']);
   const me = root.child('me').mapping(['name', 'names', 'email', 'emails']);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
   const sessions = root.child('sessions').mapping(['keep']);
   const gather = root.child('gather').mapping(['concurrency', 'timeout']);
+  const writes = root.child('writes').mapping(['max_notes', 'max_bytes_per_note', 'max_bytes']);
+  const cap = (key: string, read: (r: Reader) => number) => (writes.child(key).present ? read(writes.child(key)) : undefined);
+  const maxFiles = cap('max_notes', (r) => r.number(0, { min: 1, max: 10_000, integer: true }));
+  const maxBytesPerFile = cap('max_bytes_per_note', (r) => r.bytes(0));
+  const maxBytesTotal = cap('max_bytes', (r) => r.bytes(0));
   return {
     file,
     layout: readLayout(root.child('layout')),
@@ -199,6 +206,11 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     gather: {
       concurrency: gather.child('concurrency').number(4, { min: 1, max: 64, integer: true }),
       timeoutMs: gather.child('timeout').duration(30_000),
+    },
+    writes: {
+      ...(maxFiles !== undefined ? { maxFiles } : {}),
+      ...(maxBytesPerFile !== undefined ? { maxBytesPerFile } : {}),
+      ...(maxBytesTotal !== undefined ? { maxBytesTotal } : {}),
     },
   };
 }

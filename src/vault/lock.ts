@@ -6,7 +6,7 @@
  * reclaiming at once exactly one ends up holding it; a lock from another host cannot be checked and is respected.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fsp, readFileSync } from 'node:fs';
+import { promises as fsp, readFileSync, unlinkSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
 import { InterruptedError, RunFailure } from '../errors.js';
@@ -203,7 +203,24 @@ export async function acquireVaultLock(vault: string, options: LockOptions): Pro
   };
   const outcome = await takeLock(path, info, options, 0);
   if (!outcome.won) throw new VaultLocked(path, outcome.holder, outcome.reason);
-  return handle(path, info);
+  // A process that quits at once (a second Ctrl-C) or crashes still removes its lock on the way out: the next run
+  // would reclaim it as stale, but a person looking at the vault should not find it. (SIGKILL leaves it: reclaimed.)
+  const releaseOnExit = () => {
+    try {
+      if (parseLock(readFileSync(path, 'utf8'))?.token === info.token) unlinkSync(path);
+    } catch {
+      // gone already, or unreadable: nothing to do while exiting
+    }
+  };
+  process.on('exit', releaseOnExit);
+  const lock = handle(path, info);
+  return {
+    ...lock,
+    async release() {
+      process.off('exit', releaseOnExit);
+      await lock.release();
+    },
+  };
 }
 
 function handle(path: string, info: LockInfo): VaultLock {

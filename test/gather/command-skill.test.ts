@@ -1,49 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
+import { addWeather } from '../support/command-skill.js';
 import { copyOfSampleVault, REPO } from '../support/tmp.js';
-
-function addWeather(vault: string, run: string): void {
-  const sub = join(vault, '.skill/skills/_sub/fetch-weather');
-  mkdirSync(sub, { recursive: true });
-  writeFileSync(join(sub, 'SKILL.md'), `---
-name: fetch-weather
-description: The weather forecast for a day, from a command.
-kind: fetch
-produces: weather.md
-run: ${run}
-timeout: 5s
-serves:
-  - weather
-  - forecast
----
-
-# Fetch Weather
-`);
-  const ritual = join(vault, '.skill/skills/morning-walk');
-  mkdirSync(ritual, { recursive: true });
-  writeFileSync(join(ritual, 'SKILL.md'), `---
-name: morning-walk
-description: Decide whether to walk to work.
----
-
-# Morning Walk
-
-## What I Need
-
-- Weather forecast for the day
-- Calendar events for the day
-
-## Decide
-
-- Is there time for a walk before the first meeting?
-
-## Save
-
-Append the decision to Today.md in the vault for this day.
-`);
-}
 
 describe('command sub-skills, from SKILL.md to memory.md', () => {
   it('runs the command for the task range and lists its output in memory.md', async () => {

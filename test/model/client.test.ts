@@ -249,6 +249,12 @@ describe('environment', () => {
     expect(clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' })).toEqual({ apiKey: KEY, baseURL: 'http://127.0.0.1:9' });
   });
 
+  it('takes timing overrides from SKILL_API_* variables and names a bad one', () => {
+    expect(clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, SKILL_API_IDLE_TIMEOUT_MS: '250', SKILL_API_RETRY_BASE_MS: '5', SKILL_API_MAX_RETRIES: '0', SKILL_API_STREAM_RETRIES: '1', SKILL_API_TIMEOUT_MS: '900', SKILL_API_MAX_RETRY_AFTER_MS: '20' }))
+      .toEqual({ apiKey: KEY, idleTimeoutMs: 250, retryBaseMs: 5, maxRetries: 0, streamRetries: 1, timeoutMs: 900, maxRetryAfterMs: 20 });
+    expect(() => clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, SKILL_API_IDLE_TIMEOUT_MS: '1s' })).toThrow(/^SKILL_API_IDLE_TIMEOUT_MS="1s" should be a whole number \(milliseconds\)$/);
+  });
+
   it('sends through the fetch it is given', async () => {
     env.stub.enqueue(reply.text('ok'));
     const urls: string[] = [];

@@ -21,6 +21,13 @@ describe('parseRitual on odd fixtures', () => {
     expect(() => load('invalid-yaml')).toThrow(`${path}:4: invalid YAML frontmatter: Missing closing "quote`);
   });
 
+  // Found by test/ritual/parse.fuzz.test.ts: both escaped as a ReferenceError, or as data that contains itself.
+  it('reports an alias without its anchor, and an alias inside its own anchor, as errors with a line', () => {
+    const parse = (text: string) => () => parseRitual(text, { path: '/r/SKILL.md', source: 'path' });
+    expect(parse('---\ndescription: x\nname: *missing\n---\n# R\n')).toThrow(new RitualFileError('/r/SKILL.md:3: invalid YAML frontmatter: alias *missing has no anchor &missing before it'));
+    expect(parse('---\nname: r\nphases: &p [*p]\n---\n# R\n')).toThrow(/^\/r\/SKILL\.md:1: invalid YAML frontmatter: a value contains itself/);
+  });
+
   it('never executes ---js frontmatter', () => {
     expect(() => load('js-frontmatter')).toThrow(/executable \(---js\) frontmatter is not allowed/);
     expect(existsSync('/tmp/pwned-by-skill')).toBe(false);

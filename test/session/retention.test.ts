@@ -40,12 +40,15 @@ describe('session retention', () => {
     const child = execa('node', ['-e', 'setInterval(() => {}, 1000)']);
     try {
       const busy = session(root, 1, { status: 'inline', pid: child.pid! });
-      const others = [2, 3, 4].map((n) => session(root, n));
+      // Between gathering and the conversation a live run's session says `prepared` for a moment.
+      const between = session(root, 2, { status: 'prepared', pid: child.pid! });
+      const others = [3, 4].map((n) => session(root, n));
       const current = session(root, 5);
       pruneSessions(root, 1, current);
       expect(existsSync(busy)).toBe(true);
+      expect(existsSync(between)).toBe(true);
       expect(existsSync(current)).toBe(true);
-      expect(others.map(existsSync)).toEqual([false, false, false]);
+      expect(others.map(existsSync)).toEqual([false, false]);
     } finally {
       child.kill('SIGKILL');
       await child.catch(() => {});

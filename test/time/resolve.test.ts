@@ -160,6 +160,13 @@ describe('bad input is an error that quotes the words, never a silent today', ()
     ['2026-Q5', /not a quarter/],
     ['feb', /needs a year/],
     ['from feb 3 to feb 5', /could not understand/],
+    // Found by test/time/resolve.fuzz.test.ts: counts past year 9999 used to escape as an internal error.
+    ['in 96136 months', /^“in 96136 months” is too far from today$/],
+    ['418934 week later', /too far from today/],
+    ['102842 weeks ago', /too far from today/],
+    ['in 99999999999999999999 days', /too far from today/],
+    // ...and words with a line break or an escape sequence made a message of several lines.
+    ['\u0000\n\u001b[2J', /^could not understand the time “\\u0000\\n\\u001b\[2J”$/],
   ];
   for (const [words, message] of cases) {
     it(`refuses "${words}"`, () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { InterruptedError } from '../../src/errors.js';
 import { ChangedOnDisk, TEMP_MARKER, WriteFailed, hashContent, realFs, writeFileAtomic, type FsLayer } from '../../src/vault/atomic.js';
+import { distModule, runModuleChild } from '../support/dist-child.js';
 import { faultyFs, injectedError, type Step } from '../support/faulty-fs.js';
 import { useTempDirs } from '../support/temp-dirs.js';
 import { changedPaths, findFilesNamed, snapshotVault } from '../support/vault-snapshot.js';
@@ -223,6 +224,18 @@ describe('a real read-only folder', () => {
       if (how === 'tmpfs') await execa('umount', [dir]);
     }
   });
+});
+
+test('a process that exits in the middle of a write (a second Ctrl-C) leaves no temp file and the note whole', async () => {
+  const { vault, note } = vaultWithNote('keep me\n');
+  // The write stops for good at its fsync: the temp file exists, the rename never comes; then the process exits.
+  const r = await runModuleChild(`
+    import { realFs, writeFileAtomic } from ${distModule('vault/atomic')};
+    const layer = { ...realFs, fsync: async () => process.exit(130) };
+    await writeFileAtomic(${JSON.stringify(note)}, 'half\\n', { fs: layer });`);
+  expect(r.exitCode, r.stderr).toBe(130);
+  expect(readFileSync(note, 'utf8')).toBe('keep me\n');
+  expect(findFilesNamed(vault, TEMP_MARKER)).toEqual([]);
 });
 
 test('injectedError carries the code like a real system error', () => {

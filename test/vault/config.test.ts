@@ -28,6 +28,12 @@ describe('vault config', () => {
     ]);
   });
 
+  it('reads the write caps, leaving unset ones to the Stage defaults', () => {
+    expect(parseVaultConfig(undefined, undefined, '/v').writes).toEqual({});
+    expect(parse('writes:\n  max_notes: 3\n  max_bytes_per_note: 8KB\n').writes).toEqual({ maxFiles: 3, maxBytesPerFile: 8192 });
+    expect(parse('writes:\n  max_bytes: 2MB\n').writes).toEqual({ maxBytesTotal: 2 * 1024 * 1024 });
+  });
+
   const errors: [string, string][] = [
     ['layout:\n  people: /etc', 'layout.people: should be a path inside the vault'],
     ['layout:\n  periodic:\n    daily: Daily/notes.md', 'layout.periodic.daily: a daily pattern needs a placeholder'],
@@ -38,6 +44,8 @@ describe('vault config', () => {
     ['calendars:\n  - command: x\n    timeout: soon', 'calendars[0].timeout: should be a duration'],
     ['search:\n  engine: google', 'search.engine: should be one of builtin, qmd, auto'],
     ['sessions:\n  keep: 0', 'sessions.keep: should be at least 1'],
+    ['writes:\n  max_notes: 0', 'writes.max_notes: should be at least 1'],
+    ['writes:\n  max_bytes: lots', 'writes.max_bytes: should be a size such as 200KB or 5MB'],
     ['a: [1, 2', '/v/.skill/config.yaml:1: invalid YAML'],
   ];
   for (const [yaml, message] of errors) {

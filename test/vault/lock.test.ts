@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { InterruptedError } from '../../src/errors.js';
 import { VaultLocked, acquireVaultLock, lockPath, pidAlive, readVaultLock } from '../../src/vault/lock.js';
+import { distModule, runModuleChild } from '../support/dist-child.js';
 import { useTempDirs } from '../support/temp-dirs.js';
 
 const tempDir = useTempDirs();
@@ -115,6 +116,17 @@ describe('stale locks', () => {
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ pid: process.pid, owner: 'me' });
     await lock.release();
     expect(existsSync(path)).toBe(false);
+  });
+
+  test('a process that exits while holding the lock (a second Ctrl-C, a crash) removes it on the way out', async () => {
+    const vault = tempDir();
+    const r = await runModuleChild(`
+      import { acquireVaultLock } from ${distModule('vault/lock')};
+      await acquireVaultLock(${JSON.stringify(vault)}, { owner: 'exiting' });
+      process.exit(130);`);
+    expect(r.exitCode, r.stderr).toBe(130);
+    expect(existsSync(lockPath(vault))).toBe(false);
+    expect(readdirSync(join(vault, '.skill'))).toEqual([]);
   });
 
   test.each([

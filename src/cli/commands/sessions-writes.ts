@@ -11,7 +11,7 @@ import { findSession } from '../../session/lookup.js';
 import { writeState } from '../../session/state.js';
 import { loadStage } from '../../phases/write/stage-store.js';
 import { reviewAndApply } from '../../phases/write/review.js';
-import { readJournal, type WriteRecord } from '../../phases/write/apply.js';
+import { readJournal, writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
 import { restoreBackups } from '../../phases/write/restore.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT } from '../../errors.js';
@@ -39,8 +39,13 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
     if (state && records.length) {
       state.writes = [...(state.writes as WriteRecord[]).filter((w) => w.action !== 'skipped'), ...records];
       const applied = records.some((r) => r.action === 'created' || r.action === 'updated');
-      const troubled = records.some((r) => r.action === 'conflict' || r.action === 'failed');
-      state.status = review.apply?.interrupted ? 'interrupted' : troubled ? 'failed' : applied ? 'done' : state.status;
+      const trouble = writeTrouble(records);
+      state.status = review.apply?.interrupted ? 'interrupted' : trouble ? 'failed' : applied ? 'done' : state.status;
+      // What an earlier attempt said about stopping no longer holds once this one settled the changes.
+      delete state.stoppedIn;
+      delete state.error;
+      if (review.apply?.interrupted) state.stoppedIn = `write (before ${review.apply.stoppedAt})`;
+      else if (trouble) Object.assign(state, { stoppedIn: 'write', error: trouble });
       writeState(entry.dir, state);
     }
     if (opts.json) printJson(io.stdout, { session: entry.dir, outcome: review.outcome, writes: records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })) });

@@ -13,6 +13,6 @@ export type { ReadToolsContext } from './context.js';
 /** read_file and list_files over the roots, plus search_vault when a search engine is given. */
 export function readOnlyTools(ctx: ReadToolsContext & { search?: SearchEngine | undefined }): Tool[] {
   const tools = [readFileTool(ctx), listFilesTool(ctx)];
-  if (ctx.search) tools.push(searchVaultTool(ctx.search));
+  if (ctx.search) tools.push(searchVaultTool(ctx.search, ctx.roots[0]));
   return tools;
 }

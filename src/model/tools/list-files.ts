@@ -8,7 +8,7 @@ import { PathRefused, confineRead } from '../../vault/confine.js';
 import { IGNORED_DIRS } from '../../vault/walk.js';
 import type { Tool } from '../tool.js';
 import { wrapUntrusted } from '../untrusted.js';
-import { DEFAULT_MAX_LIST_RESULTS, displayPath, sourceLabel, type ReadToolsContext } from './context.js';
+import { DEFAULT_MAX_LIST_RESULTS, displayPath, refuseToolFolders, sourceLabel, type ReadToolsContext } from './context.js';
 
 interface Input {
   path?: string;
@@ -45,6 +45,7 @@ export function listFilesTool(ctx: ReadToolsContext): Tool {
       const pattern = input.pattern ?? '**/*.md';
       checkPattern(pattern);
       const folder = confineRead(input.path ?? '.', ctx.roots);
+      refuseToolFolders(input.path ?? '.', folder);
       if (!folder.exists || !statSync(folder.absolute).isDirectory()) return { content: `not a folder: ${input.path ?? '.'}`, isError: true };
       const { default: fg } = await import('fast-glob');
       const entries = await fg(pattern, {

@@ -6,7 +6,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Sta
 import { confineRead } from '../../vault/confine.js';
 import type { Tool } from '../tool.js';
 import { wrapUntrusted } from '../untrusted.js';
-import { DEFAULT_MAX_READ_BYTES, sourceLabel, type ReadToolsContext } from './context.js';
+import { DEFAULT_MAX_READ_BYTES, refuseToolFolders, sourceLabel, type ReadToolsContext } from './context.js';
 
 /** Files larger than this are not scanned for line ranges. */
 const SCAN_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -93,6 +93,7 @@ export function readFileTool(ctx: ReadToolsContext): Tool {
     async execute(raw) {
       const input = raw as Input;
       const file = confineRead(input.path, ctx.roots);
+      refuseToolFolders(input.path, file);
       if (!file.exists) return { content: `not found: ${input.path} (list_files shows what exists)`, isError: true };
       const ranged = input.offset !== undefined || input.limit !== undefined;
       // stat before open: opening a FIFO would block; O_NONBLOCK covers one swapped in between.

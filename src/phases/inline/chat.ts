@@ -3,7 +3,7 @@
  * read-only tools let it read what memory.md lists. /done (or end of input) moves on to the write phase, /quit
  * leaves without writing, /help lists the commands. Without a terminal every line of stdin is one user turn.
  */
-import { buildSystem, runAgent, visibleText, type MessageParam, type Tool } from '../../model/index.js';
+import { buildSystem, runAgent, visibleText, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
 import type { Engine } from '../../run/engine.js';
 
 export type ChatEnd = 'done' | 'quit' | 'eof';
@@ -51,6 +51,23 @@ function toolLabel(name: string, input: unknown): string {
   return `[${name}${arg ? ` ${arg.split('/').slice(-2).join('/')}` : ''}]`;
 }
 
+const RETRY_WORDS: Record<Extract<ModelEvent, { type: 'retry' }>['reason'], string> = {
+  rate_limited: 'rate limited',
+  overloaded: 'the API is overloaded',
+  server_error: 'server error',
+  connection: 'connection failed',
+  timeout: 'no response in time',
+  stall: 'the reply stalled',
+  stream_error: 'stream error',
+};
+
+/** "[rate limited (HTTP 429): trying again in 30 s]": a wait the person would otherwise take for a hang. */
+export function retryNotice(event: Extract<ModelEvent, { type: 'retry' }>): string {
+  const status = event.status ? ` (HTTP ${event.status})` : '';
+  const wait = event.waitMs === undefined ? '' : ` in ${event.waitMs >= 1000 ? `${Math.round(event.waitMs / 1000)} s` : `${Math.round(event.waitMs)} ms`}`;
+  return `[${RETRY_WORDS[event.reason]}${status}: trying again${wait}]`;
+}
+
 export async function runChat(opts: ChatOptions): Promise<ChatResult> {
   const { engine, io } = opts;
   let messages: MessageParam[] = opts.messages ? [...opts.messages] : [{ role: 'user', content: OPENING }];
@@ -71,6 +88,9 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
       label: 'inline',
       onText: (delta) => io.write(delta),
       onToolCall: (call) => io.write(dim(`${toolLabel(call.name, call.input)} `, io.colour)),
+      onEvent: (event) => {
+        if (event.type === 'retry') io.write(dim(`${retryNotice(event)}\n`, io.colour));
+      },
     });
     messages = result.messages;
     replies++;

@@ -171,6 +171,12 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   }
 }
 
+/** One line naming every note that ended in conflict or failed, with why; undefined when none did. */
+export function writeTrouble(records: readonly WriteRecord[]): string | undefined {
+  const troubled = records.filter((r) => r.action === 'conflict' || r.action === 'failed');
+  return troubled.length ? troubled.map((r) => r.reason ?? `${r.relative}: ${r.action}`).join('; ') : undefined;
+}
+
 function skippedRecord(change: StagedChange, reason: string): WriteRecord {
   return { path: change.path, relative: change.relative, action: 'skipped', bytes: 0, hashBefore: change.beforeHash, hashAfter: null, reason, ops: change.ops };
 }

@@ -54,6 +54,7 @@ describe('list_files', () => {
     [{ path: 'Outside' }, /through a symlink/],
     [{ path: '/etc' }, /is outside the vault and the session/],
     [{ pattern: 'a\0b' }, /NUL/],
+    [{ path: '.obsidian' }, /\.obsidian\/ holds app or tool state/],
   ])('refuses %j', async (input, why) => {
     const err = await list(input).catch((e) => e);
     expect(err).toBeInstanceOf(PathRefused);

@@ -44,6 +44,8 @@ describe('read_file', () => {
     ['~/secret.md', /~ is not expanded/],
     ['..%2foutside%2fsecret.md', /percent-encoded/],
     ['..\\outside\\secret.md', /backslash/],
+    ['.git/config', /\.git\/ holds app or tool state, not notes/],
+    ['.obsidian/app.md', /\.obsidian\/ holds app or tool state/],
   ])('refuses %j', async (path, why) => {
     const err = await read({ path }).catch((e) => e);
     expect(err).toBeInstanceOf(PathRefused);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchVaultTool, type SearchEngine, type SearchHit } from '../../../src/model/tools/search-vault.js';
 import { readOnlyTools } from '../../../src/model/tools/index.js';
+import { join } from 'node:path';
+import { buildFixture } from './fixture.js';
 
 const ctx = { signal: new AbortController().signal };
 
@@ -34,6 +36,24 @@ describe('search_vault', () => {
     const out = String(await searchVaultTool(engine(many, calls)).execute({ query: 'x' }, ctx));
     expect(calls[0]![1]).toBe(10);
     expect(out.match(/^\d+\. /gm)).toHaveLength(10);
+  });
+
+  it('leaves out hits the vault does not hold (engine data is outside code) and says how many', async () => {
+    const fx = buildFixture();
+    try {
+      const tool = searchVaultTool(engine([
+        { path: join(fx.vault, '01_Projects/Alpha.md'), title: 'Alpha', snippet: 'kept, named relative' },
+        { path: '../outside/secret.md', title: 'escape', snippet: '' },
+        { path: 'leak.md', title: 'symlink out', snippet: '' },
+        { path: '.git/config', title: 'git', snippet: '' },
+        { path: 'a\nb.md', title: 'two lines', snippet: '' },
+      ]), fx.roots[0]);
+      expect(await tool.execute({ query: 'x' }, ctx)).toBe(
+        '<untrusted_content source="search:x">\n1. 01_Projects/Alpha.md — Alpha\n   kept, named relative\n</untrusted_content>\n[4 hits outside the vault left out]',
+      );
+    } finally {
+      fx.cleanup();
+    }
   });
 
   it('says when nothing matches', async () => {

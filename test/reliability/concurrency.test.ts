@@ -1,0 +1,128 @@
+/**
+ * Several `skill` processes and one vault: two runs applying at once (exactly one writes, the other reports the
+ * lock and writes nothing), a lock holder killed with SIGKILL (the next run reclaims the stale lock), a note edited
+ * between staging and apply on the offline path, and retention pruning while a run is live.
+ * A run is held inside its apply with runHeldInApply (test/support/reliability.ts).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pidAlive } from '../../src/vault/lock.js';
+import { cliEnv, runCli } from '../support/cli.js';
+import { startCli } from '../support/live-cli.js';
+import { expectVaultSafe, offlineRunArgs, onlySession, runHeldInApply, sessionDirs, sessionState } from '../support/reliability.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
+import { findFilesNamed, snapshotVault } from '../support/vault-snapshot.js';
+
+const TODAY = '00_Brain/Captive/Today.md';
+const runArgs = (vault: string, flags: string[] = ['--yes']) => offlineRunArgs(vault, flags);
+
+/** The answer as the offline write phase puts it into Today.md. */
+function expectAnswerWritten(vault: string, answer: string): string {
+  const text = readFileSync(join(vault, TODAY), 'utf8');
+  expect(text).toContain(`## How is your energy today, and where are you working from?\n\n${answer}\n`);
+  return text;
+}
+
+describe('two runs, one vault', () => {
+  it('while one run applies, another reports the vault lock and writes nothing; then the first completes', async () => {
+    const vault = copyOfSampleVault();
+    const before = snapshotVault(vault);
+    const first = await runHeldInApply(vault, 'First run');
+    const lock = JSON.parse(readFileSync(join(vault, '.skill', 'lock'), 'utf8')) as { pid: number; owner: string };
+    expect(lock.owner).toBe(first.dir.split('/').pop());
+
+    const second = await runCli(runArgs(vault), { input: 'Second run\n' });
+    expect(second.exitCode).toBe(1);
+    expect(second.stderr).toMatch(new RegExp(`^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}\\)$`, 'm'));
+    expect(snapshotVault(vault, { exclude: (p) => p === '.skill/lock' })).toEqual(before);
+    const secondState = sessionState(onlySession(second.sessionRoot));
+    expect(secondState).toMatchObject({ status: 'failed', stoppedIn: 'write' });
+    expect(secondState.error).toMatch(/^vault is locked: /);
+
+    await first.held.close();
+    const done = await first.live.child;
+    expect(done.exitCode, first.live.output()).toBe(0);
+    const written = expectAnswerWritten(vault, 'First run');
+    expectVaultSafe(vault, before, { [TODAY]: written });
+    expect(sessionState(first.dir).status).toBe('done');
+  });
+
+  it('a lock holder killed with SIGKILL leaves a stale lock that the next run reclaims', async () => {
+    const vault = copyOfSampleVault();
+    const before = snapshotVault(vault);
+    const killed = await runHeldInApply(vault, 'Killed run');
+    const pid = killed.live.child.pid!;
+    killed.live.child.kill('SIGKILL');
+    await killed.live.child;
+    await killed.held.close();
+    expect(pidAlive(pid)).toBe(false);
+    expect(JSON.parse(readFileSync(join(vault, '.skill', 'lock'), 'utf8'))).toMatchObject({ pid });
+    expect(findFilesNamed(vault, '.skill-tmp-')).toEqual([]); // killed before its write began
+    expect(snapshotVault(vault, { exclude: (p) => p === '.skill/lock' })).toEqual(before);
+
+    const next = await runCli(runArgs(vault, ['--yes', '--json']), { input: 'Next run\n' });
+    expect(next.exitCode, next.stderr).toBe(0);
+    const written = expectAnswerWritten(vault, 'Next run');
+    expectVaultSafe(vault, before, { [TODAY]: written });
+    // The killed run could not record its end; what it says is where it was.
+    expect(sessionState(killed.dir)).toMatchObject({ status: 'writing', pid });
+  });
+});
+
+describe('a note edited between staging and apply (offline path)', () => {
+  it('is not overwritten: `skill sessions apply` reports a conflict, exit 1, and the session says so', async () => {
+    const vault = copyOfSampleVault();
+    const env = cliEnv();
+    const staged = await runCli(runArgs(vault, []), { env, input: 'Staged answer\n' });
+    expect(staged.exitCode, staged.stderr).toBe(0);
+    expect(staged.stdout).toContain('nothing was written');
+    const edited = '# Edited in Obsidian meanwhile\n';
+    writeFileSync(join(vault, TODAY), edited);
+    const before = snapshotVault(vault);
+
+    const applied = await runCli(['sessions', 'apply', 'last', '--yes', '--json'], { env });
+    expect(applied.exitCode).toBe(1);
+    const out = JSON.parse(applied.stdout) as { writes: { action: string; reason: string }[] };
+    expect(out.writes).toEqual([expect.objectContaining({ action: 'conflict', reason: `${TODAY} changed on disk since the change was staged; not overwritten` })]);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(edited);
+    expectVaultSafe(vault, before);
+    const state = sessionState(onlySession(env.SKILL_SESSION_ROOT!));
+    expect(state).toMatchObject({ status: 'failed', stoppedIn: 'write', error: `${TODAY} changed on disk since the change was staged; not overwritten` });
+    expect(existsSync(join(onlySession(env.SKILL_SESSION_ROOT!), 'backups', TODAY))).toBe(false);
+  });
+});
+
+describe('retention while a run is live', () => {
+  it('a live run\'s session survives `skill sessions clean --keep 0` and the pruning of a new run', async () => {
+    const vault = copyOfSampleVault();
+    const env = cliEnv({ SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root') });
+    const old = await runCli(runArgs(vault, ['--prepare']), { env });
+    expect(old.exitCode, old.stderr).toBe(0);
+    const oldDir = old.stdout.trim();
+
+    const live = startCli(runArgs(vault), env);
+    await live.waitFor('(1/5)');
+    const liveDir = sessionDirs(env.SKILL_SESSION_ROOT!).find((d) => d !== oldDir)!;
+    expect(sessionState(liveDir).status).toBe('inline');
+
+    const clean = await runCli(['sessions', 'clean', '--keep', '0'], { env });
+    expect(clean.stdout).toContain('Removed 1 session; kept the newest 0 and any still running.');
+    expect(existsSync(oldDir)).toBe(false);
+    expect(existsSync(liveDir)).toBe(true);
+
+    // The sample keeps 10 sessions; with 1, a new run's pruning would remove the live session if it did not know better.
+    const config = join(vault, '.skill', 'config.yaml');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('keep: 10', 'keep: 1'));
+    const newer = await runCli(runArgs(vault, ['--prepare']), { env }); // prunes to keep: 1 as it starts
+    expect(newer.exitCode, newer.stderr).toBe(0);
+    expect(sessionDirs(env.SKILL_SESSION_ROOT!)).toEqual([liveDir, newer.stdout.trim()].sort());
+
+    live.write('Still here\n');
+    live.child.stdin!.end();
+    const done = await live.child;
+    expect(done.exitCode, live.output()).toBe(0);
+    expect(sessionState(liveDir).status).toBe('done');
+    expectAnswerWritten(vault, 'Still here');
+  });
+});

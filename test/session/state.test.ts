@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readState } from '../../src/session/state.js';
+import { distModule, runModuleChild } from '../support/dist-child.js';
+import { tempDir } from '../support/tmp.js';
+
+/** A process writes a running state into a session folder, then ends abruptly with `code`. */
+async function endAbruptly(status: string, code: number) {
+  const dir = mkdtempSync(join(tempDir('skill-state-'), 'skill-x-'));
+  const r = await runModuleChild(`
+    import { writeState } from ${distModule('session/state')};
+    writeState(${JSON.stringify(dir)}, { version: 1, id: 'skill-x', ritual: 'r', ritualPath: '/r', args: [], vault: '/v', mode: 'claude',
+      status: ${JSON.stringify(status)}, pid: process.pid, startedAt: new Date().toISOString(), needs: [], tasks: [], writes: [] });
+    process.exit(${code});`);
+  expect(r.exitCode, r.stderr).toBe(code);
+  return readState(dir);
+}
+
+describe('session.json when the process ends before the run does', () => {
+  it('says interrupted, and where, after a second Ctrl-C (exit 130)', async () => {
+    expect(await endAbruptly('inline', 130)).toMatchObject({ status: 'interrupted', stoppedIn: 'inline' });
+    expect(await endAbruptly('preparing', 130)).toMatchObject({ status: 'interrupted', stoppedIn: 'gather' });
+  });
+
+  it('says failed, with the exit code, after a crash', async () => {
+    expect(await endAbruptly('writing', 1)).toMatchObject({ status: 'failed', stoppedIn: 'write', error: 'the process ended (exit code 1) before the run did' });
+  });
+
+  it('leaves a finished state alone', async () => {
+    expect(await endAbruptly('done', 0)).toMatchObject({ status: 'done' });
+    expect((await endAbruptly('done', 0))?.stoppedIn).toBeUndefined();
+  });
+});
