@@ -1,0 +1,65 @@
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { discoverRituals, findRitual, searchPath, suggestNames } from '../../src/ritual/discover.js';
+import { runCli } from '../support/cli.js';
+import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
+
+function ritual(dir: string, folder: string, name: string, description = 'd'): void {
+  mkdirSync(join(dir, folder), { recursive: true });
+  writeFileSync(join(dir, folder, 'SKILL.md'), `---\nname: ${name}\ndescription: ${description}\n---\n\n## Conversation\n\n- Why?\n`);
+}
+
+describe('ritual discovery', () => {
+  it('searches --skills first, then the vault, then the bundled rituals; the first name wins', () => {
+    const flag = tempDir();
+    const vault = copyOfSampleVault();
+    ritual(flag, 'planning-daily', 'planning-daily', 'from --skills');
+    ritual(join(vault, '.skill/skills'), 'planning-daily', 'planning-daily', 'from the vault');
+    ritual(join(vault, '.skill/skills'), 'evening', 'evening');
+    const dirs = searchPath({ skillsDirs: [flag], vault });
+    expect(findRitual('planning-daily', dirs).description).toBe('from --skills');
+    const found = discoverRituals(dirs).filter((f) => f.ritual?.name === 'planning-daily');
+    expect(found.map((f) => [f.source, f.shadowedBy === undefined])).toEqual([['flag', true], ['vault', false], ['bundled', false]]);
+    expect(findRitual('evening', searchPath({ vault })).source).toBe('vault');
+  });
+
+  it('finds a ritual by its folder name and by its frontmatter name, and by path', () => {
+    const dir = tempDir();
+    ritual(dir, 'review-daily-custom', 'daily-review');
+    const dirs = searchPath({ skillsDirs: [dir] });
+    expect(findRitual('daily-review', dirs).folderName).toBe('review-daily-custom');
+    expect(findRitual('review-daily-custom', dirs).name).toBe('daily-review');
+    expect(findRitual(join(dir, 'review-daily-custom'), []).name).toBe('daily-review');
+  });
+
+  it('looks two levels down (skills/rituals/<name>) and skips _sub folders', () => {
+    const dir = tempDir();
+    cpSync(join(REPO, 'fixtures/rituals/no-needs'), join(dir, 'rituals/no-needs'), { recursive: true });
+    ritual(join(dir, '_sub'), 'not-a-ritual', 'not-a-ritual');
+    const names = discoverRituals([{ dir, source: 'flag' }]).map((f) => f.ritual?.name);
+    expect(names).toEqual(['no-needs']);
+  });
+
+  it('suggests close names for a typo', () => {
+    expect(suggestNames('planing-daily', ['review-daily', 'planning-weekly', 'planning-daily'])[0]).toBe('planning-daily');
+    expect(suggestNames('weekly', ['planning-weekly', 'weekly-review', 'review-daily'])).toEqual(['weekly-review', 'planning-weekly']);
+    expect(suggestNames('zzz', ['planning-daily'])).toEqual([]);
+  });
+});
+
+describe('skill list', () => {
+  it('lists the rituals with their source and what shadows what', async () => {
+    const vault = copyOfSampleVault();
+    ritual(join(vault, '.skill/skills'), 'planning-daily', 'planning-daily', 'My own morning plan.');
+    const r = await runCli(['list', '--vault', vault, '--json']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const rows = JSON.parse(r.stdout) as { name: string; source: string; shadowedBy: string | null }[];
+    const daily = rows.filter((x) => x.name === 'planning-daily');
+    expect(daily.map((x) => [x.source, x.shadowedBy === null])).toEqual([['vault', true], ['bundled', false]]);
+    expect(rows.filter((x) => x.source === 'bundled').map((x) => x.name)).toHaveLength(10);
+    const text = await runCli(['list', '--vault', vault]);
+    expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);
+    expect(text.stdout).toMatch(/\[shadowed by .*\.skill\/skills\/planning-daily\/SKILL\.md\]/);
+  });
+});
