@@ -1,12 +1,14 @@
 /**
- * Frontmatter of SKILL.md files and notes, through gray-matter with the safety switches on:
- * - a `---js` block would be executed by gray-matter's default engines, so the JS engines throw instead;
- * - gray-matter caches results for calls without options (and hands back shared objects), so options are always
- *   passed;
- * - YAML is parsed by the `yaml` package (YAML 1.2: `time: 10:30` stays a string) and its errors carry lines.
+ * Frontmatter of SKILL.md files and notes:
+ * - the block between the `---` fences is found the way gray-matter finds it (splitFences), without gray-matter:
+ *   it executes a `---js` block with its default engines, caches results for calls without options, and cost about
+ *   0.1 ms a note (it copies every text into a Buffer), which a run reading thousands of people and projects paid;
+ *   `---js` frontmatter is refused;
+ * - YAML is parsed by the `yaml` package (YAML 1.2: `time: 10:30` stays a string) and its errors carry lines, after
+ *   a fast path for flat `key: value` blocks (flat-yaml.ts).
  */
-import matter from 'gray-matter';
 import { parseDocument } from 'yaml';
+import { flatYaml } from './flat-yaml.js';
 
 export interface FrontmatterResult {
   data: Record<string, unknown>;
@@ -61,7 +63,7 @@ function strictYaml(source: string): Record<string, unknown> {
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     let yamlLine = first.linePos?.[0]?.line ?? 1;
     if (first.code === 'MISSING_CHAR' && /quote/.test(message)) yamlLine = openingQuoteLine(source, yamlLine);
-    // gray-matter hands over the text right after the opening "---", newline included, so line N of the YAML is
+    // splitFences hands over the text right after the opening "---", newline included, so line N of the YAML is
     // line N of the file.
     throw new FrontmatterError(`invalid YAML frontmatter: ${message}`, yamlLine);
   }
@@ -80,6 +82,8 @@ function strictYaml(source: string): Record<string, unknown> {
  * into warnings. Anything else stays an error.
  */
 function parseYaml(source: string): YamlOutcome {
+  const flat = flatYaml(source);
+  if (flat !== undefined) return { data: flat, lenientLines: [] };
   try {
     return { data: strictYaml(source), lenientLines: [] };
   } catch (strictError) {
@@ -117,22 +121,41 @@ export function parseFrontmatter(rawText: string): FrontmatterResult {
   if (!/\n---[ \t]*(\n|$)/.test(text.slice(firstLine.length))) {
     throw new FrontmatterError('frontmatter opened with --- is never closed', 1);
   }
-  let lenientLines: number[] = [];
-  const yamlEngine = (source: string) => {
-    const outcome = parseYaml(source);
-    lenientLines = outcome.lenientLines;
-    return outcome.data;
-  };
-  const engines = {
-    yaml: { parse: yamlEngine, stringify: () => '' },
-    json: { parse: yamlEngine, stringify: () => '' },
-    js: { parse: refuseCode, stringify: () => '' },
-    javascript: { parse: refuseCode, stringify: () => '' },
-  };
-  // Passing options (any) keeps gray-matter off its global cache, which would hand back shared objects.
-  const parsed = matter(text, { engines: engines as unknown as matter.GrayMatterOption<string, never>['engines'] });
-  const data = parsed.data as Record<string, unknown>;
-  const consumed = text.length - parsed.content.length;
+  const fences = splitFences(text);
+  let outcome: YamlOutcome = { data: {}, lenientLines: [] };
+  if (!fences.empty) {
+    if (language === 'js' || language === 'javascript') refuseCode();
+    outcome = parseYaml(fences.matter); // JSON is YAML
+  }
+  const consumed = text.length - fences.content.length;
   const bodyLine = text.slice(0, consumed).split('\n').length;
-  return { data, body: parsed.content, bodyLine, hasFrontmatter: true, lenientLines };
+  return { data: outcome.data, body: fences.content, bodyLine, hasFrontmatter: true, lenientLines: outcome.lenientLines };
+}
+
+export interface Fences {
+  /** The text between the fences, starting right after the opening line's language (its newline included). */
+  matter: string;
+  /** Nothing but blank and comment lines between the fences: no parser is asked. */
+  empty: boolean;
+  /** The text after the closing fence's "---" and one line break. */
+  content: string;
+}
+
+/**
+ * Splits a text that opens with `---` exactly as gray-matter 4 does (its tests are the reference:
+ * test/ritual/frontmatter-fences.test.ts): the block ends at the first "\n---" whatever follows it, a language
+ * word after the opening fence is skipped, and one "\r" and one "\n" after the closing fence are dropped.
+ */
+export function splitFences(text: string): Fences {
+  let str = text.slice(3);
+  const newline = str.search(/\r?\n/);
+  const raw = str.slice(0, newline);
+  if (raw.trim() !== '') str = str.slice(raw.length);
+  let close = str.indexOf('\n---');
+  if (close === -1) close = str.length;
+  const matter = str.slice(0, close);
+  let content = close === str.length ? '' : str.slice(close + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return { matter, empty: matter.replace(/^\s*#[^\n]+/gm, '').trim() === '', content };
 }
