@@ -31,6 +31,12 @@ describe('splitFences', () => {
     expect(parseFrontmatter('---\n# only a comment\n---\nBody').data).toEqual({});
   });
 
+  it('reads CRLF and CR line endings and a byte-order mark as plain LF text', () => {
+    const lf = parseFrontmatter('---\ntitle: A\n---\nBody\nmore\n');
+    expect(parseFrontmatter('\uFEFF---\r\ntitle: A\r\n---\r\nBody\rmore\r\n')).toEqual(lf);
+    expect(parseFrontmatter('\uFEFFno frontmatter\r\n').body).toBe('no frontmatter\n');
+  });
+
   it('refuses executable frontmatter whatever the case of its language', () => {
     expect(() => parseFrontmatter('---js\nmodule.exports = {}\n---\n')).toThrow(/executable/);
     expect(() => parseFrontmatter('---JavaScript\n({})\n---\n')).toThrow(/executable/);
