@@ -4,6 +4,7 @@
  * a cap on its output and the run's AbortSignal. Every way it can fail becomes a one-line reason; only an
  * interruption throws.
  */
+import { spawn } from 'node:child_process';
 import { InterruptedError } from '../errors.js';
 
 /** After SIGTERM (timeout, cancel, size cap), a program that ignores it gets SIGKILL this much later. */
@@ -60,39 +61,77 @@ export interface CommandRunOptions {
 
 export type CommandResult = { ok: true; stdout: string } | { ok: false; reason: string };
 
+/** How a run was cut short by us, if it was. */
+type Stop = 'timeout' | 'output' | 'cancel';
+
+/**
+ * Runs the program with node:child_process rather than execa: execa costs ~0.2 s to import, which every run with a
+ * command sub-skill or a calendar command paid before its first program could start.
+ */
 export async function runCommand(spec: CommandSpec, options: CommandRunOptions = {}): Promise<CommandResult> {
   const interrupted = (): InterruptedError => new InterruptedError(`interrupted while running ${spec.label}`);
   if (options.signal?.aborted) throw interrupted();
   const [program, ...args] = spec.argv;
   if (program === undefined || program.trim() === '') return { ok: false, reason: 'no command given' };
-  const { execa } = await import('execa');
-  const subprocess = execa(program, args, {
-    reject: false,
-    timeout: spec.timeoutMs,
-    ...(options.signal ? { cancelSignal: options.signal } : {}),
-    forceKillAfterDelay: FORCE_KILL_AFTER_MS,
-    env: minimalEnv(options.path, options.env),
-    extendEnv: false,
-    stdin: 'ignore',
-    encoding: 'buffer',
-    maxBuffer: { stdout: spec.maxBytes, stderr: STDERR_CAP_BYTES },
-    stripFinalNewline: false,
-    windowsHide: true,
+  const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stop?: Stop; error?: NodeJS.ErrnoException; stdout: Buffer; stderr: Buffer }>((resolve) => {
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let stop: Stop | undefined;
+    let error: NodeJS.ErrnoException | undefined;
+    let forceKill: NodeJS.Timeout | undefined;
+    const child = spawn(program, args, { env: minimalEnv(options.path, options.env), stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const kill = (why: Stop): void => {
+      if (stop !== undefined) return;
+      stop = why;
+      child.kill('SIGTERM');
+      forceKill = setTimeout(() => child.kill('SIGKILL'), FORCE_KILL_AFTER_MS);
+    };
+    const timer = setTimeout(() => kill('timeout'), spec.timeoutMs);
+    const onAbort = (): void => kill('cancel');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) onAbort();
+    child.stdout.on('data', (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (outBytes > spec.maxBytes) kill('output');
+      else stdout.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      // Only the first line is ever shown: the rest is read and dropped.
+      if (errBytes < STDERR_CAP_BYTES) stderr.push(chunk.subarray(0, STDERR_CAP_BYTES - errBytes));
+      errBytes += chunk.length;
+    });
+    // If skill itself quits at once (a second Ctrl-C), a program that ignores SIGTERM would outlive us: SIGKILL it
+    // on the way out.
+    const killOnExit = (): void => void child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    // A program we stopped may have left a child holding the pipes open: do not wait for it.
+    child.on('exit', () => {
+      if (stop !== undefined) {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }
+    });
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      error = err;
+    });
+    child.on('close', (code, signal) => {
+      process.off('exit', killOnExit);
+      clearTimeout(timer);
+      clearTimeout(forceKill);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve({ code, signal, ...(stop ? { stop } : {}), ...(error ? { error } : {}), stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr) });
+    });
   });
-  // If skill itself quits at once (a second Ctrl-C), execa's own cleanup only sends SIGTERM, which a program may
-  // ignore and then outlive us: SIGKILL it on the way out.
-  const killOnExit = () => void subprocess.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const result = await subprocess.finally(() => process.off('exit', killOnExit));
-  if (result.isCanceled || options.signal?.aborted) throw interrupted();
-  const stderr = oneLine(new TextDecoder().decode(result.stderr));
-  if (result.code === 'ENOENT') return { ok: false, reason: `program not found: ${program}` };
-  if (result.code === 'EACCES') return { ok: false, reason: `cannot run ${program}: permission denied` };
-  if (result.timedOut) return { ok: false, reason: `timed out after ${formatDuration(spec.timeoutMs)}` };
-  if (result.isMaxBuffer) return { ok: false, reason: `output over ${formatBytes(spec.maxBytes)}` };
-  if (result.exitCode === undefined) {
-    return { ok: false, reason: result.signal ? `killed by ${result.signal}` : oneLine(result.shortMessage ?? 'failed to start') };
-  }
-  if (result.exitCode !== 0) return { ok: false, reason: `exit code ${result.exitCode}${stderr ? `: ${stderr}` : ''}` };
-  return { ok: true, stdout: new TextDecoder().decode(result.stdout) };
+  if (outcome.stop === 'cancel' || options.signal?.aborted) throw interrupted();
+  const stderr = oneLine(new TextDecoder().decode(outcome.stderr));
+  if (outcome.error?.code === 'ENOENT') return { ok: false, reason: `program not found: ${program}` };
+  if (outcome.error?.code === 'EACCES') return { ok: false, reason: `cannot run ${program}: permission denied` };
+  if (outcome.stop === 'timeout') return { ok: false, reason: `timed out after ${formatDuration(spec.timeoutMs)}` };
+  if (outcome.stop === 'output') return { ok: false, reason: `output over ${formatBytes(spec.maxBytes)}` };
+  if (outcome.error) return { ok: false, reason: oneLine(outcome.error.message) || 'failed to start' };
+  if (outcome.code === null) return { ok: false, reason: `killed by ${outcome.signal ?? 'a signal'}` };
+  if (outcome.code !== 0) return { ok: false, reason: `exit code ${outcome.code}${stderr ? `: ${stderr}` : ''}` };
+  return { ok: true, stdout: new TextDecoder().decode(outcome.stdout) };
 }

@@ -1,12 +1,13 @@
 /**
- * Frontmatter of SKILL.md files and notes, through gray-matter with the safety switches on:
- * - a `---js` block would be executed by gray-matter's default engines, so the JS engines throw instead;
- * - gray-matter caches results for calls without options (and hands back shared objects), so options are always
- *   passed;
- * - YAML is parsed by the `yaml` package (YAML 1.2: `time: 10:30` stays a string) and its errors carry lines.
+ * Frontmatter of SKILL.md files (through gray-matter, with its JS engines disabled and its cache bypassed) and of
+ * vault notes (split by splitFences, gray-matter's rule without its per-call cost: a run reads thousands of people
+ * and project notes); `---js` frontmatter is refused either way;
+ * - YAML is parsed by the `yaml` package (YAML 1.2: `time: 10:30` stays a string) and its errors carry lines, after
+ *   a fast path for flat `key: value` blocks (flat-yaml.ts).
  */
 import matter from 'gray-matter';
 import { parseDocument } from 'yaml';
+import { flatYaml } from './flat-yaml.js';
 
 export interface FrontmatterResult {
   data: Record<string, unknown>;
@@ -28,7 +29,9 @@ export class FrontmatterError extends Error {
 
 /** Turns the file's text into the form every parser here expects: no BOM, LF line endings. */
 export function normaliseText(text: string): string {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const noBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Most notes have no CR at all: looking for one is far cheaper than a regex pass over every note a run reads.
+  return noBom.includes('\r') ? noBom.replace(/\r\n?/g, '\n') : noBom;
 }
 
 function refuseCode(): never {
@@ -72,7 +75,7 @@ function strictYaml(source: string): Record<string, unknown> {
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     let yamlLine = first.linePos?.[0]?.line ?? 1;
     if (first.code === 'MISSING_CHAR' && /quote/.test(message)) yamlLine = openingQuoteLine(source, yamlLine);
-    // gray-matter hands over the text right after the opening "---", newline included, so line N of the YAML is
+    // splitFences hands over the text right after the opening "---", newline included, so line N of the YAML is
     // line N of the file.
     throw new FrontmatterError(`invalid YAML frontmatter: ${message}`, yamlLine);
   }
@@ -100,6 +103,8 @@ function strictYaml(source: string): Record<string, unknown> {
  * into warnings. Anything else stays an error.
  */
 function parseYaml(source: string): YamlOutcome {
+  const flat = flatYaml(source);
+  if (flat !== undefined) return { data: flat, lenientLines: [] };
   try {
     return { data: strictYaml(source), lenientLines: [] };
   } catch (strictError) {
@@ -124,7 +129,9 @@ function parseYaml(source: string): YamlOutcome {
 
 const LANGUAGES = ['yaml', 'json', 'js', 'javascript'];
 
-export function parseFrontmatter(rawText: string): FrontmatterResult {
+type Split = (text: string, language: string) => { outcome: YamlOutcome; content: string };
+
+function frontmatterWith(rawText: string, split: Split): FrontmatterResult {
   const text = normaliseText(rawText);
   if (!/^---[^\n]*\n/.test(text) && text !== '---') {
     return { data: {}, body: text, bodyLine: 1, hasFrontmatter: false, lenientLines: [] };
@@ -137,22 +144,73 @@ export function parseFrontmatter(rawText: string): FrontmatterResult {
   if (!/\n---[ \t]*(\n|$)/.test(text.slice(firstLine.length))) {
     throw new FrontmatterError('frontmatter opened with --- is never closed', 1);
   }
-  let lenientLines: number[] = [];
-  const yamlEngine = (source: string) => {
-    const outcome = parseYaml(source);
-    lenientLines = outcome.lenientLines;
-    return outcome.data;
-  };
-  const engines = {
-    yaml: { parse: yamlEngine, stringify: () => '' },
-    json: { parse: yamlEngine, stringify: () => '' },
-    js: { parse: refuseCode, stringify: () => '' },
-    javascript: { parse: refuseCode, stringify: () => '' },
-  };
-  // Passing options (any) keeps gray-matter off its global cache, which would hand back shared objects.
-  const parsed = matter(text, { engines: engines as unknown as matter.GrayMatterOption<string, never>['engines'] });
-  const data = parsed.data as Record<string, unknown>;
-  const consumed = text.length - parsed.content.length;
+  const { outcome, content } = split(text, language);
+  const consumed = text.length - content.length;
   const bodyLine = text.slice(0, consumed).split('\n').length;
-  return { data, body: parsed.content, bodyLine, hasFrontmatter: true, lenientLines };
+  return { data: outcome.data, body: content, bodyLine, hasFrontmatter: true, lenientLines: outcome.lenientLines };
+}
+
+/**
+ * SKILL.md frontmatter (rituals and sub-skills), through gray-matter with its safety switches on: the JS engines
+ * throw instead of executing a `---js` block, and an options object keeps gray-matter off its global cache (which
+ * would hand back shared objects). YAML goes to parseYaml.
+ */
+export function parseFrontmatter(rawText: string): FrontmatterResult {
+  return frontmatterWith(rawText, (text, language) => {
+    if (language === 'js' || language === 'javascript') refuseCode();
+    let outcome: YamlOutcome = { data: {}, lenientLines: [] };
+    const yamlEngine = (source: string) => {
+      outcome = parseYaml(source);
+      return outcome.data;
+    };
+    const engines = {
+      yaml: { parse: yamlEngine, stringify: () => '' },
+      json: { parse: yamlEngine, stringify: () => '' }, // JSON is YAML
+      js: { parse: refuseCode, stringify: () => '' },
+      javascript: { parse: refuseCode, stringify: () => '' },
+    };
+    const parsed = matter(text, { language: language === 'json' ? 'json' : 'yaml', engines: engines as unknown as matter.GrayMatterOption<string, never>['engines'] });
+    return { outcome, content: parsed.content };
+  });
+}
+
+/**
+ * A vault note's frontmatter, for the resolvers that read thousands of people and project notes a run: the same
+ * rules as parseFrontmatter, with the block split by splitFences (gray-matter's own rule, without its per-call
+ * Buffer copy; a property test holds the two equal) — measured in docs/performance.md.
+ */
+export function parseNoteFrontmatter(rawText: string): FrontmatterResult {
+  return frontmatterWith(rawText, (text, language) => {
+    if (language === 'js' || language === 'javascript') refuseCode();
+    const fences = splitFences(text);
+    return { outcome: fences.empty ? { data: {}, lenientLines: [] } : parseYaml(fences.matter), content: fences.content };
+  });
+}
+
+export interface Fences {
+  /** The text between the fences, starting right after the opening line's language (its newline included). */
+  matter: string;
+  /** Nothing but blank and comment lines between the fences: no parser is asked. */
+  empty: boolean;
+  /** The text after the closing fence's "---" and one line break. */
+  content: string;
+}
+
+/**
+ * Splits a text that opens with `---` exactly as gray-matter 4 does (its tests are the reference:
+ * test/ritual/frontmatter-fences.test.ts): the block ends at the first "\n---" whatever follows it, a language
+ * word after the opening fence is skipped, and one "\r" and one "\n" after the closing fence are dropped.
+ */
+export function splitFences(text: string): Fences {
+  let str = text.slice(3);
+  const newline = str.search(/\r?\n/);
+  const raw = str.slice(0, newline);
+  if (raw.trim() !== '') str = str.slice(raw.length);
+  let close = str.indexOf('\n---');
+  if (close === -1) close = str.length;
+  const matter = str.slice(0, close);
+  let content = close === str.length ? '' : str.slice(close + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return { matter, empty: matter.replace(/^\s*#[^\n]+/gm, '').trim() === '', content };
 }

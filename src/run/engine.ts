@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { formatWithOptions } from 'node:util';
 import type { VaultConfig } from '../vault/config.js';
+import type { SessionState } from '../session/state.js';
 import {
   Budget, Transcript, clientOptionsFromEnv, createModelClient, hasApiKey, mergePrices, redactSecrets, resolveModels, usableSecrets,
   type ModelClient, type ModelTiers, type SdkLogger,
@@ -57,4 +58,11 @@ export function openEngine(opts: EngineOptions): Engine {
   });
   const logger = sdkLogger(opts.log ?? (() => undefined), usableSecrets([clientOptions.apiKey]));
   return { client: createModelClient({ ...clientOptions, logger }), models, budget, transcript };
+}
+
+/** The engine's usage and estimated cost, as session.json records them. */
+export function recordUsage(state: SessionState, engine: Engine | undefined): void {
+  if (!engine) return;
+  state.usage = Object.fromEntries([...engine.budget.ledger.byModel()].map(([model, t]) => [model, { ...t.usage, requests: t.requests, costUsd: t.costUsd }]));
+  state.costUsd = engine.budget.ledger.costUsd;
 }

@@ -4,11 +4,11 @@
  */
 import type { Task } from '../plan/types.js';
 import type { Handler } from '../gather/types.js';
+import type { ProseDeps } from '../gather/prose-skill.js';
 import { resolveReferences } from '../gather/references/resolve.js';
 import { calendarHandler } from '../gather/calendar/handler.js';
 import { commandSkillHandler } from '../gather/command-skill.js';
 import { RunFailure } from '../errors.js';
-import { proseSkillHandler } from '../gather/prose-skill.js';
 import type { Tool } from '../model/index.js';
 import type { Engine } from './engine.js';
 import { searchHandler } from '../gather/search/handler.js';
@@ -38,8 +38,14 @@ export function defaultRegistry(deps: RegistryDeps = {}): HandlerRegistry {
       ...(search ? { search: searchHandler(search, deps.maxSearchResults ?? 8) } : {}),
     },
     command: commandSkillHandler,
-    ...(engine && readTools ? { prose: proseSkillHandler({ ...engine, tools: readTools }) } : {}),
+    ...(engine && readTools ? { prose: lazyProse({ ...engine, tools: readTools }) } : {}),
   };
+}
+
+/** The prose handler, loaded on first use: it brings the model layer, which runs without prose sub-skills never need. */
+function lazyProse(deps: ProseDeps): Handler {
+  let handler: Promise<Handler> | undefined;
+  return async (input) => (await (handler ??= import('../gather/prose-skill.js').then((m) => m.proseSkillHandler(deps))))(input);
 }
 
 export function handlerFor(registry: HandlerRegistry): (task: Task) => Handler {

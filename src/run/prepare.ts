@@ -22,7 +22,6 @@ import type { VaultConfig } from '../vault/config.js';
 import { InterruptedError } from '../errors.js';
 import { handlerFor, type HandlerRegistry } from './handlers.js';
 import type { Engine } from './engine.js';
-import { assignUnmatched } from './fallback-plan.js';
 import { silentProgress, type Progress } from './progress.js';
 
 export interface PrepareOptions {
@@ -126,6 +125,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
   if (engine && plan.needs.some((n) => n.status === 'unmatched')) {
+    // Loaded here: it brings the model layer, which offline and --prepare runs never need.
+    const { assignUnmatched } = await import('./fallback-plan.js');
     const assigned = await assignUnmatched(plan, opts.catalogue, engine, opts.signal);
     if (assigned.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, assigned);
     state.needs = needStates(plan);

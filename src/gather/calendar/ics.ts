@@ -13,6 +13,7 @@ import type { Attendee as IcalAttendee, Organizer, ParameterValue, VEvent } from
 import { InterruptedError } from '../../errors.js';
 import { addDays, localDateOf } from '../../time/calendar.js';
 import { allDayEvent, type EventFields, makeAttendee, overlapsRange, rangeInstants, timedEvent } from './event.js';
+import { eventsNear } from './prefilter.js';
 import {
   type Attendee,
   type CalendarEvent,
@@ -120,13 +121,16 @@ function overridesOf(event: VEvent): VEvent[] {
   return [...new Set(Object.values(event.recurrences ?? {}))] as VEvent[];
 }
 
-/** Expands every VEVENT of an iCalendar text into the events that overlap the range. */
-export async function parseIcsEvents(text: string, range: DateRangeInclusive, source: string): Promise<ParsedIcs> {
+/**
+ * Expands every VEVENT of an iCalendar text into the events that overlap the range. Single events far from the range
+ * are left out before parsing (prefilter.ts); `prefilter: false` parses everything (tests compare the two).
+ */
+export async function parseIcsEvents(text: string, range: DateRangeInclusive, source: string, options: { prefilter?: boolean } = {}): Promise<ParsedIcs> {
   checkEnvelope(text);
   const ical = await loadNodeIcal();
   let data: ReturnType<NodeIcal['sync']['parseICS']>;
   try {
-    data = ical.sync.parseICS(text);
+    data = ical.sync.parseICS(options.prefilter === false ? text : eventsNear(text, range));
   } catch (err) {
     throw new UnparseableError(firstLine(err));
   }

@@ -3,7 +3,7 @@
  * are read, synchronously (small files; an unbounded Promise.all over a vault hits EMFILE).
  */
 import { readFileSync } from 'node:fs';
-import { parseFrontmatter } from '../../ritual/frontmatter.js';
+import { parseNoteFrontmatter } from '../../ritual/frontmatter.js';
 import { fencedLines } from '../../ritual/markdown.js';
 
 export interface WikiLink {
@@ -44,7 +44,7 @@ export function readNote(path: string): NoteInfo | undefined {
     return undefined;
   }
   try {
-    const fm = parseFrontmatter(text);
+    const fm = parseNoteFrontmatter(text);
     return { frontmatter: fm.data, body: fm.body };
   } catch {
     return { frontmatter: {}, body: text };

@@ -6,9 +6,9 @@
 import { closeSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
-import { walkFiles } from '../../vault/walk.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
+import { scanVault } from './scan.js';
 import { describeHit } from './snippet.js';
 import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
@@ -52,8 +52,17 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   if (opts.signal?.aborted) throw new InterruptedError('search indexing interrupted');
   const vault = vaultPaths(opts.vault);
   const file = indexFile(resolve(opts.cacheDir), vault.real);
+  // The walk and a stat of every note start first (on a worker thread): the cached index loads meanwhile.
+  const scanning = scanVault(vault.abs, opts.signal);
+  scanning.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   const cached = load(file, vault.real);
-  const rels = walkFiles(vault.abs);
+  let scan;
+  try {
+    scan = await scanning;
+  } catch (err) {
+    if (cached.data) closeFile(cached.data);
+    throw err;
+  }
   let data: IndexData;
   let counts: { added: number; changed: number; removed: number };
   let dirty = true;
@@ -61,7 +70,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   if (cached.data) {
     let r: Refreshed;
     try {
-      r = await refreshIndex(cached.data, vault.abs, rels, opts.signal);
+      r = await refreshIndex(cached.data, vault.abs, scan, opts.signal);
     } catch (err) {
       closeFile(cached.data);
       throw err;
@@ -69,7 +78,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     ({ data, dirty, interrupted } = r);
     counts = r;
   } else {
-    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, rels, opts.signal));
+    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, scan, opts.signal));
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];
@@ -85,7 +94,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   }
   if (interrupted) {
     closeFile(data);
-    const progress = saved ? `; ${corpusOf(data).notes} of ${rels.length} notes indexed so far, the next run goes on` : '';
+    const progress = saved ? `; ${corpusOf(data).notes} of ${scan.rels.length} notes indexed so far, the next run goes on` : '';
     throw new InterruptedError(`search indexing interrupted${progress}`);
   }
   const corpus = corpusOf(data);

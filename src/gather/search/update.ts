@@ -1,16 +1,17 @@
 /**
- * Brings an index up to date with the vault on disk. Every note is stat'ed; only notes whose mtime or size differ
- * from the index (or that are new) are read and indexed, into a small delta segment; notes that are gone or changed
+ * Brings an index up to date with the vault on disk. Every note has been stat'ed (scan.ts); only notes whose mtime or
+ * size differ from the index (or that are new) are read and indexed, into a small delta segment; notes that are gone or changed
  * have their old id marked dead. A rename is a removal plus an addition. When the delta and the dead ids grow past
  * a tenth of the vault, everything is compacted into one base segment — from the postings, without reading notes.
  */
-import { readFileSync, statSync, type Stats } from 'node:fs';
-import { InterruptedError } from '../../errors.js';
+import { readFileSync } from 'node:fs';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
 import { SegmentBuilder } from './builder.js';
 import { IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
+import type { VaultScan } from './scan.js';
 import { detachFile, type IndexData } from './store.js';
+import { aborted, pause } from './yield.js';
 
 /** Compact when dead ids plus delta notes exceed this share of the live notes (and COMPACT_MIN). */
 const COMPACT_SHARE = 0.1;
@@ -36,22 +37,8 @@ interface Pending {
   size: number;
 }
 
-/** Notes read between two yields to the event loop, and notes stat'ed between two yields. */
+/** Notes read between two yields to the event loop. */
 const READ_BATCH = 256;
-const STAT_BATCH = 8192;
-
-/**
- * Lets timers and signal handlers run (a gather task's timeout, Ctrl-C) and tells whether the signal fired: indexing
- * a large vault takes seconds of synchronous work, which would otherwise hold the event loop for all of it.
- */
-async function aborted(signal: AbortSignal | undefined): Promise<boolean> {
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return signal?.aborted === true;
-}
-
-async function pause(signal: AbortSignal | undefined): Promise<void> {
-  if (await aborted(signal)) throw new InterruptedError('search indexing interrupted');
-}
 
 /** Indexes one note's text under `id`; returns its length in indexed words. */
 function indexNote(builder: SegmentBuilder, id: number, text: string, rel: string): number {
@@ -106,17 +93,6 @@ async function indexPending(data: IndexData, vault: string, pending: readonly Pe
   return { segment: builder.finish(), interrupted: count < pending.length };
 }
 
-const STAT_OPTIONS = { throwIfNoEntry: false } as const;
-
-/** stat() of a note, or undefined when it is gone or unreadable. Paths are joined by hand: path.join costs more. */
-function statOf(vault: string, rel: string): Stats | undefined {
-  try {
-    return statSync(`${vault}/${rel}`, STAT_OPTIONS);
-  } catch {
-    return undefined;
-  }
-}
-
 function liveCount(data: IndexData): number {
   let n = 0;
   for (let i = 0; i < data.docs; i++) n += data.live[i]!;
@@ -148,8 +124,8 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
   };
 }
 
-/** Builds an index from scratch over `rels` (paths relative to `vault`, which is read with `${vault}/${rel}`). */
-export async function buildIndex(vault: string, vaultReal: string, rels: readonly string[], signal?: AbortSignal): Promise<{ data: IndexData; interrupted: boolean }> {
+/** Builds an index from scratch over the scanned notes (paths relative to `vault`, read with `${vault}/${rel}`). */
+export async function buildIndex(vault: string, vaultReal: string, scan: VaultScan, signal?: AbortSignal): Promise<{ data: IndexData; interrupted: boolean }> {
   const data: IndexData = {
     vault: vaultReal,
     docs: 0,
@@ -163,10 +139,8 @@ export async function buildIndex(vault: string, vaultReal: string, rels: readonl
     segments: [],
   };
   const pending: Pending[] = [];
-  for (let k = 0; k < rels.length; k++) {
-    if (k % STAT_BATCH === STAT_BATCH - 1) await pause(signal);
-    const st = statOf(vault, rels[k]!);
-    if (st) pending.push({ rel: rels[k]!, mtime: st.mtimeMs, size: st.size });
+  for (let k = 0; k < scan.rels.length; k++) {
+    if (!Number.isNaN(scan.mtime[k]!)) pending.push({ rel: scan.rels[k]!, mtime: scan.mtime[k]!, size: scan.size[k]! });
   }
   const { segment, interrupted } = await indexPending(data, vault, pending, signal);
   data.segments = [segment];
@@ -180,8 +154,9 @@ export async function buildIndex(vault: string, vaultReal: string, rels: readonl
  * Matches the walk (sorted by code unit, as walkFiles returns it) against the index's notes in the same order
  * (data.order): a merge of two sorted lists, no hashing of 100k paths.
  */
-export async function refreshIndex(data: IndexData, vault: string, rels: readonly string[], signal?: AbortSignal): Promise<Refreshed> {
+export async function refreshIndex(data: IndexData, vault: string, scan: VaultScan, signal?: AbortSignal): Promise<Refreshed> {
   const { order, paths } = data;
+  const { rels } = scan;
   const nextOrder = new Uint32Array(rels.length);
   let kept = 0;
   const pending: Pending[] = [];
@@ -191,7 +166,6 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
   let removed = 0;
   let j = 0;
   for (let k = 0; k < rels.length; k++) {
-    if (k % STAT_BATCH === STAT_BATCH - 1) await pause(signal);
     const rel = rels[k]!;
     while (j < order.length && paths[order[j]!]! < rel) {
       dead.push(order[j++]!);
@@ -199,8 +173,9 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
     }
     let id = -1;
     if (j < order.length && paths[order[j]!] === rel) id = order[j++]!;
-    const st = statOf(vault, rel);
-    if (!st) {
+    const mtime = scan.mtime[k]!;
+    const size = scan.size[k]!;
+    if (Number.isNaN(mtime)) {
       // Vanished since the walk.
       if (id >= 0) {
         dead.push(id);
@@ -208,7 +183,7 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
       }
       continue;
     }
-    if (id >= 0 && data.mtime[id] === st.mtimeMs && data.size[id] === st.size) {
+    if (id >= 0 && data.mtime[id] === mtime && data.size[id] === size) {
       nextOrder[kept++] = id;
       continue;
     }
@@ -219,7 +194,7 @@ export async function refreshIndex(data: IndexData, vault: string, rels: readonl
       added++;
     }
     nextOrder[kept++] = data.docs + pending.length; // the id indexPending will give it
-    pending.push({ rel, mtime: st.mtimeMs, size: st.size });
+    pending.push({ rel, mtime, size });
   }
   while (j < order.length) {
     dead.push(order[j++]!);

@@ -1,4 +1,4 @@
-// Real child processes (the scripts in fixtures/bin) through execa; times are checked in Berlin.
+// Real child processes (the scripts in fixtures/bin) through runCommand (node:child_process); times are checked in Berlin.
 process.env.TZ = 'Europe/Berlin';
 
 import { readFileSync } from 'node:fs';

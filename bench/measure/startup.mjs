@@ -1,0 +1,52 @@
+// 3. Startup: `skill --help` and `skill dates tomorrow` against `node -e 0`, interleaved; and which packages and how
+// many of our modules each command imports (heavy ones must stay lazy).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BENCH, BIN, cliEnv, interleave, runNode } from '../lib/proc.mjs';
+import { median, ms, ratio, table } from '../lib/stats.mjs';
+import { DEFAULT_NOW } from '../gen-vault.mjs';
+
+const TARGET = 3;
+/** Packages that must never load for these commands (LIBRARIES.md: each costs 40–270 ms). */
+const HEAVY = ['@anthropic-ai/sdk', 'node-ical', 'execa', 'fast-glob', 'chrono-node', 'diff', 'yaml'];
+
+const COMMANDS = {
+  'node -e 0': ['-e', '0'],
+  'skill --help': [BIN, '--help'],
+  'skill dates tomorrow': [BIN, 'dates', 'tomorrow', '--now', DEFAULT_NOW],
+};
+
+/** Packages (under node_modules) and our own modules (dist/) a command resolves, from the modules.mjs preload. */
+export function importsOf(args, env = cliEnv()) {
+  const dir = mkdtempSync(join(tmpdir(), 'skill-bench-modules-'));
+  try {
+    const out = join(dir, 'modules.txt');
+    runNode(['--import', join(BENCH, 'lib', 'modules.mjs'), ...args], { env: { ...env, BENCH_MODULES_OUT: out }, rss: false });
+    const urls = [...new Set(readFileSync(out, 'utf8').split('\n').filter(Boolean))];
+    const packages = [...new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []))].sort();
+    return { packages, ours: urls.filter((u) => u.includes('/dist/') && !u.includes('/node_modules/')).length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function measureStartup({ reps, log }) {
+  log(`startup: ${reps} interleaved runs of ${Object.keys(COMMANDS).join(', ')}`);
+  const runs = interleave(reps, Object.fromEntries(Object.entries(COMMANDS).map(([label, args]) => [label, () => runNode(args, { rss: false })])));
+  const base = median(runs['node -e 0'].map((r) => r.ms));
+  const rows = [];
+  const ratios = [];
+  let met = true;
+  for (const [label, args] of Object.entries(COMMANDS)) {
+    const m = median(runs[label].map((r) => r.ms));
+    const imports = label === 'node -e 0' ? { packages: [], ours: 0 } : importsOf(args);
+    const heavy = imports.packages.filter((p) => HEAVY.includes(p));
+    if (label !== 'node -e 0') {
+      ratios.push(m / base);
+      if (m / base > TARGET) met = false;
+    }
+    rows.push([`\`${label}\``, ms(m), label === 'node -e 0' ? '1.00×' : `**${ratio(m, base)}**`, imports.packages.join(', ') || '–', String(imports.ours), heavy.length ? `**${heavy.join(', ')}**` : 'none']);
+  }
+  return { raw: runs, met, ratios, nodeMs: base, table: table(['command', 'median wall time', `× node -e 0 (target ≤ ${TARGET}×)`, 'packages imported', 'our modules', 'heavy packages loaded'], rows) };
+}

@@ -1,0 +1,171 @@
+/**
+ * The phases after prepare: the inline conversation (Claude, or the offline questionnaire) and the write phase
+ * (stage → diff → confirm → atomic apply). Imported only by runs that go past prepare, so `--prepare` does not load
+ * the conversation, the write phase and the diff library.
+ */
+import { join } from 'node:path';
+import type { Io, Output } from '../cli/io.js';
+import { createAsker, type Asker } from '../cli/prompt.js';
+import type { VaultContext } from '../cli/context.js';
+import { EXIT, InterruptedError, isSkillError } from '../errors.js';
+import { formatUsageSummary, type Tool } from '../model/index.js';
+import { atAGlance, runQuestionnaire, type Answer } from '../phases/inline/offline.js';
+import { conversationText, runChat } from '../phases/inline/chat.js';
+import { inlineSystemPrompt } from '../phases/inline/prompt.js';
+import { preferencesFrom } from '../phases/inline/preferences.js';
+import { runWriteAgent } from '../phases/write/agent.js';
+import { stageOfflineAnswers } from '../phases/write/offline.js';
+import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
+import { writeTrouble } from '../phases/write/apply.js';
+import { Stage } from '../phases/write/stage.js';
+import { loadStage, saveStage } from '../phases/write/stage-store.js';
+import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
+import { ritualQuestions } from '../ritual/questions.js';
+import type { Ritual } from '../ritual/types.js';
+import { writeSessionFile } from '../session/files.js';
+import { writeState, type SessionState } from '../session/state.js';
+import { recordUsage } from './engine.js';
+import type { Prepared } from './prepare.js';
+import { answersSoFar, conversationFromTranscript } from './resume.js';
+import type { RunOutcome } from './ritual-run.js';
+
+export interface ConverseInput {
+  io: Io;
+  ctx: VaultContext;
+  ritual: Ritual;
+  prepared: Prepared;
+  /** Continuing an earlier session (--resume): its staged changes, conversation and answers are reused. */
+  resuming: boolean;
+  display: Output;
+  colour: boolean;
+  yes: boolean;
+  dryRun: boolean;
+  /** Read-only tools for Claude, bound to a session folder (runs with Claude only). */
+  readTools?: (sessionDir: string) => Tool[];
+  finish: (dir: string, state: SessionState, status: SessionState['status'], extra?: Partial<SessionState>) => void;
+}
+
+export async function converse(c: ConverseInput): Promise<RunOutcome> {
+  const { io, ctx, ritual, prepared, display, colour, finish } = c;
+  const readTools = (sessionDir: string): Tool[] => c.readTools?.(sessionDir) ?? [];
+  const opts = { resume: c.resuming, yes: c.yes, dryRun: c.dryRun };
+  const { dir, state, engine } = prepared;
+  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
+
+  let asker: Asker | undefined;
+  let phase = 'inline';
+  try {
+    asker = createAsker(io);
+    const { targets: written } = resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
+    const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
+    const targets = expandTargets(written, refsOf);
+
+    const earlier = opts.resume ? await loadStage(dir) : undefined;
+    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes });
+    state.status = 'inline';
+    writeState(dir, state);
+
+    if (stage === earlier) {
+      // The earlier run got as far as staging: go straight to the review.
+      phase = 'write';
+      display.write('Its changes were staged already; reviewing them.\n');
+    } else if (engine) {
+      const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
+      const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
+      const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map(describeTarget) });
+      const earlierChat = opts.resume ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
+      const chat = await runChat({
+        engine, system, tools: readTools(dir), signal: io.signal, ...(earlierChat ? { messages: earlierChat } : {}),
+        io: { ask: (q) => asker!.ask(q), write: (t) => void display.write(t), interactive: asker.interactive, colour },
+      });
+      if (chat.end === 'quit') {
+        display.write('Left without writing anything.\n');
+        recordUsage(state, engine);
+        finish(dir, state, 'quit');
+        return outcome(EXIT.ok);
+      }
+      phase = 'write';
+      state.status = 'writing';
+      writeState(dir, state);
+      if (targets.length === 0) display.write('The ritual names no note to write to; nothing to write.\n');
+      else {
+        display.write('\nPreparing the changes…\n');
+        let refused = 0;
+        await runWriteAgent(
+          { engine, stage, ritual, resolution: prepared.resolution, targets, conversation: conversationText(chat.messages), readTools: readTools(dir), signal: io.signal },
+          (tool, refusal, input) => {
+            refused++;
+            engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input });
+          },
+        );
+        // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
+        if (refused > 0) {
+          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: skill sessions show ${prepared.id} --transcript\n`);
+        }
+      }
+    } else {
+      const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
+      display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
+      const questions = ritualQuestions(ritual);
+      if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
+      const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
+      if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
+      const answers = [...before, ...(await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before))];
+      phase = 'write';
+      state.status = 'writing';
+      writeState(dir, state);
+      const primary = targets[0];
+      if (!primary) display.write('The ritual names no note to write to; nothing to write.\n');
+      else stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, ritual: ritual.name, resolution: prepared.resolution, answers });
+    }
+
+    await saveStage(stage);
+    const review: ReviewResult = await reviewAndApply({
+      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
+      interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal,
+    });
+    const records = review.apply?.records ?? [];
+    recordUsage(state, engine);
+    if (engine) for (const line of formatUsageSummary(engine.budget.ledger)) display.write(`${line}\n`);
+    const trouble = writeTrouble(records);
+    const troubled = trouble !== undefined;
+    const status: SessionState['status'] = review.apply?.interrupted ? 'interrupted' : review.outcome === 'applied' || review.outcome === 'nothing' ? (troubled ? 'failed' : 'done') : 'staged';
+    // A note that could not be written is as much a failure as an exception: session.json says where and why.
+    const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
+    finish(dir, state, status, { writes: records, ...stopped });
+    const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
+    return outcome(code, records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })));
+  } catch (err) {
+    recordUsage(state, engine);
+    if (err instanceof InterruptedError || io.signal.aborted) finish(dir, state, 'interrupted', { stoppedIn: phase });
+    else finish(dir, state, 'failed', { stoppedIn: phase, error: isSkillError(err) || err instanceof Error ? err.message : String(err) });
+    throw err;
+  } finally {
+    asker?.close();
+    engine?.transcript.close();
+  }
+}
+
+function describeTarget(t: ConcreteTarget): string {
+  return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'})`;
+}
+
+/** The questionnaire, with the answers so far saved after each one, so an interrupted run keeps them (answers.json). */
+async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<Answer[]> {
+  const sofar: Answer[] = [...earlier];
+  let index = 0;
+  const result = await runQuestionnaire(questions, {
+    interactive: asker.interactive,
+    write: (t) => void out.write(t),
+    ask: async (prompt) => {
+      const question = questions[index++]!;
+      const reply = await asker.ask(prompt);
+      if (reply !== null && reply.trim() !== '') {
+        sofar.push({ question, answer: reply.trim() });
+        writeSessionFile(dir, 'answers.json', `${JSON.stringify(sofar, null, 2)}\n`);
+      }
+      return reply;
+    },
+  });
+  return result.answers;
+}

@@ -1,0 +1,58 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InterruptedError } from '../../../src/errors.js';
+import { scanInThread, scanSync, type VaultScan } from '../../../src/gather/search/scan.js';
+import { REPO } from '../../support/tmp.js';
+import { tempVault, writeNote } from './helpers.js';
+
+/** The compiled module (the test setup builds dist/ first): only there does scanVault use its worker thread. */
+async function compiled(): Promise<{ scanVault: (vault: string, signal?: AbortSignal) => Promise<VaultScan> }> {
+  return import(join(REPO, 'dist', 'gather', 'search', 'scan.js'));
+}
+
+function plain(scan: VaultScan): { rels: string[]; mtime: number[]; size: number[] } {
+  return { rels: scan.rels, mtime: [...scan.mtime], size: [...scan.size] };
+}
+
+function sampleVault(): string {
+  const { vault } = tempVault();
+  writeNote(vault, 'b.md', '# B\n');
+  writeNote(vault, 'a/z.md', 'zzz');
+  writeNote(vault, 'a-c.md', 'dash sorts before slash');
+  writeNote(vault, 'Ünïcødé name.md', 'x');
+  writeNote(vault, '.obsidian/skip.md', 'not a note');
+  writeNote(vault, 'a/not-a-note.txt', 'no');
+  return vault;
+}
+
+describe('scanning the vault', () => {
+  it('lists the notes in code-unit order with the mtime and size stat gives', async () => {
+    const vault = sampleVault();
+    const scan = await scanInThread(vault);
+    expect(scan.rels).toEqual(['a-c.md', 'a/z.md', 'b.md', 'Ünïcødé name.md']);
+    scan.rels.forEach((rel, k) => {
+      const st = statSync(join(vault, rel));
+      expect([scan.mtime[k], scan.size[k]]).toEqual([st.mtimeMs, st.size]);
+    });
+    expect(plain(scanSync(vault))).toEqual(plain(scan));
+  });
+
+  it('gives the same scan through the worker thread of the compiled module', async () => {
+    const vault = sampleVault();
+    const { scanVault } = await compiled();
+    expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
+    const { vault: empty } = tempVault();
+    expect(plain(await scanVault(empty))).toEqual({ rels: [], mtime: [], size: [] });
+  });
+
+  it('stops with InterruptedError (exit code 130; the compiled class is not this one) when the signal fires', async () => {
+    const vault = sampleVault();
+    const { scanVault } = await compiled();
+    await expect(scanVault(vault, AbortSignal.abort())).rejects.toHaveProperty('exitCode', new InterruptedError().exitCode);
+    const controller = new AbortController();
+    const pending = scanVault(vault, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toHaveProperty('exitCode', new InterruptedError().exitCode);
+  });
+});
