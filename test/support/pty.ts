@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { execa, type ResultPromise } from 'execa';
 import { BIN } from './cli.js';
+import { watchOutput } from './output-waiter.js';
 import { REPO } from './tmp.js';
 
 function shellQuote(arg: string): string {
@@ -28,35 +29,12 @@ export interface PtyRun {
   screen(): string;
 }
 
-/** Starts `skill <args>` on a pty (80 columns). The returned screen() is the raw terminal output, ANSI included. */
+/** Starts `skill <args>` on a pty (100 columns). The returned screen() is the raw terminal output, ANSI included. */
 export function startOnPty(args: string[], env: Record<string, string>): PtyRun {
   if (!ptyAvailable()) throw new Error('this test needs util-linux `script` to give the CLI a terminal; install util-linux (bsdutils on Debian)');
   const command = ['stty cols 100 rows 40 2>/dev/null;', 'exec', shellQuote(process.execPath), shellQuote(BIN), ...args.map(shellQuote)].join(' ');
   const child = execa('script', ['-qfec', command, '/dev/null'], { env: { ...env, TERM: 'xterm' }, extendEnv: false, reject: false, cwd: REPO, stdin: 'pipe', timeout: 60_000 });
-  let out = '';
-  const waiters: { text: string; resolve: () => void }[] = [];
-  const plain = () => out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
-  child.stdout!.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const text = plain();
-    for (const w of [...waiters]) {
-      if (text.includes(w.text)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve();
-      }
-    }
-  });
-  return {
-    child,
-    waitFor: (text) =>
-      new Promise<void>((resolve, reject) => {
-        if (plain().includes(text)) return resolve();
-        waiters.push({ text, resolve });
-        void child.then(() => {
-          if (!plain().includes(text)) reject(new Error(`the run ended without showing ${JSON.stringify(text)}; screen:\n${plain()}`));
-        });
-      }),
-    type: (text) => void child.stdin!.write(text),
-    screen: () => out,
-  };
+  // Compared without ANSI sequences and carriage returns: the terminal's output, as a person would read it.
+  const watch = watchOutput(child.stdout!, child, (raw) => raw.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, ''));
+  return { child, waitFor: watch.waitFor, type: (text) => void child.stdin!.write(text), screen: watch.raw };
 }
