@@ -5,6 +5,8 @@
  * interruption throws.
  */
 import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { InterruptedError } from '../errors.js';
 
 /** After SIGTERM (timeout, cancel, size cap), a program that ignores it gets SIGKILL this much later. */
@@ -22,6 +24,22 @@ export function minimalEnv(path: string | undefined, parent: NodeJS.ProcessEnv =
     if (value !== undefined) env[key] = value;
   }
   return env;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `program` would be found: a path to an executable file, or an executable in one of PATH's folders. */
+export function onPath(program: string, pathEnv: string | undefined): boolean {
+  if (program.includes('/')) return existsSync(program);
+  return (pathEnv ?? '').split(delimiter).some((dir) => dir !== '' && isExecutable(join(dir, program)));
 }
 
 export function formatDuration(ms: number): string {
@@ -126,7 +144,9 @@ export async function runCommand(spec: CommandSpec, options: CommandRunOptions =
   });
   if (outcome.stop === 'cancel' || options.signal?.aborted) throw interrupted();
   const stderr = oneLine(new TextDecoder().decode(outcome.stderr));
-  if (outcome.error?.code === 'ENOENT') return { ok: false, reason: `program not found: ${program}` };
+  // A PATH folder we may not enter also gives EACCES for a bare name: only a program that is there is "denied".
+  const missing = outcome.error?.code === 'ENOENT' || (outcome.error?.code === 'EACCES' && !onPath(program, minimalEnv(options.path, options.env).PATH));
+  if (missing) return { ok: false, reason: `program not found: ${program}` };
   if (outcome.error?.code === 'EACCES') return { ok: false, reason: `cannot run ${program}: permission denied` };
   if (outcome.stop === 'timeout') return { ok: false, reason: `timed out after ${formatDuration(spec.timeoutMs)}` };
   if (outcome.stop === 'output') return { ok: false, reason: `output over ${formatBytes(spec.maxBytes)}` };

@@ -50,3 +50,16 @@ describe('runCommand', () => {
     expect(await runCommand({ argv: [path], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({ ok: false, reason: `cannot run ${path}: permission denied` });
   });
 });
+
+describe('onPath', () => {
+  it('finds executables on PATH, and paths as given', async () => {
+    const { onPath } = await import('../../src/gather/command.js');
+    const dir = tempDir();
+    const exe = script(dir, 'tool', 'true');
+    writeFileSync(join(dir, 'plain'), 'not executable');
+    expect(onPath('tool', `/nonexistent:${dir}`)).toBe(true);
+    expect(onPath('plain', dir)).toBe(false);
+    expect(onPath('missing', dir)).toBe(false);
+    expect(onPath(exe, '')).toBe(true);
+  });
+});

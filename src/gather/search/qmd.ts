@@ -14,8 +14,9 @@
  * long, so when the whole query finds fewer notes than asked, each word (up to FALLBACK_WORDS) is searched on its own
  * and the answers are merged: notes found by more words first, then by summed score — the OR the built-in engine does.
  */
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { onPath } from '../command.js';
 import { InterruptedError, RunFailure, quote } from '../../errors.js';
 import { queryTerms } from './analyze.js';
 import { fileStem } from './note.js';
@@ -41,20 +42,9 @@ const FALLBACK_PARALLEL = 2;
 /** Variables qmd needs to find its index and config; everything else (API keys included) stays behind. */
 const PASSED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'XDG_CACHE_HOME', 'XDG_CONFIG_HOME', 'QMD_CONFIG_DIR', 'INDEX_PATH', 'TMPDIR'];
 
-function isExecutable(file: string): boolean {
-  try {
-    if (!statSync(file).isFile()) return false;
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether `command` would be found: a path to an executable file, or an executable in one of PATH's folders. */
 export function qmdAvailable(command: string, pathEnv: string | undefined): boolean {
-  if (command.includes('/')) return isExecutable(command);
-  return (pathEnv ?? '').split(delimiter).some((dir) => dir !== '' && isExecutable(join(dir, command)));
+  return onPath(command, pathEnv);
 }
 
 function childEnv(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -10,8 +10,8 @@
  * Every record is also appended to `<session>/backups/writes.jsonl` as soon as it is known, so a crash between
  * notes still leaves what `skill sessions restore` needs.
  */
-import { mkdir, open, readFile, unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, open, readFile, rmdir, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
 import { ChangedOnDisk, readCurrent, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
 import { confineWrite } from '../../vault/confine.js';
@@ -165,9 +165,17 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     return record;
   } catch (err) {
     // Nothing was written: a backup of an untouched note would only mislead a later restore.
-    if (backup) await unlink(backup).catch(() => undefined);
+    if (backup) await dropBackup(backup, backupsDir(options.sessionDir));
     if (err instanceof InterruptedError) throw err;
     return { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) };
+  }
+}
+
+/** Removes a backup and the folders made for it that are now empty, up to the backups folder itself. */
+async function dropBackup(backup: string, root: string): Promise<void> {
+  await unlink(backup).catch(() => undefined);
+  for (let dir = dirname(backup); dir.startsWith(`${root}/`); dir = dirname(dir)) {
+    if (!(await rmdir(dir).then(() => true, () => false))) break; // not empty (another backup): stop
   }
 }
 
