@@ -18,10 +18,33 @@ export interface Io {
   signal: AbortSignal;
 }
 
+/**
+ * Remembers whether the terminal's current line was left open (streamed text without a final newline) by either
+ * stream, so an error printed after it starts on a line of its own.
+ */
+export const lineState = { open: false };
+
+/** The stream itself (readline needs a real one), with `write` noting whether the line was left open. */
+function tracked(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  return new Proxy(stream, {
+    get(target, prop) {
+      if (prop === 'write') {
+        return (chunk: unknown, ...rest: unknown[]) => {
+          const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString() : '';
+          if (text.length > 0) lineState.open = !text.endsWith('\n');
+          return (target.write as (...a: unknown[]) => boolean)(chunk, ...rest);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export function processIo(signal: AbortSignal): Io {
   return {
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: tracked(process.stdout),
+    stderr: tracked(process.stderr),
     stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),

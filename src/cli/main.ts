@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
-import { type Io, processIo } from './io.js';
+import { type Io, lineState, processIo } from './io.js';
 
 const VERSION = '0.1.0';
 
@@ -171,6 +171,8 @@ function reportError(err: unknown, io: Io, debug: boolean): number {
     }
     return EXIT.badInput;
   }
+  // Streamed text may have left the line open: the message gets a line of its own.
+  if (lineState.open) io.stderr.write('\n');
   if (isSkillError(err)) {
     const hint = err.hint ? ` (${err.hint})` : '';
     io.stderr.write(`skill: ${oneLine(err.message)}${hint}\n`);

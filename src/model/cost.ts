@@ -131,8 +131,8 @@ export const DEFAULT_MAX_COST_USD = 1;
 /** Raised before a request when the session has spent its allowance. Exit 1. */
 export class BudgetExceeded extends RunFailure {
   constructor(readonly spentUsd: number, readonly maxCostUsd: number) {
-    super(`cost limit reached: about ${formatUsd(spentUsd)} spent of the ${formatUsd(maxCostUsd)} allowed — raise it with --max-cost`, {
-      hint: `For example --max-cost ${Math.max(2, Math.ceil(maxCostUsd * 2))}`,
+    super(`cost limit reached: about ${exactUsd(spentUsd)} spent of the ${exactUsd(maxCostUsd)} allowed — raise it with --max-cost`, {
+      hint: `for example --max-cost ${Math.max(2, Math.ceil(maxCostUsd * 2))}`,
     });
   }
 }
@@ -187,6 +187,11 @@ export class Budget {
   record(model: string, usage: TokenUsage): number {
     return this.ledger.add(model, usage);
   }
+}
+
+/** Dollars with enough digits for small budgets: $0.0063 rather than <$0.01. */
+function exactUsd(usd: number): string {
+  return `$${usd.toFixed(usd !== 0 && Math.abs(usd) < 0.1 ? 4 : 2)}`;
 }
 
 export function formatUsd(usd: number): string {

@@ -161,4 +161,19 @@ describe('skill run with Claude (against the local stub)', () => {
     expect(history).toContain('Runbook first');
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(NOTE);
   });
+
+  it('stops cleanly at --max-cost, before the request that would spend more, and writes nothing', async () => {
+    const vault = copyOfSampleVault();
+    const snapshot = snapshotVault(vault);
+    stub.script(ritualScript({ note: NOTE }));
+    const r = await planMonday(vault, ['--yes', '--max-cost', '0.001']);
+    expect(r.exitCode).toBe(1);
+    // The first request ($0.006 at the stub's usage) went through; the next one was refused before being sent.
+    expect(stub.messageRequests()).toHaveLength(1);
+    expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^skill: .*--max-cost/);
+    const state = JSON.parse(readFileSync(join(readdirSync(r.sessionRoot).map((d) => join(r.sessionRoot, d))[0]!, 'session.json'), 'utf8'));
+    expect(state).toMatchObject({ status: 'failed', stoppedIn: 'inline' });
+    expect(state.costUsd).toBeGreaterThan(0.001);
+    expect(snapshotVault(vault)).toEqual(snapshot);
+  });
 });
