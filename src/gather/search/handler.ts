@@ -42,7 +42,10 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     const search = await engine();
     const perQuery = queries.length === 1 ? maxResults : PER_TERM;
     const lists = [];
-    for (const q of queries) lists.push((await search.search(q, { limit: perQuery + known.size, signal: input.signal })).filter((h) => !known.has(h.path)).slice(0, perQuery));
+    // Ask for a few more than needed, so hits on notes already listed can be left out; not for all of them (a vault
+    // with hundreds of active projects would have every query read and excerpt hundreds of notes).
+    const extra = Math.min(known.size, 2 * perQuery);
+    for (const q of queries) lists.push((await search.search(q, { limit: perQuery + extra, signal: input.signal })).filter((h) => !known.has(h.path)).slice(0, perQuery));
     const hits: SearchHit[] = [];
     for (let rank = 0; hits.length < maxResults && lists.some((l) => l.length > rank); rank++) {
       for (const list of lists) {
