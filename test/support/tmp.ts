@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach } from 'vitest';
@@ -8,9 +8,9 @@ export const SAMPLE_VAULT = join(REPO, 'fixtures', 'vault');
 
 const made: string[] = [];
 
-/** A fresh temp folder, removed after the test. */
+/** A fresh temp folder (its real path), removed after the test. */
 export function tempDir(prefix = 'skill-test-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
   made.push(dir);
   return dir;
 }
@@ -22,6 +22,22 @@ export function copyOfSampleVault(): string {
   return dir;
 }
 
+/** Tests make folders read-only (0555) on purpose: give them back write permission so they can be removed. */
+function makeWritable(dir: string): void {
+  try {
+    // lstat: never follow a symlink a test planted out of its folder (chmod would reach /etc).
+    if (!lstatSync(dir).isDirectory()) return;
+    chmodSync(dir, 0o700);
+    for (const name of readdirSync(dir)) makeWritable(join(dir, name));
+  } catch {
+    // gone or a dangling link: nothing to do
+  }
+}
+
 afterEach(() => {
-  while (made.length) rmSync(made.pop()!, { recursive: true, force: true });
+  while (made.length) {
+    const dir = made.pop()!;
+    makeWritable(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
