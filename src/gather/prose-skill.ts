@@ -42,7 +42,7 @@ export function proseSkillHandler(deps: ProseDeps): Handler {
   return async (input: TaskInput): Promise<HandlerResult> => {
     const { task } = input;
     const name = task.produces ?? `${task.sub}.md`;
-    const needs = task.needs.length ? `This serves the ritual's need(s) for this run.` : '';
+    const needs = task.texts.length ? `It serves the ritual's need${task.texts.length === 1 ? '' : 's'}: ${task.texts.map((t) => `"${t}"`).join(', ')}.` : '';
     const range = task.range ? `${task.range.start} to ${task.range.end}` : `${input.resolution.start} to ${input.resolution.end}`;
     const system = buildSystem(
       UNTRUSTED_NOTICE,

@@ -8,7 +8,7 @@
  * (`after:`), which becomes a dependency task over the same range.
  */
 import type { TimeResolution } from '../time/types.js';
-import type { Catalogue, ServeEntry, SubSkill } from './catalogue-types.js';
+import type { Catalogue, CatalogueProblem, ServeEntry, SubSkill } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
 import { type NeedScope, scopeDays, scopeOfNeed } from './scope.js';
 import type { Assignment } from './fallback.js';
@@ -188,14 +188,14 @@ function defaultParams(entry: ServeEntry): Task['params'] {
 }
 
 /** `after:` references that name nothing in the catalogue (a typo in a sub-skill). */
-export function lintCatalogueRefs(catalogue: Catalogue): string[] {
-  const problems: string[] = [];
+export function lintCatalogueRefs(catalogue: Catalogue): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
   for (const sub of catalogue.subSkills) {
     for (const entry of sub.serves) {
       for (const option of entry.options) {
         for (const v of option.values) {
           if (v.after && !findEntry(catalogue, v.after)) {
-            problems.push(`${sub.path}: ${entry.id}.options.${option.param}.${v.value}.after names "${v.after}", which is not in the catalogue`);
+            problems.push({ path: sub.path, message: `${sub.path}: ${entry.id}.options.${option.param}.${v.value}.after names "${v.after}", which is not in the catalogue` });
           }
         }
       }

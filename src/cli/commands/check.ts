@@ -148,8 +148,7 @@ export function handleCheck(io: Io, target: string | undefined, opts: CheckOptio
   const catalogue = loadCatalogue(dirs);
   const reports: CheckReport[] = [];
   const unreadable: { path: string; error: string }[] = [
-    ...catalogue.problems.map((p) => ({ path: p.path, error: p.message })),
-    ...lintCatalogueRefs(catalogue).map((m) => ({ path: m.split(': ')[0]!, error: m })),
+    ...[...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
   ];
   const report = (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when);
   if (target !== undefined) {

@@ -7,7 +7,7 @@ import { isAbsolute, join } from 'node:path';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicNotes } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
-import { daysBetween, formatIsoWeek, isoWeekOf } from '../../time/calendar.js';
+import { daysBetween, formatIsoWeek, isoWeekOf, quarterOf } from '../../time/calendar.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
 import { dateField, readNote, wikiLinks, type WikiLink } from './notes.js';
 import { findPerson, loadPeople, suggestedPath } from './people.js';
@@ -52,7 +52,7 @@ function captive(input: TaskInput): HandlerResult {
     const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
     const stamp = dateField(fm.date) ?? text(fm.week) ?? text(fm.month) ?? text(fm.quarter) ?? text(fm.year);
     const t = input.resolution;
-    const current = [t.target_date, t.week, t.target_date.slice(0, 7), `${t.target_date.slice(0, 4)}-Q${Math.floor((Number(t.target_date.slice(5, 7)) - 1) / 3) + 1}`, t.target_date.slice(0, 4)];
+    const current = [t.target_date, t.week, t.target_date.slice(0, 7), `${t.target_date.slice(0, 4)}-Q${quarterOf(t.target_date)}`, t.target_date.slice(0, 4)];
     if (stamp && !current.includes(stamp) && !(stamp >= t.start && stamp <= t.end)) ref.detail = `(about ${stamp})`;
   }
   return { summary: exists ? 'found' : 'missing', refs: [ref], data: { notes: exists ? [{ label, path }] : [] } satisfies NotesData };
@@ -126,12 +126,14 @@ function people(input: TaskInput): HandlerResult {
   const index = loadPeople(join(input.vault, input.config.layout.people));
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
-  const projectsList = sources.includes('mentions') ? loadProjects(input.vault, input.config.layout) : [];
+  // Read (every project note) only when a name-shaped link needs telling apart from a project: most runs never do.
+  let projectsList: Project[] | undefined;
+  const isProject = (name: string) => findProject((projectsList ??= loadProjects(input.vault, input.config.layout)), name) !== undefined;
   const note = (name: string, reason: string, peopleLink = false) => {
     const person = findPerson(index, name);
     // An unknown [[link]] counts as a person only when it points into the people folder, or reads like a name
     // ("Jonas Weber") and is not a project: "[[Platform migration]]" or "[[2026-11-10]]" are not people.
-    if (!person && !peopleLink && reason.startsWith('mentioned') && (!looksLikeName(name) || findProject(projectsList, name))) return;
+    if (!person && !peopleLink && reason.startsWith('mentioned') && (!looksLikeName(name) || isProject(name))) return;
     const path = person?.path ?? suggestedPath(index, name);
     const entry = found.get(path) ?? {
       ref: { label: person?.name ?? name, path, exists: Boolean(person), ...(person ? {} : { missing: input.task.missing ?? 'no file' }) },
