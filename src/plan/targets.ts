@@ -10,9 +10,12 @@ import type { TimeResolution } from '../time/types.js';
 import type { NoteKind, PeriodKind, VaultConfig } from '../vault/config.js';
 import { captivePath, periodicNotes } from '../vault/layout.js';
 import type { Catalogue, ServeEntry } from './catalogue-types.js';
-import { scopeDays, scopeOfNeed } from './scope.js';
+import { scopeDays, scopeOfSentence } from './scope.js';
+import { catalogueView } from './planner.js';
+import { findEntry } from './catalogue.js';
+import { findNames } from '../need/names.js';
+import { tokenize } from '../need/tokenize.js';
 import type { Plan } from './types.js';
-import { findPhrase, tokens } from './words.js';
 
 export type WriteMode = 'replace' | 'append';
 
@@ -43,16 +46,14 @@ export function writeSentences(ritual: Ritual): string[] {
     .filter((l) => WRITE_VERB.test(l) && !NOT_VAULT.test(l));
 }
 
+/** The vault note a sentence names: the longest name of a built-in references entry in it, the first on a tie. */
 function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefined {
-  const words = tokens(sentence);
   let best: { entry: ServeEntry; length: number } | undefined;
-  for (const sub of catalogue.subSkills) {
-    if (sub.kind !== 'resolve' || sub.runner.type !== 'builtin' || sub.runner.handler !== 'references') continue;
-    for (const entry of sub.serves) {
-      for (const phrase of entry.phrases) {
-        if (findPhrase(words, phrase) !== -1 && (!best || phrase.length > best.length)) best = { entry, length: phrase.length };
-      }
-    }
+  for (const name of findNames(tokenize(sentence), catalogueView(catalogue))) {
+    const found = findEntry(catalogue, `${name.entry.sub}#${name.entry.entry}`);
+    if (!found || found.sub.kind !== 'resolve' || found.sub.runner.type !== 'builtin' || found.sub.runner.handler !== 'references') continue;
+    const length = name.end - name.start;
+    if (!best || length > best.length) best = { entry: found.entry, length };
   }
   return best?.entry;
 }
@@ -81,7 +82,7 @@ export function resolveWriteTargets(input: TargetInputs): { targets: WriteTarget
       const note = entry.params.note as NoteKind;
       targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: captivePath(input.vault, input.config.layout, note) });
     } else if (kind === 'periodic') {
-      const scope = scopeOfNeed(sentence, input.resolution);
+      const scope = scopeOfSentence(sentence, input.resolution);
       for (const n of periodicNotes(input.vault, input.config.layout, entry.params.period as PeriodKind, scopeDays(scope))) {
         targets.push({ sentence, entry: entry.id, label: n.label, mode, path: n.path });
       }

@@ -7,7 +7,8 @@ import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
 import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
 import { resolveWriteTargets } from '../../plan/targets.js';
-import type { Plan, Task } from '../../plan/types.js';
+import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
+import { describeNeed } from '../../plan/describe.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
 import { EXIT } from '../../errors.js';
 
@@ -24,7 +25,20 @@ export interface CheckReport {
   path: string;
   sampleTarget: string;
   sections: { heading: string; line: number; phase: string; reason: string }[];
-  needs: { text: string; line: number; status: string; task?: string; plan?: string; reason?: string; suggestion?: string }[];
+  needs: {
+    text: string;
+    line: number;
+    status: PlannedNeed['status'];
+    source: PlannedNeed['source'];
+    /** How it was read, in one line (the same words as plan.md). */
+    reading: string;
+    asks: PlannedNeed['asks'];
+    unexplained: string[];
+    reason?: string;
+    suggestions?: string[];
+  }[];
+  /** The tasks the needs became: "resolve-references#people 2026-11-01..2026-11-30 after daily-notes". */
+  tasks: { id: string; plan: string }[];
   writes: { sentence: string; target: string; mode: string }[];
   diagnostics: Diagnostic[];
   errors: number;
@@ -57,10 +71,13 @@ function needLines(t: Task, plan: Plan): number[] {
 function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const n of plan.needs) {
-    if (n.status === 'unmatched') {
-      out.push({ severity: 'warning', code: 'need-unmatched', path: ritual.path, line: n.line, message: `need "${n.text}" is not understood: ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}` });
-    } else if (n.matched?.confidence === 'qualifier') {
-      out.push({ severity: 'warning', code: 'need-qualifier', path: ritual.path, line: n.line, message: `need "${n.text}" was understood from its qualifier words ("${n.matched.phrase}") only; start it with what you want` });
+    const hint = n.suggestions?.length ? `; phrasings that work: ${n.suggestions.join(', ')}` : '';
+    if (n.status === 'unmatched' && n.unexplained.length === 0) {
+      out.push({ severity: 'warning', code: 'need-empty', path: ritual.path, line: n.line, message: `need "${n.text}" says nothing to gather: it has only filler words` });
+    } else if (n.status === 'unmatched') {
+      out.push({ severity: 'warning', code: 'need-unmatched', path: ritual.path, line: n.line, message: `need "${n.text}" is not understood: ${n.reason}${hint}` });
+    } else if (n.status === 'partly') {
+      out.push({ severity: 'warning', code: 'need-partly', path: ritual.path, line: n.line, message: `need "${n.text}" is only partly understood: ${n.unexplained.map((w) => `"${w}"`).join(', ')} not read, so not gathered${hint}` });
     }
   }
   for (const t of plan.tasks) {
@@ -95,16 +112,18 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
     path: ritual.path,
     sampleTarget: `${resolution.relative} = ${resolution.start}${resolution.end !== resolution.start ? ` to ${resolution.end}` : ''}`,
     sections: ritual.sections.map((s) => ({ heading: s.heading, line: s.line, phase: s.phase, reason: s.reason })),
-    needs: plan.needs.map((n) => {
-      const task = plan.tasks.find((t) => t.id === n.taskId);
-      const planText = task ? `${task.sub}#${task.entry}${task.range ? ` ${task.range.start}..${task.range.end}` : ''}${task.dependsOn.length ? ` after ${task.dependsOn.join(', ')}` : ''}` : undefined;
-      return {
-        text: n.text, line: n.line, status: n.status,
-        ...(task ? { task: task.id, plan: planText } : {}),
-        ...(n.reason ? { reason: n.reason } : {}),
-        ...(n.suggestion ? { suggestion: n.suggestion } : {}),
-      };
-    }),
+    needs: plan.needs.map((n) => ({
+      text: n.text,
+      line: n.line,
+      status: n.status,
+      source: n.source,
+      reading: describeNeed(n),
+      asks: n.asks,
+      unexplained: n.unexplained,
+      ...(n.reason ? { reason: n.reason } : {}),
+      ...(n.suggestions?.length ? { suggestions: n.suggestions } : {}),
+    })),
+    tasks: plan.tasks.map((t) => ({ id: t.id, plan: `${t.sub}#${t.entry}${t.range ? ` ${t.range.start}..${t.range.end}` : ''}${t.dependsOn.length ? ` after ${t.dependsOn.join(', ')}` : ''}` })),
     writes: targets.map((t) => ({ sentence: t.sentence, target: t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`, mode: t.mode })),
     diagnostics,
     errors: diagnostics.filter((d) => d.severity === 'error').length,
@@ -118,10 +137,11 @@ function renderReport(r: CheckReport, colour: boolean): string {
   out.push('  sections');
   for (const s of r.sections) out.push(`    ${String(s.line).padStart(4)}  ${s.heading.padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
   out.push(`  needs (${r.needs.length}; planned for ${r.sampleTarget})`);
+  const colourOf = { understood: '32', partly: '33', unmatched: '31' } as const;
   for (const n of r.needs) {
-    out.push(n.status === 'planned'
-      ? `    ${String(n.line).padStart(4)}  ${paint('32', '✓')} ${n.text}  →  ${n.plan}`
-      : `    ${String(n.line).padStart(4)}  ${paint('31', '✗')} ${n.text}  —  ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}`);
+    const [mark, ...rest] = n.reading.split(' ');
+    out.push(`    ${String(n.line).padStart(4)}  ${paint(colourOf[n.status], mark!)} ${n.text}`);
+    out.push(`          ${rest.join(' ')}`);
   }
   if (r.writes.length) {
     out.push('  writes');
