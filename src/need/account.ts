@@ -4,7 +4,7 @@
  * unexplained. Pure.
  */
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
-import { CONDITIONS, DETERMINERS, isGrammarWord, MODALS, NEGATIONS } from './english.js';
+import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, MODALS, NEGATIONS, SUBJECTS } from './english.js';
 import { licenses, range, spanAt, type PartRange } from './parts.js';
 import type { Scan } from './read.js';
 import type { TimeSpan } from './time-words.js';
@@ -31,12 +31,6 @@ export interface Part extends PartRange {
   /** Tries the head's option words on tokens of another part's qualifier; true when the token was used. */
   sharedCue(i: number): boolean;
   usedWords(): string[];
-}
-
-/** Whether a time fits a note that has no range: the target's own day or period. */
-export function agreesStructurally(time: NeedTime): boolean {
-  const ref = time.ref;
-  return !ref || ref.kind === 'target' || (ref.kind === 'period' && ref.offset === 0);
 }
 
 function needTime(scan: Scan, s: TimeSpan, workdays: boolean): NeedTime {
@@ -86,6 +80,8 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
     if (w === '(' && i + 1 < p.end && (MODALS.has(t[i + 1]!.norm) || CONDITIONS.has(t[i + 1]!.norm) || ASIDE_OPENERS.has(t[i + 1]!.norm))) from = i;
     else if (CONDITIONS.has(w) || (w === 'when' && REMARK_AFTER_WHEN.has(t[i + 1]?.norm ?? ''))) from = i;
     else if (w === 'in' && t[i + 1]?.norm === 'case') from = i;
+    // "so I don't duplicate what's there", "so that…": a purpose clause, not a thing to gather.
+    else if (w === 'so' && (SUBJECTS.has(t[i + 1]?.norm ?? '') || t[i + 1]?.norm === 'that')) from = i;
     if (from === -1) continue;
     let k = from;
     const inParen = t[from]!.norm === '(';
@@ -193,8 +189,8 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
       if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
       if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
         for (let i = name.start; i < name.end; i++) p.used.add(i);
-        // The qualifier name's own option words ("my *active* projects") describe it, not the head.
-        applyCues(name.entry, Math.max(p.start, name.start - 2), name.start, new Map(), p.used);
+        // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.
+        applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
       }
     }
     // Time: the first span with a ref is the part's; "workdays" adds to it; a second, different one is unexplained.
@@ -224,6 +220,8 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     if (p.used.has(i) || p.unexplained.has(i)) continue;
     const t = scan.tokens[i]!;
     if (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t)) { p.used.add(i); continue; }
+    const next = scan.tokens[i + 1];
+    if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
     if (!head && spanAt(scan.times, i)) continue; // time words of a part with no thing are not the problem
     p.unexplained.add(i);
   }

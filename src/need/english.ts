@@ -60,6 +60,9 @@ export const NEGATIONS = new Set([
   "wouldn't", "can't", "cannot", "couldn't", "shouldn't", 'other', 'besides', 'but',
 ]);
 
+/** "earlier notes", "past notes": before a container word they say only that notes are from before. */
+export const EARLIER = new Set(['earlier', 'past', 'previous', 'prior', 'older', 'old', 'existing', 'former']);
+
 /** Grammar words that are not content: everything above but negations (and "other", which restricts). */
 export function isGrammarWord(norm: string): boolean {
   if (NEGATIONS.has(norm) && norm !== 'but') return false;

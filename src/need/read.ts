@@ -16,7 +16,7 @@
  *    available"), grammar words and the vocabulary's ignorable words. What is left is unexplained.
  * 5. A trailing qualifier is shared with earlier parts where it applies; a leading time with later ones.
  */
-import { agreesStructurally, partAccount, type Part } from './account.js';
+import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { findNames, type NameSpan } from './names.js';
 import { splitParts } from './parts.js';
@@ -24,6 +24,8 @@ import { findTimes, type TimeSpan } from './time-words.js';
 import { tokenize, type Token } from './tokenize.js';
 import type { Ask, NeedReading } from './types.js';
 import { suggestFor } from './suggest.js';
+
+const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it']);
 
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
@@ -87,10 +89,18 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       if (part.sharedCue(i)) last.unexplained.delete(i);
     }
   }
+  // "…in last week's daily notes, and those notes themselves": what points back takes the time of what it points at.
+  parts.forEach((part, k) => {
+    if (part.head?.via === 'anaphora' && !part.time && k > 0) part.time = parts[k - 1]!.time;
+  });
+  // "Last week's calendar and daily notes", "The past 5 days of journal entries and the people mentioned in them":
+  // a leading time goes on to a later thing with no time of its own, unless that thing has its own determiner and
+  // does not point back ("them", "their", "those").
   const first = parts[0];
   if (first?.leadingTime) {
     for (const part of parts.slice(1)) {
-      if (!part.time && part.head?.entry.usesRange && !part.startsWithDeterminer) part.time = first.leadingTime;
+      const pointsBack = scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm));
+      if (!part.time && part.head?.entry.usesRange && (!part.startsWithDeterminer || pointsBack)) part.time = first.leadingTime;
     }
   }
 
@@ -99,15 +109,11 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       sub: p.head!.entry.sub,
       entry: p.head!.entry.entry,
       options: p.options,
-      time: p.head!.entry.usesRange ? p.time : undefined,
+      time: p.time,
       optional,
       words: p.usedWords(),
     })),
   );
-  // A time on a note without a range must be the target's own ("Week.md for this week"); any other is reported.
-  for (const p of parts) {
-    if (p.head && !p.head.entry.usesRange && p.time && !agreesStructurally(p.time)) for (const i of p.timeTokens) p.unexplained.add(i);
-  }
   const unexplainedIdx = [...new Set(parts.flatMap((p) => [...p.unexplained]))].sort((a, b) => a - b);
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
   if (asks.length === 0) {

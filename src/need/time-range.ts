@@ -40,9 +40,21 @@ function currentPeriod(period: Period, t: TimeResolution): DateRange {
   return t.target_scope === period ? { start: t.start, end: t.end } : periodRange(period, t.target_date);
 }
 
+/** The weekend (Saturday and Sunday) of the target's ISO week, moved by whole weeks. */
 function weekend(t: TimeResolution, shift: number): DateRange {
   const saturday = addDays(weekRange(t.target_date).start, 5 + 7 * shift);
   return { start: saturday, end: addDays(saturday, 1) };
+}
+
+/** The weekend nearest the target day: the one just past on Monday to Wednesday, else the one of its week. */
+function nearestWeekend(t: TimeResolution): DateRange {
+  return weekend(t, isoWeekday(t.target_date) <= 3 ? -1 : 0);
+}
+
+/** The day with ISO weekday `day` nearest the target day; the later one when both are as near. */
+function nearestWeekday(t: TimeResolution, day: number): IsoDate {
+  const forward = (day - isoWeekday(t.target_date) + 7) % 7;
+  return forward <= 3 ? addDays(t.target_date, forward) : addDays(t.target_date, forward - 7);
 }
 
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
@@ -71,10 +83,29 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       if (wider(t, period)) return periodRange(period, addDays(t.start, -1));
       return shiftPeriod(period, currentPeriod(period, t), offset);
     }
+    case 'weekday':
+      return day(nearestWeekday(t, ref.day));
+    case 'weekend':
+      if (ref.which === 'nearest') return nearestWeekend(t);
+      // "this weekend" and "next weekend" are the coming one; from a Saturday or Sunday, the one it is in.
+      if (ref.which === 'next') return weekend(t, 0);
+      return weekend(t, -1);
+    case 'rest':
+      return { start: t.target_date, end: currentPeriod(ref.period, t).end };
+    case 'to-date': {
+      const start = currentPeriod(ref.period, t).start;
+      return { start, end: t.target_date > start ? addDays(t.target_date, -1) : start };
+    }
+    case 'since': {
+      const from = refRange(ref.from, t, recentDays);
+      if (!from) return undefined;
+      return { start: from.start, end: t.target_date > from.start ? addDays(t.target_date, -1) : from.start };
+    }
     case 'words': {
-      if (ref.words.endsWith('weekend')) return weekend(t, ref.words.startsWith('next') ? 1 : ref.words.startsWith('last') ? -1 : 0);
+      // A month named without a year ("February", "January's review") is the one in the target's year.
+      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${t.target_date.slice(0, 4)}` : ref.words;
       try {
-        return matchGrammar(ref.words, t.target_date)?.range;
+        return matchGrammar(words, t.target_date)?.range;
       } catch {
         return undefined;
       }

@@ -18,8 +18,21 @@ export type TimeRef =
   | { kind: 'window'; direction: 'past' | 'next'; days: number }
   /** "recent", "lately": the configured window before the target. */
   | { kind: 'recent' }
-  /** A day or range the time grammar names outright ("Feb 10", "last friday"), resolved relative to the target. */
-  | { kind: 'words'; words: string };
+  /** A day name alone ("Sunday's note"): the one nearest the target day, the later one on a tie. */
+  | { kind: 'weekday'; day: number }
+  /** "over the weekend" (the nearest), "this/next weekend" (the coming one), "last weekend". */
+  | { kind: 'weekend'; which: 'nearest' | 'next' | 'last' }
+  /** "the rest of the month": from the target day to the end of its period. */
+  | { kind: 'rest'; period: 'week' | 'month' | 'quarter' | 'year' }
+  /** "so far this month", "since the start of the month": from the period's start to the day before the target. */
+  | { kind: 'to-date'; period: 'week' | 'month' | 'quarter' | 'year' }
+  /** "since last Monday": from the start of that time to the day before the target. */
+  | { kind: 'since'; from: TimeRef }
+  /**
+   * Words the command line's time grammar reads ("February", "Q1", "2025", "2026-02-10", "next friday"), with the
+   * target as today; `period` says what kind of span they name.
+   */
+  | { kind: 'words'; words: string; period?: 'day' | 'week' | 'month' | 'quarter' | 'year' };
 
 export interface NeedTime {
   ref: TimeRef | undefined;
@@ -34,6 +47,7 @@ export interface Ask {
   entry: string;
   /** Option values chosen by words, and values captured from the text (a #tag, a name). */
   options: Record<string, string[]>;
+  /** The need's time; on an entry without a range the planner checks it is the target's own. */
   time: NeedTime | undefined;
   optional: boolean;
   /** The need's words this ask used, in order. */

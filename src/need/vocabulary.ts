@@ -21,6 +21,8 @@ export const EMPTY_VOCABULARY_SOURCE: VocabularySource = { synonyms: {}, ignore:
 export interface Vocabulary {
   /** Class word → its other words, each a sequence of folded words ("work in progress"). */
   synonyms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** A one-word member → the classes it belongs to. */
+  memberOf: ReadonlyMap<string, readonly string[]>;
   ignore: ReadonlySet<string>;
   containers: ReadonlySet<string>;
   purposes: ReadonlySet<string>;
@@ -41,7 +43,9 @@ export function compileVocabulary(src: VocabularySource): Vocabulary {
   // A container's synonyms are containers too: "documents related to…" is "notes related to…".
   const containers = set(src.containers);
   for (const c of [...containers]) for (const m of synonyms.get(c) ?? []) if (m.length === 1) containers.add(m[0]!);
-  return { synonyms, ignore: set(src.ignore), containers, purposes: set(src.purposes) };
+  const memberOf = new Map<string, string[]>();
+  for (const [c, members] of synonyms) for (const m of members) if (m.length === 1) memberOf.set(m[0]!, [...(memberOf.get(m[0]!) ?? []), c]);
+  return { synonyms, memberOf, ignore: set(src.ignore), containers, purposes: set(src.purposes) };
 }
 
 /** One word of a phrase: the forms it matches on, and the synonyms it stands for when it is a class word. */
@@ -59,7 +63,10 @@ export function compilePhrase(text: string, vocab: Vocabulary, nouns: boolean): 
     .filter((t) => t.kind !== 'punct')
     .map((t) => {
       const forms = nouns ? t.nounForms : t.forms;
-      const members = forms.flatMap((f) => vocab.synonyms.get(f) ?? []);
+      // In the name of a thing, any word of a class stands for the whole class ("monthly review" also reads
+      // "monthly reflection"); in an option's words only the class word does, so "attendees" never means "people".
+      const classes = nouns ? forms.flatMap((f) => [...(vocab.synonyms.has(f) ? [f] : []), ...(vocab.memberOf.get(f) ?? [])]) : forms.filter((f) => vocab.synonyms.has(f));
+      const members = [...new Set(classes)].flatMap((c) => [[c], ...(vocab.synonyms.get(c) ?? [])]);
       return { norm: t.norm, forms, members };
     });
 }

@@ -99,7 +99,9 @@ export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalog
 
 /** Time words as our own time reader reads them; undefined when it cannot read them all. */
 export function readTimeWords(words: string): NeedTime | undefined {
-  const tokens = tokenize(words).filter((t) => !['the', 'for', 'from', 'in', 'of', 'during', 'over', 'on'].includes(t.norm));
+  const tokens = tokenize(words);
+  // A leading preposition ("during the week", "for the past 3 days") says nothing about the dates.
+  while (tokens.length && ['for', 'from', 'in', 'of', 'during', 'over', 'on', 'within', 'across', 'throughout'].includes(tokens[0]!.norm)) tokens.shift();
   if (tokens.length === 0) return undefined;
   const spans = findTimes(tokens);
   const covered = spans.reduce((n, s) => n + (s.end - s.start), 0);

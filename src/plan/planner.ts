@@ -9,7 +9,7 @@
 import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
-import { DEFAULT_RECENT_DAYS, needDays, needRange, type NeedRange } from '../need/time-range.js';
+import { DEFAULT_RECENT_DAYS, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
 import type { NeedReading } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { Catalogue, CatalogueProblem, ServeEntry, SubSkill } from './catalogue-types.js';
@@ -102,9 +102,15 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
   needs.forEach((need, index) => {
     const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue);
     const asks: PlannedAsk[] = [];
+    const unexplained = [...reading.unexplained];
     for (const ask of reading.asks) {
       const found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
       if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
+      // A note without a range (Week.md) is the target's own: "Week.md for last week" is reported, not read as this week's.
+      if (!found.entry.usesRange && ask.time?.ref) {
+        const r = refRange(ask.time.ref, resolution, recent);
+        if (!r || r.start > resolution.target_date || r.end < resolution.target_date) unexplained.push(ask.time.words);
+      }
       const scope = found.entry.usesRange ? needRange(ask.time, resolution, recent) : undefined;
       const params: Record<string, string[]> = {};
       const after: string[] = [];
@@ -128,7 +134,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
         words: ask.words,
       });
     }
-    const status = asks.length === 0 ? 'unmatched' : reading.status;
+    const status = asks.length === 0 ? 'unmatched' : unexplained.length > 0 ? 'partly' : reading.status;
     planned.push({
       index,
       text: need.text,
@@ -137,8 +143,10 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       source: reading.source,
       asks,
       taskIds: [...new Set(asks.map((a) => a.taskId))],
-      unexplained: reading.unexplained,
-      ...(reading.reason ? { reason: reading.reason } : {}),
+      unexplained,
+      ...(status === 'partly' && unexplained.length > reading.unexplained.length
+        ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (a note without dates is the target's own)` }
+        : reading.reason ? { reason: reading.reason } : {}),
       ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
     });
   });

@@ -7,8 +7,10 @@
  * rules' reading stands, and memory.md says what was not understood.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultCacheDir } from '../gather/search/store.js';
 import type { NeedReading } from '../need/types.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findEntry } from '../plan/catalogue.js';
@@ -18,6 +20,8 @@ import type { TimeResolution } from '../time/types.js';
 import { describeTarget } from '../time/render.js';
 import { InterruptedError, isSkillError } from '../errors.js';
 import type { Engine } from './engine.js';
+import type { Plan } from '../plan/types.js';
+import type { VaultConfig } from '../vault/config.js';
 
 /** Bump when the reader's output for the same words may change, so old cached readings are not reused. */
 export const READER_VERSION = '2';
@@ -136,4 +140,48 @@ export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<num
     engine.transcript.note('need-readings-failed', { error: isSkillError(err) || err instanceof Error ? err.message : String(err) });
   }
   return out;
+}
+
+export interface PlanRitualOptions {
+  ritual: { name: string; needs: readonly NeedInput[] };
+  resolution: TimeResolution;
+  catalogue: Catalogue;
+  config: VaultConfig;
+  env: NodeJS.ProcessEnv;
+  signal: AbortSignal;
+  /** --offline: cached readings only, never a call. */
+  offline?: boolean;
+  /** --refresh: ask Claude again for what the rules do not understand. */
+  refresh?: boolean;
+}
+
+/**
+ * The plan `skill plan` and `skill check` show: the rules, then cached readings, then — with a key and not offline —
+ * one Claude call for what is still not understood. The call's transcript goes to a temporary folder that is
+ * removed afterwards (these commands keep no session).
+ */
+export async function planRitual(opts: PlanRitualOptions): Promise<Plan> {
+  const recentDays = opts.config.needs.recentDays;
+  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays });
+  if (rules.needs.every((n) => n.status === 'understood')) return rules;
+  const input: ReadingsInput = {
+    ritual: opts.ritual.name, needs: opts.ritual.needs, resolution: opts.resolution, catalogue: opts.catalogue,
+    layoutKey: JSON.stringify(opts.config.layout), cacheDir: defaultCacheDir(opts.env), signal: opts.signal, recentDays,
+    refresh: opts.refresh,
+  };
+  const { wantsClaude, openEngine } = await import('./engine.js');
+  let readings: Map<number, NeedReading>;
+  if (wantsClaude(opts.env, opts.offline)) {
+    const dir = mkdtempSync(join(tmpdir(), 'skill-reading-'));
+    const engine = openEngine({ env: opts.env, config: opts.config, sessionDir: dir });
+    try {
+      readings = await readingsBeyondRules({ ...input, engine });
+    } finally {
+      engine.transcript.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } else {
+    readings = await readingsBeyondRules(input);
+  }
+  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays }) : rules;
 }

@@ -1,16 +1,23 @@
-/** Reading needs with the bundled catalogue, summarised in one line per need for table tests. */
+/** Reading needs with the bundled catalogue, as planned for one target, summarised in one line for table tests. */
 import { loadCatalogue } from '../../src/plan/catalogue.js';
-import { catalogueView } from '../../src/plan/planner.js';
-import { readNeed } from '../../src/need/read.js';
-import type { NeedReading } from '../../src/need/types.js';
+import { planNeeds } from '../../src/plan/planner.js';
+import type { PlannedNeed } from '../../src/plan/types.js';
 import { searchPath } from '../../src/ritual/discover.js';
 import type { Catalogue } from '../../src/plan/catalogue-types.js';
+import { resolveTime } from '../../src/time/resolve.js';
 
 export const bundledCatalogue: Catalogue = loadCatalogue(searchPath({}));
 
+/** The dev set's target: "next monday" from Sunday 2026-02-15 10:30, so Monday 2026-02-16. */
+export const DEV_TARGET = resolveTime('next monday', new Date(2026, 1, 15, 10, 30));
+
+export function planOne(text: string, catalogue: Catalogue = bundledCatalogue): PlannedNeed {
+  return planNeeds('t', [{ text, line: 1 }], DEV_TARGET, catalogue).needs[0]!;
+}
+
 /** Options that differ from the entry's default, so a summary shows only what the words chose. */
-function chosen(reading: NeedReading, catalogue: Catalogue): string[] {
-  return reading.asks.map((a) => {
+function chosen(n: PlannedNeed, catalogue: Catalogue): string[] {
+  return n.asks.map((a) => {
     const entry = catalogue.subSkills.flatMap((s) => s.serves).find((e) => e.id === a.entry);
     const opts = Object.entries(a.options)
       .filter(([k, v]) => {
@@ -25,8 +32,8 @@ function chosen(reading: NeedReading, catalogue: Catalogue): string[] {
 
 /** "understood: people[source=attendees] @that day" — or "partly: calendar | zoom" — or "unmatched | weather". */
 export function summarise(text: string, catalogue: Catalogue = bundledCatalogue): string {
-  const r = readNeed(text, catalogueView(catalogue));
-  const asks = chosen(r, catalogue).join(', ');
-  const rest = r.unexplained.length ? ` | ${r.unexplained.join(' ')}` : '';
-  return r.status === 'unmatched' ? `unmatched${rest}` : `${r.status}: ${asks}${rest}`;
+  const n = planOne(text, catalogue);
+  const asks = chosen(n, catalogue).join(', ');
+  const rest = n.unexplained.length ? ` | ${n.unexplained.join(' ')}` : '';
+  return n.status === 'unmatched' ? `unmatched${rest}` : `${n.status}: ${asks}${rest}`;
 }

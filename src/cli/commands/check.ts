@@ -18,6 +18,8 @@ export interface CheckOptions {
   now?: string;
   when?: string;
   json?: boolean;
+  offline?: boolean;
+  refresh?: boolean;
 }
 
 export interface CheckReport {
@@ -91,9 +93,9 @@ function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   return out;
 }
 
-export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = ''): CheckReport {
-  const resolution = resolveTime(when, now);
-  const plan = planNeeds(ritual.name, ritual.needs, resolution, catalogue);
+export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = '', planned?: Plan): CheckReport {
+  const resolution = planned?.resolution ?? resolveTime(when, now);
+  const plan = planned ?? planNeeds(ritual.name, ritual.needs, resolution, catalogue, { recentDays: config.needs.recentDays });
   const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
   const diagnostics = [...ritual.diagnostics, ...planDiagnostics(ritual, plan)];
   const hasWrite = ritual.sections.some((s) => s.phase === 'write');
@@ -160,7 +162,7 @@ function renderReport(r: CheckReport, colour: boolean): string {
   return out.join('\n') + '\n';
 }
 
-export function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): number {
+export async function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): Promise<number> {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
@@ -170,13 +172,18 @@ export function handleCheck(io: Io, target: string | undefined, opts: CheckOptio
   const unreadable: { path: string; error: string }[] = [
     ...[...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
   ];
-  const report = (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when);
+  const resolution = resolveTime(opts.when ?? '', now);
+  const { planRitual } = await import('../../run/readings.js');
+  const report = async (r: Ritual) => {
+    const plan = await planRitual({ ritual: r, resolution, catalogue, config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+    return checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when, plan);
+  };
   if (target !== undefined) {
-    reports.push(report(findRitual(target, dirs)));
+    reports.push(await report(findRitual(target, dirs)));
   } else {
     for (const f of discoverRituals(dirs)) {
       if (f.shadowedBy) continue;
-      if (f.ritual) reports.push(report(f.ritual));
+      if (f.ritual) reports.push(await report(f.ritual));
       else unreadable.push({ path: f.path, error: f.error ?? 'unreadable' });
     }
   }
