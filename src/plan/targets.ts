@@ -46,16 +46,33 @@ export function writeSentences(ritual: Ritual): string[] {
     .filter((l) => WRITE_VERB.test(l) && !NOT_VAULT.test(l));
 }
 
-/** The vault note a sentence names: the longest name of a built-in references entry in it, the first on a tie. */
+/**
+ * The vault note a sentence writes to: the note named after "to"/"into"/"onto" ("Write the quarterly review to
+ * Quarter.md"), else the first note it names ("Update Week.md with the day's focus").
+ */
 function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefined {
-  let best: { entry: ServeEntry; length: number } | undefined;
-  for (const name of findNames(tokenize(sentence), catalogueView(catalogue))) {
+  const tokens = tokenize(sentence);
+  const notes = findNames(tokens, catalogueView(catalogue)).flatMap((name) => {
     const found = findEntry(catalogue, `${name.entry.sub}#${name.entry.entry}`);
-    if (!found || found.sub.kind !== 'resolve' || found.sub.runner.type !== 'builtin' || found.sub.runner.handler !== 'references') continue;
-    const length = name.end - name.start;
-    if (!best || length > best.length) best = { entry: found.entry, length };
+    const isNote = found && found.sub.kind === 'resolve' && found.sub.runner.type === 'builtin' && found.sub.runner.handler === 'references';
+    return isNote ? [{ name, entry: found.entry }] : [];
+  });
+  // Names overlap (a name starts at every position it can); keep the longest from the leftmost start.
+  const kept: typeof notes = [];
+  for (const n of notes) {
+    const last = kept[kept.length - 1];
+    if (last && n.name.start < last.name.end) continue;
+    kept.push(n);
   }
-  return best?.entry;
+  const destination = kept.find(({ name }) => {
+    for (let k = name.start - 1; k >= Math.max(0, name.start - 3); k--) {
+      const w = tokens[k]!.norm;
+      if (w === 'to' || w === 'into' || w === 'onto') return true;
+      if (!['the', 'a', 'an', 'my', 'our', 'this', 'that', "today's", 'current'].includes(w)) return false;
+    }
+    return false;
+  });
+  return (destination ?? kept[0])?.entry;
 }
 
 export interface TargetInputs {

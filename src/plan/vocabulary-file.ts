@@ -24,7 +24,7 @@ export function parseVocabulary(text: string, file: string): VocabularySource {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;
-    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? 1}: ${e.message.split('\n')[0]}`);
+    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? 1}: invalid YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
   }
   const r = new Reader(file, doc.toJS() ?? {}, '', [], yamlLocator(text));
   r.mapping(KEYS);
