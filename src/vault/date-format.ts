@@ -27,6 +27,7 @@ export const DEFAULT_LOCALE = 'en';
 function momentFor(locale: string): Moment {
   if (locale === DEFAULT_LOCALE) return (english ??= require('moment/min/moment.min.js') as Moment);
   full ??= require('moment') as Moment;
+  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(locale)) throw new UnknownLocaleError(locale);
   if (!full.locales().includes(locale)) {
     try {
       require(`moment/locale/${locale}.js`);
@@ -34,7 +35,25 @@ function momentFor(locale: string): Moment {
       throw new UnknownLocaleError(locale);
     }
   }
+  // Loading a locale file makes it moment's global locale: English stays the default.
+  full.locale(DEFAULT_LOCALE);
   return full;
+}
+
+/**
+ * The locale to format in, with its first day of the week overridden when a setting says so: Obsidian's Calendar
+ * and Periodic Notes plugins do the same to the locale of Obsidian's moment (moment.updateLocale with week.dow,
+ * which keeps the locale's rule for the first week of the year). Here it is a derived locale, so nothing global
+ * changes.
+ */
+function localeName(m: Moment, locale: string, weekStart: number | undefined): string {
+  if (weekStart === undefined || m.localeData(locale).firstDayOfWeek() === weekStart) return locale;
+  const name = `x-skill-${locale}-dow${weekStart}`;
+  if (!m.locales().includes(name)) {
+    m.defineLocale(name, { parentLocale: locale, week: { dow: weekStart, doy: (m.localeData(locale) as unknown as { _week: { doy: number } })._week.doy } });
+    m.locale(DEFAULT_LOCALE);
+  }
+  return name;
 }
 
 export class UnknownLocaleError extends Error {
@@ -54,8 +73,9 @@ export function isKnownLocale(locale: string): boolean {
 }
 
 /** Formats a calendar day (no time zone can move it) with a moment format. */
-export function formatDay(date: IsoDate, format: string, locale = DEFAULT_LOCALE, time?: { hour: number; minute: number; second: number }): string {
-  const m = momentFor(locale).utc(date, 'YYYY-MM-DD', true).locale(locale);
+export function formatDay(date: IsoDate, format: string, locale = DEFAULT_LOCALE, time?: { hour: number; minute: number; second: number }, weekStart?: number): string {
+  const moment = momentFor(locale);
+  const m = moment.utc(date, 'YYYY-MM-DD', true).locale(localeName(moment, locale, weekStart));
   if (time) m.set(time);
   return m.format(format);
 }
@@ -66,8 +86,9 @@ export function addToDay(date: IsoDate, amount: number, unit: 'y' | 'Q' | 'M' | 
 }
 
 /** The date of a weekday (0 = the locale's first day of the week) in the week of `date`, as moment's weekday(). */
-export function weekdayOf(date: IsoDate, weekday: number, locale = DEFAULT_LOCALE): IsoDate {
-  return momentFor(locale).utc(date, 'YYYY-MM-DD', true).locale(locale).weekday(weekday).format('YYYY-MM-DD');
+export function weekdayOf(date: IsoDate, weekday: number, locale = DEFAULT_LOCALE, weekStart?: number): IsoDate {
+  const moment = momentFor(locale);
+  return moment.utc(date, 'YYYY-MM-DD', true).locale(localeName(moment, locale, weekStart)).weekday(weekday).format('YYYY-MM-DD');
 }
 
 /** The first day of the week in a locale: 0 Sunday … 6 Saturday. */
