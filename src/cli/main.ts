@@ -99,7 +99,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
 
   program
     .command('new')
-    .description('scaffold a ritual in prose (into <vault>/.skill/skills/ unless --dir)')
+    .description('scaffold a ritual in prose (into the vault\'s rituals folder, layout.skills, default .skill/skills/, unless --dir)')
     .argument('<name>', 'lowercase letters, digits and hyphens')
     .addOption(vaultOpt())
     .option('--dir <dir>', 'create it under this folder instead')

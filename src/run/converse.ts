@@ -19,6 +19,7 @@ import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
 import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { loadStage, saveStage } from '../phases/write/stage-store.js';
+import { newNoteSeeds } from '../phases/write/new-notes.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
 import { ritualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
@@ -61,7 +62,9 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     const targets = expandTargets(written, refsOf);
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;
-    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes });
+    const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
+    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes, newNotes: fresh.seeds });
+    for (const line of fresh.notes) display.write(`${line}\n`);
     state.status = 'inline';
     writeState(dir, state);
 

@@ -127,3 +127,14 @@ export function tokenize(format: string): FormatToken[] {
 export function unsupportedToken(format: string): string | undefined {
   return tokenize(format).find((t) => !t.literal && NOT_A_DAY.test(t.text))?.text;
 }
+
+/**
+ * A day at a time of day, moved by an offset in any of moment's units, then formatted: what a template's
+ * `{{date+1d:FORMAT}}` asks for. The unit is handed to moment as written, as Obsidian's own code does.
+ */
+export function formatShifted(date: IsoDate, time: { hour: number; minute: number; second: number }, shift: { amount: number; unit: string } | undefined, format: string, locale = DEFAULT_LOCALE, weekStart?: number): string {
+  const moment = momentFor(locale);
+  const m = moment.utc(date, 'YYYY-MM-DD', true).locale(localeName(moment, locale, weekStart)).set(time);
+  if (shift) m.add(shift.amount, shift.unit as import('moment').unitOfTime.DurationConstructor);
+  return m.format(format);
+}
