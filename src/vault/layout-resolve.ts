@@ -95,7 +95,7 @@ function findFolder(probe: LayoutProbe, kind: 'people' | 'projects'): { folder: 
   const candidates = probe.folders(3).filter((f) => FOLDER_NAMES[kind].test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
   // A folder inside another candidate ("People/People") is the same place.
   const outermost = candidates.filter((c) => !candidates.some((o) => o !== c && c.startsWith(`${o}/`)));
-  return outermost.length === 1 ? { folder: outermost[0]! } : { candidates: outermost };
+  return outermost.length === 1 ? { folder: outermost[0]! } : { candidates: outermost.sort() };
 }
 
 export function resolveLayout(settings: LayoutSettings, configFile: string | undefined, sources: LayoutSources = {}): Layout {
