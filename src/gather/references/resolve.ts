@@ -45,7 +45,12 @@ function captive(input: TaskInput): HandlerResult {
   const working = workingNote(input.vault, input.config.layout, note, input.resolution.target_date);
   const { path, label } = working;
   const exists = isFile(path);
-  const ref: Ref = { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'not found' }) };
+  let missing = input.task.missing ?? 'not found';
+  if (!exists && working.period) {
+    const folder = periodicFolder(input.config.layout.periodic[working.period.kind]);
+    if (!isDir(join(input.vault, folder))) missing += ` — the ${working.period.kind} notes folder ${folder || '(vault root)'} does not exist (${input.config.layout.origins[working.period.kind]})`;
+  }
+  const ref: Ref = { label, path, exists, ...(exists ? {} : { missing }) };
   if (exists && !working.period) {
     // Working notes are reused period after period: say which period the file is about when it is not the target's.
     const fm = readNote(path)?.frontmatter ?? {};
