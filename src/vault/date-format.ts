@@ -72,6 +72,16 @@ export function isKnownLocale(locale: string): boolean {
   }
 }
 
+/**
+ * The locale moment would use for a name, as moment.locale() chooses it: the name itself, else its language
+ * ("en-us" → "en", "pt-br" stays itself); undefined when moment has neither.
+ */
+export function chooseLocale(name: string): string | undefined {
+  const lower = name.toLowerCase().replace(/_/g, '-');
+  const candidates = [lower, lower.split('-')[0]!];
+  return candidates.find((c) => c === DEFAULT_LOCALE || isKnownLocale(c));
+}
+
 /** Formats a calendar day (no time zone can move it) with a moment format. */
 export function formatDay(date: IsoDate, format: string, locale = DEFAULT_LOCALE, time?: { hour: number; minute: number; second: number }, weekStart?: number): string {
   const moment = momentFor(locale);

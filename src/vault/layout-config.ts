@@ -5,7 +5,7 @@
 import { isAbsolute } from 'node:path';
 import type { Reader } from './config-read.js';
 import { checkMomentSpec, parsePathSetting, type PeriodicSpec, type PeriodKind } from './periodic-spec.js';
-import { isKnownLocale } from './date-format.js';
+import { chooseLocale } from './date-format.js';
 import { WEEKDAYS } from './obsidian.js';
 
 export type NoteKind = 'today' | 'week' | 'month' | 'quarter' | 'year';
@@ -64,8 +64,9 @@ export function readLayoutSettings(r: Reader): LayoutSettings {
   const captive = r.child('captive').mapping(NOTE_KINDS);
   const periodic = r.child('periodic').mapping(PERIOD_KINDS);
   const localeReader = r.child('locale');
-  const locale = localeReader.present ? (localeReader.string() as string).toLowerCase() : undefined;
-  if (locale !== undefined && !isKnownLocale(locale)) localeReader.fail(`unknown locale "${locale}" (a moment.js locale such as en, en-gb, de, fr)`);
+  const asked = localeReader.present ? (localeReader.string() as string) : undefined;
+  const locale = asked === undefined ? undefined : chooseLocale(asked);
+  if (asked !== undefined && locale === undefined) localeReader.fail(`unknown locale "${asked}" (a moment.js locale such as en, en-gb, de, fr)`);
   const weekStartReader = r.child('week_start');
   const weekStart = weekStartReader.present ? WEEKDAYS.indexOf(weekStartReader.oneOf(WEEKDAYS, 'monday')) : undefined;
   const dateLocale = { locale: locale ?? 'en', ...(weekStart !== undefined ? { weekStart } : {}) };

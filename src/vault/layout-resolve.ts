@@ -9,6 +9,7 @@ import { BadInputError } from '../errors.js';
 import type { LayoutSettings, NoteKind } from './layout-config.js';
 import { NOTE_KINDS, PERIOD_KINDS } from './layout-config.js';
 import type { ObsidianSettings } from './obsidian.js';
+import { chooseLocale } from './date-format.js';
 import { checkMomentSpec, type DateLocale, type PeriodicSpec, type PeriodKind } from './periodic-spec.js';
 
 /** The parts of a layout `skill layout` reports on, each with where it came from. */
@@ -104,11 +105,15 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
   const obsidian = sources.obsidian;
   const probe = sources.probe;
 
-  const date: DateLocale = { locale: settings.locale ?? obsidian?.locale?.locale ?? DEFAULT_LAYOUT.date.locale };
+  // A locale Obsidian's settings name is used as moment would use it ("en-US" → "en"); one moment does not have
+  // at all leaves the default, and says so.
+  const theirLocale = obsidian?.locale ? chooseLocale(obsidian.locale.locale) : undefined;
+  const date: DateLocale = { locale: settings.locale ?? theirLocale ?? DEFAULT_LAYOUT.date.locale };
   const weekStart = settings.weekStart ?? obsidian?.weekStart?.day;
   if (weekStart !== undefined) date.weekStart = weekStart;
   if (settings.locale !== undefined) origins.locale = fromConfig('locale');
-  else if (obsidian?.locale) origins.locale = obsidian.locale.origin;
+  else if (obsidian?.locale && theirLocale) origins.locale = `${obsidian.locale.origin}${theirLocale !== obsidian.locale.locale ? ` ("${obsidian.locale.locale}", which moment reads as "${theirLocale}")` : ''}`;
+  else if (obsidian?.locale) origins.locale = `${DEFAULT_LAYOUT.origins.locale}; moment has no locale "${obsidian.locale.locale}" (${obsidian.locale.origin})`;
   if (settings.weekStart !== undefined) origins.locale += `; week start from ${fromConfig('week_start')}`;
   else if (obsidian?.weekStart) origins.locale += `; week start from ${obsidian.weekStart.origin}`;
 

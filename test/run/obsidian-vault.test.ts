@@ -98,4 +98,19 @@ describe('a vault configured only through Obsidian', () => {
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toContain('already exists; not overwriting it');
   });
+
+  it('malformed settings JSON is a warning naming the file and the run goes on; a time token is a one-line error', async () => {
+    const vault = obsidianVault();
+    writeTree(vault, { '.obsidian/plugins/periodic-notes/data.json': '{"weekly": {"enabled": true,' });
+    const r = await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', vault, '--now', '2026-11-23T09:00']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^skill: warning: \.obsidian\/plugins\/periodic-notes\/data\.json: not valid JSON \(.*\); ignored$/m);
+    // The weekly note falls back to the next source: the built-in layout.
+    expect(readFileSync(join(r.stdout.trim(), 'memory.md'), 'utf8')).toContain(join(vault, '00_Brain/Periodic/Weekly/2026-W47.md'));
+
+    writeTree(vault, { '.obsidian/daily-notes.json': '{"folder": "Journal/Daily", "format": "YYYY-MM-DD [at] HH:mm"}' });
+    const bad = await runCli(['layout', '--vault', vault]);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr.trim()).toBe('skill: .obsidian/daily-notes.json: format "YYYY-MM-DD [at] HH:mm": the token HH is not supported in a note\'s name (only date tokens: a day\'s note cannot depend on the time of day)');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToDay, firstDayOfWeek, formatDay, isKnownLocale, tokenize, unsupportedToken, weekdayOf } from '../../src/vault/date-format.js';
+import { addToDay, chooseLocale, firstDayOfWeek, formatDay, isKnownLocale, tokenize, unsupportedToken, weekdayOf } from '../../src/vault/date-format.js';
 import { addDays, formatIsoWeek, isoWeekOf } from '../../src/time/calendar.js';
 
 describe('moment formats for note names', () => {
@@ -53,5 +53,18 @@ describe('moment formats for note names', () => {
     expect(unsupportedToken('X')).toBe('X');
     expect(unsupportedToken('gggg-[W]ww')).toBeUndefined();
     expect(unsupportedToken('[HH] YYYY')).toBeUndefined();
+  });
+});
+
+describe('choosing a locale as moment does', () => {
+  it('takes the name, else its language, else nothing', () => {
+    expect(chooseLocale('en-US')).toBe('en');
+    expect(chooseLocale('en-GB')).toBe('en-gb');
+    expect(chooseLocale('pt_BR')).toBe('pt-br');
+    expect(chooseLocale('de-AT')).toBe('de-at');
+    expect(chooseLocale('de-CH-x')).toBe('de');
+    expect(chooseLocale('../../etc')).toBeUndefined();
+    expect(chooseLocale('tlh')).toBe('tlh'); // moment has Klingon
+    expect(chooseLocale('xx')).toBeUndefined();
   });
 });
