@@ -38,6 +38,8 @@ describe('ritual discovery', () => {
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toContain(`from the vault folder Rituals (layout.skills): ${join(vault, 'Rituals/evening/SKILL.md')}`);
     expect(text.stdout).toContain(`from bundled with skill: ${join(REPO, 'skills/planning-daily/SKILL.md')}`);
+    const made = await runCli(['new', 'morning-pages', '--vault', vault]);
+    expect(made.stdout.trim()).toBe(join(vault, 'Rituals/morning-pages/SKILL.md'));
   });
 
   it('finds a ritual by its folder name and by its frontmatter name, and by path', () => {

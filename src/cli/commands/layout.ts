@@ -160,7 +160,8 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
   for (const l of lines) {
     const mark = l.status === 'ok' ? '✓' : l.status === 'missing' ? '✗' : '·';
     io.stdout.write(`${mark} ${l.part.padEnd(width)}  ${l.what}${l.found ? ` — ${l.found}` : ''}\n`);
-    if (l.from) io.stdout.write(`  ${''.padEnd(width)}  from ${l.from}\n`);
+    // An origin that is a finding ("found: …", "assumed: …", "no … folder") reads as it is; a source reads "from …".
+    if (l.from) io.stdout.write(`  ${''.padEnd(width)}  ${/^(found|assumed|no |none)/.test(l.from) ? l.from : `from ${l.from}`}\n`);
   }
   if (written) io.stdout.write(`\nWrote ${written}\n`);
   else if (!config.file) io.stdout.write(`\nNothing was written. skill layout --write saves this as ${CONFIG_RELATIVE_PATH}.\n`);
