@@ -3,7 +3,7 @@
  * Nothing is copied into the session.
  */
 import { statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicFolder, periodicNotes, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -49,6 +49,8 @@ function captive(input: TaskInput): HandlerResult {
   if (!exists && working.period) {
     const folder = periodicFolder(input.config.layout.periodic[working.period.kind]);
     if (!isDir(join(input.vault, folder))) missing += ` — the ${working.period.kind} notes folder ${folder || '(vault root)'} does not exist (${input.config.layout.origins[working.period.kind]})`;
+  } else if (!exists && !isDir(dirname(path))) {
+    missing += ` — the working-notes folder ${relative(input.vault, dirname(path))} does not exist (${input.config.layout.origins.workingNotes})`;
   }
   const ref: Ref = { label, path, exists, ...(exists ? {} : { missing }) };
   if (exists && !working.period) {
