@@ -30,7 +30,8 @@ export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
   const now = flags.now === undefined ? new Date() : parseNow(flags.now);
   const vault = requireVault({ flag: flags.vault, env: io.env, cwd: io.cwd });
   const config = loadVaultConfig(vault);
-  const dirs = searchPath({ skillsDirs: flags.skills, vault });
+  for (const warning of config.warnings) io.stderr.write(`skill: warning: ${warning}\n`);
+  const dirs = searchPath({ skillsDirs: flags.skills, vault, vaultSkills: config.layout.skills });
   return { vault, config, dirs, catalogue: loadCatalogue(dirs), now };
 }
 

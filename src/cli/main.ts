@@ -103,8 +103,18 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
 
   program
+    .command('layout')
+    .alias('init')
+    .description('the vault\'s layout, part by part: what is there and where each part came from (config, Obsidian, built-in)')
+    .addOption(vaultOpt())
+    .addOption(nowOpt())
+    .option('--write', 'save it as <vault>/.skill/config.yaml (never over an existing one)')
+    .addOption(jsonOpt())
+    .action(act(async (opts) => (await import('./commands/layout.js')).handleLayout(io, opts)));
+
+  program
     .command('new')
-    .description('scaffold a ritual in prose (into <vault>/.skill/skills/ unless --dir)')
+    .description('scaffold a ritual in prose (into the vault\'s rituals folder, layout.skills, default .skill/skills/, unless --dir)')
     .argument('<name>', 'lowercase letters, digits and hyphens')
     .addOption(vaultOpt())
     .option('--dir <dir>', 'create it under this folder instead')

@@ -8,7 +8,7 @@
 import type { Ritual } from '../ritual/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind, PeriodKind, VaultConfig } from '../vault/config.js';
-import { captivePath, periodicNotes } from '../vault/layout.js';
+import { periodicNotes, workingNote } from '../vault/layout.js';
 import type { Catalogue, ServeEntry } from './catalogue-types.js';
 import { scopeDays, scopeOfSentence } from './scope.js';
 import { catalogueView } from './planner.js';
@@ -27,6 +27,8 @@ export interface WriteTarget {
   mode: WriteMode;
   /** A single note (captive or periodic). */
   path?: string;
+  /** For a periodic note: its period and a day in it (a new one is created from the period's template). */
+  period?: { kind: PeriodKind; date: string };
   /** A set of notes found by a task of the run (people, projects): every existing ref of that task. */
   collection?: { kind: string; taskId: string | undefined };
 }
@@ -96,12 +98,16 @@ export function resolveWriteTargets(input: TargetInputs): { targets: WriteTarget
     const mode: WriteMode = REPLACE.test(sentence) ? 'replace' : 'append';
     const kind = entry.params.kind;
     if (kind === 'captive') {
-      const note = entry.params.note as NoteKind;
-      targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: captivePath(input.vault, input.config.layout, note) });
+      const note = workingNote(input.vault, input.config.layout, entry.params.note as NoteKind, input.resolution.target_date);
+      // A periodic note standing in for a working note is about its own period only: nothing of an earlier period
+      // to replace, and what the person already wrote in it stays. Always appended to.
+      if (note.period) targets.push({ sentence, entry: entry.id, label: note.label, mode: 'append', path: note.path, period: note.period });
+      else targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: note.path });
     } else if (kind === 'periodic') {
       const scope = scopeOfSentence(sentence, input.resolution);
-      for (const n of periodicNotes(input.vault, input.config.layout, entry.params.period as PeriodKind, scopeDays(scope))) {
-        targets.push({ sentence, entry: entry.id, label: n.label, mode, path: n.path });
+      const period = entry.params.period as PeriodKind;
+      for (const n of periodicNotes(input.vault, input.config.layout, period, scopeDays(scope))) {
+        targets.push({ sentence, entry: entry.id, label: n.label, mode, path: n.path, period: { kind: period, date: n.date } });
       }
     } else if (kind === 'people' || kind === 'projects' || kind === 'directives') {
       const task = input.plan?.tasks.find((t) => t.entry === entry.id && t.needs.length > 0);
@@ -135,6 +141,7 @@ export interface ConcreteTarget {
   label: string;
   mode: WriteMode;
   sentence: string;
+  period?: { kind: PeriodKind; date: string };
 }
 
 /**
@@ -145,7 +152,7 @@ export function expandTargets(targets: readonly WriteTarget[], refsOfTask: (task
   const out: ConcreteTarget[] = [];
   for (const t of targets) {
     if (t.path) {
-      out.push({ path: t.path, label: t.label, mode: t.mode, sentence: t.sentence });
+      out.push({ path: t.path, label: t.label, mode: t.mode, sentence: t.sentence, ...(t.period ? { period: t.period } : {}) });
     } else if (t.collection?.taskId) {
       for (const ref of refsOfTask(t.collection.taskId)) {
         if (ref.exists && !out.some((o) => o.path === ref.path)) out.push({ path: ref.path, label: ref.label, mode: 'append', sentence: t.sentence });

@@ -1,6 +1,7 @@
 /**
- * Finding rituals. The search path is `--skills DIR` (each, in order), then `<vault>/.skill/skills/`, then the
- * bundled `skills/`. A ritual is a folder holding SKILL.md, up to two levels down (so both `skills/<name>/` and
+ * Finding rituals. The search path is `--skills DIR` (each, in order), then the vault's rituals folder when its
+ * config names one (`layout.skills`, a folder Obsidian shows), then `<vault>/.skill/skills/`, then the bundled
+ * `skills/`. A ritual is a folder holding SKILL.md, up to two levels down (so both `skills/<name>/` and
  * `skills/rituals/<name>/` layouts work); folders starting with `_` (sub-skills) or `.` are not rituals.
  * A name found twice: the first wins, and `skill list` shows what it shadows.
  */
@@ -17,18 +18,26 @@ export const BUNDLED_SKILLS_DIR = resolve(dirname(fileURLToPath(import.meta.url)
 export interface SearchDir {
   dir: string;
   source: RitualSource;
+  /** Where it is, in words, for `skill list`: "the vault folder Rituals (layout.skills)". */
+  from?: string;
 }
 
 export interface SearchPathOptions {
   skillsDirs?: readonly string[];
   vault?: string | undefined;
+  /** The vault's rituals folder (vault-relative), when its config names one other than `.skill/skills`. */
+  vaultSkills?: string | undefined;
   bundledDir?: string;
 }
 
 export function searchPath(opts: SearchPathOptions): SearchDir[] {
-  const dirs: SearchDir[] = (opts.skillsDirs ?? []).map((d) => ({ dir: resolve(d), source: 'flag' as const }));
-  if (opts.vault) dirs.push({ dir: join(opts.vault, '.skill', 'skills'), source: 'vault' });
-  dirs.push({ dir: opts.bundledDir ?? BUNDLED_SKILLS_DIR, source: 'bundled' });
+  const dirs: SearchDir[] = (opts.skillsDirs ?? []).map((d) => ({ dir: resolve(d), source: 'flag' as const, from: `--skills ${d}` }));
+  if (opts.vault) {
+    const own = opts.vaultSkills?.replace(/\/+$/, '');
+    if (own && own !== '.skill/skills') dirs.push({ dir: join(opts.vault, own), source: 'vault', from: `the vault folder ${own} (layout.skills)` });
+    dirs.push({ dir: join(opts.vault, '.skill', 'skills'), source: 'vault', from: 'the vault\'s .skill/skills' });
+  }
+  dirs.push({ dir: opts.bundledDir ?? BUNDLED_SKILLS_DIR, source: 'bundled', from: 'bundled with skill' });
   return dirs;
 }
 
@@ -36,6 +45,8 @@ export function searchPath(opts: SearchPathOptions): SearchDir[] {
 export interface Found {
   path: string;
   source: RitualSource;
+  /** The search folder it was found in, in words. */
+  from?: string;
   ritual?: Ritual;
   error?: string;
   /** Set on entries hidden by an earlier one with the same name. */
@@ -73,9 +84,9 @@ export function loadRitualFile(path: string, source: RitualSource): Ritual {
 export function discoverRituals(dirs: readonly SearchDir[]): Found[] {
   const found: Found[] = [];
   const winners = new Map<string, string>();
-  for (const { dir, source } of dirs) {
+  for (const { dir, source, from } of dirs) {
     for (const path of skillFiles(dir)) {
-      const entry: Found = { path, source };
+      const entry: Found = { path, source, ...(from ? { from } : {}) };
       try {
         entry.ritual = loadRitualFile(path, source);
       } catch (err) {

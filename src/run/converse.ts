@@ -19,6 +19,7 @@ import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
 import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { loadStage, saveStage } from '../phases/write/stage-store.js';
+import { newNoteSeeds } from '../phases/write/new-notes.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
 import { ritualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
@@ -61,7 +62,9 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     const targets = expandTargets(written, refsOf);
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;
-    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes });
+    const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
+    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes, newNotes: fresh.seeds });
+    for (const line of fresh.notes) display.write(`${line}\n`);
     state.status = 'inline';
     writeState(dir, state);
 
@@ -72,7 +75,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     } else if (engine) {
       const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
       const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
-      const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map(describeTarget) });
+      const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, fresh.seeds.has(t.path))) });
       const earlierChat = opts.resume ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
       const chat = await runChat({
         engine, system, tools: readTools(dir), signal: io.signal, ...(earlierChat ? { messages: earlierChat } : {}),
@@ -146,8 +149,8 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
   }
 }
 
-function describeTarget(t: ConcreteTarget): string {
-  return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'})`;
+function describeTarget(t: ConcreteTarget, fromTemplate: boolean): string {
+  return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'}${fromTemplate ? '; new: it starts from the vault\'s template, so append to it' : ''})`;
 }
 
 /** The questionnaire, with the answers so far saved after each one, so an interrupted run keeps them (answers.json). */

@@ -1,6 +1,6 @@
 /**
  * Live gather progress on a terminal: one line per task, redrawn in place — running, then ✓/✗ with its duration and
- * a short outcome. Nothing is printed when the output is not a terminal or JSON was asked for.
+ * a short outcome (⚠ when it finished with a warning). Nothing is printed when the output is not a terminal or JSON was asked for.
  */
 import type { Output } from '../cli/io.js';
 import type { Task } from '../plan/types.js';
@@ -31,7 +31,8 @@ export function terminalProgress(out: Output, tasks: readonly Task[], colour: bo
         lines.set(record.id, `  ${paint('36', '…')} ${name} running`);
       } else {
         const ok = record.outcome.status === 'ok';
-        const mark = ok ? paint('32', '✓') : paint('31', '✗');
+        // Done, but with a warning (a source unavailable, a folder that does not exist): not a plain ✓.
+        const mark = !ok ? paint('31', '✗') : record.outcome.warnings?.length ? paint('33', '⚠') : paint('32', '✓');
         const time = record.durationMs === undefined ? '' : paint('2', ` (${record.durationMs} ms)`);
         lines.set(record.id, `  ${mark} ${name} ${record.outcome.summary}${time}`);
       }

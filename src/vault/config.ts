@@ -8,21 +8,16 @@ import { parseDocument } from 'yaml';
 import type { CalendarSource } from '../gather/calendar/types.js';
 import { DEFAULT_ONE_ON_ONE_PATTERNS } from '../gather/calendar/types.js';
 import { Reader, ConfigError, yamlLocator } from './config-read.js';
+import { readLayoutSettings } from './layout-config.js';
+import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
+import { readObsidianSettings } from './obsidian.js';
+import { diskProbe } from './layout-probe.js';
 
-export type NoteKind = 'today' | 'week' | 'month' | 'quarter' | 'year';
-export type PeriodKind = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
-
-export interface Layout {
-  /** Working notes, one of each (vault-relative paths). */
-  captive: Record<NoteKind, string>;
-  /** Archive note name patterns (vault-relative, with placeholders; see expandPattern). */
-  periodic: Record<PeriodKind, string>;
-  directives: string;
-  projects: string;
-  people: string;
-  /** Folders whose notes are never "active"; any folder named Archive counts too. */
-  archive: string[];
-}
+export type { NoteKind } from './layout-config.js';
+export type { PeriodKind, PeriodicSpec } from './periodic-spec.js';
+export type { Layout, LayoutPart } from './layout-resolve.js';
+export { DEFAULT_LAYOUT } from './layout-resolve.js';
+export { PATTERN_PLACEHOLDERS } from './periodic-spec.js';
 
 export type { CalendarSource };
 
@@ -32,6 +27,8 @@ export interface VaultConfig {
   /** The file read, or undefined when the vault has none. */
   file: string | undefined;
   layout: Layout;
+  /** Settings that could not be used (an Obsidian settings file that is not JSON), one line each, naming the file. */
+  warnings: string[];
   calendars: CalendarSource[];
   oneOnOnePatterns: string[];
   me: { names: string[]; emails: string[] };
@@ -47,72 +44,8 @@ export interface VaultConfig {
   writes: { maxFiles?: number; maxBytesPerFile?: number; maxBytesTotal?: number };
 }
 
-export const DEFAULT_LAYOUT: Layout = {
-  captive: {
-    today: '00_Brain/Captive/Today.md',
-    week: '00_Brain/Captive/Week.md',
-    month: '00_Brain/Captive/Month.md',
-    quarter: '00_Brain/Captive/Quarter.md',
-    year: '00_Brain/Captive/Year.md',
-  },
-  periodic: {
-    daily: '00_Brain/Periodic/Daily/{date}.md',
-    weekly: '00_Brain/Periodic/Weekly/{week}.md',
-    monthly: '00_Brain/Periodic/Monthly/{month}.md',
-    quarterly: '00_Brain/Periodic/Quarterly/{quarter}.md',
-    yearly: '00_Brain/Periodic/Yearly/{year}.md',
-  },
-  directives: '00_Brain/Systemic/Directives',
-  projects: '01_Projects',
-  people: '02_Areas/People',
-  archive: ['04_Archive'],
-};
-
 export const DEFAULT_CALENDAR_DIR = '.skill/calendars';
 export const CONFIG_RELATIVE_PATH = '.skill/config.yaml';
-
-/** The placeholders a periodic pattern may use, and which period each one pins down. */
-export const PATTERN_PLACEHOLDERS = ['date', 'year', 'month', 'mm', 'dd', 'week', 'ww', 'quarter', 'q'] as const;
-
-const REQUIRED_PLACEHOLDER: Record<PeriodKind, RegExp> = {
-  daily: /\{(date|dd)\}/,
-  weekly: /\{(week|ww)\}/,
-  monthly: /\{(month|mm|date)\}/,
-  quarterly: /\{(quarter|q)\}/,
-  yearly: /\{(year|date|month|quarter|week)\}/,
-};
-
-function relativePath(r: Reader, fallback: string): string {
-  const value = r.string(fallback);
-  if (isAbsolute(value) || value.split('/').includes('..')) r.fail('should be a path inside the vault (relative, no ..)');
-  return value.replace(/\/+$/, '');
-}
-
-function readLayout(r: Reader): Layout {
-  r.mapping(['captive', 'periodic', 'directives', 'projects', 'people', 'archive']);
-  const captive = r.child('captive').mapping(Object.keys(DEFAULT_LAYOUT.captive));
-  const periodic = r.child('periodic').mapping(Object.keys(DEFAULT_LAYOUT.periodic));
-  const layout: Layout = {
-    captive: { ...DEFAULT_LAYOUT.captive },
-    periodic: { ...DEFAULT_LAYOUT.periodic },
-    directives: relativePath(r.child('directives'), DEFAULT_LAYOUT.directives),
-    projects: relativePath(r.child('projects'), DEFAULT_LAYOUT.projects),
-    people: relativePath(r.child('people'), DEFAULT_LAYOUT.people),
-    archive: r.child('archive').stringList(DEFAULT_LAYOUT.archive).map((a) => a.replace(/\/+$/, '')),
-  };
-  for (const kind of Object.keys(layout.captive) as NoteKind[]) {
-    layout.captive[kind] = relativePath(captive.child(kind), DEFAULT_LAYOUT.captive[kind]);
-  }
-  for (const kind of Object.keys(layout.periodic) as PeriodKind[]) {
-    const child = periodic.child(kind);
-    const pattern = relativePath(child, DEFAULT_LAYOUT.periodic[kind]);
-    const unknown = [...pattern.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!).find((p) => !(PATTERN_PLACEHOLDERS as readonly string[]).includes(p));
-    if (unknown !== undefined) child.fail(`unknown placeholder {${unknown}}; use ${PATTERN_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`);
-    if (!REQUIRED_PLACEHOLDER[kind].test(pattern)) child.fail(`a ${kind} pattern needs a placeholder that changes every period, e.g. ${DEFAULT_LAYOUT.periodic[kind]}`);
-    layout.periodic[kind] = pattern;
-  }
-  return layout;
-}
 
 /** Splits a command written as one string on spaces, honouring "double" and 'single' quotes (no shell is involved). */
 export function splitCommand(command: string): string[] {
@@ -175,7 +108,11 @@ function readDays(r: Reader, fallback: number): number {
   return days;
 }
 
-export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string): VaultConfig {
+/**
+ * The config from the file's text (undefined: no file). The layout's parts the file leaves out come from `sources`
+ * (the vault's Obsidian settings and what is on disk; none given: the built-in layout).
+ */
+export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string, sources: LayoutSources = {}): VaultConfig {
   let data: unknown = {};
   if (text !== undefined && file !== undefined) {
     const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
@@ -199,7 +136,8 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
   const maxBytesTotal = cap('max_bytes', (r) => r.bytes(0));
   return {
     file,
-    layout: readLayout(root.child('layout')),
+    layout: resolveLayout(readLayoutSettings(root.child('layout')), file, sources),
+    warnings: [...(sources.obsidian?.warnings ?? [])],
     calendars: readCalendars(root.child('calendars'), vault),
     oneOnOnePatterns: root.child('one_on_one_patterns').stringList([...DEFAULT_ONE_ON_ONE_PATTERNS]),
     me: {
@@ -238,7 +176,7 @@ export function loadVaultConfig(vault: string): VaultConfig {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') throw new ConfigError(`${file}: cannot read (${code ?? String(err)})`);
   }
-  const config = parseVaultConfig(text, text === undefined ? undefined : file, vault);
+  const config = parseVaultConfig(text, text === undefined ? undefined : file, vault, { obsidian: readObsidianSettings(vault), probe: diskProbe(vault) });
   // A calendar someone configured must be there: a typo would otherwise look like an empty calendar. (The default
   // folder may be missing: then there is simply no calendar.)
   config.calendars.forEach((source, i) => {

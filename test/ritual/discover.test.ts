@@ -24,6 +24,24 @@ describe('ritual discovery', () => {
     expect(findRitual('evening', searchPath({ vault })).source).toBe('vault');
   });
 
+  it('searches the vault folder layout.skills names before .skill/skills, and skill list says where each came from', async () => {
+    const vault = copyOfSampleVault();
+    mkdirSync(join(vault, '.skill'), { recursive: true });
+    writeFileSync(join(vault, '.skill/config.yaml'), 'layout:\n  skills: Rituals\n');
+    ritual(join(vault, 'Rituals'), 'evening', 'evening', 'in a folder Obsidian shows');
+    ritual(join(vault, '.skill/skills'), 'evening', 'evening', 'hidden');
+    const dirs = searchPath({ vault, vaultSkills: 'Rituals' });
+    expect(findRitual('evening', dirs).description).toBe('in a folder Obsidian shows');
+    const r = await runCli(['list', '--vault', vault, '--json']);
+    const listed = (JSON.parse(r.stdout) as { name: string; from: string; shadowedBy: string | null }[]).filter((f) => f.name === 'evening');
+    expect(listed.map((f) => [f.from, f.shadowedBy === null])).toEqual([['the vault folder Rituals (layout.skills)', true], ["the vault's .skill/skills", false]]);
+    const text = await runCli(['list', '--vault', vault]);
+    expect(text.stdout).toContain(`from the vault folder Rituals (layout.skills): ${join(vault, 'Rituals/evening/SKILL.md')}`);
+    expect(text.stdout).toContain(`from bundled with skill: ${join(REPO, 'skills/planning-daily/SKILL.md')}`);
+    const made = await runCli(['new', 'morning-pages', '--vault', vault]);
+    expect(made.stdout.trim()).toBe(join(vault, 'Rituals/morning-pages/SKILL.md'));
+  });
+
   it('finds a ritual by its folder name and by its frontmatter name, and by path', () => {
     const dir = tempDir();
     ritual(dir, 'review-daily-custom', 'daily-review');

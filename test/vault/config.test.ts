@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVaultConfig, DEFAULT_LAYOUT, splitCommand } from '../../src/vault/config.js';
-import { expandPattern } from '../../src/vault/layout.js';
+import { specPath } from '../../src/vault/periodic-spec.js';
 
 const parse = (yaml: string) => parseVaultConfig(yaml, '/v/.skill/config.yaml', '/v');
 
@@ -17,7 +17,29 @@ describe('vault config', () => {
     expect(c.layout.people).toBe('Team');
     expect(c.layout.captive.today).toBe('Now.md');
     expect(c.layout.captive.week).toBe(DEFAULT_LAYOUT.captive.week);
-    expect(expandPattern(c.layout.periodic.daily, '2026-11-23')).toBe('Journal/2026/2026-11-23.md');
+    expect(specPath(c.layout.periodic.daily, '2026-11-23', c.layout.date)).toBe('Journal/2026/2026-11-23.md');
+    expect(c.layout.origins.people).toBe('/v/.skill/config.yaml (layout.people)');
+  });
+
+  it('takes moment.js formats, in one line or as Obsidian writes them', () => {
+    const c = parse([
+      'layout:',
+      '  periodic:',
+      '    daily: Journal/Daily/YYYY/MM/YYYY-MM-DD.md',
+      '    weekly: Weekly/gggg-[W]ww',
+      '    monthly: { folder: Journal/Monthly, format: "MMMM YYYY", template: Templates/Month.md }',
+      '    quarterly: Journal/{quarter}.md',
+      '  locale: en-GB',
+      '',
+    ].join('\n'));
+    expect(c.layout.periodic.daily).toEqual({ syntax: 'moment', folder: 'Journal/Daily', format: 'YYYY/MM/YYYY-MM-DD' });
+    expect(c.layout.periodic.monthly).toEqual({ syntax: 'moment', folder: 'Journal/Monthly', format: 'MMMM YYYY', template: 'Templates/Month.md' });
+    expect(specPath(c.layout.periodic.daily, '2026-11-23', c.layout.date)).toBe('Journal/Daily/2026/11/2026-11-23.md');
+    // en-gb counts weeks from Monday, with the ISO rule for week 1.
+    expect(specPath(c.layout.periodic.weekly, '2027-01-01', c.layout.date)).toBe('Weekly/2026-W53.md');
+    expect(specPath(c.layout.periodic.monthly, '2026-11-23', c.layout.date)).toBe('Journal/Monthly/November 2026.md');
+    expect(specPath(c.layout.periodic.quarterly, '2026-11-23', c.layout.date)).toBe('Journal/2026-Q4.md');
+    expect(c.layout.origins.locale).toBe('/v/.skill/config.yaml (layout.locale)');
   });
 
   it('reads calendar sources', () => {
@@ -36,7 +58,13 @@ describe('vault config', () => {
 
   const errors: [string, string][] = [
     ['layout:\n  people: /etc', 'layout.people: should be a path inside the vault'],
-    ['layout:\n  periodic:\n    daily: Daily/notes.md', 'layout.periodic.daily: a daily pattern needs a placeholder'],
+    ['layout:\n  periodic:\n    daily: Daily/notes.md', 'layout.periodic.daily: needs a date in the note\'s name: a moment.js format such as Daily/YYYY-MM-DD.md'],
+    ['layout:\n  periodic:\n    daily: Daily/{month}.md', 'layout.periodic.daily: a daily pattern needs a placeholder'],
+    ['layout:\n  periodic:\n    daily: Daily/YYYY-MM-DD HHmm', 'layout.periodic.daily: format "YYYY-MM-DD HHmm": the token HH is not supported'],
+    ['layout:\n  periodic:\n    weekly: Weekly/YYYY-MM', 'layout.periodic.weekly: format "YYYY-MM" gives the same note (Weekly/2026-11.md) for two weeks'],
+    ['layout:\n  periodic:\n    daily: { folder: Daily }', 'layout.periodic.daily: needs format:'],
+    ['layout:\n  locale: klingon', 'layout.locale: unknown locale "klingon"'],
+    ['layout:\n  week_start: someday', 'layout.week_start: should be one of sunday, monday'],
     ['layout:\n  periodic:\n    weekly: W/{wek}.md', 'layout.periodic.weekly: unknown placeholder {wek}'],
     ['calender: []', 'calender: unknown key (did you mean calendars?)'],
     ['calendars:\n  - name: x', 'calendars[0]: needs exactly one of path:'],

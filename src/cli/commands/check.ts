@@ -166,7 +166,7 @@ export async function handleCheck(io: Io, target: string | undefined, opts: Chec
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
-  const dirs = searchPath({ skillsDirs: opts.skills, vault });
+  const dirs = searchPath({ skillsDirs: opts.skills, vault, vaultSkills: vault ? config.layout.skills : undefined });
   const catalogue = loadCatalogue(dirs);
   const reports: CheckReport[] = [];
   const unreadable: { path: string; error: string }[] = [

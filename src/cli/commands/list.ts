@@ -1,6 +1,7 @@
 import { type Io, printJson } from '../io.js';
 import { discoverRituals, searchPath } from '../../ritual/discover.js';
 import { locateVault } from '../../vault/locate.js';
+import { loadVaultConfig } from '../../vault/config.js';
 
 export interface ListOptions {
   vault?: string;
@@ -10,13 +11,15 @@ export interface ListOptions {
 
 export function handleList(io: Io, opts: ListOptions): void {
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
-  const found = discoverRituals(searchPath({ skillsDirs: opts.skills, vault }));
+  const vaultSkills = vault ? loadVaultConfig(vault).layout.skills : undefined;
+  const found = discoverRituals(searchPath({ skillsDirs: opts.skills, vault, vaultSkills }));
   if (opts.json) {
     printJson(io.stdout, found.map((f) => ({
       name: f.ritual?.name ?? null,
       description: f.ritual?.description ?? null,
       argumentHint: f.ritual?.argumentHint ?? null,
       source: f.source,
+      from: f.from ?? null,
       path: f.path,
       shadowedBy: f.shadowedBy ?? null,
       error: f.error ?? null,
@@ -38,7 +41,7 @@ export function handleList(io: Io, opts: ListOptions): void {
     const hint = r.argumentHint ? `  ${r.argumentHint}` : '';
     const shadow = f.shadowedBy ? `  [shadowed by ${f.shadowedBy}]` : '';
     io.stdout.write(`${r.name.padEnd(width)}  ${firstSentence(r.description ?? '(no description)')}${hint}${shadow}\n`);
-    io.stdout.write(`${''.padEnd(width)}  ${f.source}: ${f.path}\n`);
+    io.stdout.write(`${''.padEnd(width)}  from ${f.from ?? f.source}: ${f.path}\n`);
   }
 }
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Io } from '../io.js';
 import { checkNewName, scaffoldRitual } from '../../ritual/scaffold.js';
 import { requireVault } from '../../vault/locate.js';
+import { loadVaultConfig } from '../../vault/config.js';
 import { BadInputError, quote } from '../../errors.js';
 
 export interface NewOptions {
@@ -11,11 +12,17 @@ export interface NewOptions {
   description?: string;
 }
 
-/** `skill new <name>`: scaffolds <vault>/.skill/skills/<name>/SKILL.md (or under --dir); never overwrites. */
+/** `skill new <name>`: scaffolds <name>/SKILL.md in the vault's rituals folder (layout.skills, default .skill/skills)
+ * or under --dir; never overwrites. */
 export function handleNew(io: Io, name: string, opts: NewOptions): void {
   const problem = checkNewName(name);
   if (problem) throw new BadInputError(`ritual name ${quote(name)} ${problem}`);
-  const base = opts.dir !== undefined ? resolve(io.cwd, opts.dir) : join(requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd }), '.skill', 'skills');
+  let base: string;
+  if (opts.dir !== undefined) base = resolve(io.cwd, opts.dir);
+  else {
+    const vault = requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
+    base = join(vault, loadVaultConfig(vault).layout.skills);
+  }
   const folder = join(base, name);
   const file = join(folder, 'SKILL.md');
   mkdirSync(folder, { recursive: true });

@@ -2,10 +2,10 @@
  * The built-in `references` handler: vault notes by kind, returned as full paths with found/missing status.
  * Nothing is copied into the session.
  */
-import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
-import { captivePath, periodicNotes } from '../../vault/layout.js';
+import { captivePath, periodicFolder, periodicNotes, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
 import { daysBetween, formatIsoWeek, isoWeekOf, quarterOf } from '../../time/calendar.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
@@ -42,11 +42,18 @@ export interface NotesData {
 function captive(input: TaskInput): HandlerResult {
   const note = param(input, 'note') as NoteKind;
   if (!NOTE_KINDS.includes(note)) throw new Error(`unknown captive note "${note}"`);
-  const path = captivePath(input.vault, input.config.layout, note);
+  const working = workingNote(input.vault, input.config.layout, note, input.resolution.target_date);
+  const { path, label } = working;
   const exists = isFile(path);
-  const label = input.config.layout.captive[note].split('/').pop()!;
-  const ref: Ref = { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'not found' }) };
-  if (exists) {
+  let missing = input.task.missing ?? 'not found';
+  if (!exists && working.period) {
+    const folder = periodicFolder(input.config.layout.periodic[working.period.kind]);
+    if (!isDir(join(input.vault, folder))) missing += ` — the ${working.period.kind} notes folder ${folder || '(vault root)'} does not exist (${input.config.layout.origins[working.period.kind]})`;
+  } else if (!exists && !isDir(dirname(path))) {
+    missing += ` — the working-notes folder ${relative(input.vault, dirname(path))} does not exist (${input.config.layout.origins.workingNotes})`;
+  }
+  const ref: Ref = { label, path, exists, ...(exists ? {} : { missing }) };
+  if (exists && !working.period) {
     // Working notes are reused period after period: say which period the file is about when it is not the target's.
     const fm = readNote(path)?.frontmatter ?? {};
     const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
@@ -55,6 +62,8 @@ function captive(input: TaskInput): HandlerResult {
     const current = [t.target_date, t.week, t.target_date.slice(0, 7), `${t.target_date.slice(0, 4)}-Q${quarterOf(t.target_date)}`, t.target_date.slice(0, 4)];
     if (stamp && !current.includes(stamp) && !(stamp >= t.start && stamp <= t.end)) ref.detail = `(about ${stamp})`;
   }
+  // In a vault without working notes, the periodic note stands in: say so, the ritual's prose names Today.md.
+  if (working.period) ref.detail = `(stands in for ${input.config.layout.captive[note].split('/').pop()}: this vault's working notes are its periodic notes)`;
   return { summary: exists ? 'found' : 'missing', refs: [ref], data: { notes: exists ? [{ label, path }] : [] } satisfies NotesData };
 }
 
@@ -68,16 +77,39 @@ function periodic(input: TaskInput): HandlerResult {
     return { label: n.label, path: n.path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'not found' }) };
   });
   const found = refs.filter((r) => r.exists);
+  const folder = periodicFolder(input.config.layout.periodic[period]);
+  const noFolder = found.length === 0 && !isDir(join(input.vault, folder));
+  const why = `the ${period} notes folder ${folder || '(vault root)'} does not exist (${input.config.layout.origins[period]})`;
   return {
-    summary: `${found.length} of ${refs.length} found`,
+    summary: `${found.length} of ${refs.length} found${noFolder ? ` — ${why}` : ''}`,
+    ...(noFolder ? { warnings: [why] } : {}),
     refs,
     data: { notes: found.map((r) => ({ label: r.label, path: r.path })) } satisfies NotesData,
   };
 }
 
+/**
+ * A folder the layout names that the vault does not have fails the task, with where the name came from: "0
+ * projects" would be a lie when there is no projects folder to look in.
+ */
+function requireFolder(input: TaskInput, part: 'directives' | 'projects' | 'people'): string {
+  const layout = input.config.layout;
+  const folder = join(input.vault, layout[part]);
+  if (!isDir(folder)) throw new Error(`the ${part} folder ${layout[part]} does not exist (${layout.origins[part]}); set layout.${part} in .skill/config.yaml — \`skill layout\` shows the vault's layout`);
+  return folder;
+}
+
+function isDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 function directives(input: TaskInput): HandlerResult {
-  const folder = join(input.vault, input.config.layout.directives);
-  const files = existsSync(folder) ? walkFiles(folder) : [];
+  const folder = requireFolder(input, 'directives');
+  const files = walkFiles(folder);
   if (files.length === 0) {
     return { summary: 'none', refs: [{ label: 'Directives', path: folder, exists: false, missing: input.task.missing ?? 'not found' }] };
   }
@@ -123,7 +155,7 @@ function nameFromEmail(email: string): string {
 }
 
 function people(input: TaskInput): HandlerResult {
-  const index = loadPeople(join(input.vault, input.config.layout.people));
+  const index = loadPeople(requireFolder(input, 'people'));
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
   // Read (every project note) only when a name-shaped link needs telling apart from a project: most runs never do.
@@ -191,6 +223,7 @@ function projectDetail(p: Project, targetDate: string): string {
 }
 
 function projects(input: TaskInput): HandlerResult {
+  requireFolder(input, 'projects');
   const all = loadProjects(input.vault, input.config.layout);
   const filters = paramList(input, 'filter');
   const chosen = new Map<string, { project: Project; reasons: string[] }>();

@@ -66,6 +66,8 @@ export interface StageOptions {
   limits?: Partial<StageLimits>;
   /** Changes staged earlier (loadStage); further operations compose on them. */
   initial?: readonly StagedChange[];
+  /** The text a note that does not exist yet starts with (its template), by path; else it starts empty. */
+  newNotes?: ReadonlyMap<string, string>;
 }
 
 interface Entry extends StagedChange {
@@ -84,6 +86,7 @@ export class Stage {
    * an operation on them fails with the reason. */
   private readonly allowedReal = new Map<string, string>();
   private readonly entries = new Map<string, Entry>();
+  private readonly newNotes = new Map<string, string>();
   private totalBytes = 0;
 
   constructor(options: StageOptions) {
@@ -96,6 +99,13 @@ export class Stage {
       try {
         const confined = confineWrite(isAbsolute(p) ? p : resolve(options.vault, p), this.roots);
         this.allowedReal.set(confined.absolute, confined.relative);
+      } catch (err) {
+        if (!(err instanceof PathRefused)) throw err;
+      }
+    }
+    for (const [p, text] of options.newNotes ?? []) {
+      try {
+        this.newNotes.set(confineWrite(isAbsolute(p) ? p : resolve(options.vault, p), this.roots).absolute, text);
       } catch (err) {
         if (!(err instanceof PathRefused)) throw err;
       }
@@ -204,7 +214,7 @@ export class Stage {
       }
       beforeHash = hashContent(bytes);
     }
-    const text = before ?? '';
+    const text = before ?? this.newNotes.get(target.absolute) ?? '';
     return { path: target.absolute, relative: target.relative, before, beforeHash, after: text, afterHash: hashContent(text), ops: [], addedBytes: 0 };
   }
 

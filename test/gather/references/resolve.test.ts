@@ -5,7 +5,8 @@ import type { TaskInput, TaskOutcome } from '../../../src/gather/types.js';
 import type { Task } from '../../../src/plan/types.js';
 import { resolveTime } from '../../../src/time/resolve.js';
 import { loadVaultConfig } from '../../../src/vault/config.js';
-import { SAMPLE_VAULT } from '../../support/tmp.js';
+import { SAMPLE_VAULT, tempDir } from '../../support/tmp.js';
+import { writeTree } from '../../support/write-tree.js';
 
 const config = loadVaultConfig(SAMPLE_VAULT);
 const NOW = new Date(2026, 10, 22, 9, 0);
@@ -98,5 +99,31 @@ describe('people from mentions without a file', () => {
     const { looksLikeName } = await import('../../../src/gather/references/resolve.js');
     expect(['Jonas Weber', 'José Álvarez', "Mary-Ann O'Neil", 'Ada McDonald'].map(looksLikeName)).toEqual([true, true, true, true]);
     expect(['Platform migration', '2026-11-10', 'Sarah', 'Design Review Checklist For Q4 Today', 'API Design'].map(looksLikeName)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('folders the layout names that the vault does not have', () => {
+  const emptyVault = () => writeTree(join(tempDir(), 'v'), { 'Notes/a.md': '# a\n' });
+  const on = (vault: string, params: Task['params'], days?: string[]) => {
+    const base = input(params, days ? { days } : {});
+    return { ...base, vault, config: loadVaultConfig(vault) };
+  };
+
+  it('fail the directives, projects and people tasks with the reason, never "0 found"', async () => {
+    const vault = emptyVault();
+    await expect(resolveReferences(on(vault, { kind: 'projects', filter: ['active'] }))).rejects.toThrow('the projects folder 01_Projects does not exist (built-in layout)');
+    await expect(resolveReferences(on(vault, { kind: 'people', source: ['mentions'] }))).rejects.toThrow('the people folder 02_Areas/People does not exist (built-in layout)');
+    await expect(resolveReferences(on(vault, { kind: 'directives' }))).rejects.toThrow('the directives folder 00_Brain/Systemic/Directives does not exist');
+  });
+
+  it('say so on periodic notes and on the working notes standing in for them', async () => {
+    const vault = emptyVault();
+    const r = await resolveReferences(on(vault, { kind: 'periodic', period: 'weekly' }, ['2026-11-23']));
+    expect(r.warnings).toEqual(['the weekly notes folder 00_Brain/Periodic/Weekly does not exist (built-in layout)']);
+    const today = await resolveReferences(on(vault, { kind: 'captive', note: 'today' }));
+    expect(today.refs![0]!.missing).toBe('no file — suggest creating — the daily notes folder 00_Brain/Periodic/Daily does not exist (built-in layout)');
+    const captive = writeTree(join(tempDir(), 'v'), { '.skill/config.yaml': 'layout:\n  captive:\n    today: Now/Today.md\n' });
+    const now = await resolveReferences(on(captive, { kind: 'captive', note: 'today' }));
+    expect(now.refs![0]!.missing).toBe(`no file — suggest creating — the working-notes folder Now does not exist (${join(captive, '.skill/config.yaml')} (layout.captive))`);
   });
 });

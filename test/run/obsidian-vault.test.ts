@@ -1,0 +1,116 @@
+/**
+ * A vault set up only through Obsidian's own settings — no .skill folder at all — run end to end: daily notes in
+ * Journal/Daily with the format YYYY/MM/YYYY-MM-DD (core Daily notes), weekly notes named by ISO week (Periodic
+ * Notes), a daily template (core Templates), people and projects in folders of their own names.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { tempDir } from '../support/tmp.js';
+import { writeTree } from '../support/write-tree.js';
+
+const day = (date: string, body: string) => `---\ndate: ${date}\n---\n# ${date}\n\n${body}\n`;
+
+function obsidianVault(): string {
+  return writeTree(join(tempDir('skill-obsidian-'), 'Vault'), {
+    '.obsidian/app.json': '{"alwaysUpdateLinks": true}',
+    '.obsidian/core-plugins.json': '{"daily-notes": true, "templates": true}',
+    '.obsidian/community-plugins.json': '["periodic-notes", "obsidian-tasks-plugin"]',
+    '.obsidian/daily-notes.json': '{"folder": "Journal/Daily", "format": "YYYY/MM/YYYY-MM-DD", "template": "Templates/Daily"}',
+    '.obsidian/templates.json': '{"folder": "Templates", "dateFormat": "YYYY-MM-DD"}',
+    '.obsidian/plugins/periodic-notes/data.json': JSON.stringify({
+      daily: { enabled: false, format: '', folder: '', template: '' },
+      weekly: { enabled: true, format: 'GGGG-[W]WW', folder: 'Journal/Weekly', template: 'Templates/Weekly.md' },
+    }),
+    'Templates/Daily.md': '---\ncreated: {{date:YYYY-MM-DD}}T{{time}}\n---\n# {{title}}\n\n<< [[{{yesterday}}]] | [[{{tomorrow}}]] >>\n\n## Log\n',
+    'Templates/Weekly.md': '# Week {{title}}\n',
+    'Journal/Daily/2026/11/2026-11-16.md': day('2026-11-16', 'Planning with [[Priya Raman]] on [[Apollo Launch]].\n- [ ] Draft the runbook 📅 2026-11-18'),
+    'Journal/Daily/2026/11/2026-11-17.md': day('2026-11-17', 'Reviewed the [[Risk Register]] for [[Apollo Launch]].'),
+    'Journal/Daily/2026/11/2026-11-19.md': day('2026-11-19', '1:1 with [[Priya Raman]]. #idea a launch checklist'),
+    'Journal/Weekly/2026-W46.md': '# Week 46\n',
+    'People/Priya Raman.md': '---\naliases: [Priya]\n---\n# Priya Raman\n',
+    'Projects/Apollo Launch.md': '---\nstatus: active\n---\n# Apollo Launch\n',
+    'Projects/Risk Register.md': '---\nstatus: active\n---\n# Risk Register\n',
+  });
+}
+
+describe('a vault configured only through Obsidian', () => {
+  it('weekly-review "last week" --prepare finds the week\'s daily notes, the missing days, and who and what they link', async () => {
+    const vault = obsidianVault();
+    const r = await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', vault, '--now', '2026-11-23T09:00']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const memory = readFileSync(join(r.stdout.trim(), 'memory.md'), 'utf8');
+    const daily = (date: string) => join(vault, 'Journal/Daily', date.slice(0, 4), date.slice(5, 7), `${date}.md`);
+    expect(memory).toContain(`- **2026-11-16**: ${daily('2026-11-16')} ✓`);
+    expect(memory).toContain(`- **2026-11-17**: ${daily('2026-11-17')} ✓`);
+    expect(memory).toContain(`- **2026-11-18**: ${daily('2026-11-18')} ✗ (no note for this day)`);
+    expect(memory).toContain(`- **2026-11-19**: ${daily('2026-11-19')} ✓`);
+    expect(memory).toContain(`- **2026-11-20**: ${daily('2026-11-20')} ✗ (no note for this day)`);
+    expect(memory).not.toContain('2026-11-21'); // workdays only
+    // Week.md is the week's weekly note here (there is no working-notes folder), named by ISO week.
+    expect(memory).toContain(`**Weekly note 2026-W47**: ${join(vault, 'Journal/Weekly/2026-W47.md')} ✗`);
+    // People and projects from the folders found by name, through the links of the week's notes.
+    expect(memory).toMatch(new RegExp(`\\*\\*Priya Raman\\*\\*: ${join(vault, 'People/Priya Raman.md').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ✓`));
+    expect(memory).toContain(`**Apollo Launch**: ${join(vault, 'Projects/Apollo Launch.md')} ✓`);
+    expect(memory).not.toMatch(/\*\*Risk Register\*\*: \S*People/);
+    // No directives folder: a failure with the reason, never "none found".
+    expect(memory).toMatch(/✗ Directives[^\n]*: failed: the directives folder 00_Brain\/Systemic\/Directives does not exist \(built-in layout\)/);
+  });
+
+  it('an offline run on a day with no note creates the daily note from the template, in the right folder', async () => {
+    const vault = obsidianVault();
+    const answers = ['Good, at home', 'Ship the runbook', 'None', '9-11', 'Calm'].map((a) => `${a}\n`).join('');
+    const r = await runCli(['run', 'planning-daily', 'tomorrow', '--vault', vault, '--now', '2026-11-23T08:30', '--yes'], { input: answers });
+    expect(r.exitCode, r.stderr).toBe(0);
+    const path = join(vault, 'Journal/Daily/2026/11/2026-11-24.md');
+    expect(r.stderr + r.stdout).toContain('Journal/Daily/2026/11/2026-11-24.md is new: it starts from the template Templates/Daily.md');
+    const note = readFileSync(path, 'utf8');
+    expect(note.startsWith('---\ncreated: 2026-11-24T08:30\n---\n# 2026-11-24\n\n<< [[2026/11/2026-11-23]] | [[2026/11/2026-11-25]] >>\n\n## Log\n')).toBe(true);
+    expect(note).toContain('### What one outcome would make today a success?\n\nShip the runbook\n');
+    // The new note was shown whole before it was written.
+    expect(r.stderr + r.stdout).toMatch(/--- \/dev\/null\n\+\+\+ b\/Journal\/Daily\/2026\/11\/2026-11-24\.md/);
+    // Only the vault lock of the write is there; no config was written.
+    expect(existsSync(join(vault, '.skill/config.yaml'))).toBe(false);
+  });
+
+  it('skill layout says what it found and where from, and writes config only when asked', async () => {
+    const vault = obsidianVault();
+    const r = await runCli(['layout', '--vault', vault, '--now', '2026-11-23T09:00']);
+    expect(r.exitCode).toBe(1); // the directives folder does not exist
+    expect(r.stdout).toContain('✓ daily notes      Journal/Daily/YYYY/MM/YYYY-MM-DD.md (moment format YYYY/MM/YYYY-MM-DD) — 3 notes under Journal/Daily/; template Templates/Daily.md');
+    expect(r.stdout).toContain('from .obsidian/daily-notes.json');
+    expect(r.stdout).toContain('from .obsidian/plugins/periodic-notes/data.json (weekly)');
+    expect(r.stdout).toContain('✓ people           People/ — 1 person note');
+    expect(r.stdout).toContain('found: the only folder named like People (a guess; set layout.people to be sure)');
+    expect(r.stdout).toContain('✗ directives       00_Brain/Systemic/Directives/ — folder does not exist');
+    expect(existsSync(join(vault, '.skill'))).toBe(false);
+
+    const w = await runCli(['init', '--vault', vault, '--write']);
+    expect(w.stdout).toContain(`Wrote ${join(vault, '.skill/config.yaml')}`);
+    const yaml = readFileSync(join(vault, '.skill/config.yaml'), 'utf8');
+    expect(yaml).toContain('folder: Journal/Daily\n      format: YYYY/MM/YYYY-MM-DD\n      template: Templates/Daily');
+    // The written config gives the same layout back, now from the config file.
+    const again = await runCli(['layout', '--vault', vault, '--json']);
+    const lines = JSON.parse(again.stdout).lines as { part: string; from: string; what: string }[];
+    expect(lines.find((l) => l.part === 'daily notes')).toMatchObject({ what: 'Journal/Daily/YYYY/MM/YYYY-MM-DD.md (moment format YYYY/MM/YYYY-MM-DD)', from: `${join(vault, '.skill/config.yaml')} (layout.periodic.daily)` });
+    const twice = await runCli(['layout', '--vault', vault, '--write']);
+    expect(twice.exitCode).toBe(2);
+    expect(twice.stderr).toContain('already exists; not overwriting it');
+  });
+
+  it('malformed settings JSON is a warning naming the file and the run goes on; a time token is a one-line error', async () => {
+    const vault = obsidianVault();
+    writeTree(vault, { '.obsidian/plugins/periodic-notes/data.json': '{"weekly": {"enabled": true,' });
+    const r = await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', vault, '--now', '2026-11-23T09:00']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^skill: warning: \.obsidian\/plugins\/periodic-notes\/data\.json: not valid JSON \(.*\); ignored$/m);
+    // The weekly note falls back to the next source: the built-in layout.
+    expect(readFileSync(join(r.stdout.trim(), 'memory.md'), 'utf8')).toContain(join(vault, '00_Brain/Periodic/Weekly/2026-W47.md'));
+
+    writeTree(vault, { '.obsidian/daily-notes.json': '{"folder": "Journal/Daily", "format": "YYYY-MM-DD [at] HH:mm"}' });
+    const bad = await runCli(['layout', '--vault', vault]);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr.trim()).toBe('skill: .obsidian/daily-notes.json: format "YYYY-MM-DD [at] HH:mm": the token HH is not supported in a note\'s name (only date tokens: a day\'s note cannot depend on the time of day)');
+  });
+});
