@@ -1,8 +1,10 @@
 /**
  * Dictionary forms of English words: "meetings" → meeting, "worked" → work, "met" → meet, "summaries" → summary,
  * "news" stays news. wink-lemmatizer (WordNet's exception lists and its word list) does this far better than suffix
- * stripping, which turned "news" into "new" and "boxes" into "boxe"; it costs about 60 ms to load (idle machine,
- * docs/performance.md), so it is loaded on the first need read, never at startup, and a word's forms are memoised.
+ * stripping, which turned "news" into "new" and "boxes" into "boxe"; but it loads 2.7 MB of word lists (120-250 ms
+ * on this machine), so it is loaded on the first word not already known, never at startup, and the forms it gives
+ * are memoised — and kept between runs by the caller (seedForms / learnedForms, src/run/lemma-cache.ts), so a run
+ * that reads the same needs as the last one never loads it.
  */
 import { createRequire } from 'node:module';
 
@@ -45,6 +47,25 @@ function plainSingular(word: string): string | undefined {
   return singular.length >= 3 ? singular : undefined;
 }
 
+let learned = new Map<string, WordForms>();
+
+/** Whether this process has loaded the lemmatizer's word lists (the bench and tests watch this). */
+export function lemmatizerLoaded(): boolean {
+  return lemmatizer !== undefined;
+}
+
+/** Forms known from an earlier run (the lemma cache); they are used as if computed now. */
+export function seedForms(known: Iterable<[string, WordForms]>): void {
+  for (const [word, forms] of known) if (!memo.has(word)) memo.set(word, forms);
+}
+
+/** Forms computed since the last call (to add to the lemma cache). */
+export function learnedForms(): Map<string, WordForms> {
+  const out = learned;
+  learned = new Map();
+  return out;
+}
+
 /** Expects a folded lowercase word. */
 export function formsOf(word: string): WordForms {
   let forms = memo.get(word);
@@ -58,5 +79,6 @@ export function formsOf(word: string): WordForms {
     forms = { all: [...new Set([word, noun, w.verb(word), w.adjective(word)])], noun: [...new Set([word, noun])] };
   }
   memo.set(word, forms);
+  if (forms.all.length > 1 || forms.noun.length > 1 || /^[a-z]{3,}$/.test(word)) learned.set(word, forms);
   return forms;
 }

@@ -24,6 +24,7 @@ import { handlerFor, type HandlerRegistry } from './handlers.js';
 import type { Engine } from './engine.js';
 import { silentProgress, type Progress } from './progress.js';
 import { defaultCacheDir } from '../gather/search/store.js';
+import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
 
 export interface PrepareOptions {
   ritual: Ritual;
@@ -101,6 +102,7 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now);
+  loadLemmaCache(defaultCacheDir(opts.env));
   const recentDays = opts.config.needs.recentDays;
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });
   if (opts.signal.aborted) throw new InterruptedError();
@@ -162,6 +164,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   }
   const writeTargets = opts.writeTargets?.(plan, resolution);
   writeSessionFile(dir, 'memory.md', renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }));
+  saveLemmaCache(defaultCacheDir(opts.env));
   state.status = 'prepared';
   writeState(dir, state);
   return { dir, id, engine, resolution, plan, records, state };

@@ -20,6 +20,7 @@ import type { TimeResolution } from '../time/types.js';
 import { describeTarget } from '../time/render.js';
 import { InterruptedError, isSkillError } from '../errors.js';
 import type { Engine } from './engine.js';
+import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
 import type { Plan } from '../plan/types.js';
 import type { VaultConfig } from '../vault/config.js';
 
@@ -162,11 +163,21 @@ export interface PlanRitualOptions {
  */
 export async function planRitual(opts: PlanRitualOptions): Promise<Plan> {
   const recentDays = opts.config.needs.recentDays;
+  const cacheDir = defaultCacheDir(opts.env);
+  loadLemmaCache(cacheDir);
+  try {
+    return await planWithReadings(opts, recentDays, cacheDir);
+  } finally {
+    saveLemmaCache(cacheDir);
+  }
+}
+
+async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cacheDir: string): Promise<Plan> {
   const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays });
   if (rules.needs.every((n) => n.status === 'understood')) return rules;
   const input: ReadingsInput = {
     ritual: opts.ritual.name, needs: opts.ritual.needs, resolution: opts.resolution, catalogue: opts.catalogue,
-    layoutKey: JSON.stringify(opts.config.layout), cacheDir: defaultCacheDir(opts.env), signal: opts.signal, recentDays,
+    layoutKey: JSON.stringify(opts.config.layout), cacheDir, signal: opts.signal, recentDays,
     refresh: opts.refresh,
   };
   const { wantsClaude, openEngine } = await import('./engine.js');
