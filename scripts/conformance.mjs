@@ -19,6 +19,7 @@ const { loadCatalogue } = await import(join(root, 'dist/plan/catalogue.js'));
 const { planNeeds } = await import(join(root, 'dist/plan/planner.js'));
 const { resolveTime } = await import(join(root, 'dist/time/resolve.js'));
 const { searchPath } = await import(join(root, 'dist/ritual/discover.js'));
+const { describeNeed } = await import(join(root, 'dist/plan/describe.js'));
 
 function skillFiles(dir) {
   const out = [];
@@ -48,7 +49,7 @@ for (const file of skillFiles(corpus)) {
   }
   const hasNeeds = ritual.sections.some((s) => s.phase === 'needs');
   const plan = planNeeds(ritual.name, ritual.needs, resolveTime('', now), catalogue);
-  const ok = plan.needs.filter((n) => n.status === 'planned').length;
+  const ok = plan.needs.filter((n) => n.status === 'understood').length;
   if (hasNeeds) {
     needsTotal += ritual.needs.length;
     understood += ok;
@@ -57,13 +58,8 @@ for (const file of skillFiles(corpus)) {
   console.log(`\n${rel}  (name: ${ritual.name})`);
   console.log(`  phases: ${ritual.sections.map((s) => `${s.heading} → ${s.phase}`).join('; ') || '(no sections)'}`);
   if (ritual.needs.length) {
-    console.log(`  needs: ${ok} understood, ${ritual.needs.length - ok} unmatched`);
-    for (const n of plan.needs) {
-      const task = plan.tasks.find((t) => t.id === n.taskId);
-      console.log(n.status === 'planned'
-        ? `    ✓ ${n.text}  →  ${task.sub}#${task.entry}${task.basis ? ` [${task.basis}]` : ''}${task.dependsOn.length ? ` after ${task.dependsOn.join(', ')}` : ''}`
-        : `    ✗ ${n.text}  —  ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}`);
-    }
+    console.log(`  needs: ${ok} understood, ${ritual.needs.length - ok} not fully`);
+    for (const n of plan.needs) console.log(`    ${n.text}\n      ${describeNeed(n)}`);
   }
   for (const d of ritual.diagnostics) console.log(`  ${d.severity}: ${d.message}`);
 }

@@ -65,6 +65,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(skillsOpt())
     .addOption(nowOpt())
     .option('--when <words>', 'the sample time to plan for (default: today)')
+    .option('--offline', 'read needs with the rules and cached readings only; never call Claude')
+    .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
     .action(act(async (ritual: string | undefined, opts) => (await import('./commands/check.js')).handleCheck(io, ritual, opts)));
 
@@ -76,6 +78,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(vaultOpt())
     .addOption(nowOpt())
     .addOption(skillsOpt())
+    .option('--offline', 'read needs with the rules and cached readings only; never call Claude')
+    .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
     .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/plan.js')).handlePlan(io, ritual, when, opts)));
 
@@ -94,6 +98,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--max-cost <usd>', 'stop before Claude spends more than this (default: max_cost in config, else $1.00)')
     .option('--resume <id>', 'continue an unfinished session (its gathered context, conversation and staged changes)')
     .option('--regather', 'with --resume: gather again instead of reusing what the session gathered')
+    .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
     .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
 

@@ -1,4 +1,5 @@
 /** The sub-skill catalogue: what the planner matches need prose against (see docs/sub-skills.md). */
+import type { VocabularySource } from '../need/vocabulary.js';
 
 export type SubSkillKind = 'fetch' | 'resolve';
 
@@ -11,9 +12,10 @@ export type Runner =
 /** One value of an option, chosen when any of its phrases appears in the need. */
 export interface OptionValue {
   value: string;
-  when: string[][]; // tokenised phrases
+  /** Phrases as written; the need reader compiles them (src/need/catalogue-view.ts). */
+  when: string[];
   /** Phrases that rule this value out even when a `when` phrase appears ("meetings" in "1:1 meetings"). */
-  unless: string[][];
+  unless: string[];
   /** Another catalogue entry ("sub-skill" or "sub-skill#entry") this value needs first, over the same range. */
   after?: string;
 }
@@ -23,6 +25,8 @@ export interface ServeOption {
   values: OptionValue[];
   /** Values used when no phrase of this option appears. */
   default: string[];
+  /** A free value taken from the need's text instead of fixed values: a #tag, a name, a folder. */
+  capture?: 'tag' | 'name' | 'folder';
 }
 
 /** One kind of need a sub-skill serves: "People files", "Today.md", "Calendar events". */
@@ -31,7 +35,8 @@ export interface ServeEntry {
   title: string;
   /** memory.md section the results go under; entries sharing a group share a section. Default: the title. */
   group: string;
-  phrases: string[][]; // tokenised
+  /** The names of the thing, as written ("people files", "1:1"). */
+  phrases: string[];
   /** Fixed parameters handed to the handler. */
   params: Record<string, string>;
   options: ServeOption[];
@@ -62,5 +67,7 @@ export interface CatalogueProblem {
 
 export interface Catalogue {
   subSkills: SubSkill[];
+  /** Synonyms and the words the need reader may ignore (`_sub/vocabulary.yaml` on the search path, merged). */
+  vocabulary: VocabularySource;
   problems: CatalogueProblem[];
 }

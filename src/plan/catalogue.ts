@@ -7,27 +7,35 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
 import type { SearchDir } from '../ritual/discover.js';
-import { Reader, ConfigError } from '../vault/config-read.js';
+import { Reader, ConfigError, yamlLocator } from '../vault/config-read.js';
 import { splitCommand } from '../vault/config.js';
 import type { Catalogue, CatalogueProblem, OptionValue, Runner, ServeEntry, ServeOption, SubSkill } from './catalogue-types.js';
-import { tokens } from './words.js';
+import { loadVocabulary } from './vocabulary-file.js';
 
 export const BUILTIN_HANDLERS = ['calendar', 'search', 'references'] as const;
 
-function phraseList(r: Reader): string[][] {
-  const list = r.stringList([]);
-  const phrases = list.map((p) => tokens(p)).filter((t) => t.length > 0);
-  if (list.length > 0 && phrases.length === 0) r.fail('has no usable words');
-  return phrases;
+/** Phrases stay as written (the need reader compiles them); each must have a word in it. */
+function phraseList(r: Reader): string[] {
+  const list = r.stringList([]).map((p) => p.trim());
+  list.forEach((p, i) => {
+    if (!/[\p{L}\p{N}]/u.test(p)) (Array.isArray(r.value) ? r.child(i) : r).fail('has no words: a phrase names what a need says');
+  });
+  return list;
 }
+
+const CAPTURES = ['tag', 'name', 'folder'] as const;
 
 function readOptions(r: Reader): ServeOption[] {
   if (!r.present) return [];
   r.mapping(Object.keys(r.value as object));
   return Object.keys(r.value as object).map((param) => {
-    const o = r.child(param).mapping(['default', 'values']);
+    const o = r.child(param).mapping(['default', 'values', 'capture']);
+    if (o.child('capture').present) {
+      if (o.child('values').present) o.fail('has both capture: and values:; a captured option takes its values from the need');
+      return { param, values: [], default: [], capture: o.child('capture').oneOf(CAPTURES, 'name') };
+    }
     const valuesReader = o.child('values');
-    if (!valuesReader.present) o.fail('needs values:');
+    if (!valuesReader.present) o.fail('needs values: (or capture: tag, name or folder)');
     valuesReader.mapping(Object.keys(valuesReader.value as object));
     const values: OptionValue[] = Object.keys(valuesReader.value as object).map((value) => {
       const v = valuesReader.child(value).mapping(['when', 'unless', 'after']);
@@ -101,7 +109,8 @@ export function parseSubSkill(text: string, path: string, folderName: string, so
     if (err instanceof FrontmatterError) throw new ConfigError(`${path}:${err.line}: ${err.message}`);
     throw err;
   }
-  const r = new Reader(path, fm.data, '');
+  // Errors name the line: the frontmatter's YAML starts on the file's second line.
+  const r = new Reader(path, fm.data, '', [], yamlLocator(frontmatterSource(text), 2));
   r.mapping(['name', 'description', 'kind', 'handler', 'run', 'timeout', 'max_bytes', 'produces', 'serves', 'argument-hint', 'metadata']);
   const name = r.child('name').string(folderName).trim();
   const kind = r.child('kind').oneOf(['fetch', 'resolve'] as const, 'fetch');
@@ -131,10 +140,17 @@ export function subSkillDirs(dirs: readonly SearchDir[]): { dir: string; source:
     .map((d) => ({ dir: join(d.dir, '_sub'), source: d.source as SubSkill['source'] }));
 }
 
+/** The YAML between a file's opening and closing `---` (empty when there is none). */
+function frontmatterSource(text: string): string {
+  const m = /^\uFEFF?---[^\n]*\n([\s\S]*?)\n---/.exec(text.replace(/\r\n?/g, '\n'));
+  return m ? m[1]! : '';
+}
+
 export function loadCatalogue(dirs: readonly SearchDir[]): Catalogue {
   const subSkills: SubSkill[] = [];
   const problems: CatalogueProblem[] = [];
   const seen = new Set<string>();
+  const vocabulary = loadVocabulary(subSkillDirs(dirs).map((d) => join(d.dir, 'vocabulary.yaml')), problems);
   for (const { dir, source } of subSkillDirs(dirs)) {
     let names: string[];
     try {
@@ -156,7 +172,7 @@ export function loadCatalogue(dirs: readonly SearchDir[]): Catalogue {
       }
     }
   }
-  return { subSkills, problems };
+  return { subSkills, vocabulary, problems };
 }
 
 /** Finds "sub-skill" or "sub-skill#entry" in the catalogue. */

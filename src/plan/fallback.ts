@@ -1,51 +1,65 @@
 /**
- * The fallback for needs no catalogue phrase matches: one structured model call picks, for each such need, an
- * entry of the catalogue (or none) with option values and scope words. This file holds the pure parts — the menu
- * the model chooses from, the answer's schema, and the check of its answer; src/run/fallback-plan.ts makes the call.
+ * Claude's reading of the needs the rules did not fully understand: one structured call for the whole ritual, with
+ * the catalogue as a menu and the rules' partial reading of each need. This file holds the pure parts — the menu,
+ * the prompt, the answer's schema and its check against the catalogue; src/run/readings.ts makes the call and
+ * caches the result.
+ *
+ * The answer is never trusted as it stands: an entry that is not in the catalogue, an option value the entry does
+ * not have, or time words our own time reader cannot read are dropped, and what they stood for is reported as not
+ * understood.
  */
 import type { JsonSchema } from '../model/tool.js';
+import { findTimes } from '../need/time-words.js';
+import { tokenize } from '../need/tokenize.js';
+import type { Ask, NeedReading, NeedTime } from '../need/types.js';
 import type { Catalogue } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
+import { describeAsk } from './describe.js';
 import type { PlannedNeed } from './types.js';
 
-export interface Assignment {
-  sub: string;
-  entry: string;
-  options: Record<string, string[]>;
-  /** Scope words for the range ("for the week"), or empty for the target range. */
-  scope: string;
-  reason: string;
-}
-
-export const FALLBACK_TOOL = 'assign_needs';
+export const FALLBACK_TOOL = 'read_needs';
 
 export const FALLBACK_SCHEMA: JsonSchema & { type: 'object' } = {
   type: 'object',
   properties: {
-    assignments: {
+    readings: {
       type: 'array',
       items: {
         type: 'object',
         properties: {
           need: { type: 'integer', description: 'the number of the need in the list' },
-          entry: { type: 'string', description: 'the catalogue entry as "sub-skill#entry", or "none" when nothing fits' },
-          options: { type: 'object', description: 'option name → list of chosen values, only options the entry lists' },
-          scope: { type: 'string', description: 'scope words for the dates the need is about, e.g. "for the week", "prior week", or ""' },
-          reason: { type: 'string', description: 'one short sentence: why this entry serves the need' },
+          asks: {
+            type: 'array',
+            description: 'one item per thing the need asks for that a catalogue entry serves; empty when nothing does',
+            items: {
+              type: 'object',
+              properties: {
+                entry: { type: 'string', description: 'the catalogue entry, as "sub-skill#entry"' },
+                options: { type: 'object', description: 'option name → list of values; only options the entry lists, and for a "capture" option the words captured' },
+                time: { type: 'string', description: 'the words of the need that say which dates, e.g. "yesterday", "the past three days", "last week"; "" for the ritual\'s own target' },
+              },
+              required: ['entry'],
+            },
+          },
+          not_understood: { type: 'array', items: { type: 'string' }, description: 'words of the need that no ask covers (e.g. a filter no option can apply)' },
         },
-        required: ['need', 'entry'],
+        required: ['need', 'asks'],
       },
     },
   },
-  required: ['assignments'],
+  required: ['readings'],
 };
 
-export interface RawAssignment {
-  need: number;
+export interface RawAsk {
   entry: string;
   options?: Record<string, unknown>;
-  scope?: string;
-  reason?: string;
+  time?: string;
+}
+
+export interface RawReading {
+  need: number;
+  asks?: RawAsk[];
+  not_understood?: unknown[];
 }
 
 /** The catalogue as a menu: every entry with what it serves, its options and the phrases it already understands. */
@@ -53,54 +67,108 @@ export function catalogueMenu(catalogue: Catalogue): string {
   const lines: string[] = [];
   for (const sub of catalogue.subSkills) {
     for (const e of sub.serves) {
-      const phrases = [...new Set(e.phrases.map((p) => p.join(' ')))].slice(0, 8).join('", "');
-      const options = e.options.map((o) => `${o.param} = ${o.values.map((v) => v.value).join(' | ')}`).join('; ');
-      lines.push(`- ${sub.name}#${e.id} — ${e.title}: ${sub.description}${options ? ` Options: ${options}.` : ''} Understands: "${phrases}".`);
+      const phrases = [...new Set(e.phrases)].slice(0, 8).join('", "');
+      const options = e.options
+        .map((o) => (o.capture ? `${o.param} = (a ${o.capture} from the need's words)` : `${o.param} = ${o.values.map((v) => v.value).join(' | ')}`))
+        .join('; ');
+      lines.push(`- ${sub.name}#${e.id} — ${e.title}${e.usesRange ? ' (over a date range)' : ''}: ${sub.description}${options ? ` Options: ${options}.` : ''} Understands: "${phrases}".`);
     }
   }
   return lines.join('\n');
 }
 
 export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalogue, target: string): string {
+  const rows = needs.map((n) => {
+    const partial = n.asks.length ? ` Our rules read: ${n.asks.map(describeAsk).join(' + ')}; they did not understand: ${n.unexplained.map((w) => `"${w}"`).join(', ') || 'anything'}.` : '';
+    return `${n.index + 1}. ${n.text}${partial}`;
+  });
   return [
-    'A ritual lists needs in plain prose. These needs matched no phrase of the catalogue below. For each, choose the one catalogue entry that fulfils it, with option values and scope words, or "none" if nothing in the catalogue can.',
+    'A ritual lists the things it needs in plain prose. Our rules could not fully read the needs below. For each need, list',
+    'what it asks for: one item per thing a catalogue entry serves, with option values and the words that say which dates.',
+    'Use only entries and option values from the catalogue. Put every word that no entry or option covers in not_understood;',
+    'never stretch an entry to cover a thing it does not serve. A need the catalogue cannot serve at all gets no asks.',
     `The ritual is run for: ${target}.`,
     '',
     'Needs:',
-    ...needs.map((n) => `${n.index + 1}. ${n.text}`),
+    ...rows,
     '',
     'Catalogue:',
     catalogueMenu(catalogue),
   ].join('\n');
 }
 
-/** The model's answer, checked against the catalogue: unknown entries and option values are dropped, with reasons. */
-export function checkAssignments(raw: readonly RawAssignment[], unmatched: readonly PlannedNeed[], catalogue: Catalogue): { assigned: Map<number, Assignment>; problems: string[] } {
-  const assigned = new Map<number, Assignment>();
+/** Time words as our own time reader reads them; undefined when it cannot read them all. */
+export function readTimeWords(words: string): NeedTime | undefined {
+  const tokens = tokenize(words);
+  // A leading preposition ("during the week", "for the past 3 days") says nothing about the dates.
+  while (tokens.length && ['for', 'from', 'in', 'of', 'during', 'over', 'on', 'within', 'across', 'throughout'].includes(tokens[0]!.norm)) tokens.shift();
+  if (tokens.length === 0) return undefined;
+  const spans = findTimes(tokens);
+  const covered = spans.reduce((n, s) => n + (s.end - s.start), 0);
+  if (covered !== tokens.length) return undefined;
+  const first = spans.find((s) => s.ref);
+  return { ref: first?.ref, workdaysOnly: spans.some((s) => s.workdays), words: words.trim() };
+}
+
+/**
+ * The model's answer, checked against the catalogue, as readings with source "claude". A need the answer leaves
+ * out keeps the rules' reading; anything dropped is said in `problems` and becomes not-understood words.
+ */
+export function checkReadings(raw: readonly RawReading[], asked: readonly PlannedNeed[], catalogue: Catalogue): { readings: Map<number, NeedReading>; problems: string[] } {
+  const readings = new Map<number, NeedReading>();
   const problems: string[] = [];
-  const wanted = new Set(unmatched.map((n) => n.index));
-  for (const a of raw) {
-    const index = a.need - 1;
-    if (!wanted.has(index)) {
-      problems.push(`assignment for need ${a.need}, which was not asked about`);
+  const wanted = new Map(asked.map((n) => [n.index, n]));
+  for (const r of raw) {
+    const need = wanted.get(r.need - 1);
+    if (!need || readings.has(need.index)) {
+      problems.push(`reading for need ${r.need}, which was not asked about (or twice)`);
       continue;
     }
-    if (a.entry === 'none') continue;
-    const found = findEntry(catalogue, a.entry.includes('#') ? a.entry : `${a.entry}#`);
-    const match = found ?? findEntry(catalogue, a.entry);
-    if (!match) {
-      problems.push(`need ${a.need}: "${a.entry}" is not a catalogue entry`);
-      continue;
+    const asks: Ask[] = [];
+    const unexplained = (Array.isArray(r.not_understood) ? r.not_understood : []).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
+    for (const a of Array.isArray(r.asks) ? r.asks : []) {
+      const found = typeof a?.entry === 'string' ? findEntry(catalogue, a.entry.includes('#') ? a.entry : `${a.entry}#`) ?? findEntry(catalogue, a.entry) : undefined;
+      if (!found) {
+        problems.push(`need ${r.need}: "${String(a?.entry)}" is not a catalogue entry`);
+        unexplained.push(need.text);
+        continue;
+      }
+      const options: Record<string, string[]> = {};
+      for (const [param, value] of Object.entries(a.options && typeof a.options === 'object' ? a.options : {})) {
+        const option = found.entry.options.find((o) => o.param === param);
+        const values = (Array.isArray(value) ? value : [value]).map(String).filter((v) => v.trim() !== '');
+        if (!option) {
+          problems.push(`need ${r.need}: ${found.entry.id} has no option "${param}"`);
+          unexplained.push(...values);
+          continue;
+        }
+        const known = option.capture ? values : values.filter((v) => option.values.some((x) => x.value === v));
+        const unknown = values.filter((v) => !known.includes(v));
+        if (unknown.length) {
+          problems.push(`need ${r.need}: dropped unknown ${param} value(s) ${unknown.join(', ')}`);
+          unexplained.push(...unknown);
+        }
+        if (known.length) options[param] = known;
+      }
+      let time: NeedTime | undefined;
+      if (typeof a.time === 'string' && a.time.trim() !== '') {
+        time = readTimeWords(a.time);
+        if (!time) {
+          problems.push(`need ${r.need}: could not read the time "${a.time}"`);
+          unexplained.push(a.time);
+        }
+      }
+      asks.push({ sub: found.sub.name, entry: found.entry.id, options, time: found.entry.usesRange ? time : undefined, optional: need.asks.length > 0 ? false : false, words: [] });
     }
-    const options: Record<string, string[]> = {};
-    for (const [param, value] of Object.entries(a.options ?? {})) {
-      const option = match.entry.options.find((o) => o.param === param);
-      const values = (Array.isArray(value) ? value : [value]).map(String);
-      const known = values.filter((v) => option?.values.some((x) => x.value === v));
-      if (known.length !== values.length) problems.push(`need ${a.need}: dropped unknown ${param} value(s) ${values.filter((v) => !known.includes(v)).join(', ')}`);
-      if (known.length) options[param] = known;
-    }
-    assigned.set(index, { sub: match.sub.name, entry: match.entry.id, options, scope: a.scope ?? '', reason: a.reason ?? '' });
+    const status = asks.length === 0 ? 'unmatched' : unexplained.length ? 'partly' : 'understood';
+    readings.set(need.index, {
+      text: need.text,
+      status,
+      asks,
+      unexplained,
+      source: 'claude',
+      ...(status === 'unmatched' ? { reason: 'neither our rules nor Claude found a catalogue entry that serves it' } : status === 'partly' ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')}` } : {}),
+    });
   }
-  return { assigned, problems };
+  return { readings, problems };
 }

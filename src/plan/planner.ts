@@ -1,19 +1,20 @@
 /**
- * Need prose → tasks. Pure: the ritual's needs, the resolved time and the catalogue go in, a Plan comes out.
+ * Needs → tasks. Pure: the ritual's needs, the resolved time and the catalogue go in, a Plan comes out.
  *
- * Matching: the need's head (its words before the first qualifier, see words.ts) is searched for every catalogue
- * phrase; the longest phrase found wins, earlier catalogue entries winning ties. Only when the head holds no phrase
- * is the whole need searched, and such a match is marked as understood from its qualifiers. Options (which people,
- * which projects…) are then read from all the need's words, and an option value may require another entry first
+ * Each need is read by the need reader (src/need/read.ts) into asks — a catalogue entry, its time relative to the
+ * target, its option values — unless a reading is handed in (a Claude reading, fresh or cached). Each ask becomes
+ * a task; asks for the same entry, options and dates share one. An option value may need another entry first
  * (`after:`), which becomes a dependency task over the same range.
  */
+import { compileVocabulary } from '../need/vocabulary.js';
+import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
+import { readNeed } from '../need/read.js';
+import { DEFAULT_RECENT_DAYS, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
+import type { NeedReading } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { Catalogue, CatalogueProblem, ServeEntry, SubSkill } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
-import { type NeedScope, scopeDays, scopeOfNeed } from './scope.js';
-import type { Assignment } from './fallback.js';
-import type { Plan, PlannedNeed, Task } from './types.js';
-import { findPhrase, headOf, tokens } from './words.js';
+import type { Plan, PlannedAsk, PlannedNeed, Task } from './types.js';
 
 export interface NeedInput {
   text: string;
@@ -21,65 +22,27 @@ export interface NeedInput {
   details?: string[];
 }
 
-interface Match {
-  sub: SubSkill;
-  entry: ServeEntry;
-  phrase: string[];
-  confidence: 'head' | 'qualifier' | 'claude';
-}
+const views = new WeakMap<Catalogue, CatalogueView>();
 
-const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present)\b/i;
-
-export function matchNeed(text: string, catalogue: Catalogue): Match | undefined {
-  const head = tokens(headOf(text));
-  const all = tokens(text);
-  for (const [words, confidence] of [[head, 'head'], [all, 'qualifier']] as const) {
-    let best: Match | undefined;
-    for (const sub of catalogue.subSkills) {
-      for (const entry of sub.serves) {
-        for (const phrase of entry.phrases) {
-          if (findPhrase(words, phrase) === -1) continue;
-          if (!best || phrase.length > best.phrase.length) best = { sub, entry, phrase, confidence };
-        }
-      }
-    }
-    if (best) return best;
+/** The catalogue compiled for the need reader, once per catalogue. */
+export function catalogueView(catalogue: Catalogue): CatalogueView {
+  let view = views.get(catalogue);
+  if (!view) {
+    const sources: EntrySource[] = catalogue.subSkills.flatMap((sub) =>
+      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, options: e.options })),
+    );
+    view = compileCatalogue(sources, compileVocabulary(catalogue.vocabulary));
+    views.set(catalogue, view);
   }
-  return undefined;
+  return view;
 }
 
-/** Why nothing matched, and the entry sharing the most words with the need, as a hint for the author. */
-function explainUnmatched(text: string, catalogue: Catalogue): { reason: string; suggestion?: string } {
-  const words = new Set(tokens(text));
-  let best: { sub: SubSkill; entry: ServeEntry; overlap: number } | undefined;
-  for (const sub of catalogue.subSkills) {
-    for (const entry of sub.serves) {
-      const overlap = new Set(entry.phrases.flat().filter((w) => words.has(w))).size;
-      if (overlap > 0 && (!best || overlap > best.overlap)) best = { sub, entry, overlap };
-    }
-  }
-  const reason = 'no sub-skill in the catalogue serves it: none of its phrases appears in the need';
-  if (!best) return { reason };
-  const example = [...new Set(best.entry.phrases.map((p) => p.join(' ')))].slice(0, 3).join('", "');
-  return { reason, suggestion: `closest: ${best.sub.name} (${best.entry.title}), which understands "${example}"` };
+/** Reads one need with the rules. */
+export function readWithRules(need: NeedInput, catalogue: Catalogue): NeedReading {
+  return readNeed(need.text, catalogueView(catalogue), need.details ?? []);
 }
 
-function readOptions(entry: ServeEntry, words: string[], given?: Record<string, string[]>): { params: Record<string, string[]>; after: string[] } {
-  const params: Record<string, string[]> = {};
-  const after: string[] = [];
-  for (const option of entry.options) {
-    const has = (p: string[]) => findPhrase(words, p) !== -1;
-    const chosen = given?.[option.param]
-      ? option.values.filter((v) => given[option.param]!.includes(v.value))
-      : option.values.filter((v) => v.when.some(has) && !v.unless.some(has));
-    const values = chosen.length > 0 ? chosen : option.values.filter((v) => option.default.includes(v.value));
-    params[option.param] = values.map((v) => v.value);
-    for (const v of values) if (v.after && !after.includes(v.after)) after.push(v.after);
-  }
-  return { params, after };
-}
-
-function taskKey(sub: string, entry: string, params: Task['params'], scope: NeedScope | undefined): string {
+function taskKey(sub: string, entry: string, params: Task['params'], scope: NeedRange | undefined): string {
   const range = scope ? `${scope.range.start}..${scope.range.end}${scope.workdaysOnly ? ':workdays' : ''}` : '-';
   return `${sub}#${entry}|${JSON.stringify(params)}|${range}`;
 }
@@ -88,7 +51,7 @@ class TaskSet {
   readonly tasks: Task[] = [];
   private readonly byKey = new Map<string, Task>();
 
-  add(sub: SubSkill, entry: ServeEntry, params: Task['params'], scope: NeedScope | undefined, optional: boolean): Task {
+  add(sub: SubSkill, entry: ServeEntry, params: Task['params'], scope: NeedRange | undefined, optional: boolean): Task {
     const key = taskKey(sub.name, entry.id, params, scope);
     const existing = this.byKey.get(key);
     if (existing) {
@@ -108,7 +71,7 @@ class TaskSet {
       runner: sub.runner,
       params: { ...entry.params, ...params },
       range: scope?.range,
-      days: scope ? scopeDays(scope) : undefined,
+      days: scope ? needDays(scope) : undefined,
       basis: scope?.basis,
       dependsOn: [],
       needs: [],
@@ -123,43 +86,68 @@ class TaskSet {
   }
 }
 
-/**
- * `assigned` holds the fallback planner's choices for needs no phrase matched (src/plan/fallback.ts); they are
- * planned like any other need, with the model's option values and scope words.
- */
-export function planNeeds(
-  ritual: string,
-  needs: readonly NeedInput[],
-  resolution: TimeResolution,
-  catalogue: Catalogue,
-  assigned: ReadonlyMap<number, Assignment> = new Map(),
-): Plan {
+export interface PlanOptions {
+  /** Readings made elsewhere (Claude, the cache), by need index; the rules read the rest. */
+  readings?: ReadonlyMap<number, NeedReading>;
+  /** Days "recent" covers (config `needs.recent`). */
+  recentDays?: number;
+}
+
+export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
   const set = new TaskSet();
   const planned: PlannedNeed[] = [];
-  const pending: { task: Task; after: string[]; scope: NeedScope | undefined }[] = [];
+  const pending: { task: Task; after: string[]; scope: NeedRange | undefined }[] = [];
+  const recent = opts.recentDays ?? DEFAULT_RECENT_DAYS;
 
   needs.forEach((need, index) => {
-    const full = [need.text, ...(need.details ?? [])].join(' ');
-    const assignment = assigned.get(index);
-    const match = matchNeed(need.text, catalogue) ?? (assignment ? assignedMatch(assignment, catalogue) : undefined);
-    if (!match) {
-      planned.push({ index, text: need.text, line: need.line, status: 'unmatched', ...explainUnmatched(need.text, catalogue) });
-      return;
+    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue);
+    const asks: PlannedAsk[] = [];
+    const unexplained = [...reading.unexplained];
+    for (const ask of reading.asks) {
+      const found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
+      if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
+      // A note without a range (Week.md) is the target's own: "Week.md for last week" is reported, not read as this week's.
+      if (!found.entry.usesRange && ask.time?.ref) {
+        const r = refRange(ask.time.ref, resolution, recent);
+        if (!r || r.start > resolution.target_date || r.end < resolution.target_date) unexplained.push(ask.time.words);
+      }
+      const scope = found.entry.usesRange ? needRange(ask.time, resolution, recent) : undefined;
+      const params: Record<string, string[]> = {};
+      const after: string[] = [];
+      for (const option of found.entry.options) {
+        const values = ask.options[option.param] ?? option.default;
+        params[option.param] = [...values];
+        for (const v of option.values) if (values.includes(v.value) && v.after && !after.includes(v.after)) after.push(v.after);
+      }
+      const task = set.add(found.sub, found.entry, params, scope, ask.optional);
+      if (!task.needs.includes(index)) {
+        task.needs.push(index);
+        task.texts.push([need.text, ...(need.details ?? [])].join(' '));
+      }
+      pending.push({ task, after, scope });
+      asks.push({
+        taskId: task.id,
+        sub: found.sub.name,
+        entry: found.entry.id,
+        ...(scope && ask.time ? { time: { words: ask.time.words, start: scope.range.start, end: scope.range.end, workdaysOnly: scope.workdaysOnly } } : {}),
+        options: params,
+        words: ask.words,
+      });
     }
-    const viaClaude = match.confidence === 'claude' ? assignment : undefined;
-    const { params, after } = readOptions(match.entry, tokens(full), viaClaude?.options);
-    const scope = match.entry.usesRange ? scopeOfNeed(viaClaude ? `${viaClaude.scope} ${full}` : full, resolution) : undefined;
-    const task = set.add(match.sub, match.entry, params, scope, OPTIONAL.test(full));
-    task.needs.push(index);
-    task.texts.push(full);
-    pending.push({ task, after, scope });
+    const status = asks.length === 0 ? 'unmatched' : unexplained.length > 0 ? 'partly' : reading.status;
     planned.push({
       index,
       text: need.text,
       line: need.line,
-      status: 'planned',
-      taskId: task.id,
-      matched: { sub: match.sub.name, entry: match.entry.id, phrase: match.phrase.join(' '), confidence: match.confidence },
+      status,
+      source: reading.source,
+      asks,
+      taskIds: [...new Set(asks.map((a) => a.taskId))],
+      unexplained,
+      ...(status === 'partly' && unexplained.length > reading.unexplained.length
+        ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (a note without dates is the target's own)` }
+        : reading.reason ? { reason: reading.reason } : {}),
+      ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
     });
   });
 
@@ -174,11 +162,6 @@ export function planNeeds(
     }
   }
   return { ritual, resolution, needs: planned, tasks: set.tasks };
-}
-
-function assignedMatch(a: Assignment, catalogue: Catalogue): Match | undefined {
-  const found = findEntry(catalogue, `${a.sub}#${a.entry}`);
-  return found ? { ...found, phrase: [], confidence: 'claude' } : undefined;
 }
 
 function defaultParams(entry: ServeEntry): Task['params'] {
@@ -203,4 +186,3 @@ export function lintCatalogueRefs(catalogue: Catalogue): CatalogueProblem[] {
   }
   return problems;
 }
-

@@ -10,9 +10,12 @@ import type { TimeResolution } from '../time/types.js';
 import type { NoteKind, PeriodKind, VaultConfig } from '../vault/config.js';
 import { periodicNotes, workingNote } from '../vault/layout.js';
 import type { Catalogue, ServeEntry } from './catalogue-types.js';
-import { scopeDays, scopeOfNeed } from './scope.js';
+import { scopeDays, scopeOfSentence } from './scope.js';
+import { catalogueView } from './planner.js';
+import { findEntry } from './catalogue.js';
+import { findNames } from '../need/names.js';
+import { tokenize } from '../need/tokenize.js';
 import type { Plan } from './types.js';
-import { findPhrase, tokens } from './words.js';
 
 export type WriteMode = 'replace' | 'append';
 
@@ -45,18 +48,33 @@ export function writeSentences(ritual: Ritual): string[] {
     .filter((l) => WRITE_VERB.test(l) && !NOT_VAULT.test(l));
 }
 
+/**
+ * The vault note a sentence writes to: the note named after "to"/"into"/"onto" ("Write the quarterly review to
+ * Quarter.md"), else the first note it names ("Update Week.md with the day's focus").
+ */
 function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefined {
-  const words = tokens(sentence);
-  let best: { entry: ServeEntry; length: number } | undefined;
-  for (const sub of catalogue.subSkills) {
-    if (sub.kind !== 'resolve' || sub.runner.type !== 'builtin' || sub.runner.handler !== 'references') continue;
-    for (const entry of sub.serves) {
-      for (const phrase of entry.phrases) {
-        if (findPhrase(words, phrase) !== -1 && (!best || phrase.length > best.length)) best = { entry, length: phrase.length };
-      }
-    }
+  const tokens = tokenize(sentence);
+  const notes = findNames(tokens, catalogueView(catalogue)).flatMap((name) => {
+    const found = findEntry(catalogue, `${name.entry.sub}#${name.entry.entry}`);
+    const isNote = found && found.sub.kind === 'resolve' && found.sub.runner.type === 'builtin' && found.sub.runner.handler === 'references';
+    return isNote ? [{ name, entry: found.entry }] : [];
+  });
+  // Names overlap (a name starts at every position it can); keep the longest from the leftmost start.
+  const kept: typeof notes = [];
+  for (const n of notes) {
+    const last = kept[kept.length - 1];
+    if (last && n.name.start < last.name.end) continue;
+    kept.push(n);
   }
-  return best?.entry;
+  const destination = kept.find(({ name }) => {
+    for (let k = name.start - 1; k >= Math.max(0, name.start - 3); k--) {
+      const w = tokens[k]!.norm;
+      if (w === 'to' || w === 'into' || w === 'onto') return true;
+      if (!['the', 'a', 'an', 'my', 'our', 'this', 'that', "today's", 'current'].includes(w)) return false;
+    }
+    return false;
+  });
+  return (destination ?? kept[0])?.entry;
 }
 
 export interface TargetInputs {
@@ -86,7 +104,7 @@ export function resolveWriteTargets(input: TargetInputs): { targets: WriteTarget
       if (note.period) targets.push({ sentence, entry: entry.id, label: note.label, mode: 'append', path: note.path, period: note.period });
       else targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: note.path });
     } else if (kind === 'periodic') {
-      const scope = scopeOfNeed(sentence, input.resolution);
+      const scope = scopeOfSentence(sentence, input.resolution);
       const period = entry.params.period as PeriodKind;
       for (const n of periodicNotes(input.vault, input.config.layout, period, scopeDays(scope))) {
         targets.push({ sentence, entry: entry.id, label: n.label, mode, path: n.path, period: { kind: period, date: n.date } });

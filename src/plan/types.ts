@@ -1,6 +1,7 @@
 import type { DateRange, IsoDate } from '../time/calendar.js';
 import type { TimeResolution } from '../time/types.js';
 import type { Runner, SubSkillKind } from './catalogue-types.js';
+import type { ReadingSource, ReadingStatus } from '../need/types.js';
 
 export interface Task {
   /** Short, unique, readable: calendar, people, daily-notes-2. */
@@ -30,19 +31,32 @@ export interface Task {
   optional: boolean;
 }
 
-/** Where a need's match came from: its head words, its qualifier words only, or the Claude fallback planner. */
-export type MatchConfidence = 'head' | 'qualifier' | 'claude';
+/** One thing a need asks for, as planned: the task serving it, and how its words were read. */
+export interface PlannedAsk {
+  taskId: string;
+  sub: string;
+  entry: string;
+  /** The time words and what they chose ("the previous day" → 2026-02-15), or undefined for no range. */
+  time?: { words: string; start: string; end: string; workdaysOnly: boolean };
+  /** Option values chosen or captured (filters and relations). */
+  options: Record<string, string[]>;
+  words: string[];
+}
 
 export interface PlannedNeed {
   index: number;
   text: string;
   line: number;
-  status: 'planned' | 'unmatched';
-  taskId?: string;
-  /** The catalogue phrase that matched, and whether it was in the need's head or only in its qualifiers. */
-  matched?: { sub: string; entry: string; phrase: string; confidence: MatchConfidence };
+  /** understood: every word explained; partly: some asks gathered, some words not; unmatched: nothing. */
+  status: ReadingStatus;
+  /** rules, a Claude reading made in this run, or a cached Claude reading. */
+  source: ReadingSource;
+  asks: PlannedAsk[];
+  /** The tasks serving this need (one per ask; asks can share a task). */
+  taskIds: string[];
+  unexplained: string[];
   reason?: string;
-  suggestion?: string;
+  suggestions?: string[];
 }
 
 export interface Plan {

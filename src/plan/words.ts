@@ -3,10 +3,9 @@
  * and simple plurals folded. "People files for anyone with 1:1 meetings" → people file for anyone with 1:1 meeting.
  */
 
-/** Lowercase without accents: "José Álvarez" → "jose alvarez". Also used for matching people's names. */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’‘`]/g, "'");
-}
+import { fold } from '../text/fold.js';
+
+export { fold };
 
 function stem(token: string): string {
   let t = token.replace(/'s$/, '').replace(/s'$/, 's');

@@ -23,6 +23,8 @@ import { InterruptedError } from '../errors.js';
 import { handlerFor, type HandlerRegistry } from './handlers.js';
 import type { Engine } from './engine.js';
 import { silentProgress, type Progress } from './progress.js';
+import { defaultCacheDir } from '../gather/search/store.js';
+import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
 
 export interface PrepareOptions {
   ritual: Ritual;
@@ -44,6 +46,8 @@ export interface PrepareOptions {
   beforeGather?: (plan: Plan) => void;
   /** Gather again into an existing session (resume --regather): its folder, id and recorded target are kept. */
   reuse?: { dir: string; id: string; state: SessionState };
+  /** Ask Claude again for needs the rules do not understand, even when a cached reading exists (--refresh). */
+  refreshReadings?: boolean;
   /** Vault paths the write phase will write (for "will create" in memory.md). */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
@@ -63,8 +67,9 @@ function needStates(plan: Plan): SessionState['needs'] {
     text: n.text,
     line: n.line,
     status: n.status,
-    ...(n.taskId ? { task: n.taskId } : {}),
-    ...(n.matched?.confidence === 'claude' ? { via: 'fallback planner' } : {}),
+    source: n.source,
+    tasks: n.taskIds,
+    unexplained: n.unexplained,
     ...(n.reason ? { reason: n.reason } : {}),
   }));
 }
@@ -97,7 +102,9 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now);
-  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
+  loadLemmaCache(defaultCacheDir(opts.env));
+  const recentDays = opts.config.needs.recentDays;
+  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });
   if (opts.signal.aborted) throw new InterruptedError();
 
   const root = ensureSessionRoot(opts.sessionRoot);
@@ -124,11 +131,14 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   };
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
-  if (engine && plan.needs.some((n) => n.status === 'unmatched')) {
-    // Loaded here: it brings the model layer, which offline and --prepare runs never need.
-    const { assignUnmatched } = await import('./fallback-plan.js');
-    const assigned = await assignUnmatched(plan, opts.catalogue, engine, opts.signal);
-    if (assigned.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, assigned);
+  if (plan.needs.some((n) => n.status !== 'understood')) {
+    // Cached Claude readings apply offline too; a new call only with an engine (the model layer loads only then).
+    const { readingsBeyondRules } = await import('./readings.js');
+    const readings = await readingsBeyondRules({
+      ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: JSON.stringify(opts.config.layout),
+      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, refresh: opts.refreshReadings,
+    });
+    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays });
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);
@@ -154,6 +164,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   }
   const writeTargets = opts.writeTargets?.(plan, resolution);
   writeSessionFile(dir, 'memory.md', renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }));
+  saveLemmaCache(defaultCacheDir(opts.env));
   state.status = 'prepared';
   writeState(dir, state);
   return { dir, id, engine, resolution, plan, records, state };

@@ -21,7 +21,6 @@ import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
 import { inUse, type SessionEntry } from '../session/retention.js';
-import { planNeeds } from '../plan/planner.js';
 import { BadInputError } from '../errors.js';
 import { terminalProgress } from './progress.js';
 
@@ -39,6 +38,8 @@ export interface RunRitualOptions {
   /** Continue this session instead of starting one (`--resume`); gather again only with `regather`. */
   resume?: SessionEntry;
   regather?: boolean;
+  /** Ask Claude again for needs the rules do not understand, even when a reading is cached. */
+  refresh?: boolean;
 }
 
 export interface RunOutcome {
@@ -91,6 +92,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     env: io.env,
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
+    refreshReadings: Boolean(opts.refresh),
     registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, maxSearchResults: ctx.config.search.maxResults }),
     // Opening the index (a walk and a stat of every note) overlaps with the calendar and the resolvers, instead of
     // starting only when the search task's dependencies are done.
@@ -115,7 +117,10 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
         engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
       }
       const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline' };
-      prepared = { dir, id, engine, resolution: saved.target, plan: planNeeds(ritual.name, ritual.needs, saved.target, ctx.catalogue), records: recordsFromState(saved), state };
+      // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
+      const { planRitual } = await import('./readings.js');
+      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: true });
+      prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
     }
     display.write(`Resuming ${id} (${saved.status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
   } else {

@@ -5,6 +5,7 @@
  * Every vault reference is one line: a bold label, the full absolute path, ✓ or ✗, and for ✗ what to do.
  */
 import type { Plan, Task } from '../plan/types.js';
+import { needCounts } from '../plan/describe.js';
 import type { Ref, TaskRecord } from '../gather/types.js';
 import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
 import { boldLabel, oneLineSafe, pathOnOneLine } from './text.js';
@@ -52,6 +53,13 @@ export function refLine(ref: Ref, willCreate: boolean): string {
   return `- ${boldLabel(ref.label)}: ${pathOnOneLine(ref.path)} ${status}${detail}`;
 }
 
+/** A task that serves only needs read in part: what it gathered is marked ⚠, with the words left out. */
+function partlyNote(task: Task, plan: Plan): string | undefined {
+  const needs = task.needs.map((i) => plan.needs[i]!).filter(Boolean);
+  if (needs.length === 0 || needs.some((n) => n.status === 'understood')) return undefined;
+  return `- ⚠ gathered for a need only partly understood: ${needs.map((n) => `“${oneLineSafe(n.text)}” (not understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')})`).join('; ')}`;
+}
+
 function failure(record: TaskRecord | undefined): string | undefined {
   if (!record || record.outcome.status === 'ok') return undefined;
   return `${record.outcome.status === 'timeout' ? 'timed out' : record.outcome.status}: ${oneLineSafe(record.outcome.error ?? record.outcome.summary)}`;
@@ -92,6 +100,8 @@ export function renderMemoryMd(input: MemoryInput): string {
       for (const line of file.preview) out.push(`- ${oneLineSafe(line)}`);
     }
     for (const w of record?.outcome.warnings ?? []) out.push(`- ⚠ ${oneLineSafe(w)}`);
+    const partly = partlyNote(task, plan);
+    if (partly) out.push(partly);
     if (task.needs.length === 0) out.push(`(fetched for: ${plan.tasks.filter((d) => d.dependsOn.includes(task.id)).map((d) => d.group).join(', ')})`);
     out.push('');
   }
@@ -116,6 +126,8 @@ export function renderMemoryMd(input: MemoryInput): string {
       else if (!task.optional && !targets.has(ref.path)) missing.push(ref.label);
     }
     for (const w of record?.outcome.warnings ?? []) lines.push(`- ⚠ ${oneLineSafe(w)}`);
+    const partly = partlyNote(task, plan);
+    if (partly) lines.push(partly);
     if (!failed && (record?.outcome.refs ?? []).length === 0) lines.push(`- (none: ${oneLineSafe(record?.outcome.summary ?? 'not run')})`);
     groups.set(title, lines);
   }
@@ -123,9 +135,11 @@ export function renderMemoryMd(input: MemoryInput): string {
   for (const [title, lines] of groups) out.push(`### ${title}`, ...lines, '');
 
   const unmatched = plan.needs.filter((n) => n.status === 'unmatched');
-  if (unmatched.length > 0 || unavailable.length > 0) {
+  const partly = plan.needs.filter((n) => n.status === 'partly');
+  if (unmatched.length > 0 || partly.length > 0 || unavailable.length > 0) {
     out.push('## Not Available', '');
     for (const n of unmatched) out.push(`- ✗ “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
+    for (const n of partly) out.push(`- ⚠ “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`);
     for (const u of unavailable) out.push(`- ✗ ${u}`);
     out.push('');
   }
@@ -134,7 +148,7 @@ export function renderMemoryMd(input: MemoryInput): string {
   out.push('## Summary', '');
   out.push(`- Found: ${filesFound} session file${filesFound === 1 ? '' : 's'}, ${found} vault file${found === 1 ? '' : 's'}`);
   out.push(`- Missing: ${missing.length ? `${missing.length} (${missing.map(oneLineSafe).join(', ')})` : 'none'}`);
-  out.push(`- Needs: ${plan.needs.length - unmatched.length} of ${plan.needs.length} understood; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
+  out.push(`- ${needCounts(plan.needs)}; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
   out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
   return `${out.join('\n')}\n`;
 }

@@ -3,6 +3,7 @@
  * parameters, range and dependencies, and — after a run — its outcome and timing. Pure.
  */
 import type { Plan } from '../plan/types.js';
+import { describeNeed } from '../plan/describe.js';
 import type { TaskRecord } from '../gather/types.js';
 import { describeTarget, targetLabel } from '../time/render.js';
 import { oneLineSafe } from './text.js';
@@ -17,12 +18,8 @@ export function renderPlanMd(plan: Plan, records?: readonly TaskRecord[]): strin
   out.push('## Needs', '');
   if (plan.needs.length === 0) out.push('The ritual lists no needs.');
   for (const n of plan.needs) {
-    if (n.status === 'planned') {
-      const how = !n.matched ? '' : n.matched.confidence === 'claude' ? ' (chosen by the fallback planner)' : ` (matched "${n.matched.phrase}"${n.matched.confidence === 'qualifier' ? ', from its qualifier words only' : ''})`;
-      out.push(`${n.index + 1}. ${oneLineSafe(n.text)} → task \`${n.taskId}\`${how}`);
-    } else {
-      out.push(`${n.index + 1}. ${oneLineSafe(n.text)} → not understood: ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}`);
-    }
+    const tasks = n.taskIds.length ? ` (task${n.taskIds.length > 1 ? 's' : ''} ${n.taskIds.map((id) => `\`${id}\``).join(', ')})` : '';
+    out.push(`${n.index + 1}. ${oneLineSafe(n.text)}`, `   ${oneLineSafe(describeNeed(n))}${tasks}`);
   }
   out.push('', '## Tasks', '');
   if (plan.tasks.length === 0) out.push('Nothing to gather.');

@@ -44,10 +44,12 @@ export interface TaskState {
 export interface NeedState {
   text: string;
   line: number;
-  status: 'planned' | 'unmatched';
-  task?: string;
-  /** Set when the Claude fallback planner, not a catalogue phrase, understood the need. */
-  via?: 'fallback planner';
+  status: 'understood' | 'partly' | 'unmatched';
+  /** Where the reading came from: the rules, Claude in this run, or a cached Claude reading. */
+  source: 'rules' | 'claude' | 'cache';
+  tasks: string[];
+  /** Words of the need that no task explains. */
+  unexplained: string[];
   reason?: string;
 }
 

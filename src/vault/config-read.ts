@@ -2,19 +2,42 @@
  * Small typed readers for validating YAML config trees. Every error names the file and the key's path
  * (`calendars[1].timeout`), which is what a person editing the file needs.
  */
+import { isNode, LineCounter, parseDocument } from 'yaml';
 import { BadInputError } from '../errors.js';
 
 export class ConfigError extends BadInputError {}
+
+/** Finds the line of a key path in YAML text; `firstLine` is the file line the text starts on. */
+export type Locate = (segments: readonly (string | number)[]) => number | undefined;
+
+/** A Locate over YAML source, parsed again only when an error needs a line. */
+export function yamlLocator(source: string, firstLine = 1): Locate {
+  let parsed: { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
+  return (segments) => {
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { doc: parseDocument(source, { lineCounter: lines }), lines };
+    }
+    for (let n = segments.length; n >= 0; n--) {
+      const node = parsed.doc.getIn(segments.slice(0, n), true);
+      if (isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line + firstLine - 1;
+    }
+    return undefined;
+  };
+}
 
 export class Reader {
   constructor(
     readonly file: string,
     readonly value: unknown,
     readonly path: string,
+    readonly segments: readonly (string | number)[] = [],
+    readonly locate?: Locate,
   ) {}
 
   fail(message: string): never {
-    throw new ConfigError(`${this.file}: ${this.path || '(top level)'}: ${message}`);
+    const line = this.locate?.(this.segments);
+    throw new ConfigError(`${this.file}${line ? `:${line}` : ''}: ${this.path || '(top level)'}: ${message}`);
   }
 
   get present(): boolean {
@@ -24,7 +47,7 @@ export class Reader {
   child(key: string | number): Reader {
     const path = typeof key === 'number' ? `${this.path}[${key}]` : this.path ? `${this.path}.${key}` : key;
     const value = this.value !== null && typeof this.value === 'object' ? (this.value as Record<string, unknown>)[key as string] : undefined;
-    return new Reader(this.file, value, path);
+    return new Reader(this.file, value, path, [...this.segments, key], this.locate);
   }
 
   /** Checks this is a mapping whose keys are all known; suggests the closest known key for a typo. */

@@ -7,7 +7,7 @@ import { isAbsolute, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { CalendarSource } from '../gather/calendar/types.js';
 import { DEFAULT_ONE_ON_ONE_PATTERNS } from '../gather/calendar/types.js';
-import { Reader, ConfigError } from './config-read.js';
+import { Reader, ConfigError, yamlLocator } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
 import { readObsidianSettings } from './obsidian.js';
@@ -38,6 +38,8 @@ export interface VaultConfig {
   prices: Record<string, { input: number; output: number; cacheRead?: number; cacheWrite?: number }>;
   sessions: { keep: number };
   gather: { concurrency: number; timeoutMs: number };
+  /** How needs are read: what "recent" means, in days. */
+  needs: { recentDays: number };
   /** Caps on what one run may change; only the keys the file sets (the Stage has the defaults). */
   writes: { maxFiles?: number; maxBytesPerFile?: number; maxBytesTotal?: number };
 }
@@ -96,6 +98,16 @@ function readPrices(r: Reader): VaultConfig['prices'] {
   return out;
 }
 
+/** "7 days", "2 weeks", "14d", "1w" or a number of days. */
+function readDays(r: Reader, fallback: number): number {
+  if (!r.present) return fallback;
+  if (typeof r.value === 'number' && Number.isInteger(r.value) && r.value >= 1 && r.value <= 366) return r.value;
+  const m = typeof r.value === 'string' ? /^\s*(\d{1,3})\s*(d|days?|w|weeks?)?\s*$/i.exec(r.value) : null;
+  const days = m ? Number(m[1]) * (/^w/i.test(m[2] ?? '') ? 7 : 1) : NaN;
+  if (!(days >= 1 && days <= 366)) r.fail('should be a number of days or weeks, such as 7 days or 2 weeks (at most a year)');
+  return days;
+}
+
 /**
  * The config from the file's text (undefined: no file). The layout's parts the file leaves out come from `sources`
  * (the vault's Obsidian settings and what is on disk; none given: the built-in layout).
@@ -110,8 +122,8 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     }
     data = doc.toJS() ?? {};
   }
-  const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '');
-  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes']);
+  const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '', [], text !== undefined ? yamlLocator(text) : undefined);
+  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
   const me = root.child('me').mapping(['name', 'names', 'email', 'emails']);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
@@ -145,6 +157,7 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
       concurrency: gather.child('concurrency').number(4, { min: 1, max: 64, integer: true }),
       timeoutMs: gather.child('timeout').duration(30_000),
     },
+    needs: { recentDays: readDays(root.child('needs').mapping(['recent']).child('recent'), 7) },
     writes: {
       ...(maxFiles !== undefined ? { maxFiles } : {}),
       ...(maxBytesPerFile !== undefined ? { maxBytesPerFile } : {}),

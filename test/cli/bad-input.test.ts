@@ -39,7 +39,8 @@ describe('bad input on the command line', () => {
   it('a malformed vault config names the file and key, and leaves no session behind', async () => {
     const vault = copyOfSampleVault();
     writeFileSync(join(vault, '.skill/config.yaml'), 'sessions:\n  keep: many\n');
-    const r = await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `${join(vault, '.skill/config.yaml')}: sessions.keep: should be a number`);
+    // The message names the file, the line and the key.
+    const r = await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `${join(vault, '.skill/config.yaml')}:2: sessions.keep: should be a number`);
     expect((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } })).stdout.trim()).toBe('[]');
   });
 

@@ -145,7 +145,7 @@ describe('skill new, then check, then an offline run', () => {
     expect(check.exitCode, check.stdout).toBe(0);
     const report = JSON.parse(check.stdout);
     expect(report.warnings).toBe(0);
-    expect(report.needs.every((n: { status: string }) => n.status === 'planned')).toBe(true);
+    expect(report.needs.every((n: { status: string }) => n.status === 'understood')).toBe(true);
     expect(report.writes).toEqual([{ sentence: 'Append the answers to Today.md in the vault for this day.', target: join(vault, TODAY), mode: 'append' }]);
 
     const run = await runCli(['run', 'evening-pages', '--vault', vault, '--now', NOW, '--yes'], { input: 'Shipping\nMeetings\n' });

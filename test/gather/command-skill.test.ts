@@ -16,7 +16,7 @@ describe('command sub-skills, from SKILL.md to memory.md', () => {
     const memory = readFileSync(join(session, 'memory.md'), 'utf8');
     expect(memory).toContain(`- **weather.md**: ${join(session, 'weather.md')} ✓`);
     expect(memory).toContain('- Morning: 4 °C, fog');
-    expect(memory).toContain('- Needs: 2 of 2 understood');
+    expect(memory).toContain('- 2 of 2 needs understood; tasks: 2 of 2 succeeded');
   });
 
   it('marks the data unavailable with the reason when the command fails, and the run goes on', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue, parseSubSkill } from '../../src/plan/catalogue.js';
-import { planNeeds, matchNeed, lintCatalogueRefs } from '../../src/plan/planner.js';
+import { planNeeds, lintCatalogueRefs } from '../../src/plan/planner.js';
 import { searchPath } from '../../src/ritual/discover.js';
 import { resolveTime } from '../../src/time/resolve.js';
 import type { Catalogue } from '../../src/plan/catalogue-types.js';
@@ -20,47 +20,24 @@ describe('the bundled catalogue', () => {
   });
 });
 
-describe('matching need prose', () => {
-  const cases: [string, string, string][] = [
-    ['Calendar events for the day', 'fetch-calendar', 'calendar'],
-    ["User's directives and preferences", 'resolve-references', 'directives'],
-    ['QMD search results for documents related to meetings and projects', 'fetch-resources', 'search'],
-    ['Today.md file for this day (may not exist yet)', 'resolve-references', 'today'],
-    ['Week.md for weekly context', 'resolve-references', 'week'],
-    ['Month.md for monthly context', 'resolve-references', 'month'],
-    ['People files for anyone with 1:1 meetings', 'resolve-references', 'people'],
-    ['Active project files', 'resolve-references', 'projects'],
-    ['All daily archive files for the week being reviewed (Mon-Fri)', 'resolve-references', 'daily-notes'],
-    ["Prior week's daily archives for synthesis", 'resolve-references', 'daily-notes'],
-    ['Project files that were active or mentioned this week', 'resolve-references', 'projects'],
-    ["Prior month's weekly archives", 'resolve-references', 'weekly-archives'],
-    ['Monthly archives for the quarter', 'resolve-references', 'monthly-archives'],
-    ["Last month's review", 'resolve-references', 'monthly-archives'],
-    ["Last quarter's review", 'resolve-references', 'quarterly-archives'],
-    ['Year-end review from last year', 'resolve-references', 'yearly-archives'],
-    ['Quarterly goals', 'resolve-references', 'quarter'],
-    ['Annual goals (Year.md)', 'resolve-references', 'year'],
-    ['Key dates for the upcoming quarter', 'fetch-calendar', 'calendar'],
-  ];
-  for (const [need, sub, entry] of cases) {
-    it(`"${need}" → ${sub}#${entry}`, () => {
-      const m = matchNeed(need, catalogue);
-      expect(m && `${m.sub.name}#${m.entry.id}`).toBe(`${sub}#${entry}`);
-      expect(m?.confidence).toBe('head');
-    });
-  }
-
-  it('understands a need only from its qualifiers when the head names nothing known, and says so', () => {
-    const m = matchNeed('Anything about my meetings', catalogue);
-    expect(m?.entry.id).toBe('calendar');
-    expect(m?.confidence).toBe('qualifier');
+describe('how a need is read, as planned', () => {
+  it('lists a need nothing understands as unmatched, with the reason, and only suggestions that share a word', () => {
+    const p = plan(['Weather forecast', 'Notes from my garden diary'], 'today');
+    expect(p.needs[0]).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/nothing in the catalogue is named by "Weather", "forecast"/), taskIds: [] });
+    expect(p.needs[0]!.suggestions).toBeUndefined();
+    expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['garden'] });
   });
 
-  it('lists a need nothing understands as unmatched, with the reason and a suggestion', () => {
-    const p = plan(['Weather forecast', 'Notes from my garden diary'], 'today');
-    expect(p.needs[0]).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/no sub-skill/) });
-    expect(p.needs[1]).toMatchObject({ status: 'unmatched', suggestion: expect.stringMatching(/^closest: resolve-references \(/) });
-    expect(p.needs[0]!.suggestion).toBeUndefined();
+  it('gives a need of several things one task each, and says which words chose what', () => {
+    const p = plan(['Calendar events and people files for 1:1s, plus Week.md'], 'next monday');
+    expect(p.needs[0]!.status).toBe('understood');
+    expect(p.needs[0]!.taskIds).toEqual(['calendar', 'people', 'week']);
+    expect(p.needs[0]!.asks.find((a) => a.entry === 'people')).toMatchObject({ options: { source: ['one-on-one'] }, words: ['people', 'files', '1:1s'] });
+  });
+
+  it('gathers what a partly understood need did understand, and says what it did not', () => {
+    const p = plan(['Active projects with their budgets'], 'today');
+    expect(p.needs[0]).toMatchObject({ status: 'partly', unexplained: ['budgets'], taskIds: ['projects'] });
   });
 });
 
@@ -95,9 +72,9 @@ describe('planning with scope words and dependencies', () => {
       'last week',
     );
     const [days, prior, calendar] = p.tasks;
-    expect(days).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' }, basis: 'the week, workdays' });
+    expect(days).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' }, basis: 'the week' });
     expect(days!.days).toEqual(['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']);
-    expect(prior).toMatchObject({ range: { start: '2026-11-02', end: '2026-11-08' }, basis: 'prior week' });
+    expect(prior).toMatchObject({ range: { start: '2026-11-02', end: '2026-11-08' }, basis: "Prior week's" });
     // Planning for a week target: "the upcoming week" is the target week itself.
     expect(calendar).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' } });
     const people = p.tasks.find((t) => t.id === 'people')!;
@@ -126,7 +103,7 @@ describe('user sub-skills teach the planner new needs', () => {
       '---\nname: fetch-weather\ndescription: d\nproduces: weather.md\nrun: ["weather-cli", "{date}"]\nserves: [weather, forecast]\n---\nbody',
       '/tmp/fetch-weather/SKILL.md', 'fetch-weather', 'vault',
     );
-    const cat = { subSkills: [weather, ...catalogue.subSkills], problems: [] };
+    const cat = { ...catalogue, subSkills: [weather, ...catalogue.subSkills], problems: [] };
     const p = plan(['Weather forecast for the day'], 'tomorrow', cat);
     expect(p.tasks[0]).toMatchObject({ sub: 'fetch-weather', produces: 'weather.md', range: { start: '2026-11-23', end: '2026-11-23' } });
     expect(p.tasks[0]!.runner).toEqual({ type: 'command', command: ['weather-cli', '{date}'], timeoutMs: 30_000, maxBytes: 1024 * 1024 });

@@ -1,12 +1,13 @@
-// Claude where the rules end: the fallback planner for needs no phrase matches, and prose sub-skills (with the
-// escalation to the main model when the fast model's answer fails the checks). Against the local stub.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Claude where the rules end: the need readings for what the rules do not fully understand (one call for the whole
+// ritual, checked against the catalogue, cached), and prose sub-skills (with the escalation to the main model when
+// the fast model's answer fails the checks). Against the local stub.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reply, startAnthropicStub, type AnthropicStub, type RecordedRequest } from '../support/anthropic-stub.js';
 import { runCli } from '../support/cli.js';
 import { systemText } from '../support/ritual-stub.js';
-import { copyOfSampleVault } from '../support/tmp.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 
 let stub: AnthropicStub;
 beforeEach(async () => {
@@ -27,19 +28,22 @@ function gardenVault(): string {
   return vault;
 }
 
-const isPlanner = (q: RecordedRequest) => (q.body.tools ?? []).some((t: { name: string }) => t.name === 'assign_needs');
+const isReading = (q: RecordedRequest) => (q.body.tools ?? []).some((t: { name: string }) => t.name === 'read_needs');
 const isProse = (q: RecordedRequest) => systemText(q).includes('You carry out the sub-skill');
+const KEY = { ANTHROPIC_API_KEY: 'sk-ant-test-fallback-000000' };
+const ARGS = ['garden-walk', 'last', 'week', '--now', '2026-11-22T09:00'];
+const statuses = (state: { needs: { status: string; source: string }[] }) => state.needs.map((n) => [n.status, n.source]);
 
-describe('Claude where the rules end', () => {
-  it('plans an unmatched need through the catalogue, and escalates a prose sub-skill whose answer invents a note', async () => {
+describe('Claude reads what the rules could not', () => {
+  it('reads the needs in one call, plans them, and escalates a prose sub-skill whose answer invents a note', async () => {
     const vault = gardenVault();
     let proseCalls = 0;
     stub.script((q) => {
-      if (isPlanner(q)) {
-        return reply.toolUse('assign_needs', {
-          assignments: [
-            { need: 1, entry: 'resolve-references#daily-notes', scope: 'for the week', reason: 'jotted notes are the daily notes' },
-            { need: 3, entry: 'none', reason: 'nothing in the catalogue forecasts' },
+      if (isReading(q)) {
+        return reply.toolUse('read_needs', {
+          readings: [
+            { need: 1, asks: [{ entry: 'resolve-references#daily-notes', time: 'during the week' }], not_understood: [] },
+            { need: 3, asks: [], not_understood: ['Astrology forecast'] },
           ],
         });
       }
@@ -51,22 +55,29 @@ describe('Claude where the rules end', () => {
       }
       return reply.text('ok');
     });
-    const r = await runCli(['run', 'garden-walk', 'last', 'week', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare', '--json'], {
-      env: { ANTHROPIC_API_KEY: 'sk-ant-test-fallback-000000', ANTHROPIC_BASE_URL: stub.url },
-    });
+    const cache = tempDir('skill-cache-');
+    const r = await runCli(['run', ...ARGS, '--vault', vault, '--prepare', '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: cache } });
     expect(r.exitCode, r.stderr).toBe(0);
     const session = JSON.parse(r.stdout).session as string;
     const state = JSON.parse(readFileSync(join(session, 'session.json'), 'utf8'));
-    expect(state.needs.map((n: { status: string; via?: string }) => [n.status, n.via])).toEqual([
-      ['planned', 'fallback planner'],
-      ['planned', undefined],
-      ['unmatched', undefined],
-    ]);
+    expect(statuses(state)).toEqual([['understood', 'claude'], ['understood', 'rules'], ['unmatched', 'claude']]);
     const daily = state.tasks.find((t: { entry: string }) => t.entry === 'daily-notes');
     expect(daily.range).toEqual({ start: '2026-11-09', end: '2026-11-15' });
+    // One call, with only the needs the rules did not understand, and what the rules made of them.
+    const readings = stub.messageRequests().filter(isReading);
+    expect(readings).toHaveLength(1);
+    const prompt = JSON.stringify(readings[0]!.body.messages);
+    expect(prompt).toContain('1. Everything I jotted down about the team during the week');
+    expect(prompt).toContain('3. Astrology forecast');
+    expect(prompt).not.toContain('2. A garden summary');
     const memory = readFileSync(join(session, 'memory.md'), 'utf8');
     expect(memory).toContain(`- **2026-11-10**: ${vault}/00_Brain/Periodic/Daily/2026-11-10.md ✓`);
     expect(memory).toContain('- ✗ “Astrology forecast” — not understood');
+    expect(memory).toContain('- 2 of 3 needs understood, 1 not understood;');
+    const plan = readFileSync(join(session, 'plan.md'), 'utf8');
+    expect(plan).toContain('✓ understood (read by Claude) → daily-notes for “during the week” (2026-11-09..2026-11-15)');
+    // The readings are cached for the next run.
+    expect(readdirSync(join(cache, 'readings'))).toHaveLength(2);
 
     // The prose sub-skill: the fast model's answer named a note that does not exist, so the main model redid it.
     const prose = stub.messageRequests().filter(isProse);
@@ -74,16 +85,65 @@ describe('Claude where the rules end', () => {
     expect(readFileSync(join(session, 'garden.md'), 'utf8')).toContain('Nothing about the garden yet');
     const transcript = readFileSync(join(session, 'transcript.jsonl'), 'utf8');
     expect(transcript).toContain('"kind":"escalation"');
-    expect(transcript).toContain('"kind":"fallback-plan"');
+    expect(transcript).toContain('"kind":"need-readings"');
     expect(state.costUsd).toBeGreaterThan(0);
+
+    // Offline, the next plan is the same, from the cache, without a call.
+    const before = stub.requests.length;
+    const again = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env: { SKILL_CACHE_DIR: cache } });
+    expect(again.exitCode, again.stderr).toBe(0);
+    const offline = JSON.parse(again.stdout);
+    expect(offline.needs.map((n: { status: string; source: string }) => [n.status, n.source])).toEqual([['understood', 'cache'], ['understood', 'rules'], ['unmatched', 'cache']]);
+    expect(offline.tasks.find((t: { entry: string }) => t.entry === 'daily-notes').range).toEqual(daily.range);
+    expect(stub.requests.length).toBe(before);
   });
 
-  it('without a key, leaves such needs unmatched and says why the prose sub-skill did not run', async () => {
+  it('checks the answer against the catalogue: an entry that does not exist, an unknown option, unreadable time', async () => {
     const vault = gardenVault();
-    const r = await runCli(['run', 'garden-walk', 'last', 'week', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare', '--json']);
+    stub.script((q) => isReading(q)
+      ? reply.toolUse('read_needs', {
+        readings: [
+          { need: 1, asks: [{ entry: 'resolve-references#diary', time: 'the week' }] },
+          { need: 3, asks: [{ entry: 'resolve-references#people', options: { source: ['stars'] }, time: 'when Mercury is retrograde' }] },
+        ],
+      })
+      : reply.text('ok'));
+    const r = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url } });
+    expect(r.exitCode, r.stderr).toBe(0);
+    const plan = JSON.parse(r.stdout);
+    // Nothing real was named for need 1; need 3 keeps the people entry, but its made-up value and time are reported.
+    expect(plan.needs[0]).toMatchObject({ status: 'unmatched', source: 'claude' });
+    expect(plan.needs[2]).toMatchObject({ status: 'partly', source: 'claude', unexplained: ['stars', 'when Mercury is retrograde'] });
+    expect(plan.tasks.find((t: { entry: string }) => t.entry === 'people').params.source).toEqual(['one-on-one', 'mentions']);
+  });
+
+  it('a malformed answer leaves the rules\' reading in place, and --refresh asks again despite the cache', async () => {
+    const vault = gardenVault();
+    const cache = tempDir('skill-cache-');
+    const env = { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: cache };
+    stub.script((q) => (isReading(q) ? reply.toolUse('read_needs', { readings: 'not a list' }) : reply.text('ok')));
+    const bad = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
+    expect(bad.exitCode, bad.stderr).toBe(0);
+    expect(JSON.parse(bad.stdout).needs.map((n: { source: string }) => n.source)).toEqual(['rules', 'rules', 'rules']);
+    expect(existsSync(join(cache, 'readings'))).toBe(false);
+
+    stub.script((q) => (isReading(q) ? reply.toolUse('read_needs', { readings: [{ need: 3, asks: [], not_understood: ['Astrology forecast'] }] }) : reply.text('ok')));
+    await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
+    const calls = stub.messageRequests().filter(isReading).length;
+    await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
+    expect(stub.messageRequests().filter(isReading).length).toBe(calls + 1); // need 1 was not cached: asked again
+    const refreshed = await runCli(['plan', ...ARGS, '--vault', vault, '--json', '--refresh'], { env });
+    expect(refreshed.exitCode).toBe(0);
+    const last = stub.messageRequests().filter(isReading).at(-1)!;
+    expect(JSON.stringify(last.body.messages)).toContain('3. Astrology forecast');
+  });
+
+  it('without a key, leaves such needs as the rules read them and says why the prose sub-skill did not run', async () => {
+    const vault = gardenVault();
+    const r = await runCli(['run', ...ARGS, '--vault', vault, '--prepare', '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
     const memory = readFileSync(join(JSON.parse(r.stdout).session, 'memory.md'), 'utf8');
-    expect(memory).toContain('- ✗ “Everything I jotted down about the team during the week” — not understood');
+    expect(memory).toContain('- ✗ “Astrology forecast” — not understood');
     expect(memory).toContain('- **garden.md**: unavailable — failed: summarise-garden: prose sub-skills (they need Claude: set ANTHROPIC_API_KEY) not available in this run');
     expect(stub.requests).toHaveLength(0);
   });

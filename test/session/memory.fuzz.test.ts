@@ -54,7 +54,7 @@ describe('memory.md under hostile file names (fuzz)', () => {
         const plan: Plan = {
           ritual: 'fuzz',
           resolution: resolveTime('2026-11-23', new Date(2026, 10, 22, 12)),
-          needs: [{ index: 0, text: 'People files', line: 3, status: 'planned', taskId: 'people' }],
+          needs: [{ index: 0, text: 'People files', line: 3, status: 'understood', source: 'rules', asks: [], taskIds: ['people'], unexplained: [] }],
           tasks: [task({ id: 'calendar', kind: 'fetch', produces: 'calendar.md' }), task({ id: 'people', kind: 'resolve' })],
         };
         const records = [

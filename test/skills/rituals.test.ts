@@ -128,12 +128,12 @@ describe('the bundled rituals', () => {
 });
 
 describe.each(Object.entries(CASES))('%s', (name, c) => {
-  it('passes skill check: every need planned, no warnings', async () => {
+  it('passes skill check: every need understood, no warnings', async () => {
     const r = await runCli(['check', name, '--vault', SAMPLE_VAULT, '--now', c.now, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.needs.length).toBeGreaterThan(0);
-    expect(report.needs.filter((n: { status: string }) => n.status !== 'planned')).toEqual([]);
+    expect(report.needs.filter((n: { status: string }) => n.status !== 'understood')).toEqual([]);
     expect(report.diagnostics).toEqual([]);
     expect(report.warnings).toBe(0);
   });
@@ -142,12 +142,12 @@ describe.each(Object.entries(CASES))('%s', (name, c) => {
     for (const now of [c.now, '2026-01-01T08:00', '2026-03-31T20:00', '2026-07-15T12:00']) {
       const report = checkReport(ritual(name), catalogue, config, SAMPLE_VAULT, new Date(now), c.when.join(' '));
       expect(report.diagnostics, `${name} ${c.when.join(' ')} at ${now}`).toEqual([]);
-      expect(report.needs.every((n) => n.status === 'planned')).toBe(true);
+      expect(report.needs.every((n) => n.status === 'understood')).toBe(true);
       expect(report.writes.filter((w) => !w.target.startsWith('every '))).toHaveLength(1);
     }
     const report = checkReport(ritual(name), catalogue, config, SAMPLE_VAULT, new Date(c.now), c.when.join(' '));
     expect(report.writes[0]!.target).toBe(join(SAMPLE_VAULT, c.writes));
-    expect(report.needs.map((n) => n.plan)).toEqual(expect.arrayContaining(c.plans ?? []));
+    expect(report.tasks.map((t) => t.plan)).toEqual(expect.arrayContaining(c.plans ?? []));
   });
 
   it(`offline run (${c.when.join(' ') || 'today'}) writes the answers to ${c.writes} and nothing else`, async () => {

@@ -7,7 +7,8 @@ import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
 import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
 import { resolveWriteTargets } from '../../plan/targets.js';
-import type { Plan, Task } from '../../plan/types.js';
+import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
+import { describeNeed } from '../../plan/describe.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
 import { EXIT } from '../../errors.js';
 
@@ -17,6 +18,8 @@ export interface CheckOptions {
   now?: string;
   when?: string;
   json?: boolean;
+  offline?: boolean;
+  refresh?: boolean;
 }
 
 export interface CheckReport {
@@ -24,7 +27,20 @@ export interface CheckReport {
   path: string;
   sampleTarget: string;
   sections: { heading: string; line: number; phase: string; reason: string }[];
-  needs: { text: string; line: number; status: string; task?: string; plan?: string; reason?: string; suggestion?: string }[];
+  needs: {
+    text: string;
+    line: number;
+    status: PlannedNeed['status'];
+    source: PlannedNeed['source'];
+    /** How it was read, in one line (the same words as plan.md). */
+    reading: string;
+    asks: PlannedNeed['asks'];
+    unexplained: string[];
+    reason?: string;
+    suggestions?: string[];
+  }[];
+  /** The tasks the needs became: "resolve-references#people 2026-11-01..2026-11-30 after daily-notes". */
+  tasks: { id: string; plan: string }[];
   writes: { sentence: string; target: string; mode: string }[];
   diagnostics: Diagnostic[];
   errors: number;
@@ -57,10 +73,13 @@ function needLines(t: Task, plan: Plan): number[] {
 function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const n of plan.needs) {
-    if (n.status === 'unmatched') {
-      out.push({ severity: 'warning', code: 'need-unmatched', path: ritual.path, line: n.line, message: `need "${n.text}" is not understood: ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}` });
-    } else if (n.matched?.confidence === 'qualifier') {
-      out.push({ severity: 'warning', code: 'need-qualifier', path: ritual.path, line: n.line, message: `need "${n.text}" was understood from its qualifier words ("${n.matched.phrase}") only; start it with what you want` });
+    const hint = n.suggestions?.length ? `; phrasings that work: ${n.suggestions.join(', ')}` : '';
+    if (n.status === 'unmatched' && n.unexplained.length === 0) {
+      out.push({ severity: 'warning', code: 'need-empty', path: ritual.path, line: n.line, message: `need "${n.text}" says nothing to gather: it has only filler words` });
+    } else if (n.status === 'unmatched') {
+      out.push({ severity: 'warning', code: 'need-unmatched', path: ritual.path, line: n.line, message: `need "${n.text}" is not understood: ${n.reason}${hint}` });
+    } else if (n.status === 'partly') {
+      out.push({ severity: 'warning', code: 'need-partly', path: ritual.path, line: n.line, message: `need "${n.text}" is only partly understood: ${n.unexplained.map((w) => `"${w}"`).join(', ')} not read, so not gathered${hint}` });
     }
   }
   for (const t of plan.tasks) {
@@ -74,9 +93,9 @@ function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   return out;
 }
 
-export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = ''): CheckReport {
-  const resolution = resolveTime(when, now);
-  const plan = planNeeds(ritual.name, ritual.needs, resolution, catalogue);
+export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = '', planned?: Plan): CheckReport {
+  const resolution = planned?.resolution ?? resolveTime(when, now);
+  const plan = planned ?? planNeeds(ritual.name, ritual.needs, resolution, catalogue, { recentDays: config.needs.recentDays });
   const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
   const diagnostics = [...ritual.diagnostics, ...planDiagnostics(ritual, plan)];
   const hasWrite = ritual.sections.some((s) => s.phase === 'write');
@@ -95,16 +114,18 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
     path: ritual.path,
     sampleTarget: `${resolution.relative} = ${resolution.start}${resolution.end !== resolution.start ? ` to ${resolution.end}` : ''}`,
     sections: ritual.sections.map((s) => ({ heading: s.heading, line: s.line, phase: s.phase, reason: s.reason })),
-    needs: plan.needs.map((n) => {
-      const task = plan.tasks.find((t) => t.id === n.taskId);
-      const planText = task ? `${task.sub}#${task.entry}${task.range ? ` ${task.range.start}..${task.range.end}` : ''}${task.dependsOn.length ? ` after ${task.dependsOn.join(', ')}` : ''}` : undefined;
-      return {
-        text: n.text, line: n.line, status: n.status,
-        ...(task ? { task: task.id, plan: planText } : {}),
-        ...(n.reason ? { reason: n.reason } : {}),
-        ...(n.suggestion ? { suggestion: n.suggestion } : {}),
-      };
-    }),
+    needs: plan.needs.map((n) => ({
+      text: n.text,
+      line: n.line,
+      status: n.status,
+      source: n.source,
+      reading: describeNeed(n),
+      asks: n.asks,
+      unexplained: n.unexplained,
+      ...(n.reason ? { reason: n.reason } : {}),
+      ...(n.suggestions?.length ? { suggestions: n.suggestions } : {}),
+    })),
+    tasks: plan.tasks.map((t) => ({ id: t.id, plan: `${t.sub}#${t.entry}${t.range ? ` ${t.range.start}..${t.range.end}` : ''}${t.dependsOn.length ? ` after ${t.dependsOn.join(', ')}` : ''}` })),
     writes: targets.map((t) => ({ sentence: t.sentence, target: t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`, mode: t.mode })),
     diagnostics,
     errors: diagnostics.filter((d) => d.severity === 'error').length,
@@ -118,10 +139,11 @@ function renderReport(r: CheckReport, colour: boolean): string {
   out.push('  sections');
   for (const s of r.sections) out.push(`    ${String(s.line).padStart(4)}  ${s.heading.padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
   out.push(`  needs (${r.needs.length}; planned for ${r.sampleTarget})`);
+  const colourOf = { understood: '32', partly: '33', unmatched: '31' } as const;
   for (const n of r.needs) {
-    out.push(n.status === 'planned'
-      ? `    ${String(n.line).padStart(4)}  ${paint('32', '✓')} ${n.text}  →  ${n.plan}`
-      : `    ${String(n.line).padStart(4)}  ${paint('31', '✗')} ${n.text}  —  ${n.reason}${n.suggestion ? `; ${n.suggestion}` : ''}`);
+    const [mark, ...rest] = n.reading.split(' ');
+    out.push(`    ${String(n.line).padStart(4)}  ${paint(colourOf[n.status], mark!)} ${n.text}`);
+    out.push(`          ${rest.join(' ')}`);
   }
   if (r.writes.length) {
     out.push('  writes');
@@ -140,7 +162,7 @@ function renderReport(r: CheckReport, colour: boolean): string {
   return out.join('\n') + '\n';
 }
 
-export function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): number {
+export async function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): Promise<number> {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
@@ -150,13 +172,18 @@ export function handleCheck(io: Io, target: string | undefined, opts: CheckOptio
   const unreadable: { path: string; error: string }[] = [
     ...[...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
   ];
-  const report = (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when);
+  const resolution = resolveTime(opts.when ?? '', now);
+  const { planRitual } = await import('../../run/readings.js');
+  const report = async (r: Ritual) => {
+    const plan = await planRitual({ ritual: r, resolution, catalogue, config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+    return checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when, plan);
+  };
   if (target !== undefined) {
-    reports.push(report(findRitual(target, dirs)));
+    reports.push(await report(findRitual(target, dirs)));
   } else {
     for (const f of discoverRituals(dirs)) {
       if (f.shadowedBy) continue;
-      if (f.ritual) reports.push(report(f.ritual));
+      if (f.ritual) reports.push(await report(f.ritual));
       else unreadable.push({ path: f.path, error: f.error ?? 'unreadable' });
     }
   }

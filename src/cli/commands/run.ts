@@ -16,6 +16,7 @@ export interface RunOptions extends VaultFlags {
   maxCost?: string;
   resume?: string;
   regather?: boolean;
+  refresh?: boolean;
 }
 
 function maxCost(value: string | undefined): number | undefined {
@@ -42,7 +43,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   const outcome = await runRitual({
     io, ctx, ritual, words: when, ...(resume ? { resume, regather: Boolean(opts.regather) } : {}),
     prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
-    json: Boolean(opts.json), maxCostUsd: cost,
+    json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh),
   });
   if (opts.json) printJson(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
   else if (opts.prepare) {

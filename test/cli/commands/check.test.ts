@@ -23,7 +23,7 @@ const broad = (r: ReturnType<typeof check>) => r.diagnostics.filter((d) => d.cod
 describe('skill check: broad needs', () => {
   it('counts archives of a year as the notes they are, not as 365 days of notes', () => {
     const r = check(['Monthly archives for the year', 'Quarterly archives for the year', 'Weekly archives for the year'], 'this year');
-    expect(r.needs.every((n) => n.status === 'planned')).toBe(true);
+    expect(r.needs.every((n) => n.status === 'understood')).toBe(true);
     expect(broad(r)).toEqual([]);
   });
 

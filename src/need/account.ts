@@ -1,0 +1,252 @@
+/**
+ * Accounting for every word of one part of a need, once its head is known: which options its words choose, which
+ * names in its qualifiers the head takes, its time, captured values, purposes and remarks — and what is left
+ * unexplained. Pure.
+ */
+import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
+import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, MODALS, NEGATIONS, SUBJECTS } from './english.js';
+import { licenses, range, spanAt, type PartRange } from './parts.js';
+import type { Scan } from './read.js';
+import type { TimeSpan } from './time-words.js';
+import type { NeedTime, TimeRef } from './types.js';
+import { isIn, phraseAt } from './vocabulary.js';
+
+const REMARK_AFTER_WHEN = new Set(['present', 'available', 'relevant', 'needed', 'applicable', 'possible', 'any', 'exists']);
+/** A parenthesis opening with one of these is an aside: "(already past)", "(e.g. for reviews)", "(usually empty)". */
+const ASIDE_OPENERS = new Set(['already', 'still', 'e.g', 'eg', 'i.e', 'ie', 'usually', 'typically', 'normally', 'often', 'sometimes', 'mostly', 'optional', 'when']);
+const FOLDER_WORDS = new Set(['folder', 'directory', 'dir']);
+
+export interface Part extends PartRange {
+  options: Record<string, string[]>;
+  time: NeedTime | undefined;
+  /** The tokens of the part's own time (reported if the head has no range and the time is not the target's). */
+  timeTokens: number[];
+  leadingTime: NeedTime | undefined;
+  trailingTime: NeedTime | undefined;
+  /** The tokens after the head zone: a qualifier an earlier part may share. */
+  trailingTokens: number[];
+  startsWithDeterminer: boolean;
+  used: Set<number>;
+  unexplained: Set<number>;
+  /** Tries the head's option words on tokens of another part's qualifier; true when the token was used. */
+  sharedCue(i: number): boolean;
+  usedWords(): string[];
+}
+
+function needTime(scan: Scan, s: TimeSpan, workdays: boolean): NeedTime {
+  return { ref: s.ref, workdaysOnly: workdays || s.workdays, words: scan.tokens.slice(s.start, s.end).map((t) => t.raw).join(' ') };
+}
+
+function sameRef(a: TimeRef | undefined, b: TimeRef | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Cue matches of one option value's phrases within [from, to), as token index lists. */
+function cueMatches(scan: Scan, phrases: ReaderOption['values'][number]['when'], from: number, to: number): number[][] {
+  const out: number[][] = [];
+  for (const p of phrases) {
+    for (let k = from; k < to; k++) {
+      const n = phraseAt(scan.tokens, k, p, false);
+      if (n > 0 && k + n <= to) out.push(range(k, k + n));
+    }
+  }
+  return out;
+}
+
+/** Purposes: "for weekly context", "for synthesis" — from the nearest "for"/"as" to the purpose noun. */
+function purposeTokens(scan: Scan, p: PartRange, view: CatalogueView): Set<number> {
+  const out = new Set<number>();
+  for (let i = p.start; i < p.end; i++) {
+    if (!isIn(view.vocab.purposes, scan.tokens[i]!)) continue;
+    for (let k = i - 1; k >= p.start && i - k <= 5; k--) {
+      const w = scan.tokens[k]!.norm;
+      if (w === 'for' || w === 'as' || w === 'to') {
+        for (let j = k; j <= i; j++) out.add(j);
+        break;
+      }
+      if (scan.tokens[k]!.kind === 'punct') break;
+    }
+  }
+  return out;
+}
+
+/** Remarks: a parenthesis opening with a modal or "optional", a condition ("if available") to the end of its clause. */
+function remarkTokens(scan: Scan, p: PartRange): Set<number> {
+  const out = new Set<number>();
+  const t = scan.tokens;
+  for (let i = p.start; i < p.end; i++) {
+    const w = t[i]!.norm;
+    let from = -1;
+    if (w === '(' && i + 1 < p.end && (MODALS.has(t[i + 1]!.norm) || CONDITIONS.has(t[i + 1]!.norm) || ASIDE_OPENERS.has(t[i + 1]!.norm))) from = i;
+    else if (CONDITIONS.has(w) || (w === 'when' && REMARK_AFTER_WHEN.has(t[i + 1]?.norm ?? ''))) from = i;
+    else if (w === 'in' && t[i + 1]?.norm === 'case') from = i;
+    // "so I don't duplicate what's there", "so that…": a purpose clause, not a thing to gather.
+    else if (w === 'so' && (SUBJECTS.has(t[i + 1]?.norm ?? '') || t[i + 1]?.norm === 'that')) from = i;
+    if (from === -1) continue;
+    let k = from;
+    const inParen = t[from]!.norm === '(';
+    for (; k < p.end; k++) {
+      out.add(k);
+      if (inParen && t[k]!.norm === ')') break;
+      if (!inParen && k > from && (t[k]!.norm === ')' || t[k]!.norm === ',' || t[k]!.norm === ';')) { out.delete(k); break; }
+    }
+    i = k;
+  }
+  return out;
+}
+
+/** Values taken from the text for a capture option: #tags, [[links]], "quotes", capitalised names, folders. */
+function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<number>): { values: string[]; tokens: number[] } {
+  const values: string[] = [];
+  const tokens: number[] = [];
+  const t = scan.tokens;
+  for (let i = p.start; i < p.end; i++) {
+    if (skip.has(i) || spanAt(scan.names, i) || spanAt(scan.times, i)) continue;
+    const tok = t[i]!;
+    if (option.capture === 'tag' && tok.kind === 'tag') {
+      values.push(tok.norm);
+      tokens.push(i);
+    } else if (option.capture === 'tag' && (tok.norm === 'tagged' || tok.norm === 'tag') && t[i + 1] && t[i + 1]!.kind === 'word' && !isGrammarWord(t[i + 1]!.norm)) {
+      values.push(t[i + 1]!.norm);
+      tokens.push(i, i + 1);
+      i++;
+    } else if (option.capture === 'name' && (tok.kind === 'link' || tok.kind === 'quote')) {
+      values.push(tok.kind === 'quote' ? tok.raw.slice(1, -1) : tok.raw.replace(/^!?\[\[|\]\]$/g, '').split(/\\?\|/)[0]!.split('#')[0]!.trim());
+      tokens.push(i);
+    } else if (option.capture === 'name' && tok.kind === 'word' && tok.capital && i > 0 && !isGrammarWord(tok.norm)) {
+      let k = i;
+      while (k + 1 < p.end && t[k + 1]!.kind === 'word' && t[k + 1]!.capital && !spanAt(scan.names, k + 1) && !spanAt(scan.times, k + 1)) k++;
+      values.push(t.slice(i, k + 1).map((x) => x.raw).join(' '));
+      tokens.push(...range(i, k + 1));
+      i = k;
+    } else if (option.capture === 'folder' && FOLDER_WORDS.has(tok.norm)) {
+      const before = t[i - 1];
+      if (before && (before.kind === 'quote' || before.capital || before.kind === 'word') && !isGrammarWord(before.norm)) {
+        values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : before.raw);
+        tokens.push(i - 1, i);
+      }
+    }
+  }
+  return { values, tokens };
+}
+
+export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
+  const p = range0 as Part;
+  p.options = {};
+  p.time = undefined;
+  p.timeTokens = [];
+  p.leadingTime = undefined;
+  p.trailingTime = undefined;
+  p.used = new Set();
+  p.unexplained = new Set();
+  p.trailingTokens = range(p.zoneEnd, p.end);
+  p.startsWithDeterminer = DETERMINERS.has(scan.tokens[p.start]?.norm ?? '');
+  const head: ReaderEntry | undefined = p.head?.entry;
+  const chosen = new Map<string, Set<string>>();
+
+  const purposes = purposeTokens(scan, p, view);
+  const remarks = remarkTokens(scan, p);
+  const quiet = new Set([...purposes, ...remarks]);
+  // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions").
+  const headTokens = new Set(p.head?.tokens ?? []);
+  for (const i of quiet) p.used.add(i);
+  for (const i of p.head?.tokens ?? []) p.used.add(i);
+
+  const negation = (() => {
+    for (let i = p.start; i < p.end; i++) if (!quiet.has(i) && NEGATIONS.has(scan.tokens[i]!.norm)) return i;
+    return p.end;
+  })();
+
+  const applyCues = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => {
+    for (const option of entry.options) {
+      if (option.capture) continue;
+      for (const v of option.values) {
+        const blocked = v.unless.some((u) => cueMatches(scan, [u], p.start, p.end).length > 0);
+        for (const m of cueMatches(scan, v.when, from, to)) {
+          if (m.some((i) => quiet.has(i) || headTokens.has(i))) continue;
+          if (m[0]! > negation) continue; // "projects not mentioned": never read as mentioned
+          for (const i of m) usedOut.add(i);
+          if (!blocked) {
+            const set = into.get(option.param) ?? new Set();
+            set.add(v.value);
+            into.set(option.param, set);
+          }
+        }
+      }
+    }
+  };
+
+  if (head) {
+    applyCues(head, p.start, p.end, chosen, p.used);
+    for (const option of head.options) {
+      if (!option.capture) continue;
+      const got = captures(scan, p, option, quiet);
+      if (got.values.length) chosen.set(option.param, new Set(got.values));
+      for (const i of got.tokens) p.used.add(i);
+    }
+    // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
+    for (const name of scan.names) {
+      if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
+      if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
+        for (let i = name.start; i < name.end; i++) p.used.add(i);
+        // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.
+        applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
+      }
+    }
+    // Time: the first span with a ref is the part's; "workdays" adds to it; a second, different one is unexplained.
+    let workdays = false;
+    let first: TimeSpan | undefined;
+    for (const s of scan.times) {
+      if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
+      const own = range(s.start, s.end);
+      if (s.workdays) workdays = true;
+      if (s.ref) {
+        if (!first) first = s;
+        else if (!sameRef(first.ref, s.ref)) { for (const i of own) p.unexplained.add(i); continue; }
+        p.timeTokens.push(...own);
+      }
+      for (const i of own) p.used.add(i);
+    }
+    if (first || workdays) {
+      const t: NeedTime = first ? needTime(scan, first, workdays) : { ref: undefined, workdaysOnly: true, words: 'workdays' };
+      p.time = t;
+      const headStart = Math.min(...(p.head!.tokens.length ? p.head!.tokens : [p.start]));
+      if (first && first.start < headStart) p.leadingTime = t;
+      if (first && first.start >= p.zoneEnd) p.trailingTime = t;
+    }
+  }
+
+  for (let i = p.start; i < p.end; i++) {
+    if (p.used.has(i) || p.unexplained.has(i)) continue;
+    const t = scan.tokens[i]!;
+    if (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t)) { p.used.add(i); continue; }
+    const next = scan.tokens[i + 1];
+    if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
+    if (!head && spanAt(scan.times, i)) continue; // time words of a part with no thing are not the problem
+    p.unexplained.add(i);
+  }
+
+  if (head) {
+    for (const option of head.options) {
+      const got = chosen.get(option.param);
+      p.options[option.param] = got && got.size ? [...got] : [...option.default];
+    }
+  }
+
+  p.sharedCue = (i: number) => {
+    if (!head) return false;
+    const extra = new Map<string, Set<string>>();
+    const usedHere = new Set<number>();
+    applyCues(head, i, i + 1, extra, usedHere);
+    for (const [param, values] of extra) {
+      const option = head.options.find((o) => o.param === param)!;
+      const current = new Set(chosen.get(param) ?? []);
+      for (const v of values) current.add(v);
+      chosen.set(param, current);
+      p.options[param] = [...current].length ? [...current] : [...option.default];
+    }
+    return usedHere.has(i);
+  };
+  p.usedWords = () => [...p.used].sort((a, b) => a - b).map((i) => scan.tokens[i]!).filter((t) => t.kind !== 'punct' && !isGrammarWord(t.norm)).map((t) => t.raw);
+  return p;
+}

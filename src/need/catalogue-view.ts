@@ -1,0 +1,80 @@
+/**
+ * The catalogue as the need reader sees it: each entry's names and option words compiled into phrases against the
+ * vocabulary. Built once per catalogue (the planner memoises it); pure.
+ */
+import { type Phrase, type Vocabulary, compilePhrase } from './vocabulary.js';
+
+/** What an option's free value is taken from: a #tag, a name (person, project, topic), a folder. */
+export type CaptureKind = 'tag' | 'name' | 'folder';
+
+export interface ReaderOptionValue {
+  value: string;
+  when: Phrase[];
+  unless: Phrase[];
+  /** The entry ("sub#entry") this value needs first; a need naming that entry in a qualifier is its source. */
+  after?: string;
+}
+
+export interface ReaderOption {
+  param: string;
+  values: ReaderOptionValue[];
+  default: string[];
+  capture?: CaptureKind;
+}
+
+export interface ReaderEntry {
+  sub: string;
+  entry: string;
+  title: string;
+  /** The phrases as written, for suggestions. */
+  phraseTexts: string[];
+  phrases: Phrase[];
+  usesRange: boolean;
+  options: ReaderOption[];
+}
+
+export interface CatalogueView {
+  entries: ReaderEntry[];
+  vocab: Vocabulary;
+}
+
+export interface EntrySource {
+  sub: string;
+  entry: string;
+  title: string;
+  phrases: readonly string[];
+  usesRange: boolean;
+  options: readonly {
+    param: string;
+    default: readonly string[];
+    capture?: CaptureKind;
+    values: readonly { value: string; when: readonly string[]; unless: readonly string[]; after?: string }[];
+  }[];
+}
+
+export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabulary): CatalogueView {
+  const nounPhrase = (p: string) => compilePhrase(p, vocab, true);
+  const cuePhrase = (p: string) => compilePhrase(p, vocab, false);
+  return {
+    vocab,
+    entries: sources.map((s) => ({
+      sub: s.sub,
+      entry: s.entry,
+      title: s.title,
+      phraseTexts: [...s.phrases],
+      phrases: s.phrases.map(nounPhrase).filter((p) => p.length > 0),
+      usesRange: s.usesRange,
+      options: s.options.map((o) => ({
+        param: o.param,
+        default: [...o.default],
+        ...(o.capture ? { capture: o.capture } : {}),
+        values: o.values.map((v) => ({
+          value: v.value,
+          when: v.when.map(cuePhrase).filter((p) => p.length > 0),
+          unless: v.unless.map(cuePhrase).filter((p) => p.length > 0),
+          ...(v.after ? { after: v.after } : {}),
+        })),
+      })),
+    })),
+  };
+}

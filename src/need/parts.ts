@@ -1,0 +1,262 @@
+/**
+ * Splitting a need into the things it lists, and finding each part's head (the thing it names). Pure.
+ *
+ * A conjunction or comma splits when what follows starts with the name of a thing, unless the first part's head
+ * takes that thing as a qualifier (an option word or a source it depends on): "Calendar events and people files"
+ * splits, "documents related to meetings and projects" does not.
+ */
+import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
+import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, startsQualifier } from './english.js';
+import { nameOf, type NameSpan } from './names.js';
+import type { Scan } from './read.js';
+import type { TimeSpan } from './time-words.js';
+import { tokenize, type Token } from './tokenize.js';
+import { isIn, phraseAt } from './vocabulary.js';
+
+export interface Head {
+  entry: ReaderEntry;
+  /** The tokens that named it (a name span, or the words a rewrite used). */
+  tokens: number[];
+  /** How it was found: its name before any qualifier, a container's qualifier, or a time's period. */
+  via: 'name' | 'container' | 'period' | 'borrowed' | 'anaphora';
+}
+
+export interface PartRange {
+  start: number;
+  end: number;
+  zoneEnd: number;
+  head: Head | undefined;
+}
+
+const PERIOD_ADJECTIVE: Record<string, string> = { week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
+const BREAKS = new Set([',', '(', ';', ':', '-', '—', '–', ')']);
+const ABOUT = new Set(['about', 'regarding', 'concerning', 'on']);
+const WHO = new Set(['who', 'whom', 'whoever']);
+/** "notes that mention the people…": notes found by what they say, like "notes related to". */
+const MENTIONING = new Set(['mention', 'mentions', 'mentioning', 'mentioned', 'discuss', 'discusses', 'discussing', 'cover', 'covers']);
+
+let synthetic: Map<string, Token> | undefined;
+function word(text: string): Token {
+  synthetic ??= new Map();
+  let t = synthetic.get(text);
+  if (!t) synthetic.set(text, (t = tokenize(text)[0]!));
+  return t;
+}
+
+export function spanAt<T extends { start: number; end: number }>(spans: readonly T[], i: number): T | undefined {
+  return spans.find((s) => s.start <= i && i < s.end);
+}
+
+function isParticiple(t: Token): boolean {
+  return /(ed|ing|en)$/.test(t.norm) && t.forms.length > 1 && !t.nounForms.includes(t.forms[t.forms.length - 1]!);
+}
+
+/** Where the head zone ends: the first qualifier word, break or participle after the start. */
+export function zoneEndOf(scan: Scan, start: number, end: number, view: CatalogueView): number {
+  for (let i = start + 1; i < end; i++) {
+    // A name that ends in a qualifier word ("notes related to") ends the zone with it.
+    const before = spanAt(scan.names, i - 1);
+    if (before && before.end === i && startsQualifier(scan.tokens[i - 1]!.norm)) return i;
+    if (spanAt(scan.names, i) || spanAt(scan.times, i)) {
+      // A time before the thing belongs to the zone ("yesterday's note", "my Q1 objectives"); a later one starts a
+      // qualifier ("meetings tomorrow").
+      const time = spanAt(scan.times, i);
+      if (time && time.start === i && !scan.tokens[time.end - 1]!.possessive && !modifies(scan, time.end)) return i;
+      continue;
+    }
+    const t = scan.tokens[i]!;
+    if (t.kind === 'punct' && BREAKS.has(t.norm)) return i;
+    if (startsQualifier(t.norm)) return i;
+    const prev = scan.tokens[i - 1]!;
+    if (isParticiple(t) && (spanAt(scan.names, i - 1) || isIn(view.vocab.containers, prev))) return i;
+  }
+  return end;
+}
+
+/** Whether the word at k is a noun a time before it can modify (not a qualifier, grammar word or break). */
+function modifies(scan: Scan, k: number): boolean {
+  const t = scan.tokens[k];
+  return t !== undefined && t.kind === 'word' && !isGrammarWord(t.norm) && !spanAt(scan.times, k);
+}
+
+/** Words in the zone that are neither grammar, ignorable, containers nor time: a noun we do not know. */
+function unknownIn(scan: Scan, from: number, to: number, view: CatalogueView): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) {
+    if (spanAt(scan.times, i) || spanAt(scan.names, i)) continue;
+    const t = scan.tokens[i]!;
+    if (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t)) continue;
+    if (EARLIER.has(t.norm) && scan.tokens[i + 1] && isIn(view.vocab.containers, scan.tokens[i + 1]!)) continue;
+    out.push(i);
+  }
+  return out;
+}
+
+/** Whether the head's entry takes this name as a qualifier: an option word for it, or a source it depends on. */
+export function licenses(head: ReaderEntry, name: NameSpan, scan: Scan): boolean {
+  if (head === name.entry) return true;
+  for (const option of head.options) {
+    for (const v of option.values) {
+      if (v.after && (v.after === `${name.entry.sub}#${name.entry.entry}` || v.after === name.entry.sub)) return true;
+      for (const p of v.when) {
+        for (let k = name.start; k < name.end; k++) if (phraseAt(scan.tokens, k, p, false) > 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function periodWord(time: TimeSpan | undefined): string | undefined {
+  const ref = time?.ref;
+  if (!ref) return undefined;
+  if (ref.kind === 'period') return PERIOD_ADJECTIVE[ref.period];
+  if (ref.kind === 'day' || ref.kind === 'target' || ref.kind === 'weekday') return 'daily';
+  if (ref.kind === 'words' && ref.period) return ref.period === 'day' ? 'daily' : PERIOD_ADJECTIVE[ref.period];
+  return undefined;
+}
+
+export function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } {
+  const zoneEnd = zoneEndOf(scan, start, end, view);
+  const inZone = scan.names.filter((n) => n.start >= start && n.end <= zoneEnd);
+  const last = inZone[inZone.length - 1];
+  if (last) return { head: { entry: last.entry, tokens: range(last.start, last.end), via: 'name' }, zoneEnd };
+
+  // "Who I'm meeting today": a part that starts with "who" is about people.
+  if (WHO.has(scan.tokens[start]?.norm ?? '')) {
+    const person = nameOf([word('person')], view);
+    if (person) return { head: { entry: person, tokens: [start], via: 'name' }, zoneEnd: Math.max(zoneEnd, start + 1) };
+  }
+  const unknown = unknownIn(scan, start, zoneEnd, view);
+  if (unknown.length === 0) {
+    // "Notes about the people…", "Profiles of colleagues…", "Anything related to today's meetings…"
+    const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
+    if (next) {
+      const between = scan.tokens.slice(zoneEnd, next.start);
+      const related = between.some((t) => LINKERS.has(t.norm) || MENTIONING.has(t.norm));
+      const relatedEntry = nameOf([word('related'), word('note')], view);
+      if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+      // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
+      const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
+      const own = nameOf([...scan.tokens.slice(next.start, next.end), word('note')], view);
+      if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
+      if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+      return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
+    }
+  }
+  // "Goals I set for this week" → weekly goals; "The working note for the day" → daily working note.
+  const time = scan.times.find((s) => s.start >= start && s.end <= end && s.ref);
+  const adjective = periodWord(time);
+  const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
+  if (adjective && words.length > 0 && isContiguous(words)) {
+    const entry = nameOf([word(adjective), ...words.map((i) => scan.tokens[i]!)], view);
+    if (entry) return { head: { entry, tokens: [...words, ...range(time!.start, time!.end)], via: 'period' }, zoneEnd };
+  }
+  return { head: undefined, zoneEnd };
+}
+
+const POINTING = new Set(['those', 'these', 'them', 'they']);
+
+/**
+ * "…in last week's daily notes, and those notes themselves": a last item that only points back at a thing named in
+ * the qualifier before it asks for that thing too.
+ */
+function anaphoricPart(scan: Scan, leftStart: number, leftEnd: number, from: number, to: number, view: CatalogueView): PartRange | undefined {
+  const words = scan.tokens.slice(from, to).filter((t) => t.kind !== 'punct');
+  if (!words.some((t) => POINTING.has(t.norm))) return undefined;
+  if (!words.every((t) => POINTING.has(t.norm) || isGrammarWord(t.norm) || isIn(view.vocab.containers, t) || /^(themselves|too|also)$/.test(t.norm))) return undefined;
+  const left = headOf(scan, leftStart, leftEnd, view);
+  const named = scan.names.filter((x) => x.start >= leftStart && x.end <= leftEnd && !(left.head?.tokens ?? []).includes(x.start));
+  const last = named[named.length - 1];
+  if (!left.head || !last) return undefined;
+  return { start: from, end: to, zoneEnd: to, head: { entry: last.entry, tokens: range(from, to), via: 'anaphora' } };
+}
+
+/** The words of a bare list ("Year, quarter"), one group per item; none when it holds anything else. */
+function listGroups(scan: Scan, start: number, end: number, view: CatalogueView): number[][] {
+  const groups: number[][] = [[]];
+  for (let i = start; i < end; i++) {
+    const t = scan.tokens[i]!;
+    if (t.norm === ',' || CONJUNCTIONS.has(t.norm)) { if (groups[groups.length - 1]!.length) groups.push([]); continue; }
+    if (DETERMINERS.has(t.norm)) continue;
+    if (unknownIn(scan, i, i + 1, view).length === 0 && !spanAt(scan.names, i)) return [];
+    groups[groups.length - 1]!.push(i);
+  }
+  const out = groups.filter((g) => g.length > 0);
+  return out.every(isContiguous) ? out : [];
+}
+
+function isContiguous(idx: number[]): boolean {
+  return idx.every((v, k) => k === 0 || v === idx[k - 1]! + 1);
+}
+
+export function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+
+/** The conjunction at i and how many tokens it takes (", and", "as well as"), or 0. */
+function conjunctionAt(tokens: readonly Token[], i: number): number {
+  const t = tokens[i]!;
+  let n = 0;
+  if (CONJUNCTIONS.has(t.norm) || (t.kind === 'punct' && (t.norm === ',' || t.norm === ';' || t.norm === 'and'))) n = 1;
+  else {
+    for (const p of CONJUNCTION_PHRASES) {
+      if (p.every((w, k) => tokens[i + k]?.norm === w)) n = Math.max(n, p.length);
+    }
+  }
+  if (n === 0) return 0;
+  // ", and", ", plus", "and also"
+  const after = tokens[i + n];
+  if (after && (CONJUNCTIONS.has(after.norm) || after.norm === 'also')) n++;
+  return n;
+}
+
+export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
+  const parts: PartRange[] = [];
+  const n = scan.tokens.length;
+  let start = 0;
+  let depth = 0;
+  for (let i = 0; i < n; i++) {
+    const t = scan.tokens[i]!;
+    if (t.norm === '(') depth++;
+    if (t.norm === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0 || i === start || spanAt(scan.names, i) || spanAt(scan.times, i)) continue;
+    const len = conjunctionAt(scan.tokens, i);
+    if (len === 0) continue;
+    // ", for reference", ", with their notes": a qualifier goes on, nothing new is listed.
+    const after = scan.tokens[i + len];
+    if (!after || startsQualifier(after.norm)) continue;
+    const referred = anaphoricPart(scan, start, i, i + len, n, view);
+    if (referred) {
+      parts.push({ start, end: i, ...headOf(scan, start, i, view) }, referred);
+      start = n;
+      break;
+    }
+    // What follows must name a thing of its own, near its start (not only deep in a qualifier).
+    const right = headOf(scan, i + len, n, view);
+    if (!right.head || Math.min(...right.head.tokens.concat(right.zoneEnd)) >= right.zoneEnd) continue;
+    const left = headOf(scan, start, i, view);
+    const next = right.head.via === 'name' ? scan.names.find((x) => x.start === right.head!.tokens[0]) : undefined;
+    if (left.head && left.zoneEnd < i && next && licenses(left.head.entry, next, scan)) continue;
+    parts.push({ start, end: i, ...left });
+    start = i + len;
+    i = start - 1;
+  }
+  if (start < n) parts.push({ start, end: n, ...headOf(scan, start, n, view) });
+
+  // "Month and year notes", "Year, quarter and month notes": words with no thing of their own borrow the noun of
+  // the next part's name.
+  for (let k = parts.length - 2; k >= 0; k--) {
+    const p = parts[k]!;
+    const next = parts.slice(k + 1).find((x) => x.head?.via === 'name')?.head;
+    if (p.head || !next || next.tokens.length < 2) continue;
+    const noun = next.tokens.slice(1).map((i) => scan.tokens[i]!);
+    const groups = listGroups(scan, p.start, p.end, view);
+    const heads = groups.map((g) => nameOf([...g.map((i) => scan.tokens[i]!), ...noun], view));
+    if (groups.length === 0 || heads.some((h) => !h)) continue;
+    parts.splice(k, 1, ...groups.map((g, gi) => ({
+      start: g[0]!, end: gi + 1 < groups.length ? groups[gi + 1]![0]! : p.end, zoneEnd: g[g.length - 1]! + 1,
+      head: { entry: heads[gi]!, tokens: g, via: 'borrowed' as const },
+    })));
+  }
+  return parts;
+}

@@ -1,0 +1,146 @@
+/**
+ * The need reader: need prose → asks, with every word accounted for. Pure: text and the compiled catalogue in, a
+ * NeedReading out (times stay relative to the target, so a reading can be cached and reused).
+ *
+ * 1. Tokens (tokenize.ts), time spans (time-words.ts) and the names of things (catalogue phrases, through the
+ *    vocabulary's synonyms) are found; where a name and a time overlap, the longer wins, a name on a tie.
+ * 2. The need is split where it lists several things ("A and B", "A, B and C", "A plus B", "A as well as B"),
+ *    but not inside a qualifier that the first thing takes ("documents related to meetings and projects").
+ * 3. Each part's thing is its head: the last name before the first qualifier ("People files | for anyone with
+ *    1:1 meetings"). With only a container before it ("Notes about the people…", "Anything related to…"), the
+ *    thing comes from the qualifier; with a bare noun and a time ("Goals I set for this week", "Last quarter's
+ *    review") the period of the time is tried as the noun's adjective (weekly goals, quarterly review).
+ * 4. The rest of the words are accounted for: option words of the thing (filters and relations: "1:1",
+ *    "mentioned", "active", "due"), names in qualifiers that those options take ("in my daily notes"), the time,
+ *    captured values (#tags, names), purposes ("for weekly context"), remarks ("(may not exist yet)", "if
+ *    available"), grammar words and the vocabulary's ignorable words. What is left is unexplained.
+ * 5. A trailing qualifier is shared with earlier parts where it applies; a leading time with later ones.
+ */
+import { partAccount, type Part } from './account.js';
+import type { CatalogueView } from './catalogue-view.js';
+import { findNames, type NameSpan } from './names.js';
+import { splitParts } from './parts.js';
+import { findTimes, type TimeSpan } from './time-words.js';
+import { tokenize, type Token } from './tokenize.js';
+import type { Ask, NeedReading } from './types.js';
+import { suggestFor } from './suggest.js';
+
+const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it']);
+
+const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
+
+/** The whole need's tokens, and the time and name spans chosen among them (no two overlap). */
+export interface Scan {
+  tokens: Token[];
+  times: TimeSpan[];
+  names: NameSpan[];
+}
+
+export function scanNeed(text: string, view: CatalogueView): Scan {
+  const tokens = tokenize(text);
+  const times = findTimes(tokens);
+  const names = findNames(tokens, view);
+  // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
+  const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
+    .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);
+  const taken: { start: number; end: number }[] = [];
+  const keptNames: NameSpan[] = [];
+  const keptTimes: TimeSpan[] = [];
+  for (const { s, name } of all) {
+    // "Last quarter's review": the possessive period word is both the end of a time and the start of a name.
+    const shares = (t: { start: number; end: number }) =>
+      (t.end - 1 === s.start && tokens[s.start]!.possessive) || (s.end - 1 === t.start && tokens[t.start]!.possessive);
+    if (taken.some((t) => s.start < t.end && t.start < s.end && !shares(t))) continue;
+    taken.push(s);
+    if (name) keptNames.push(s as NameSpan);
+    else keptTimes.push(s as TimeSpan);
+  }
+  keptNames.sort((a, b) => a.start - b.start);
+  keptTimes.sort((a, b) => a.start - b.start);
+  return { tokens, times: keptTimes, names: keptNames };
+}
+
+function mergeAsks(asks: Ask[]): Ask[] {
+  const out: Ask[] = [];
+  for (const a of asks) {
+    const key = JSON.stringify([a.sub, a.entry, a.options, a.time?.ref ?? null, a.time?.workdaysOnly ?? false]);
+    const same = out.find((o) => JSON.stringify([o.sub, o.entry, o.options, o.time?.ref ?? null, o.time?.workdaysOnly ?? false]) === key);
+    if (same) {
+      for (const w of a.words) if (!same.words.includes(w)) same.words.push(w);
+      same.optional &&= a.optional;
+    } else {
+      out.push({ ...a, words: [...a.words] });
+    }
+  }
+  return out;
+}
+
+export function readNeed(text: string, view: CatalogueView, details: readonly string[] = []): NeedReading {
+  const full = details.length > 0 ? `${text}; ${details.join('; ')}` : text;
+  const scan = scanNeed(full, view);
+  const optional = OPTIONAL.test(full);
+  // Each part read on its own, then what parts share: a trailing qualifier backwards, a leading time forwards.
+  const parts: Part[] = splitParts(scan, view).map((r) => partAccount(r, scan, view));
+  const last = parts[parts.length - 1];
+  for (const part of parts) {
+    if (!last || part === last || !part.head) continue;
+    if (!part.time && last.trailingTime && part.head.entry.usesRange) part.time = last.trailingTime;
+    for (const i of last.trailingTokens) {
+      if (part.sharedCue(i)) last.unexplained.delete(i);
+    }
+  }
+  // "…in last week's daily notes, and those notes themselves": what points back takes the time of what it points at.
+  parts.forEach((part, k) => {
+    if (part.head?.via === 'anaphora' && !part.time && k > 0) part.time = parts[k - 1]!.time;
+  });
+  // "Last week's calendar and daily notes", "The past 5 days of journal entries and the people mentioned in them":
+  // a leading time goes on to a later thing with no time of its own, unless that thing has its own determiner and
+  // does not point back ("them", "their", "those").
+  const first = parts[0];
+  if (first?.leadingTime) {
+    for (const part of parts.slice(1)) {
+      const pointsBack = scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm));
+      if (!part.time && part.head?.entry.usesRange && (!part.startsWithDeterminer || pointsBack)) part.time = first.leadingTime;
+    }
+  }
+
+  const asks = mergeAsks(
+    parts.filter((p) => p.head).map((p) => ({
+      sub: p.head!.entry.sub,
+      entry: p.head!.entry.entry,
+      options: p.options,
+      time: p.time,
+      optional,
+      words: p.usedWords(),
+    })),
+  );
+  const unexplainedIdx = [...new Set(parts.flatMap((p) => [...p.unexplained]))].sort((a, b) => a - b);
+  const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
+  if (asks.length === 0) {
+    const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
+    return {
+      text,
+      status: 'unmatched',
+      asks: [],
+      unexplained,
+      source: 'rules',
+      reason: unexplained.length > 0
+        ? `nothing in the catalogue is named by ${unexplained.map((w) => `"${w}"`).join(', ')}`
+        : 'the need names nothing: it has no words that say what to gather',
+      ...(suggestions.length ? { suggestions } : {}),
+    };
+  }
+  if (unexplained.length > 0) {
+    const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
+    return {
+      text,
+      status: 'partly',
+      asks,
+      unexplained,
+      source: 'rules',
+      reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')}`,
+      ...(suggestions.length ? { suggestions } : {}),
+    };
+  }
+  return { text, status: 'understood', asks, unexplained: [], source: 'rules' };
+}

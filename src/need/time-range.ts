@@ -1,0 +1,139 @@
+/**
+ * A need's time (a TimeRef, relative) → the dates it covers for one run's target. Pure.
+ *
+ *   the target ("for the day", "today", "that day")    → the target day
+ *   yesterday / the previous day, tomorrow / the day after → the day before / after the target day
+ *   this week / the month / the quarter being reviewed   → the target's period (a wider target keeps its own range)
+ *   last / prior week … year                            → the period before the target's
+ *   next / upcoming / following week …, the week ahead  → the period after; a ritual run for a week calls that week
+ *                                                          itself "the upcoming week", and a year's "upcoming
+ *                                                          quarter" is its first quarter
+ *   the past N days / weeks, the last fortnight         → the N days just before the target
+ *   the next N days / weeks                             → N days from the target on
+ *   recent, recently, lately                            → the `recent` window (7 days unless configured)
+ *   day names and dates ("next monday", "Feb 10")       → the command line's time grammar, with the target as today
+ *   workdays, Mon–Fri                                   → Monday to Friday only; alone on a day target, that day's week
+ */
+import { type DateRange, type IsoDate, addDays, eachDay, isoWeekday, weekRange } from '../time/calendar.js';
+import { matchGrammar } from '../time/grammar.js';
+import { type Period, periodRange, shiftPeriod } from '../time/period.js';
+import type { Scope, TimeResolution } from '../time/types.js';
+import type { NeedTime, TimeRef } from './types.js';
+
+export const DEFAULT_RECENT_DAYS = 7;
+
+export interface NeedRange {
+  range: DateRange;
+  /** The words that decided it ("prior week", "workdays"); "target" when none. */
+  basis: string;
+  workdaysOnly: boolean;
+}
+
+const ORDER: Scope[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+function wider(t: TimeResolution, period: Period): boolean {
+  return ORDER.indexOf(t.target_scope) > ORDER.indexOf(period);
+}
+
+/** The period of the target: a week target is its own week; a day target sits inside its ISO week. */
+function currentPeriod(period: Period, t: TimeResolution): DateRange {
+  return t.target_scope === period ? { start: t.start, end: t.end } : periodRange(period, t.target_date);
+}
+
+/** The weekend (Saturday and Sunday) of the target's ISO week, moved by whole weeks. */
+function weekend(t: TimeResolution, shift: number): DateRange {
+  const saturday = addDays(weekRange(t.target_date).start, 5 + 7 * shift);
+  return { start: saturday, end: addDays(saturday, 1) };
+}
+
+/** The weekend nearest the target day: the one just past on Monday to Wednesday, else the one of its week. */
+function nearestWeekend(t: TimeResolution): DateRange {
+  return weekend(t, isoWeekday(t.target_date) <= 3 ? -1 : 0);
+}
+
+/** The day with ISO weekday `day` nearest the target day; the later one when both are as near. */
+function nearestWeekday(t: TimeResolution, day: number): IsoDate {
+  const forward = (day - isoWeekday(t.target_date) + 7) % 7;
+  return forward <= 3 ? addDays(t.target_date, forward) : addDays(t.target_date, forward - 7);
+}
+
+/** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
+export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): DateRange | undefined {
+  const day = (d: IsoDate): DateRange => ({ start: d, end: d });
+  switch (ref.kind) {
+    case 'target':
+      return day(t.target_date);
+    case 'day':
+      return day(addDays(t.target_date, ref.offset));
+    case 'window':
+      return ref.direction === 'past'
+        ? { start: addDays(t.start, -ref.days), end: addDays(t.start, -1) }
+        : { start: t.target_date, end: addDays(t.target_date, ref.days - 1) };
+    case 'recent':
+      return { start: addDays(t.start, -recentDays), end: addDays(t.start, -1) };
+    case 'period': {
+      const { period, offset } = ref;
+      if (offset === 0) return wider(t, period) ? { start: t.start, end: t.end } : currentPeriod(period, t);
+      if (offset > 0) {
+        if (ref.ahead) return t.target_scope === period ? currentPeriod(period, t) : shiftPeriod(period, currentPeriod(period, t), 1);
+        // A ritual run for next week says "the upcoming week" of the week it plans, not the one after.
+        if (t.target_scope === period || wider(t, period)) return periodRange(period, t.start);
+        return shiftPeriod(period, currentPeriod(period, t), offset);
+      }
+      if (wider(t, period)) return periodRange(period, addDays(t.start, -1));
+      return shiftPeriod(period, currentPeriod(period, t), offset);
+    }
+    case 'weekday':
+      return day(nearestWeekday(t, ref.day));
+    case 'weekend':
+      if (ref.which === 'nearest') return nearestWeekend(t);
+      // "this weekend" and "next weekend" are the coming one; from a Saturday or Sunday, the one it is in.
+      if (ref.which === 'next') return weekend(t, 0);
+      return weekend(t, -1);
+    case 'rest':
+      return { start: t.target_date, end: currentPeriod(ref.period, t).end };
+    case 'to-date': {
+      const start = currentPeriod(ref.period, t).start;
+      return { start, end: t.target_date > start ? addDays(t.target_date, -1) : start };
+    }
+    case 'since': {
+      const from = refRange(ref.from, t, recentDays);
+      if (!from) return undefined;
+      return { start: from.start, end: t.target_date > from.start ? addDays(t.target_date, -1) : from.start };
+    }
+    case 'words': {
+      // A month named without a year ("February", "January's review") is the one in the target's year.
+      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${t.target_date.slice(0, 4)}` : ref.words;
+      try {
+        return matchGrammar(words, t.target_date)?.range;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+}
+
+export function needRange(time: NeedTime | undefined, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): NeedRange {
+  const target = { start: t.start, end: t.end };
+  if (!time) return { range: target, basis: 'target', workdaysOnly: false };
+  let range = time.ref ? (refRange(time.ref, t, recentDays) ?? target) : target;
+  // "Each workday" of a day target means the workdays of its week: one day filtered to itself says nothing.
+  if (!time.ref && time.workdaysOnly && t.target_scope === 'day') range = weekRange(t.target_date);
+  return { range, basis: time.words || 'target', workdaysOnly: time.workdaysOnly };
+}
+
+/** The days a range covers, Saturdays and Sundays dropped when it says workdays. */
+export function needDays(r: NeedRange): IsoDate[] {
+  const days = eachDay(r.range);
+  return r.workdaysOnly ? days.filter((d) => isoWeekday(d) <= 5) : days;
+}
+
+/**
+ * Whether a time agrees with a note that has no range (Week.md "for this week"): it covers the target day. "Week.md
+ * for last week" does not, and is reported rather than quietly read as this week's.
+ */
+export function agreesWithTarget(time: NeedTime, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): boolean {
+  if (!time.ref) return true;
+  const r = refRange(time.ref, t, recentDays);
+  return r !== undefined && r.start <= t.target_date && t.target_date <= r.end;
+}

@@ -1,0 +1,223 @@
+/**
+ * Time said inside a need, found among its tokens: "yesterday's", "the following day", "last week", "the past three
+ * days", "the next two weeks", "two weeks ago", "each workday", "Mon-Fri", "recently", "the week being reviewed",
+ * "the rest of the month", "so far this quarter", "since Monday", "over the weekend", "Sunday's", "February",
+ * "Q4 2025", "2025". Each span becomes a TimeRef relative to the ritual's target (time-range.ts gives it dates);
+ * month names, quarters, years, dates and "next friday" go through the command line's own time grammar. Pure.
+ */
+import type { Token } from './tokenize.js';
+import type { TimeRef } from './types.js';
+
+export interface TimeSpan {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** Undefined for a span that only says "workdays" (or "each day"). */
+  ref: TimeRef | undefined;
+  workdays: boolean;
+}
+
+type Period = 'week' | 'month' | 'quarter' | 'year';
+const PERIODS = new Set<string>(['week', 'month', 'quarter', 'year']);
+
+const NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fourteen: 14, thirty: 30, few: 3, couple: 2,
+};
+const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
+
+const BACK = new Set(['last', 'past', 'previous', 'prior', 'preceding']);
+const FORWARD = new Set(['next', 'following', 'upcoming', 'coming', 'subsequent']);
+const CURRENT = new Set(['this', 'current', 'that', 'same', 'target', 'whole', 'entire', 'full', 'given', 'present', 'chosen', 'planned', 'reviewed']);
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEKDAY_SHORT: Record<string, string> = { mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' };
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_SHORT: Record<string, string> = Object.fromEntries(MONTHS.filter((m) => m !== 'may').map((m) => [m.slice(0, 3), m]).concat([['sept', 'september']]));
+const THROUGH = new Set(['through', 'thru', 'to', 'till', 'until', '-', '–', '—']);
+const WORKDAY = new Set(['workday', 'workdays', 'weekday', 'weekdays']);
+const WORKDAY_PAIR = new Set(['work', 'week', 'working', 'business']);
+const RECENT = new Set(['recent', 'recently', 'lately', 'latest']);
+const DAY_OF = new Set(['morning', 'afternoon', 'evening', 'night']);
+const START = new Set(['start', 'beginning', 'begin']);
+
+function weekday(norm: string | undefined): string | undefined {
+  if (norm === undefined) return undefined;
+  const n = norm.replace(/s$/, '');
+  return WEEKDAYS.includes(n) ? n : WEEKDAY_SHORT[n];
+}
+
+function month(norm: string | undefined): string | undefined {
+  if (norm === undefined) return undefined;
+  return MONTHS.includes(norm) ? norm : MONTH_SHORT[norm];
+}
+
+function year(norm: string | undefined): string | undefined {
+  return norm !== undefined && /^(19|20|21)\d\d$/.test(norm) ? norm : undefined;
+}
+
+function count(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d{1,3}$/.test(word)) return Number(word);
+  return NUMBERS[word];
+}
+
+/** One match at position i, longest first; undefined when no time starts here. */
+function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
+  const w = (k: number): string | undefined => {
+    const tok = t[k];
+    if (!tok) return undefined;
+    if (tok.kind === 'punct') return tok.norm === '-' || tok.norm === '–' || tok.norm === '—' ? '-' : undefined;
+    return tok.kind === 'word' || tok.kind === 'number' ? tok.norm : undefined;
+  };
+  const span = (end: number, ref: TimeRef | undefined, workdays = false): TimeSpan => ({ start: i, end, ref, workdays });
+  let j = i;
+  if (w(j) === 'the') j++;
+  const a = w(j);
+  const b = w(j + 1);
+  const c = w(j + 2);
+  if (a === undefined) return undefined;
+
+  // since the start of the month / since Monday / since last week
+  if (a === 'since' && j === i) {
+    if (w(j + 1) === 'the' && START.has(w(j + 2) ?? '') && w(j + 3) === 'of') {
+      const inner = matchAt(t, j + 4);
+      const ref = inner?.ref;
+      const period = ref?.kind === 'period' ? ref.period : PERIODS.has(w(j + 5) ?? '') ? (w(j + 5) as Period) : undefined;
+      if (inner && period) return span(inner.end, { kind: 'to-date', period });
+    }
+    const inner = matchAt(t, j + 1);
+    if (inner?.ref) return span(inner.end, { kind: 'since', from: inner.ref });
+  }
+  // so far this month, month to date
+  if (a === 'so' && b === 'far') {
+    const inner = matchAt(t, j + 2);
+    if (inner?.ref?.kind === 'period' && inner.ref.offset === 0) return span(inner.end, { kind: 'to-date', period: inner.ref.period });
+    return span(j + 2, { kind: 'to-date', period: 'week' });
+  }
+  if (PERIODS.has(a) && b === 'to' && c === 'date') return span(j + 3, { kind: 'to-date', period: a as Period });
+  // the rest of the month, the remainder of the week
+  if ((a === 'rest' || a === 'remainder') && b === 'of') {
+    const inner = matchAt(t, j + 2);
+    const ref = inner?.ref;
+    if (inner && ref?.kind === 'period' && ref.offset === 0) return span(inner.end, { kind: 'rest', period: ref.period });
+  }
+
+  // the day before yesterday / the day after tomorrow / the day before / the day after
+  if (a === 'day' && (b === 'before' || b === 'after')) {
+    if (c === 'yesterday' && b === 'before') return span(j + 3, { kind: 'day', offset: -2 });
+    if (c === 'tomorrow' && b === 'after') return span(j + 3, { kind: 'day', offset: 2 });
+    if (j > i) return span(j + 2, { kind: 'day', offset: b === 'before' ? -1 : 1 });
+  }
+  if (a === 'yesterday' || a === 'tomorrow' || a === 'today' || a === 'tonight') {
+    const offset = a === 'yesterday' ? -1 : a === 'tomorrow' ? 1 : 0;
+    return span(j + (DAY_OF.has(b ?? '') ? 2 : 1), offset === 0 ? { kind: 'target' } : { kind: 'day', offset });
+  }
+  if ((a === 'this' || a === 'that') && DAY_OF.has(b ?? '')) return span(j + 2, { kind: 'target' });
+
+  // previous/prior/following/next/same/that day, the target date
+  if ((b === 'day' || b === 'date') && (BACK.has(a) || FORWARD.has(a) || CURRENT.has(a))) {
+    const offset = BACK.has(a) ? -1 : FORWARD.has(a) ? 1 : 0;
+    return span(j + 2, offset === 0 ? { kind: 'target' } : { kind: 'day', offset });
+  }
+  if ((a === 'day' || a === 'date') && j > i && b !== 'before' && b !== 'after') return span(j + 1, { kind: 'target' }); // "the day"
+  if ((a === 'each' || a === 'every' || a === 'per') && b === 'day') return span(j + 2, undefined);
+
+  // two weeks ago, 3 days ago, a month ago
+  const n = count(a);
+  if (n !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'ago') {
+    const unit = b!.replace(/s$/, '');
+    if (unit === 'day') return span(j + 3, { kind: 'day', offset: -n });
+    if (unit === 'week' || unit === 'month') return span(j + 3, { kind: 'period', period: unit, offset: -n });
+  }
+
+  // the past three days, the next two weeks, last 7 days, the past fortnight, the last few days
+  if (BACK.has(a) || FORWARD.has(a)) {
+    let k = j + 1;
+    let counted = 1;
+    const num = count(w(k));
+    if (num !== undefined) {
+      counted = num;
+      k++;
+      if (w(k - 1) === 'couple' && w(k) === 'of') k++;
+    }
+    const unit = w(k);
+    if (unit !== undefined && UNIT_DAYS[unit] !== undefined && (num !== undefined || unit.startsWith('fortnight'))) {
+      return span(k + 1, { kind: 'window', direction: BACK.has(a) ? 'past' : 'next', days: Math.max(1, counted * UNIT_DAYS[unit]!) });
+    }
+  }
+  // last week('s), the upcoming month, this quarter, the week being reviewed, the final quarter
+  if (PERIODS.has(b ?? '') && (BACK.has(a) || FORWARD.has(a) || CURRENT.has(a) || (a === 'final' && b === 'quarter'))) {
+    const period = b as Period;
+    let end = j + 2;
+    if ((c === 'being' || c === 'under') && (w(j + 3) === 'reviewed' || w(j + 3) === 'planned' || w(j + 3) === 'review')) end = j + 4;
+    if (c === 'in' && w(j + 3) === 'question') end = j + 4;
+    const offset = a === 'final' || CURRENT.has(a) ? 0 : BACK.has(a) ? -1 : 1;
+    return span(end, { kind: 'period', period, offset });
+  }
+  if (PERIODS.has(a) && j > i) {
+    // "the week", "the week being reviewed", "the week ahead"
+    if (b === 'ahead') return span(j + 2, { kind: 'period', period: a as Period, offset: 1, ahead: true });
+    let end = j + 1;
+    if ((b === 'being' || b === 'under') && (c === 'reviewed' || c === 'planned' || c === 'review')) end = j + 3;
+    return span(end, { kind: 'period', period: a as Period, offset: 0 });
+  }
+  if (PERIODS.has(a) && b === 'ahead') return span(j + 2, { kind: 'period', period: a as Period, offset: 1, ahead: true });
+
+  // workdays, each workday, working days, business days, weekdays
+  if (WORKDAY.has(a)) return span(j + 1, undefined, true);
+  if (WORKDAY_PAIR.has(a) && (b === 'day' || b === 'days')) return span(j + 2, undefined, true);
+  if ((a === 'each' || a === 'every' || a === 'all') && (WORKDAY.has(b ?? '') || (WORKDAY_PAIR.has(b ?? '') && (c === 'day' || c === 'days')))) {
+    return span(WORKDAY.has(b!) ? j + 2 : j + 3, undefined, true);
+  }
+  // Monday through Friday, Mon-Fri, mon fri
+  const first = weekday(a);
+  if (first === 'monday') {
+    let k = j + 1;
+    if (THROUGH.has(w(k) ?? '')) k++;
+    if (weekday(w(k)) === 'friday') return span(k + 1, undefined, true);
+  }
+  // the weekend, over the weekend, this/next/last weekend
+  if (a === 'weekend' && (j > i || w(i - 1) === 'over')) return span(j + 1, { kind: 'weekend', which: 'nearest' });
+  if (b === 'weekend' && (a === 'this' || a === 'next' || a === 'coming' || a === 'upcoming')) return span(j + 2, { kind: 'weekend', which: 'next' });
+  if (b === 'weekend' && BACK.has(a)) return span(j + 2, { kind: 'weekend', which: 'last' });
+
+  // next monday, last friday, this tuesday; a day name alone is the one nearest the target
+  if ((a === 'next' || a === 'last' || a === 'this' || a === 'coming' || a === 'past') && weekday(b) !== undefined) {
+    return span(j + 2, { kind: 'words', words: `${a === 'coming' ? 'next' : a === 'past' ? 'last' : a} ${weekday(b)}`, period: 'day' });
+  }
+  if (first !== undefined && j === i) return span(i + 1, { kind: 'weekday', day: WEEKDAYS.indexOf(first) + 1 });
+
+  // February, February 2026, Q1, Q4 2025, 2025, 2026-02-10
+  const m = month(a);
+  // "may" is a month only where it cannot be the verb: "in May", "May 2026".
+  const mayIsMonth = m !== 'may' || year(b) !== undefined || ['in', 'of', 'during', 'for', 'since', 'from', 'until'].includes(w(i - 1) ?? '');
+  if (m !== undefined && mayIsMonth) {
+    const y = year(b);
+    return span(y ? j + 2 : j + 1, { kind: 'words', words: y ? `${m} ${y}` : m, period: 'month' });
+  }
+  if (/^q[1-4]$/.test(a)) {
+    const y = year(b);
+    return span(y ? j + 2 : j + 1, { kind: 'words', words: y ? `${a} ${y}` : a, period: 'quarter' });
+  }
+  if (year(a) && /^q[1-4]$/.test(b ?? '')) return span(j + 2, { kind: 'words', words: `${b} ${a}`, period: 'quarter' });
+  if (year(a) && /^\d{1,2}$/.test(b ?? '') && /^\d{1,2}$/.test(c ?? '')) return span(j + 3, { kind: 'words', words: `${a}-${b}-${c}`, period: 'day' });
+  if (year(a)) return span(j + 1, { kind: 'words', words: a, period: 'year' });
+
+  if (RECENT.has(a)) return span(j + 1, { kind: 'recent' });
+  return undefined;
+}
+
+/** Every time span in the tokens, left to right, without overlaps (the longest at each position). */
+export function findTimes(tokens: readonly Token[]): TimeSpan[] {
+  const out: TimeSpan[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const m = matchAt(tokens, i);
+    if (m && m.end > m.start) {
+      out.push(m);
+      i = m.end;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * What the need reader makes of a need: one or more asks, each a catalogue entry with its time, filters and
+ * relations, and an account of every word. Plain values, so a reading can be cached and compared.
+ */
+
+/**
+ * A time said inside a need, relative to the ritual's target (never an absolute range: a reading is cached and
+ * reused for other targets). `src/need/time-range.ts` turns it into dates.
+ */
+export type TimeRef =
+  /** The target itself ("for the day", "this week" of a week ritual). */
+  | { kind: 'target' }
+  /** A day relative to the target day: yesterday -1, the following day +1. */
+  | { kind: 'day'; offset: number }
+  /** A whole period relative to the target's: last week -1, this month 0, the upcoming quarter +1. */
+  | { kind: 'period'; period: 'week' | 'month' | 'quarter' | 'year'; offset: number; ahead?: boolean }
+  /** N days just before the target ("the past three days") or from the target on ("the next two weeks"). */
+  | { kind: 'window'; direction: 'past' | 'next'; days: number }
+  /** "recent", "lately": the configured window before the target. */
+  | { kind: 'recent' }
+  /** A day name alone ("Sunday's note"): the one nearest the target day, the later one on a tie. */
+  | { kind: 'weekday'; day: number }
+  /** "over the weekend" (the nearest), "this/next weekend" (the coming one), "last weekend". */
+  | { kind: 'weekend'; which: 'nearest' | 'next' | 'last' }
+  /** "the rest of the month": from the target day to the end of its period. */
+  | { kind: 'rest'; period: 'week' | 'month' | 'quarter' | 'year' }
+  /** "so far this month", "since the start of the month": from the period's start to the day before the target. */
+  | { kind: 'to-date'; period: 'week' | 'month' | 'quarter' | 'year' }
+  /** "since last Monday": from the start of that time to the day before the target. */
+  | { kind: 'since'; from: TimeRef }
+  /**
+   * Words the command line's time grammar reads ("February", "Q1", "2025", "2026-02-10", "next friday"), with the
+   * target as today; `period` says what kind of span they name.
+   */
+  | { kind: 'words'; words: string; period?: 'day' | 'week' | 'month' | 'quarter' | 'year' };
+
+export interface NeedTime {
+  ref: TimeRef | undefined;
+  /** Monday to Friday only ("workdays", "Mon-Fri"). */
+  workdaysOnly: boolean;
+  /** The words that said it ("the previous day", "workdays"). */
+  words: string;
+}
+
+export interface Ask {
+  sub: string;
+  entry: string;
+  /** Option values chosen by words, and values captured from the text (a #tag, a name). */
+  options: Record<string, string[]>;
+  /** The need's time; on an entry without a range the planner checks it is the target's own. */
+  time: NeedTime | undefined;
+  optional: boolean;
+  /** The need's words this ask used, in order. */
+  words: string[];
+}
+
+export type ReadingStatus = 'understood' | 'partly' | 'unmatched';
+
+/** Where a reading came from: our rules, a Claude call in this run, or a cached Claude reading. */
+export type ReadingSource = 'rules' | 'claude' | 'cache';
+
+export interface NeedReading {
+  text: string;
+  status: ReadingStatus;
+  asks: Ask[];
+  /** Content words no ask explains, in the need's order. Empty when understood. */
+  unexplained: string[];
+  source: ReadingSource;
+  /** Why nothing (or not everything) was understood, in one sentence. */
+  reason?: string;
+  /** Phrasings that would be understood, closest first; only ones sharing a content word with the need. */
+  suggestions?: string[];
+}

@@ -1,0 +1,64 @@
+/**
+ * Loads the catalogue's vocabulary: `_sub/vocabulary.yaml` in each folder of the search path (bundled, vault,
+ * --skills), merged. A broken file is a problem naming its file and line; the rest of the catalogue still loads.
+ */
+import { readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import type { VocabularySource } from '../need/vocabulary.js';
+import { ConfigError, Reader, yamlLocator } from '../vault/config-read.js';
+import type { CatalogueProblem } from './catalogue-types.js';
+
+const KEYS = ['synonyms', 'ignore', 'containers', 'purposes'] as const;
+
+function wordList(r: Reader, multiword: boolean): string[] {
+  return r.stringList([]).map((w, i) => {
+    const item = Array.isArray(r.value) ? r.child(i) : r;
+    const word = w.trim();
+    if (!/[\p{L}\p{N}]/u.test(word)) item.fail('has no letters: a vocabulary word is a word');
+    if (!multiword && /\s/.test(word)) item.fail('should be one word');
+    return word;
+  });
+}
+
+export function parseVocabulary(text: string, file: string): VocabularySource {
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? 1}: invalid YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+  }
+  const r = new Reader(file, doc.toJS() ?? {}, '', [], yamlLocator(text));
+  r.mapping(KEYS);
+  const synonyms: Record<string, string[]> = {};
+  const s = r.child('synonyms');
+  if (s.present) {
+    s.mapping(Object.keys(s.value as object));
+    for (const word of Object.keys(s.value as object)) {
+      if (/\s/.test(word.trim()) || !/[\p{L}\p{N}]/u.test(word)) s.child(word).fail('a class word should be one word');
+      synonyms[word.trim()] = wordList(s.child(word), true);
+    }
+  }
+  return { synonyms, ignore: wordList(r.child('ignore'), false), containers: wordList(r.child('containers'), false), purposes: wordList(r.child('purposes'), false) };
+}
+
+export function loadVocabulary(files: readonly string[], problems: CatalogueProblem[]): VocabularySource {
+  const merged: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [] };
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      const v = parseVocabulary(text, file);
+      for (const [k, members] of Object.entries(v.synonyms)) merged.synonyms[k] = [...(merged.synonyms[k] ?? []), ...members];
+      merged.ignore.push(...v.ignore);
+      merged.containers.push(...v.containers);
+      merged.purposes.push(...v.purposes);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push({ path: file, message: err.message });
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,108 @@
+// The need reader on phrasings of every kind it must handle, each summarised as status, asks (entry, the options
+// the words chose, the time words) and the words left unexplained. None of these lines is in the development set.
+import { describe, expect, it } from 'vitest';
+import { readNeed } from '../../src/need/read.js';
+import { catalogueView } from '../../src/plan/planner.js';
+import { bundledCatalogue, summarise } from '../support/needs.js';
+
+function table(cases: readonly (readonly [string, string])[]) {
+  for (const [need, want] of cases) it(`${need} → ${want}`, () => expect(summarise(need)).toBe(want));
+}
+
+describe('several things in one need', () => {
+  table([
+    ['Quarter.md plus Year.md', 'understood: quarter, year'],
+    ['The calendar, my directives and Week.md', 'understood: calendar, directives, week'],
+    ['Directives as well as the monthly goals', 'understood: directives, month'],
+    ['Week and month notes', 'understood: week, month'],
+    ['Project notes and person notes for my 1:1s', 'understood: projects, people[source=one-on-one]'],
+    ['Today.md for the day and Week.md for the week', 'understood: today, week'],
+    ['Yesterday\'s journal along with the meetings for today', 'understood: daily-notes @Yesterday\'s, calendar @today'],
+    // A qualifier the first thing takes is not a second thing.
+    ['Search results related to the meetings and the projects', 'understood: search[context=meetings+projects]'],
+    ['People files for anyone in my meetings or notes', 'understood: people[source=attendees+mentions]'],
+    ['Project files that were active or mentioned last week', 'understood: projects[filter=active+mentioned] @last week'],
+  ]);
+});
+
+describe('the thing and its qualifiers', () => {
+  table([
+    ['Notes on everyone I am meeting', 'understood: people[source=attendees]'],
+    ['Background notes about the colleagues I will see today', 'understood: people[source=attendees] @today'],
+    ['Profiles of contacts mentioned in the journal', 'understood: people[source=mentions]'],
+    ['Anything in the vault related to the day\'s appointments', 'understood: search[context=meetings] @the day\'s'],
+    ['Documents relevant to my ongoing initiatives', 'understood: search[context=projects]'],
+    ['Calendar entries', 'understood: calendar'],
+    ['The people behind every one-on-one this week', 'understood: people[source=one-on-one] @this week'],
+    ['Teammates I collaborated with last week', 'understood: people[source=mentions] @last week'],
+  ]);
+});
+
+describe('time inside a need, relative to the target', () => {
+  table([
+    ['Yesterday\'s daily note', 'understood: daily-notes @Yesterday\'s'],
+    ['Tomorrow\'s appointments', 'understood: calendar @Tomorrow\'s'],
+    ['Journal entries from the day before', 'understood: daily-notes @the day before'],
+    ['Meetings on the day after', 'understood: calendar @the day after'],
+    ['Daily logs for the last 5 days', 'understood: daily-notes @the last 5 days'],
+    ['Diary entries covering the past two weeks', 'understood: daily-notes @the past two weeks'],
+    ['Events over the next 3 days', 'understood: calendar @the next 3 days'],
+    ['Daily notes from last month', 'understood: daily-notes @last month'],
+    ['Weekly reviews for this month', 'understood: weekly-archives @this month'],
+    ['Journal pages for the working days of the week', 'understood: daily-notes @the week +workdays'],
+    ['Recent journal entries', 'understood: daily-notes @Recent'],
+    ['Last year\'s annual review', 'understood: yearly-archives @Last year\'s'],
+    ['The calendar for the week ahead', 'understood: calendar @the week ahead'],
+    ['Daily notes over the past fortnight', 'understood: daily-notes @the past fortnight'],
+  ]);
+});
+
+describe('word forms and synonyms', () => {
+  table([
+    ['My objectives for this quarter', 'understood: quarter'],
+    ['This week\'s priorities', 'understood: week'],
+    ['The annual theme', 'understood: year'],
+    ['Monthly intentions', 'understood: month'],
+    ['Operating principles and rules I follow', 'understood: directives'],
+    ['Work in progress', 'understood: projects'],
+    ['My schedule for today', 'understood: calendar @today'],
+    ['Monthly recaps for the quarter', 'understood: monthly-archives @the quarter'],
+    ['Co-workers in today\'s meetings', 'understood: people[source=attendees] @today\'s'],
+  ]);
+});
+
+describe('filters', () => {
+  table([
+    ['Projects with a deadline in the next 14 days', 'understood: projects[due=in-range] @the next 14 days'],
+    ['Finished projects from this quarter', 'understood: projects[filter=done] @this quarter'],
+    ['Projects I touched yesterday', 'understood: projects[filter=mentioned] @yesterday'],
+  ]);
+});
+
+describe('honest about what it does not understand', () => {
+  table([
+    ['Unread emails from my manager', 'unmatched | Unread emails manager'],
+    ['The weather for the week', 'unmatched | weather'],
+    ['Quarterly sales figures', 'unmatched | Quarterly sales figures'],
+    // Bookings are events, but which room is not something the calendar can filter by.
+    ['Meeting room bookings', 'partly: calendar | room'],
+    ['Calendar events and Slack threads', 'partly: calendar | Slack threads'],
+    ['Zoom calls for tomorrow', 'partly: calendar @tomorrow | Zoom'],
+    // A negation is never read as its opposite, and a filter no option applies is reported.
+    ['Projects not mentioned this week', 'partly: projects @this week | not mentioned'],
+    ['Projects tagged urgent', 'partly: projects | tagged urgent'],
+    // A time on a note that has no range must be the target's own.
+    ['Week.md for last week', 'partly: week | last week'],
+  ]);
+
+  it('reads a need of filler words alone as naming nothing', () => {
+    const r = readNeed('Anything useful', catalogueView(bundledCatalogue));
+    expect(r).toMatchObject({ status: 'unmatched', unexplained: [], reason: expect.stringMatching(/names nothing/) });
+  });
+
+  it('suggests phrasings only when the need shares a word that names a thing', () => {
+    const view = catalogueView(bundledCatalogue);
+    expect(readNeed('Tasks due today', view).suggestions).toBeUndefined();
+    expect(readNeed('The quarterly numbers', view).suggestions?.[0]).toMatch(/^"quarterly goals" \(Quarter.md\)$/);
+  });
+});

@@ -1,0 +1,78 @@
+// Time said inside a need → the dates it covers, for a Monday target (2026-02-16), a week target (2026-W08) and a
+// month target (February 2026). Every expected range here was computed by hand: 2026-02-16 is a Monday, its ISO
+// week runs 02-16..02-22, the week before 02-09..02-15; February 2026 has 28 days; Q1 is January to March.
+import { describe, expect, it } from 'vitest';
+import { findTimes } from '../../src/need/time-words.js';
+import { needRange } from '../../src/need/time-range.js';
+import { tokenize } from '../../src/need/tokenize.js';
+import { resolveTime } from '../../src/time/resolve.js';
+
+const NOW = new Date(2026, 1, 15, 10, 30); // Sunday
+const DAY = resolveTime('next monday', NOW);
+const WEEK = resolveTime('next week', NOW);
+const MONTH = resolveTime('this month', NOW);
+
+function dates(words: string, target = DAY): string {
+  const tokens = tokenize(words);
+  const spans = findTimes(tokens);
+  const first = spans.find((s) => s.ref);
+  const covered = spans.reduce((n, s) => n + s.end - s.start, 0);
+  if (covered !== tokens.length) return `not all read: ${covered} of ${tokens.length}`;
+  const r = needRange({ ref: first?.ref, workdaysOnly: spans.some((s) => s.workdays), words }, target);
+  return `${r.range.start}..${r.range.end}${r.workdaysOnly ? ' workdays' : ''}`;
+}
+
+describe('time words on a day target (Monday 2026-02-16)', () => {
+  const cases: [string, string][] = [
+    ['yesterday', '2026-02-15..2026-02-15'],
+    ['the day before yesterday', '2026-02-14..2026-02-14'],
+    ['the previous day', '2026-02-15..2026-02-15'],
+    ['tomorrow morning', '2026-02-17..2026-02-17'],
+    ['the following day', '2026-02-17..2026-02-17'],
+    ['that day', '2026-02-16..2026-02-16'],
+    ['Sunday', '2026-02-15..2026-02-15'],
+    ['Thursday', '2026-02-19..2026-02-19'],
+    ['next friday', '2026-02-20..2026-02-20'],
+    ['last week', '2026-02-09..2026-02-15'],
+    ['this week', '2026-02-16..2026-02-22'],
+    ['the week ahead', '2026-02-23..2026-03-01'],
+    ['two weeks ago', '2026-02-02..2026-02-08'],
+    ['3 days ago', '2026-02-13..2026-02-13'],
+    ['the past three days', '2026-02-13..2026-02-15'],
+    ['the last fortnight', '2026-02-02..2026-02-15'],
+    ['the next 3 days', '2026-02-16..2026-02-18'],
+    ['the next two weeks', '2026-02-16..2026-03-01'],
+    ['recently', '2026-02-09..2026-02-15'],
+    ['the rest of the month', '2026-02-16..2026-02-28'],
+    ['so far this month', '2026-02-01..2026-02-15'],
+    ['since the start of the quarter', '2026-01-01..2026-02-15'],
+    ['since last Monday', '2026-02-09..2026-02-15'],
+    ['the weekend', '2026-02-14..2026-02-15'],
+    ['this weekend', '2026-02-21..2026-02-22'],
+    ['February', '2026-02-01..2026-02-28'],
+    ['January', '2026-01-01..2026-01-31'],
+    ['Q4 2025', '2025-10-01..2025-12-31'],
+    ['2025', '2025-01-01..2025-12-31'],
+    ['last quarter', '2025-10-01..2025-12-31'],
+    ['each workday', '2026-02-16..2026-02-22 workdays'],
+    ['Monday through Friday', '2026-02-16..2026-02-22 workdays'],
+  ];
+  for (const [words, want] of cases) it(`${words} → ${want}`, () => expect(dates(words)).toBe(want));
+});
+
+describe('time words on wider targets', () => {
+  it('a week target: "the upcoming week" is the week itself, "the prior week" the one before', () => {
+    expect(dates('the upcoming week', WEEK)).toBe('2026-02-16..2026-02-22');
+    expect(dates('the prior week', WEEK)).toBe('2026-02-09..2026-02-15');
+    expect(dates('the week', WEEK)).toBe('2026-02-16..2026-02-22');
+  });
+  it('a month target keeps its range for "the week" and looks back from its first day', () => {
+    expect(dates('the week', MONTH)).toBe('2026-02-01..2026-02-28');
+    expect(dates('the past 7 days', MONTH)).toBe('2026-01-25..2026-01-31');
+  });
+  it('"may" is a month only where it cannot be the verb', () => {
+    expect(findTimes(tokenize('may not exist yet'))).toEqual([]);
+    expect(dates('in May', DAY)).toBe('not all read: 1 of 2');
+    expect(findTimes(tokenize('notes from May 2026'))[0]?.ref).toEqual({ kind: 'words', words: 'may 2026', period: 'month' });
+  });
+});
