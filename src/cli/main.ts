@@ -4,7 +4,8 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
-import { type Io, lineState, processIo } from './io.js';
+import { type Io, lineState, processIo } from '../io/io.js';
+import { oneLine } from '../text/line.js';
 
 const VERSION = '0.1.0';
 
@@ -183,14 +184,6 @@ function reportError(err: unknown, io: Io, debug: boolean): number {
   io.stderr.write(`skill: internal error: ${oneLine(message)}${debug ? '' : ' (run with --debug for details)'}\n`);
   if (debug && err instanceof Error && err.stack) io.stderr.write(`${err.stack}\n`);
   return EXIT.failure;
-}
-
-/** One line, and nothing a terminal would act on: a message can quote user input (an escape sequence, a NUL). */
-function oneLine(text: string): string {
-  return text
-    .replace(/\s*\n\s*/g, ' ')
-    .trim()
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export async function main(argv: string[]): Promise<void> {

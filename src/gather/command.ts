@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { InterruptedError } from '../errors.js';
+import { oneLine } from '../text/line.js';
 
 /** After SIGTERM (timeout, cancel, size cap), a program that ignores it gets SIGKILL this much later. */
 export const FORCE_KILL_AFTER_MS = 2000;
@@ -53,11 +54,9 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** One printable line of at most 200 characters from a program's message. */
-export function oneLine(text: string): string {
-  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
-  const printable = line.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return printable.length > 200 ? `${printable.slice(0, 200)}…` : printable;
+/** A program's message as one printable line: its first non-blank line, at most 200 characters. */
+export function firstLine(text: string): string {
+  return oneLine(text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '', 200);
 }
 
 export interface CommandSpec {
@@ -143,14 +142,14 @@ export async function runCommand(spec: CommandSpec, options: CommandRunOptions =
     });
   });
   if (outcome.stop === 'cancel' || options.signal?.aborted) throw interrupted();
-  const stderr = oneLine(new TextDecoder().decode(outcome.stderr));
+  const stderr = firstLine(new TextDecoder().decode(outcome.stderr));
   // A PATH folder we may not enter also gives EACCES for a bare name: only a program that is there is "denied".
   const missing = outcome.error?.code === 'ENOENT' || (outcome.error?.code === 'EACCES' && !onPath(program, minimalEnv(options.path, options.env).PATH));
   if (missing) return { ok: false, reason: `program not found: ${program}` };
   if (outcome.error?.code === 'EACCES') return { ok: false, reason: `cannot run ${program}: permission denied` };
   if (outcome.stop === 'timeout') return { ok: false, reason: `timed out after ${formatDuration(spec.timeoutMs)}` };
   if (outcome.stop === 'output') return { ok: false, reason: `output over ${formatBytes(spec.maxBytes)}` };
-  if (outcome.error) return { ok: false, reason: oneLine(outcome.error.message) || 'failed to start' };
+  if (outcome.error) return { ok: false, reason: firstLine(outcome.error.message) || 'failed to start' };
   if (outcome.code === null) return { ok: false, reason: `killed by ${outcome.signal ?? 'a signal'}` };
   if (outcome.code !== 0) return { ok: false, reason: `exit code ${outcome.code}${stderr ? `: ${stderr}` : ''}` };
   return { ok: true, stdout: new TextDecoder().decode(outcome.stdout) };

@@ -16,7 +16,7 @@
 import { type DateRange, type IsoDate, addDays, eachDay, isoWeekday } from '../time/calendar.js';
 import type { Scope, TimeResolution } from '../time/types.js';
 import { type Period, periodRange, shiftPeriod } from '../time/period.js';
-import { fold } from './words.js';
+import { fold } from '../text/words.js';
 
 export interface NeedScope {
   range: DateRange;

@@ -3,17 +3,13 @@
  * and simple plurals folded. "People files for anyone with 1:1 meetings" → people file for anyone with 1:1 meeting.
  */
 
-/** Lowercase without accents: "José Álvarez" → "jose alvarez". Also used for matching people's names. */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’‘`]/g, "'");
-}
+import { fold, singular } from '../text/words.js';
 
+/** A token without its possessive, its plural folded; numbers, file names and times ("1:1") are kept whole. */
 function stem(token: string): string {
-  let t = token.replace(/'s$/, '').replace(/s'$/, 's');
+  const t = token.replace(/'s$/, '').replace(/s'$/, 's');
   if (/^[0-9]/.test(t) || t.includes('.') || t.includes(':')) return t;
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is')) t = t.slice(0, -1);
-  return t;
+  return singular(t);
 }
 
 /** Tokens keep inner dots, colons, hyphens and apostrophes: today.md, 1:1, 1-1, mon-fri, week's → week. */

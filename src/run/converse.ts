@@ -4,9 +4,9 @@
  * the conversation, the write phase and the diff library.
  */
 import { join } from 'node:path';
-import type { Io, Output } from '../cli/io.js';
-import { createAsker, type Asker } from '../cli/prompt.js';
-import type { VaultContext } from '../cli/context.js';
+import type { Io, Output } from '../io/io.js';
+import { createAsker, type Asker } from '../io/asker.js';
+import type { VaultContext } from './context.js';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
 import { atAGlance, runQuestionnaire, type Answer } from '../phases/inline/offline.js';

@@ -4,9 +4,9 @@
  * imported only by runs that go past prepare. session.json follows every phase, so an interrupted or failed run says
  * where it stopped.
  */
-import type { Io, Output } from '../cli/io.js';
-import { useColour } from '../cli/io.js';
-import type { VaultContext } from '../cli/context.js';
+import type { Io, Output } from '../io/io.js';
+import { useColour } from '../io/io.js';
+import type { VaultContext } from './context.js';
 import { EXIT } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';

@@ -5,9 +5,9 @@
  * Every vault reference is one line: a bold label, the full absolute path, ✓ or ✗, and for ✗ what to do.
  */
 import type { Plan, Task } from '../plan/types.js';
-import type { Ref, TaskRecord } from '../gather/types.js';
+import type { Ref, TaskRecord } from './records.js';
 import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
-import { boldLabel, oneLineSafe, pathOnOneLine } from './text.js';
+import { boldLabel, oneLineSafe, pathOnOneLine } from '../text/line.js';
 
 export interface MemoryInput {
   ritual: string;

@@ -3,9 +3,9 @@
  * parameters, range and dependencies, and — after a run — its outcome and timing. Pure.
  */
 import type { Plan } from '../plan/types.js';
-import type { TaskRecord } from '../gather/types.js';
+import type { TaskRecord } from './records.js';
 import { describeTarget, targetLabel } from '../time/render.js';
-import { oneLineSafe } from './text.js';
+import { oneLineSafe } from '../text/line.js';
 
 function params(p: Record<string, string | string[]>): string {
   return Object.entries(p).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') || '(none)' : v}`).join(' ');

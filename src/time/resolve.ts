@@ -10,7 +10,7 @@ import {
 import { type GrammarMatch, matchGrammar } from './grammar.js';
 import type { TimeResolution } from './types.js';
 import { BadInputError, quote } from '../errors.js';
-import { oneLineSafe } from '../session/text.js';
+import { oneLineSafe } from '../text/line.js';
 
 type Chrono = typeof import('chrono-node/en');
 

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/gather/command.js';
 import { isAlive } from '../support/calendar.js';
-import { useTempDirs } from '../support/temp-dirs.js';
+import { tempDir } from '../support/tmp.js';
 
-const tempDir = useTempDirs();
 
 function script(dir: string, name: string, body: string): string {
   const path = join(dir, name);

@@ -1,4 +1,4 @@
-import { type Io, printJson, useColour } from '../io.js';
+import { type Io, printJson, useColour } from '../../io/io.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
 import { locateVault } from '../../vault/locate.js';

@@ -1,4 +1,4 @@
-import { type Io, printJson } from '../io.js';
+import { type Io, printJson } from '../../io/io.js';
 import { parseNow, renderDatesMd, resolveTime, describeTarget, RESOLUTION_KEYS } from '../../time/index.js';
 
 export interface DatesOptions {

@@ -1,4 +1,5 @@
-import { type Io, printJson } from '../io.js';
+import { type Io, printJson } from '../../io/io.js';
+import { oneLine } from '../../text/line.js';
 import { discoverRituals, searchPath } from '../../ritual/discover.js';
 import { locateVault } from '../../vault/locate.js';
 
@@ -43,7 +44,7 @@ export function handleList(io: Io, opts: ListOptions): void {
 }
 
 function firstSentence(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  const m = /^(.{1,100}?[.!?])(\s|$)/.exec(oneLine);
-  return m ? m[1]! : oneLine.length > 100 ? `${oneLine.slice(0, 99)}…` : oneLine;
+  const line = oneLine(text);
+  const m = /^(.{1,100}?[.!?])(\s|$)/.exec(line);
+  return m ? m[1]! : oneLine(line, 100);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Io } from '../io.js';
+import type { Io } from '../../io/io.js';
 import { checkNewName, scaffoldRitual } from '../../ritual/scaffold.js';
 import { requireVault } from '../../vault/locate.js';
 import { BadInputError, quote } from '../../errors.js';

@@ -1,5 +1,5 @@
-import { type Io, printJson } from '../io.js';
-import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
+import { type Io, printJson } from '../../io/io.js';
+import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
 import { planNeeds } from '../../plan/planner.js';
 import { resolveTime } from '../../time/resolve.js';
 import { renderPlanMd } from '../../session/plan-md.js';

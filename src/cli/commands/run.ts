@@ -1,5 +1,5 @@
-import { type Io, printJson } from '../io.js';
-import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
+import { type Io, printJson } from '../../io/io.js';
+import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
 import { runRitual } from '../../run/ritual-run.js';
 import { BadInputError, quote } from '../../errors.js';
 import { existsSync } from 'node:fs';

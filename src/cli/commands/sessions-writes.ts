@@ -4,8 +4,8 @@
  * confirmation. Both take the vault lock and go through the same atomic, hash-checked writes as `skill run`.
  */
 import { readFileSync } from 'node:fs';
-import { type Io, printJson, useColour } from '../io.js';
-import { createAsker } from '../prompt.js';
+import { type Io, printJson, useColour } from '../../io/io.js';
+import { createAsker } from '../../io/asker.js';
 import { defaultSessionRoot } from '../../session/root.js';
 import { findSession } from '../../session/lookup.js';
 import { writeState } from '../../session/state.js';

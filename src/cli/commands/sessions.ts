@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Io, printJson } from '../io.js';
+import { type Io, printJson } from '../../io/io.js';
 import { defaultSessionRoot } from '../../session/root.js';
 import { listSessions, pruneSessions, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';

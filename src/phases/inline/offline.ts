@@ -4,10 +4,10 @@
  * answers become markdown, one heading per question, for the write phase.
  */
 import type { Plan } from '../../plan/types.js';
-import type { TaskRecord } from '../../gather/types.js';
+import type { TaskRecord } from '../../session/records.js';
 import type { TimeResolution } from '../../time/types.js';
 import { describeTarget, formatLongDate } from '../../time/render.js';
-import { oneLineSafe } from '../../session/text.js';
+import { oneLineSafe } from '../../text/line.js';
 
 export interface Answer {
   question: string;

@@ -6,7 +6,7 @@
  *   no terminal        nothing is applied, and the message says how to apply later.
  * The staged changes are saved in the session first, so `skill sessions apply <id>` can always finish the job.
  */
-import type { Output } from '../../cli/io.js';
+import type { Output } from '../../io/io.js';
 import { applyChanges, type ApplyResult } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
 import { diffStats, renderDiff } from './diff.js';

@@ -9,7 +9,7 @@ import type { Ritual } from '../ritual/types.js';
 import { parseNow } from '../time/resolve.js';
 import { loadVaultConfig, type VaultConfig } from '../vault/config.js';
 import { requireVault } from '../vault/locate.js';
-import type { Io } from './io.js';
+import type { Io } from '../io/io.js';
 
 export interface VaultFlags {
   vault?: string;
