@@ -200,7 +200,19 @@ export async function main(argv: string[]): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  // The handlers stay until the process ends: it may linger after run() returns (a calendar program still being
-  // stopped), and a Ctrl-C then must still mean "quit at once" (exit 130), not Node's default death by signal.
-  process.exitCode = await run(argv, processIo(controller.signal));
+  // The reader of stdout went away (`skill list | head -1`): whatever is still running stops like on Ctrl-C, and
+  // nothing more is written. A command that had finished exits with its own code, silently.
+  const io = processIo(controller.signal, () => controller.abort(new InterruptedError('stopped: the output was closed')));
+  const code = await run(argv, io);
+  // Exit now rather than when the event loop empties: a program's backgrounded child may still hold a pipe open, and
+  // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we
+  // started and that is still being stopped gets SIGKILL on the way out (src/gather/command.ts).
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
+/** Resolves once what was written to `stream` has been handed to the system (at once if nothing is pending). */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  if (stream.destroyed || stream.writableLength === 0) return Promise.resolve();
+  return new Promise((resolve) => stream.write('', () => resolve()));
 }

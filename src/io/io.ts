@@ -24,12 +24,16 @@ export interface Io {
  */
 export const lineState = { open: false };
 
-/** The stream itself (readline needs a real one), with `write` noting whether the line was left open. */
-function tracked(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+/**
+ * The stream itself (readline needs a real one), with `write` noting whether the line was left open, and dropping
+ * what is written once the reader went away.
+ */
+function tracked(stream: NodeJS.WriteStream, gone: { closed: boolean }): NodeJS.WriteStream {
   return new Proxy(stream, {
     get(target, prop) {
       if (prop === 'write') {
         return (chunk: unknown, ...rest: unknown[]) => {
+          if (gone.closed) return true;
           const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString() : '';
           if (text.length > 0) lineState.open = !text.endsWith('\n');
           return (target.write as (...a: unknown[]) => boolean)(chunk, ...rest);
@@ -41,10 +45,27 @@ function tracked(stream: NodeJS.WriteStream): NodeJS.WriteStream {
   });
 }
 
-export function processIo(signal: AbortSignal): Io {
+/**
+ * When the reader of an output goes away (`skill list | head -1`, a closed terminal), writing to it fails
+ * asynchronously with EPIPE; unhandled, that is a stack trace and exit 1. Instead the stream is marked closed, later
+ * writes are dropped, and `onClosed` is told (for stdout: the command stops, quietly).
+ */
+function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void): { closed: boolean } {
+  const gone = { closed: false };
+  // Any write error means the same here: nobody reads this output any more, and there is nowhere to report it.
+  stream.on('error', () => {
+    if (gone.closed) return;
+    gone.closed = true;
+    onClosed();
+  });
+  return gone;
+}
+
+/** `onStdoutClosed` runs once if the reader of stdout goes away. */
+export function processIo(signal: AbortSignal, onStdoutClosed: () => void = () => undefined): Io {
   return {
-    stdout: tracked(process.stdout),
-    stderr: tracked(process.stderr),
+    stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed)),
+    stderr: tracked(process.stderr, watchClosed(process.stderr, () => undefined)),
     stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { REPO, tempDir } from './tmp.js';
@@ -51,4 +52,19 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Cli
     ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
   return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot };
+}
+
+/**
+ * Runs the built CLI with its stdout already closed by the reader, as `skill … | head -0` would leave it: every
+ * write to stdout fails with EPIPE. Resolves with the exit code and what went to stderr.
+ */
+export function runCliClosedStdout(args: string[], opts: CliOptions = {}): Promise<{ exitCode: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: cliEnv(opts.env), cwd: opts.cwd ?? REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ exitCode, stderr }));
+  });
 }
