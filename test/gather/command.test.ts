@@ -30,6 +30,24 @@ describe('runCommand', () => {
     }
   });
 
+  it('returns when the program exits, with all it printed, though a background child still holds the pipes', async () => {
+    const dir = tempDir();
+    const pidfile = join(dir, 'grandchild');
+    // 300 KB is more than a pipe holds, so the program is still writing when we start reading; the background
+    // sleep inherits stdout and stderr and would keep them open for a minute.
+    const program = script(dir, 'prints-and-leaves', `head -c 300000 /dev/zero | tr '\\0' x\nsleep 60 &\necho $! > "${pidfile}"\necho done`);
+    try {
+      const result = await runCommand({ argv: [program], timeoutMs: 15_000, maxBytes: 1024 * 1024, label: 'test' });
+      expect(result.ok).toBe(true);
+      const stdout = result.ok ? result.stdout : '';
+      expect(stdout).toHaveLength(300_005);
+      expect(stdout.endsWith('xdone\n')).toBe(true);
+    } finally {
+      const pid = Number(readFileSync(pidfile, 'utf8'));
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
   it('keeps the output byte for byte, final newline and multi-byte characters included', async () => {
     const dir = tempDir();
     const program = script(dir, 'prints', "printf 'Zoë — 1:1\\n\\n'");

@@ -81,14 +81,15 @@ function usageLines(state: SessionState): string[] {
 
 /** Shows text through the user's pager on a terminal ($PAGER, else less -R), else prints it. */
 async function page(io: Io, text: string): Promise<void> {
-  if (!io.stdout.isTTY) {
+  const argv = (io.env.PAGER || 'less -R').trim().split(/\s+/);
+  if (!io.stdout.isTTY || argv[0] === '') {
     io.stdout.write(text);
     return;
   }
-  const [cmd, ...args] = (io.env.PAGER || 'less -R').split(/\s+/);
-  const { execa } = await import('execa');
-  const result = await execa(cmd!, args, { input: text, stdout: 'inherit', stderr: 'inherit', reject: false });
-  if (result.failed) io.stdout.write(text); // no pager: print instead
+  const { runProgram } = await import('../../io/program.js');
+  const env = Object.fromEntries(Object.entries(io.env).filter((e): e is [string, string] => e[1] !== undefined));
+  const result = await runProgram({ argv, env, cwd: io.cwd, input: text, inheritOutput: true });
+  if (result.error) io.stdout.write(text); // no pager: print instead
 }
 
 export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boolean; transcript?: boolean }): Promise<void> {
