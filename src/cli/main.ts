@@ -6,6 +6,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
 import { type Io, lineState, processIo } from '../io/io.js';
 import { oneLine } from '../text/line.js';
+import { namedAs } from '../io/invocation.js';
 
 const VERSION = '0.1.0';
 
@@ -26,7 +27,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
       const code = await fn(...args);
       if (typeof code === 'number') box.code = code;
     };
-  const program = new Command('skill')
+  // Usage lines name the command the way it was run (`node bin/skill`, `npm run skill --`).
+  const program = new Command(io.command)
     .description('Run rituals written in prose against a markdown vault.')
     .version(VERSION, '-V, --version')
     .option('--debug', 'print stack traces and internal detail on errors')
@@ -122,7 +124,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .action(act(async (id: string, opts) => (await import('./commands/sessions.js')).handleSessionsShow(io, id, opts)));
   sessions
     .command('path')
-    .description('print a session\'s folder (cd $(skill sessions path last))')
+    .description(`print a session's folder (cd $(${io.command} sessions path last))`)
     .argument('<id>', 'a session id, a unique part of one, or "last"')
     .action(act(async (id: string) => (await import('./commands/sessions.js')).handleSessionsPath(io, id)));
   sessions
@@ -175,8 +177,8 @@ function reportError(err: unknown, io: Io, debug: boolean): number {
   // Streamed text may have left the line open: the message gets a line of its own.
   if (lineState.open) io.stderr.write('\n');
   if (isSkillError(err)) {
-    const hint = err.hint ? ` (${err.hint})` : '';
-    io.stderr.write(`skill: ${oneLine(err.message)}${hint}\n`);
+    const hint = err.hint ? ` (${namedAs(err.hint, io.command)})` : '';
+    io.stderr.write(`skill: ${namedAs(oneLine(err.message), io.command)}${hint}\n`);
     if (debug && err.stack) io.stderr.write(`${err.stack}\n`);
     return err.exitCode;
   }
@@ -202,7 +204,7 @@ export async function main(argv: string[]): Promise<void> {
   process.on('SIGTERM', onSignal);
   // The reader of stdout went away (`skill list | head -1`): whatever is still running stops like on Ctrl-C, and
   // nothing more is written. A command that had finished exits with its own code, silently.
-  const io = processIo(controller.signal, () => controller.abort(new InterruptedError('stopped: the output was closed')));
+  const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')));
   const code = await run(argv, io);
   // Exit now rather than when the event loop empties: a program's backgrounded child may still hold a pipe open, and
   // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we

@@ -2,6 +2,8 @@
  * The outside world as the CLI sees it. Handlers receive an Io instead of touching `process` so tests can run them
  * in-process with captured output, a chosen environment and a fake terminal flag.
  */
+import { invocation } from './invocation.js';
+
 export interface Output {
   write(chunk: string): unknown;
   isTTY?: boolean;
@@ -16,6 +18,8 @@ export interface Io {
   cwd: string;
   /** Fires on Ctrl-C (SIGINT) or SIGTERM. */
   signal: AbortSignal;
+  /** How the user ran skill, for hints they can copy: `skill`, `node bin/skill`, `npm run skill --`. */
+  command: string;
 }
 
 /**
@@ -61,8 +65,8 @@ function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void): { closed
   return gone;
 }
 
-/** `onStdoutClosed` runs once if the reader of stdout goes away. */
-export function processIo(signal: AbortSignal, onStdoutClosed: () => void = () => undefined): Io {
+/** `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if stdout's reader goes away. */
+export function processIo(signal: AbortSignal, script: string | undefined, onStdoutClosed: () => void = () => undefined): Io {
   return {
     stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed)),
     stderr: tracked(process.stderr, watchClosed(process.stderr, () => undefined)),
@@ -70,6 +74,7 @@ export function processIo(signal: AbortSignal, onStdoutClosed: () => void = () =
     env: process.env,
     cwd: process.cwd(),
     signal,
+    command: invocation(script, process.env, process.cwd()),
   };
 }
 

@@ -100,7 +100,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
         );
         // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
         if (refused > 0) {
-          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: skill sessions show ${prepared.id} --transcript\n`);
+          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: ${io.command} sessions show ${prepared.id} --transcript\n`);
         }
       }
     } else {
@@ -121,7 +121,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
 
     await saveStage(stage);
     const review: ReviewResult = await reviewAndApply({
-      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
+      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
       interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal,
     });
     const records = review.apply?.records ?? [];

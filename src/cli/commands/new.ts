@@ -27,5 +27,5 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
     throw err;
   }
   io.stdout.write(`${file}\n`);
-  if (io.stderr.isTTY) io.stderr.write(`Next: edit it, then \`skill check ${name}\` and \`skill run ${name} --offline\`.\n`);
+  if (io.stderr.isTTY) io.stderr.write(`Next: edit it, then \`${io.command} check ${name}\` and \`${io.command} run ${name} --offline\`.\n`);
 }

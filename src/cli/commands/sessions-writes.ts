@@ -32,7 +32,7 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   const display = opts.json ? io.stderr : io.stdout;
   try {
     const review = await reviewAndApply({
-      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
+      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, command: io.command, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
       interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal,
     });
     const records = review.apply?.records ?? [];
