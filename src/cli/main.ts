@@ -57,7 +57,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .description('rituals found, with description and argument hint')
     .addOption(vaultOpt())
     .addOption(skillsOpt())
-    .addOption(jsonOpt())
+    .addOption(nowOpt())
+    .addOption(new Option('--json', 'print JSON on stdout, with each ritual\'s error and warning counts as `check` finds them'))
     .action(act(async (opts) => (await import('./commands/list.js')).handleList(io, opts)));
 
   program
@@ -156,36 +157,51 @@ export function buildProgram(io: Io, box: ExitBox): Command {
 /** Runs the CLI and returns the exit code (it does not call process.exit, so tests can call it in-process). */
 export async function run(argv: string[], io: Io): Promise<number> {
   const debug = argv.includes('--debug');
+  const json = argv.includes('--json');
   const box: ExitBox = { code: EXIT.ok };
   const program = buildProgram(io, box);
   try {
     await program.parseAsync(argv);
     return box.code;
   } catch (err) {
-    return reportError(err, io, debug);
+    const failure = reportError(err, io, debug);
+    // With --json a script reads stdout: the error is a JSON object there too (docs/json.md), same exit code.
+    if (failure && json) (await import('./json.js')).printResult(io.stdout, { error: failure.error });
+    return failure?.code ?? EXIT.ok;
   }
 }
 
-function reportError(err: unknown, io: Io, debug: boolean): number {
+/** What went wrong, as --json reports it. */
+interface Failure {
+  code: number;
+  error: { kind: 'bad_input' | 'failure' | 'interrupted' | 'internal'; message: string; hint?: string; exitCode: number };
+}
+
+function kindOf(code: number): Failure['error']['kind'] {
+  return code === EXIT.badInput ? 'bad_input' : code === EXIT.interrupted ? 'interrupted' : 'failure';
+}
+
+/** Prints the error on stderr; undefined when it was no error (help, version). */
+function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined {
   if (err instanceof CommanderError) {
     // commander has already printed its message (or the help text).
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
-      return EXIT.ok;
-    }
-    return EXIT.badInput;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return undefined;
+    const message = oneLine(err.message.replace(/^error: /, ''));
+    return { code: EXIT.badInput, error: { kind: 'bad_input', message, exitCode: EXIT.badInput } };
   }
   // Streamed text may have left the line open: the message gets a line of its own.
   if (lineState.open) io.stderr.write('\n');
   if (isSkillError(err)) {
-    const hint = err.hint ? ` (${namedAs(err.hint, io.command)})` : '';
-    io.stderr.write(`skill: ${namedAs(oneLine(err.message), io.command)}${hint}\n`);
+    const message = namedAs(oneLine(err.message), io.command);
+    const hint = err.hint ? namedAs(oneLine(err.hint), io.command) : undefined;
+    io.stderr.write(`skill: ${message}${hint ? ` (${hint})` : ''}\n`);
     if (debug && err.stack) io.stderr.write(`${err.stack}\n`);
-    return err.exitCode;
+    return { code: err.exitCode, error: { kind: kindOf(err.exitCode), message, ...(hint ? { hint } : {}), exitCode: err.exitCode } };
   }
-  const message = err instanceof Error ? err.message : String(err);
-  io.stderr.write(`skill: internal error: ${oneLine(message)}${debug ? '' : ' (run with --debug for details)'}\n`);
+  const message = oneLine(err instanceof Error ? err.message : String(err));
+  io.stderr.write(`skill: internal error: ${message}${debug ? '' : ' (run with --debug for details)'}\n`);
   if (debug && err instanceof Error && err.stack) io.stderr.write(`${err.stack}\n`);
-  return EXIT.failure;
+  return { code: EXIT.failure, error: { kind: 'internal', message: `internal error: ${message}`, exitCode: EXIT.failure } };
 }
 
 export async function main(argv: string[]): Promise<void> {

@@ -134,7 +134,11 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
     finish(dir, state, status, { writes: records, ...stopped });
     const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
-    return outcome(code, records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })));
+    // Nothing applied (a dry run, no terminal and no --yes): the changes are in the session, and --json lists them.
+    const writes = review.apply
+      ? records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) }))
+      : review.outcome === 'nothing' ? [] : stage.changes().map((c) => ({ path: c.path, action: 'staged', ops: c.ops.map((o) => o.op) }));
+    return outcome(code, writes);
   } catch (err) {
     recordUsage(state, engine);
     if (err instanceof InterruptedError || io.signal.aborted) finish(dir, state, 'interrupted', { stoppedIn: phase });

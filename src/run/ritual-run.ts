@@ -45,7 +45,8 @@ export interface RunOutcome {
   code: number;
   session: string;
   status: SessionState['status'];
-  writes: { path: string; action: string; reason?: string }[];
+  /** Applied, skipped or failed writes; with nothing applied (dry run, no confirmation), the staged ones. */
+  writes: { path: string; action: string; reason?: string; ops?: string[] }[];
 }
 
 function finish(dir: string, state: SessionState, status: SessionState['status'], extra: Partial<SessionState> = {}): void {

@@ -54,9 +54,9 @@ describe('skill list', () => {
     ritual(join(vault, '.skill/skills'), 'planning-daily', 'planning-daily', 'My own morning plan.');
     const r = await runCli(['list', '--vault', vault, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
-    const rows = JSON.parse(r.stdout) as { name: string; source: string; shadowedBy: string | null }[];
+    const rows = JSON.parse(r.stdout).rituals as { name: string; source: string; shadowed_by: string | null }[];
     const daily = rows.filter((x) => x.name === 'planning-daily');
-    expect(daily.map((x) => [x.source, x.shadowedBy === null])).toEqual([['vault', true], ['bundled', false]]);
+    expect(daily.map((x) => [x.source, x.shadowed_by === null])).toEqual([['vault', true], ['bundled', false]]);
     expect(rows.filter((x) => x.source === 'bundled').map((x) => x.name)).toHaveLength(10);
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);

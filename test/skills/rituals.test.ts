@@ -131,7 +131,7 @@ describe.each(Object.entries(CASES))('%s', (name, c) => {
   it('passes skill check: every need planned, no warnings', async () => {
     const r = await runCli(['check', name, '--vault', SAMPLE_VAULT, '--now', c.now, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout);
+    const report = JSON.parse(r.stdout).rituals[0];
     expect(report.needs.length).toBeGreaterThan(0);
     expect(report.needs.filter((n: { status: string }) => n.status !== 'planned')).toEqual([]);
     expect(report.diagnostics).toEqual([]);

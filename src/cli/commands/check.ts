@@ -1,4 +1,6 @@
-import { type Io, printJson, useColour } from '../../io/io.js';
+import { type Io, useColour } from '../../io/io.js';
+import { printResult } from '../json.js';
+import type { SearchDir } from '../../ritual/discover.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
 import { locateVault } from '../../vault/locate.js';
@@ -140,17 +142,31 @@ function renderReport(r: CheckReport, colour: boolean): string {
   return out.join('\n') + '\n';
 }
 
-export function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): number {
+/** What checking needs, from the flags: `skill list --json` uses the same, so its counts are check's. */
+export interface Checker {
+  dirs: SearchDir[];
+  /** Catalogue problems, as check lists them under "unreadable". */
+  problems: { path: string; error: string }[];
+  report(ritual: Ritual): CheckReport;
+}
+
+export function checker(io: Io, opts: CheckOptions): Checker {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
   const dirs = searchPath({ skillsDirs: opts.skills, vault });
   const catalogue = loadCatalogue(dirs);
+  return {
+    dirs,
+    problems: [...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
+    report: (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when),
+  };
+}
+
+export function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): number {
+  const { dirs, problems, report } = checker(io, opts);
   const reports: CheckReport[] = [];
-  const unreadable: { path: string; error: string }[] = [
-    ...[...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
-  ];
-  const report = (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when);
+  const unreadable = [...problems];
   if (target !== undefined) {
     reports.push(report(findRitual(target, dirs)));
   } else {
@@ -162,7 +178,9 @@ export function handleCheck(io: Io, target: string | undefined, opts: CheckOptio
   }
   const failed = unreadable.length > 0 || reports.some((r) => r.errors > 0);
   if (opts.json) {
-    printJson(io.stdout, target !== undefined && unreadable.length === 0 ? reports[0] : { rituals: reports, unreadable });
+    // One shape with or without a ritual named, so a script reads it one way.
+    const errors = reports.reduce((n, r) => n + r.errors, 0) + unreadable.length;
+    printResult(io.stdout, { rituals: reports, unreadable, errors, warnings: reports.reduce((n, r) => n + r.warnings, 0) });
   } else {
     const colour = useColour(io.stdout, io.env);
     io.stdout.write(reports.map((r) => renderReport(r, colour)).join('\n'));

@@ -1,4 +1,5 @@
-import { type Io, printJson } from '../../io/io.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
 import { parseNow, renderDatesMd, resolveTime, describeTarget, RESOLUTION_KEYS } from '../../time/index.js';
 
 export interface DatesOptions {
@@ -10,7 +11,7 @@ export function handleDates(io: Io, when: string[], opts: DatesOptions): void {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const resolution = resolveTime(when.join(' '), now);
   if (opts.json) {
-    printJson(io.stdout, Object.fromEntries(RESOLUTION_KEYS.map((k) => [k, resolution[k]])));
+    printResult(io.stdout, Object.fromEntries(RESOLUTION_KEYS.map((k) => [k, resolution[k]])));
     return;
   }
   io.stdout.write(`# ${describeTarget(resolution)}\n${renderDatesMd(resolution)}`);

@@ -1,4 +1,5 @@
-import { type Io, printJson } from '../../io/io.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
 import { oneLine } from '../../text/line.js';
 import { discoverRituals, searchPath } from '../../ritual/discover.js';
 import { locateVault } from '../../vault/locate.js';
@@ -6,25 +7,15 @@ import { locateVault } from '../../vault/locate.js';
 export interface ListOptions {
   vault?: string;
   skills?: string[];
+  /** The day check's counts are for (--json only). */
+  now?: string;
   json?: boolean;
 }
 
-export function handleList(io: Io, opts: ListOptions): void {
+export async function handleList(io: Io, opts: ListOptions): Promise<void> {
+  if (opts.json) return listJson(io, opts);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const found = discoverRituals(searchPath({ skillsDirs: opts.skills, vault }));
-  if (opts.json) {
-    printJson(io.stdout, found.map((f) => ({
-      name: f.ritual?.name ?? null,
-      description: f.ritual?.description ?? null,
-      argumentHint: f.ritual?.argumentHint ?? null,
-      source: f.source,
-      path: f.path,
-      shadowedBy: f.shadowedBy ?? null,
-      error: f.error ?? null,
-      warnings: f.ritual?.diagnostics.length ?? 0,
-    })));
-    return;
-  }
   if (found.length === 0) {
     io.stdout.write('No rituals found.\n');
     return;
@@ -41,6 +32,32 @@ export function handleList(io: Io, opts: ListOptions): void {
     io.stdout.write(`${r.name.padEnd(width)}  ${firstSentence(r.description ?? '(no description)')}${hint}${shadow}\n`);
     io.stdout.write(`${''.padEnd(width)}  ${f.source}: ${f.path}\n`);
   }
+}
+
+/**
+ * With --json each ritual carries check's counts (errors and warnings for today), so the two commands never disagree:
+ * that means planning every ritual, which the text listing does not need.
+ */
+async function listJson(io: Io, opts: ListOptions): Promise<void> {
+  const { checker } = await import('./check.js');
+  const check = checker(io, opts);
+  printResult(io.stdout, {
+    rituals: discoverRituals(check.dirs).map((f) => {
+      const report = f.ritual && !f.shadowedBy ? check.report(f.ritual) : undefined;
+      return {
+        name: f.ritual?.name ?? null,
+        description: f.ritual?.description ?? null,
+        argumentHint: f.ritual?.argumentHint ?? null,
+        source: f.source,
+        path: f.path,
+        shadowedBy: f.shadowedBy ?? null,
+        error: f.error ?? null,
+        // A shadowed ritual never runs and check skips it: no counts rather than made-up ones.
+        errors: f.ritual ? report?.errors ?? null : 1,
+        warnings: report?.warnings ?? null,
+      };
+    }),
+  });
 }
 
 function firstSentence(text: string): string {

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Io, printJson } from '../../io/io.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
 import { defaultSessionRoot } from '../../session/root.js';
 import { listSessions, pruneSessions, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
@@ -38,7 +39,7 @@ function localTime(iso: string): string {
 
 export function handleSessionsList(io: Io, opts: { json?: boolean }): void {
   const rows = listSessions(defaultSessionRoot(io.env)).map(summaryRow);
-  if (opts.json) return printJson(io.stdout, rows);
+  if (opts.json) return printResult(io.stdout, { sessions: rows });
   if (rows.length === 0) {
     io.stdout.write(`No sessions in ${defaultSessionRoot(io.env)}.\n`);
     return;
@@ -101,7 +102,7 @@ export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boo
   }
   const state = entry.state;
   const memory = readOptional(join(entry.dir, 'memory.md'));
-  if (opts.json) return printJson(io.stdout, { path: entry.dir, state: state ?? null, memory: memory ?? null });
+  if (opts.json) return printResult(io.stdout, { path: entry.dir, state: state ?? null, memory: memory ?? null });
   const out: string[] = [];
   out.push(`session ${entry.id}`, `  path     ${entry.dir}`);
   if (state) {
