@@ -9,7 +9,7 @@ import { createAsker, type Asker } from '../io/asker.js';
 import type { VaultContext } from './context.js';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
-import { atAGlance, runQuestionnaire, type Answer } from '../phases/inline/offline.js';
+import { atAGlance, runQuestionnaire, QUESTIONNAIRE_HELP, type Answer, type QuestionnaireResult } from '../phases/inline/offline.js';
 import { conversationText, runChat } from '../phases/inline/chat.js';
 import { inlineSystemPrompt } from '../phases/inline/prompt.js';
 import { preferencesFrom } from '../phases/inline/preferences.js';
@@ -110,7 +110,14 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
       const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
       if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
-      const answers = [...before, ...(await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before))];
+      if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
+      const asked = await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before);
+      if (asked.end === 'quit') {
+        display.write('Left without writing anything.\n');
+        finish(dir, state, 'quit');
+        return outcome(EXIT.ok);
+      }
+      const answers = [...before, ...asked.answers];
       phase = 'write';
       state.status = 'writing';
       writeState(dir, state);
@@ -154,22 +161,12 @@ function describeTarget(t: ConcreteTarget): string {
   return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'})`;
 }
 
-/** The questionnaire, with the answers so far saved after each one, so an interrupted run keeps them (answers.json). */
-async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<Answer[]> {
-  const sofar: Answer[] = [...earlier];
-  let index = 0;
-  const result = await runQuestionnaire(questions, {
+/** The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them (answers.json). */
+async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<QuestionnaireResult> {
+  return runQuestionnaire(questions, {
     interactive: asker.interactive,
     write: (t) => void out.write(t),
-    ask: async (prompt) => {
-      const question = questions[index++]!;
-      const reply = await asker.ask(prompt);
-      if (reply !== null && reply.trim() !== '') {
-        sofar.push({ question, answer: reply.trim() });
-        writeSessionFile(dir, 'answers.json', `${JSON.stringify(sofar, null, 2)}\n`);
-      }
-      return reply;
-    },
+    ask: (prompt) => asker.ask(prompt),
+    onAnswers: (answers) => void writeSessionFile(dir, 'answers.json', `${JSON.stringify([...earlier, ...answers], null, 2)}\n`),
   });
-  return result.answers;
 }
