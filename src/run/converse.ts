@@ -9,6 +9,8 @@ import { createAsker, type Asker } from '../io/asker.js';
 import type { VaultContext } from './context.js';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
+import { preflightChecks } from '../ritual/preflight.js';
+import { runPreflightCheck, type PreflightFinding } from '../phases/inline/preflight.js';
 import { atAGlance, runQuestionnaire, QUESTIONNAIRE_HELP, type Answer, type QuestionnaireResult } from '../phases/inline/offline.js';
 import { conversationText, runChat } from '../phases/inline/chat.js';
 import { inlineSystemPrompt } from '../phases/inline/prompt.js';
@@ -106,6 +108,12 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     } else {
       const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
       display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
+      const checks = preflightChecks(ritual).map((check) => runPreflightCheck(check, { vault: ctx.vault, layout: ctx.config.layout, resolution: prepared.resolution }));
+      if (!(await preflightAllows(checks, asker, display, opts.dryRun))) {
+        display.write('Stopped before the questions: nothing was written.\n');
+        finish(dir, state, 'quit');
+        return outcome(EXIT.ok);
+      }
       const questions = ritualQuestions(ritual);
       if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
       const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
@@ -159,6 +167,25 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
 
 function describeTarget(t: ConcreteTarget): string {
   return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'})`;
+}
+
+/**
+ * The preflight checks skill can make itself (the model makes them from the prose when there is one): each says
+ * what it found, and one that holds asks whether to go on, no by default. Without a terminal the reply is the next
+ * line of input, like an answer; end of input is a no. A dry run writes nothing, so it goes on without asking.
+ */
+async function preflightAllows(findings: readonly PreflightFinding[], asker: Asker, out: Output, dryRun: boolean): Promise<boolean> {
+  for (const f of findings) out.write(`${f.holds ? '⚠' : f.holds === false ? '✓' : '?'} check: ${f.message}\n`);
+  if (!findings.some((f) => f.holds)) return true;
+  if (dryRun) {
+    out.write('(dry run: nothing will be written, so going on)\n');
+    return true;
+  }
+  const prompt = 'Go on anyway? [y/N] ';
+  if (!asker.interactive) out.write(prompt);
+  const reply = await asker.ask(asker.interactive ? prompt : '');
+  if (!asker.interactive) out.write(`${reply ?? '(end of input)'}\n`);
+  return /^\s*y(es)?\s*$/i.test(reply ?? '');
 }
 
 /** The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them (answers.json). */

@@ -9,6 +9,7 @@ import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
 import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
 import { resolveWriteTargets } from '../../plan/targets.js';
+import { checkOf, preflightSentences } from '../../ritual/preflight.js';
 import type { Plan, Task } from '../../plan/types.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
 import { EXIT } from '../../errors.js';
@@ -28,6 +29,8 @@ export interface CheckReport {
   sections: { heading: string; line: number; phase: string; reason: string }[];
   needs: { text: string; line: number; status: string; task?: string; plan?: string; reason?: string; suggestion?: string }[];
   writes: { sentence: string; target: string; mode: string }[];
+  /** The preflight sentences; `check` names the check an offline run makes for it (docs/writing-rituals.md). */
+  preflight: { sentence: string; check?: string }[];
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
@@ -108,6 +111,10 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
       };
     }),
     writes: targets.map((t) => ({ sentence: t.sentence, target: t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`, mode: t.mode })),
+    preflight: preflightSentences(ritual).map((sentence) => {
+      const check = checkOf(sentence);
+      return { sentence, ...(check ? { check: `${check.kind}: ${check.note}, ${check.period}` } : {}) };
+    }),
     diagnostics,
     errors: diagnostics.filter((d) => d.severity === 'error').length,
     warnings: diagnostics.filter((d) => d.severity === 'warning').length,
@@ -128,6 +135,10 @@ function renderReport(r: CheckReport, colour: boolean): string {
   if (r.writes.length) {
     out.push('  writes');
     for (const w of r.writes) out.push(`          ${w.mode.padEnd(7)} ${w.target}`);
+  }
+  if (r.preflight.length) {
+    out.push('  preflight');
+    for (const p of r.preflight) out.push(`          ${p.check ? `${paint('32', '✓')} checked offline (${p.check})` : '· for Claude only'}: ${p.sentence}`);
   }
   if (r.diagnostics.length) {
     out.push('  diagnostics');

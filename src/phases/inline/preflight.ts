@@ -1,0 +1,97 @@
+/**
+ * Making a ritual's checkable preflight sentences (src/ritual/preflight.ts) against the vault, for the offline run,
+ * where no model reads the prose: "Today.md is about an earlier day that has no daily archive" is looked up, not
+ * left to the person to notice in a paragraph of text.
+ */
+import { existsSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { EarlierUnarchivedCheck, PeriodWord, PreflightCheck } from '../../ritual/preflight.js';
+import { dateField, readNote } from '../../gather/references/notes.js';
+import { type IsoDate, formatDate, isoWeekStart, isValidDate } from '../../time/calendar.js';
+import { periodRange } from '../../time/period.js';
+import { formatLongDate } from '../../time/render.js';
+import type { TimeResolution } from '../../time/types.js';
+import type { Layout, NoteKind, PeriodKind } from '../../vault/config.js';
+import { captivePath, expandPattern } from '../../vault/layout.js';
+
+export interface PreflightContext {
+  vault: string;
+  layout: Layout;
+  resolution: TimeResolution;
+}
+
+export interface PreflightFinding {
+  check: PreflightCheck;
+  /** true: the condition holds (ask before going on); false: it does not; undefined: it could not be told. */
+  holds: boolean | undefined;
+  /** One line saying what was found. */
+  message: string;
+}
+
+const PERIOD_KIND: Record<PeriodWord, PeriodKind> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
+
+/** Frontmatter fields that say which period a note is about, most specific first. */
+const FIELDS: Record<PeriodWord, string[]> = {
+  day: ['date', 'day'],
+  week: ['week', 'start', 'date'],
+  month: ['month', 'date'],
+  quarter: ['quarter', 'date'],
+  year: ['year', 'date'],
+};
+
+/** The first day named by 2026-11-20, 2026-W47, 2026-11, 2026-Q4 or 2026 (at the start of `text`, or alone). */
+export function firstDayOf(text: string): IsoDate | undefined {
+  let m: RegExpExecArray | null;
+  const valid = (year: number, month: number, day: number) => (isValidDate({ year, month, day }) ? formatDate({ year, month, day }) : undefined);
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(text))) return valid(+m[1]!, +m[2]!, +m[3]!);
+  if ((m = /^(\d{4})-W(\d{2})\b/i.exec(text))) return +m[2]! >= 1 && +m[2]! <= 53 ? isoWeekStart(+m[1]!, +m[2]!) : undefined;
+  if ((m = /^(\d{4})-Q([1-4])\b/i.exec(text))) return valid(+m[1]!, 3 * (+m[2]! - 1) + 1, 1);
+  if ((m = /^(\d{4})-(\d{2})$/.exec(text))) return valid(+m[1]!, +m[2]!, 1);
+  if ((m = /^(\d{4})$/.exec(text))) return valid(+m[1]!, 1, 1);
+  return undefined;
+}
+
+/** Which period the note is about: its frontmatter, else an ISO date, week, month, quarter or year in its title. */
+function aboutDay(note: { frontmatter: Record<string, unknown>; body: string }, period: PeriodWord): IsoDate | undefined {
+  for (const field of FIELDS[period]) {
+    const value = note.frontmatter[field];
+    const text = dateField(value) ?? (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined);
+    const day = text === undefined ? undefined : firstDayOf(text);
+    if (day) return day;
+  }
+  const title = /^#\s+(.+)$/m.exec(note.body)?.[1] ?? '';
+  for (const word of title.split(/[\s,;:()]+/)) {
+    const day = firstDayOf(word);
+    if (day) return day;
+  }
+  return undefined;
+}
+
+function startOf(period: PeriodWord, day: IsoDate): IsoDate {
+  return period === 'day' ? day : periodRange(period, day).start;
+}
+
+function label(period: PeriodWord, day: IsoDate): string {
+  return period === 'day' ? formatLongDate(day) : expandPattern(`{${period}}`, day);
+}
+
+function checkEarlierUnarchived(check: EarlierUnarchivedCheck, ctx: PreflightContext): PreflightFinding {
+  const finding = (holds: boolean | undefined, message: string): PreflightFinding => ({ check, holds, message });
+  const kind = (Object.keys(ctx.layout.captive) as NoteKind[]).find((k) => basename(ctx.layout.captive[k]).toLowerCase() === check.note.toLowerCase());
+  if (kind === undefined) return finding(undefined, `${check.note} is not one of this vault's working notes; not checked`);
+  const path = captivePath(ctx.vault, ctx.layout, kind);
+  const note = readNote(path);
+  if (!note) return finding(false, `${check.note} does not exist yet: nothing would be replaced`);
+  const about = aboutDay(note, check.period);
+  if (about === undefined) return finding(undefined, `could not tell which ${check.period} ${check.note} is about (no ${FIELDS[check.period][0]}: in its frontmatter, no date in its title); not checked`);
+  const mine = startOf(check.period, about);
+  if (mine >= startOf(check.period, ctx.resolution.target_date)) return finding(false, `${check.note} is about ${label(check.period, about)}, not an earlier ${check.period}`);
+  const archive = join(ctx.vault, expandPattern(ctx.layout.periodic[PERIOD_KIND[check.period]], about));
+  const shown = relative(ctx.vault, archive);
+  if (existsSync(archive)) return finding(false, `${check.note} is about ${label(check.period, about)}, which has its ${PERIOD_KIND[check.period]} archive (${shown})`);
+  return finding(true, `${check.note} is about ${label(check.period, about)}, an earlier ${check.period} with no ${PERIOD_KIND[check.period]} archive yet (${shown} is missing): its notes would be replaced`);
+}
+
+export function runPreflightCheck(check: PreflightCheck, ctx: PreflightContext): PreflightFinding {
+  return checkEarlierUnarchived(check, ctx);
+}
