@@ -8,6 +8,15 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { BadInputError } from '../errors.js';
 
+/**
+ * A leading `~` is the home folder, wherever the path came from: the shell expands it only when unquoted, and
+ * `SKILL_VAULT='~/notes'` or `vault: ~/notes` reach us as written. `~user` is not expanded.
+ */
+export function expandHome(path: string, env: NodeJS.ProcessEnv): string {
+  if (path === '~') return env.HOME || homedir();
+  return path.startsWith('~/') ? join(env.HOME || homedir(), path.slice(2)) : path;
+}
+
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
   return join(base, 'skill', 'config.yaml');
@@ -30,8 +39,7 @@ function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: str
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>).vault : undefined;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new BadInputError(`${file}: vault: should be a folder path`);
-  const expanded = value.startsWith('~/') ? join(env.HOME || homedir(), value.slice(2)) : value;
-  return { value: expanded, file };
+  return { value, file };
 }
 
 export interface VaultChoice {
@@ -56,7 +64,7 @@ export function locateVault(choice: VaultChoice): string | undefined {
     raw = fromConfig.value;
     origin = `vault: in ${fromConfig.file}`;
   }
-  const path = resolve(choice.cwd, raw);
+  const path = resolve(choice.cwd, expandHome(raw, choice.env));
   let isDir: boolean;
   try {
     isDir = statSync(path).isDirectory();
