@@ -3,7 +3,7 @@
  * close to bare Node), and is the one place where errors become messages and exit codes.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT, InterruptedError, isSkillError } from '../errors.js';
+import { BadInputError, EXIT, InterruptedError, isSkillError, quote } from '../errors.js';
 import { type Io, lineState, processIo } from '../io/io.js';
 import { oneLine } from '../text/line.js';
 import { namedAs } from '../io/invocation.js';
@@ -115,7 +115,19 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('list', { isDefault: true })
     .description('sessions, newest first')
     .addOption(jsonOpt())
-    .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsList(io, opts)));
+    // As the default, list receives whatever follows `sessions`: a word there is a mistyped subcommand, not an
+    // argument of list (commander would say "too many arguments for 'list'").
+    .allowExcessArguments(true)
+    .action(act(async (opts, cmd: Command) => {
+      const [extra] = cmd.args;
+      if (extra !== undefined) {
+        const names = sessions.commands.map((c) => c.name());
+        throw new BadInputError(cmd.parent?.args[0] === 'list'
+          ? `sessions list takes no arguments (got ${quote(extra)})`
+          : `unknown sessions command ${quote(extra)} (one of ${names.join(', ')})`);
+      }
+      return (await import('./commands/sessions.js')).handleSessionsList(io, opts);
+    }));
   sessions
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
@@ -185,7 +197,12 @@ function kindOf(code: number): Failure['error']['kind'] {
 function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined {
   if (err instanceof CommanderError) {
     // commander has already printed its message (or the help text).
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return undefined;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return undefined;
+    // `skill help` asks for help (stdout, exit 0). Bare `skill` (or `skill sessions` without a default) names no
+    // command: a usage error like any other, so the help goes to stderr with exit 2, and a script that lost its
+    // command word fails instead of succeeding at nothing. `skill --help` is the way to ask.
+    if (err.code === 'commander.help' && err.exitCode === 0) return undefined;
+    if (err.code === 'commander.help') return { code: EXIT.badInput, error: { kind: 'bad_input', message: 'no command given', exitCode: EXIT.badInput } };
     const message = oneLine(err.message.replace(/^error: /, ''));
     return { code: EXIT.badInput, error: { kind: 'bad_input', message, exitCode: EXIT.badInput } };
   }
