@@ -85,6 +85,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     ritual,
     words: opts.words,
     now: ctx.now,
+    dateOrder: ctx.dateOrder,
     vault: ctx.vault,
     config: ctx.config,
     catalogue: ctx.catalogue,

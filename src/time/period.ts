@@ -7,7 +7,7 @@ import {
 } from './calendar.js';
 import type { Scope } from './types.js';
 
-export type Period = Exclude<Scope, 'day'>;
+export type Period = Exclude<Scope, 'day' | 'days'>;
 
 /** The period of the given kind that contains the date. */
 export function periodRange(period: Period, anchor: IsoDate): DateRange {

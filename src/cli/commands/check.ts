@@ -3,7 +3,8 @@ import { printResult } from '../json.js';
 import type { SearchDir } from '../../ritual/discover.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
-import { locateVault } from '../../vault/locate.js';
+import { locateVault, userDateOrder } from '../../vault/locate.js';
+import type { DateOrder } from '../../time/types.js';
 import { loadVaultConfig, parseVaultConfig, type VaultConfig } from '../../vault/config.js';
 import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
@@ -79,8 +80,8 @@ function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   return out;
 }
 
-export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = ''): CheckReport {
-  const resolution = resolveTime(when, now);
+export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = '', dateOrder?: DateOrder): CheckReport {
+  const resolution = resolveTime(when, now, { dateOrder });
   const plan = planNeeds(ritual.name, ritual.needs, resolution, catalogue);
   const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
   const diagnostics = [...ritual.diagnostics, ...planDiagnostics(ritual, plan)];
@@ -167,10 +168,11 @@ export function checker(io: Io, opts: CheckOptions): Checker {
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
   const dirs = searchPath({ skillsDirs: opts.skills, vault });
   const catalogue = loadCatalogue(dirs);
+  const dateOrder = userDateOrder(io.env);
   return {
     dirs,
     problems: [...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
-    report: (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when),
+    report: (r: Ritual) => checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when, dateOrder),
   };
 }
 

@@ -14,7 +14,7 @@ export interface PlanOptions extends VaultFlags {
 export function handlePlan(io: Io, ritualName: string, when: string[], opts: PlanOptions): void {
   const ctx = vaultContext(io, opts);
   const ritual = ritualIn(ctx, ritualName);
-  const plan = planNeeds(ritual.name, ritual.needs, resolveTime(when.join(' '), ctx.now), ctx.catalogue);
+  const plan = planNeeds(ritual.name, ritual.needs, resolveTime(when.join(' '), ctx.now, { dateOrder: ctx.dateOrder }), ctx.catalogue);
   if (opts.json) {
     printResult(io.stdout, planJson(plan));
     return;
