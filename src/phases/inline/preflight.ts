@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { EarlierUnarchivedCheck, PeriodWord, PreflightCheck } from '../../ritual/preflight.js';
 import { dateField, readNote } from '../../gather/references/notes.js';
-import { type IsoDate, formatDate, isoWeekStart, isValidDate } from '../../time/calendar.js';
-import { periodRange } from '../../time/period.js';
+import type { IsoDate } from '../../time/calendar.js';
+import { periodOfLabel, periodRange } from '../../time/period.js';
 import { formatLongDate } from '../../time/render.js';
 import type { TimeResolution } from '../../time/types.js';
 import type { Layout, NoteKind, PeriodKind } from '../../vault/config.js';
@@ -39,29 +39,29 @@ const FIELDS: Record<PeriodWord, string[]> = {
   year: ['year', 'date'],
 };
 
-/** The first day named by 2026-11-20, 2026-W47, 2026-11, 2026-Q4 or 2026 (at the start of `text`, or alone). */
-export function firstDayOf(text: string): IsoDate | undefined {
-  let m: RegExpExecArray | null;
-  const valid = (year: number, month: number, day: number) => (isValidDate({ year, month, day }) ? formatDate({ year, month, day }) : undefined);
-  if ((m = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(text))) return valid(+m[1]!, +m[2]!, +m[3]!);
-  if ((m = /^(\d{4})-W(\d{2})\b/i.exec(text))) return +m[2]! >= 1 && +m[2]! <= 53 ? isoWeekStart(+m[1]!, +m[2]!) : undefined;
-  if ((m = /^(\d{4})-Q([1-4])\b/i.exec(text))) return valid(+m[1]!, 3 * (+m[2]! - 1) + 1, 1);
-  if ((m = /^(\d{4})-(\d{2})$/.exec(text))) return valid(+m[1]!, +m[2]!, 1);
-  if ((m = /^(\d{4})$/.exec(text))) return valid(+m[1]!, 1, 1);
+/**
+ * A day in the period a label names, when the label is a day or a period of the kind asked for: "2026" in the title
+ * "Friday, November 20, 2026" says nothing about which day.
+ */
+function dayIn(label: string, period: PeriodWord): IsoDate | undefined {
+  const range = periodOfLabel(label);
+  if (!range) return undefined;
+  const isDay = range.start === range.end;
+  if (isDay || (period !== 'day' && periodRange(period, range.start).end === range.end)) return range.start;
   return undefined;
 }
 
-/** Which period the note is about: its frontmatter, else an ISO date, week, month, quarter or year in its title. */
+/** Which period the note is about: its frontmatter, else an ISO label in its title. */
 function aboutDay(note: { frontmatter: Record<string, unknown>; body: string }, period: PeriodWord): IsoDate | undefined {
   for (const field of FIELDS[period]) {
     const value = note.frontmatter[field];
     const text = dateField(value) ?? (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined);
-    const day = text === undefined ? undefined : firstDayOf(text);
+    const day = text === undefined ? undefined : dayIn(text, period);
     if (day) return day;
   }
   const title = /^#\s+(.+)$/m.exec(note.body)?.[1] ?? '';
   for (const word of title.split(/[\s,;:()]+/)) {
-    const day = firstDayOf(word);
+    const day = dayIn(word, period);
     if (day) return day;
   }
   return undefined;

@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstDayOf, runPreflightCheck } from '../../../src/phases/inline/preflight.js';
+import { runPreflightCheck } from '../../../src/phases/inline/preflight.js';
+import { periodOfLabel } from '../../../src/time/period.js';
 import type { PreflightCheck } from '../../../src/ritual/preflight.js';
 import { resolveTime } from '../../../src/time/resolve.js';
 import { loadVaultConfig } from '../../../src/vault/config.js';
@@ -41,6 +42,9 @@ describe('the earlier-without-archive check', () => {
     writeFileSync(today, '# Plan for 2026-11-17\n\n- things\n');
     rmSync(join(vault, '00_Brain/Periodic/Daily/2026-11-17.md'));
     expect(check(vault, TODAY, 'today').holds).toBe(true);
+    // A year in a long-form title does not say which day.
+    writeFileSync(today, '# Friday, November 20, 2026\n');
+    expect(check(vault, TODAY, 'today').holds).toBeUndefined();
     writeFileSync(today, '# My day\n');
     expect(check(vault, TODAY, 'today')).toMatchObject({ holds: undefined, message: expect.stringContaining('could not tell which day Today.md is about') });
     rmSync(today);
@@ -53,7 +57,8 @@ describe('the earlier-without-archive check', () => {
   });
 
   it('knows the period labels', () => {
-    expect(['2026-11-20', '2026-W47', '2026-11', '2026-Q4', '2026', '2026-13', '2026-W60', 'x'].map(firstDayOf))
-      .toEqual(['2026-11-20', '2026-11-16', '2026-11-01', '2026-10-01', '2026-01-01', undefined, undefined, undefined]);
+    expect(['2026-11-20', '2026-W47', '2026-11', '2026-Q4', '2026', '2026-13', '2026-W60', '2025-W53', 'x'].map((l) => periodOfLabel(l)?.start))
+      .toEqual(['2026-11-20', '2026-11-16', '2026-11-01', '2026-10-01', '2026-01-01', undefined, undefined, undefined, undefined]);
+    expect(periodOfLabel('2026-W53')).toEqual({ start: '2026-12-28', end: '2027-01-03' });
   });
 });
