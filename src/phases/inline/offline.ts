@@ -8,6 +8,7 @@ import type { TaskRecord } from '../../session/records.js';
 import type { TimeResolution } from '../../time/types.js';
 import { describeTarget, formatLongDate } from '../../time/render.js';
 import { oneLineSafe } from '../../text/line.js';
+import { inTimeOrder } from '../../session/memory.js';
 
 export interface Answer {
   question: string;
@@ -71,9 +72,11 @@ export function atAGlance(input: GlanceInput): string {
       for (const r of refs.slice(0, 8)) out.push(`  ${oneLineSafe(r.label)} ${oneLineSafe(r.detail ?? '')}`.trimEnd());
     }
   }
-  const missing = input.plan.tasks
+  const missingRefs = input.plan.tasks
     .filter((t) => t.needs.length > 0 && !t.optional)
-    .flatMap((t) => (byId.get(t.id)?.outcome.refs ?? []).filter((r) => !r.exists).map((r) => `${r.label} (${r.missing ?? 'missing'})`));
+    .flatMap((t) => (byId.get(t.id)?.outcome.refs ?? []).filter((r) => !r.exists));
+  const why = new Map(missingRefs.map((r) => [r.label, r.missing ?? 'missing']));
+  const missing = inTimeOrder(missingRefs.map((r) => r.label)).map((label) => `${label} (${why.get(label)})`);
   if (missing.length) out.push(`Missing: ${missing.map(oneLineSafe).join(', ')}`);
   const unmatched = input.plan.needs.filter((n) => n.status === 'unmatched');
   if (unmatched.length) out.push(`Not understood offline: ${unmatched.map((n) => `“${oneLineSafe(n.text)}”`).join(', ')}`);
