@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonStyle, snakeCase } from '../../src/cli/json.js';
-import { cliEnv, runCli } from '../support/cli.js';
+import { cliEnv, runCli, runInProcess } from '../support/cli.js';
 import { copyOfSampleVault } from '../support/tmp.js';
 
 const NOW = '2026-11-22T09:00';
@@ -66,15 +66,15 @@ describe('--json', () => {
       ['sessions', 'show', 'last'],
     ];
     for (const args of commands) {
-      const r = await runCli([...args, '--json'], { env });
+      const r = await runInProcess([...args, '--json'], { env });
       expect(r.exitCode, `${args.join(' ')}: ${r.stderr}`).toBeLessThanOrEqual(1);
       expectStyle(r.stdout);
     }
   });
 
   it('names the task serving a need `task` in plan and in check, and keeps what the need scorer reads', async () => {
-    const plan = expectStyle((await runCli(['plan', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
-    const check = expectStyle((await runCli(['check', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
+    const plan = expectStyle((await runInProcess(['plan', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
+    const check = expectStyle((await runInProcess(['check', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
     expect(plan.needs.map((n: { task: string }) => n.task)).toEqual(check.rituals[0].needs.map((n: { task: string }) => n.task));
     expect(plan.needs.every((n: { task?: string; task_id?: string }) => typeof n.task === 'string' && n.task_id === undefined)).toBe(true);
     // The reference scorer reads needs[i].status and tasks[] with entry, params, range.start/end and needs.
@@ -86,8 +86,8 @@ describe('--json', () => {
 
   it('list counts what check counts', async () => {
     const vault = vaultWithWarning();
-    const list = expectStyle((await runCli(['list', '--vault', vault, '--now', NOW, '--json'])).stdout);
-    const check = expectStyle((await runCli(['check', '--vault', vault, '--now', NOW, '--json'])).stdout);
+    const list = expectStyle((await runInProcess(['list', '--vault', vault, '--now', NOW, '--json'])).stdout);
+    const check = expectStyle((await runInProcess(['check', '--vault', vault, '--now', NOW, '--json'])).stdout);
     const counted = (rows: { name: string; errors: number | null; warnings: number | null }[]) =>
       Object.fromEntries(rows.filter((r) => r.warnings !== null).map((r) => [r.name, [r.errors, r.warnings]]));
     expect(counted(list.rituals)).toEqual(counted(check.rituals));
@@ -96,7 +96,7 @@ describe('--json', () => {
 
   it('run --dry-run lists the staged write', async () => {
     const vault = copyOfSampleVault();
-    const r = await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--dry-run', '--json'], { input: 'a\nb\nc\nd\ne\n' });
+    const r = await runInProcess(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--dry-run', '--json'], { input: 'a\nb\nc\nd\ne\n' });
     expect(r.exitCode, r.stderr).toBe(0);
     const out = expectStyle(r.stdout);
     expect(out.status).toBe('staged');
@@ -104,15 +104,16 @@ describe('--json', () => {
   });
 
   it('an error is a JSON object on stdout with the same exit code', async () => {
+    // The real process: the object is what stdout carries, and the exit code is the process's.
     const unknown = await runCli(['plan', 'no-such-ritual', '--vault', 'fixtures/vault', '--json']);
     expect(unknown.exitCode).toBe(2);
     expect(expectStyle(unknown.stdout).error).toEqual({
       kind: 'bad_input', message: 'unknown ritual “no-such-ritual”', hint: '`node bin/skill list` shows the rituals found', exit_code: 2,
     });
-    const flag = await runCli(['dates', 'today', '--json', '--now', 'soonish']);
+    const flag = await runInProcess(['dates', 'today', '--json', '--now', 'soonish']);
     expect(flag.exitCode).toBe(2);
     expect(expectStyle(flag.stdout).error).toMatchObject({ kind: 'bad_input', message: expect.stringContaining('--now “soonish”'), exit_code: 2 });
-    const usage = await runCli(['plan', '--json']);
+    const usage = await runInProcess(['plan', '--json']);
     expect(usage.exitCode).toBe(2);
     expect(expectStyle(usage.stdout).error).toMatchObject({ kind: 'bad_input', message: "missing required argument 'ritual'" });
   });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { execa } from 'execa';
 import { REPO, tempDir } from './tmp.js';
 
@@ -67,4 +68,26 @@ export function runCliClosedStdout(args: string[], opts: CliOptions = {}): Promi
     child.on('error', reject);
     child.on('close', (exitCode) => resolve({ exitCode, stderr }));
   });
+}
+
+/**
+ * Runs the CLI's own entry (src/cli/main.ts run()) in this process with captured output: the same commands, flags,
+ * JSON and exit codes, without a Node start per call. For tests of what commands print, not of the process around
+ * them (signals, pipes, bin/skill). Hints name the command `skill`. The time zone is this process's.
+ */
+export async function runInProcess(args: string[], opts: CliOptions = {}): Promise<CliResult & { exitCode: number }> {
+  const { run } = await import('../../src/cli/main.js');
+  const env = cliEnv(opts.env);
+  let stdout = '';
+  let stderr = '';
+  const exitCode = await run(['node', 'skill', ...args], {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: Readable.from(opts.input === undefined ? [] : [opts.input]),
+    env,
+    cwd: opts.cwd ?? REPO,
+    signal: new AbortController().signal,
+    command: 'skill',
+  });
+  return { exitCode, stdout, stderr, sessionRoot: env.SKILL_SESSION_ROOT! };
 }
