@@ -92,6 +92,9 @@ function weekdayMatch(modifier: string | undefined, target: number, today: IsoDa
   }
 }
 
+/** A numeric date that reads as two different dates, and no date order to choose between them. */
+export class AmbiguousDateError extends BadInputError {}
+
 /**
  * 03/04/2026 is March 4 in the US and 3 April in most other places. A date that reads validly only one way is that
  * date; one that reads validly both ways is refused unless the user config says which order they write
@@ -100,12 +103,14 @@ function weekdayMatch(modifier: string | undefined, target: number, today: IsoDa
 function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined): GrammarMatch {
   const dmy = { year, month: second, day: first };
   const mdy = { year, month: first, day: second };
-  const readings = [isValidDate(dmy) ? formatDate(dmy) : undefined, isValidDate(mdy) ? formatDate(mdy) : undefined];
-  const chosen = order === 'dmy' ? readings[0] : order === 'mdy' ? readings[1] : readings[0] === readings[1] || !readings[1] ? readings[0] : !readings[0] ? readings[1] : undefined;
-  if (chosen) return day(chosen);
-  if (order) throw new BadInputError(`${quote(input)} is not a date (read ${order === 'dmy' ? 'day first' : 'month first'}, as date_order says)`);
-  if (!readings[0] && !readings[1]) throw new BadInputError(`${quote(input)} is not a date`);
-  throw new BadInputError(`${quote(input)} could be ${readings[1]} (month first) or ${readings[0]} (day first): write the date as YYYY-MM-DD`, {
+  const [asDmy, asMdy] = [isValidDate(dmy) ? formatDate(dmy) : undefined, isValidDate(mdy) ? formatDate(mdy) : undefined];
+  if (!asDmy || !asMdy || asDmy === asMdy) {
+    const only = asDmy ?? asMdy;
+    if (!only) throw new BadInputError(`${quote(input)} is not a date`);
+    return day(only);
+  }
+  if (order) return day(order === 'dmy' ? asDmy : asMdy);
+  throw new AmbiguousDateError(`${quote(input)} could be ${asMdy} (month first) or ${asDmy} (day first): write the date as YYYY-MM-DD`, {
     hint: 'or set date_order: dmy or mdy in the user config, ~/.config/skill/config.yaml',
   });
 }

@@ -186,7 +186,8 @@ describe('numeric dates with slashes', () => {
     expect(resolveTime('13/04/2026', WEDNESDAY).target_date).toBe('2026-04-13');
     expect(resolveTime('04/13/2026', WEDNESDAY).target_date).toBe('2026-04-13');
     expect(resolveTime('04.04.2026', WEDNESDAY).target_date).toBe('2026-04-04');
-    expect(() => resolveTime('13/04/2026', WEDNESDAY, { dateOrder: 'mdy' })).toThrow('“13/04/2026” is not a date (read month first, as date_order says)');
+    // The order only decides between two readings; a date with one reading is that date.
+    expect(resolveTime('13/04/2026', WEDNESDAY, { dateOrder: 'mdy' }).target_date).toBe('2026-04-13');
     expect(() => resolveTime('31/02/2026', WEDNESDAY)).toThrow('“31/02/2026” is not a date');
   });
 });
