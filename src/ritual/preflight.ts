@@ -5,9 +5,9 @@
  *   If Today.md is about an earlier day and that day has no daily archive yet, say so …
  *   If Month.md still describes an earlier month that has no monthly archive, …
  *
- * i.e. "If <note>.md (still) is about / describes / is for / covers an earlier <day|week|month|quarter|year> …
- * no <daily|weekly|monthly|quarterly|yearly> archive". Pure: which note and period; the check itself needs the
- * vault (src/phases/inline/preflight.ts).
+ * i.e. "If <note>.md (still) is about / describes / is for / covers / contains an earlier (previous, past, older) or a
+ * different <day|week|month|quarter|year> … no <daily|…> archive (or: hasn't been archived)". Pure: which note,
+ * period and direction; the check itself needs the vault (src/phases/inline/preflight.ts).
  */
 import type { Ritual } from './types.js';
 
@@ -23,12 +23,14 @@ export interface EarlierUnarchivedCheck {
   /** The note's file name as the ritual names it: "Today.md". */
   note: string;
   period: PeriodWord;
+  /** `earlier`: only a period before the target's counts; `different`: any period but the target's. */
+  relation: 'earlier' | 'different';
 }
 
 export type PreflightCheck = EarlierUnarchivedCheck;
 
 const EARLIER_UNARCHIVED =
-  /\bif\s+(?:the\s+)?([^\s.,:;]+\.md)\s+(?:still\s+)?(?:is\s+(?:still\s+)?(?:about|for)|describes|covers)\s+(?:an?\s+)?earlier\s+(day|week|month|quarter|year)\b.*?\bno\s+(daily|weekly|monthly|quarterly|yearly)\s+archive\b/i;
+  /\bif\s+(?:the\s+)?([^\s.,:;]+\.md)\s+(?:still\s+)?(?:is\s+(?:still\s+)?(?:about|for)|describes|covers|contains|holds)\s+(?:an?\s+|the\s+)?(earlier|previous|past|older|different)\s+(day|week|month|quarter|year)\b.*?(?:\bno\s+(daily|weekly|monthly|quarterly|yearly)\s+archive\b|\b(?:has\s*n[o']t|has\s+not|is\s*n[o']t|is\s+not|was\s*n[o']t|was\s+not)\s+(?:been\s+|yet\s+been\s+)?archived\b)/i;
 
 /** The sentences of the preflight sections, each on one line. */
 export function preflightSentences(ritual: Ritual): string[] {
@@ -44,10 +46,10 @@ export function preflightSentences(ritual: Ritual): string[] {
 export function checkOf(sentence: string): PreflightCheck | undefined {
   const m = EARLIER_UNARCHIVED.exec(sentence);
   if (!m) return undefined;
-  const period = m[2]!.toLowerCase() as PeriodWord;
+  const period = m[3]!.toLowerCase() as PeriodWord;
   // "an earlier week … no daily archive" says two different things: not a check we can make.
-  if (ADJECTIVE[period] !== m[3]!.toLowerCase()) return undefined;
-  return { kind: 'earlier-unarchived', sentence, note: m[1]!, period };
+  if (m[4] !== undefined && ADJECTIVE[period] !== m[4].toLowerCase()) return undefined;
+  return { kind: 'earlier-unarchived', sentence, note: m[1]!, period, relation: m[2]!.toLowerCase() === 'different' ? 'different' : 'earlier' };
 }
 
 export function preflightChecks(ritual: Ritual): PreflightCheck[] {

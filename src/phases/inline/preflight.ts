@@ -85,11 +85,13 @@ function checkEarlierUnarchived(check: EarlierUnarchivedCheck, ctx: PreflightCon
   const about = aboutDay(note, check.period);
   if (about === undefined) return finding(undefined, `could not tell which ${check.period} ${check.note} is about (no ${FIELDS[check.period][0]}: in its frontmatter, no date in its title); not checked`);
   const mine = startOf(check.period, about);
-  if (mine >= startOf(check.period, ctx.resolution.target_date)) return finding(false, `${check.note} is about ${label(check.period, about)}, not an earlier ${check.period}`);
+  const target = startOf(check.period, ctx.resolution.target_date);
+  const other = check.relation === 'different' ? 'a different' : 'an earlier';
+  if (mine === target || (check.relation === 'earlier' && mine > target)) return finding(false, `${check.note} is about ${label(check.period, about)}, not ${other} ${check.period}`);
   const archive = join(ctx.vault, expandPattern(ctx.layout.periodic[PERIOD_KIND[check.period]], about));
   const shown = relative(ctx.vault, archive);
   if (existsSync(archive)) return finding(false, `${check.note} is about ${label(check.period, about)}, which has its ${PERIOD_KIND[check.period]} archive (${shown})`);
-  return finding(true, `${check.note} is about ${label(check.period, about)}, an earlier ${check.period} with no ${PERIOD_KIND[check.period]} archive yet (${shown} is missing): its notes would be replaced`);
+  return finding(true, `${check.note} is about ${label(check.period, about)}, ${mine < target ? 'an earlier' : 'a later'} ${check.period} with no ${PERIOD_KIND[check.period]} archive yet (${shown} is missing): its notes would be replaced`);
 }
 
 export function runPreflightCheck(check: PreflightCheck, ctx: PreflightContext): PreflightFinding {

@@ -8,8 +8,8 @@ import { resolveTime } from '../../../src/time/resolve.js';
 import { loadVaultConfig } from '../../../src/vault/config.js';
 import { copyOfSampleVault } from '../../support/tmp.js';
 
-const TODAY: PreflightCheck = { kind: 'earlier-unarchived', sentence: '…', note: 'Today.md', period: 'day' };
-const WEEK: PreflightCheck = { kind: 'earlier-unarchived', sentence: '…', note: 'Week.md', period: 'week' };
+const TODAY: PreflightCheck = { kind: 'earlier-unarchived', sentence: '…', note: 'Today.md', period: 'day', relation: 'earlier' };
+const WEEK: PreflightCheck = { kind: 'earlier-unarchived', sentence: '…', note: 'Week.md', period: 'week', relation: 'earlier' };
 
 function check(vault: string, c: PreflightCheck, when: string, now = '2026-11-22T09:00') {
   return runPreflightCheck(c, { vault, layout: loadVaultConfig(vault).layout, resolution: resolveTime(when, new Date(now)) });
@@ -27,6 +27,8 @@ describe('the earlier-without-archive check', () => {
     });
     expect(check(vault, TODAY, '2026-11-20').holds).toBe(false);
     expect(check(vault, TODAY, '2026-11-19').holds).toBe(false);
+    // "a different day": a later one counts too.
+    expect(check(vault, { ...TODAY, relation: 'different' }, '2026-11-19')).toMatchObject({ holds: true, message: expect.stringContaining('a later day with no daily archive yet') });
   });
 
   it('compares whole periods: a week note is earlier only when its ISO week is', () => {
