@@ -231,8 +231,9 @@ Found with \`node --cpu-prof\` and \`bench/profile-summary.mjs\`, one commit eac
   tests compare both with the libraries they stand in for.
 - **\`run --prepare\` loads only what prepare needs** (\`src/run/converse.ts\`): the conversation, the write phase,
   the diff library and the model layer are imported after prepare, or when a run has Claude (124 modules → 76).
-- **Commands through node:child_process instead of execa**, which took ~0.2 s to import before the first command
-  sub-skill or calendar command could start.
+- **Programs through node:child_process instead of execa** (\`src/io/program.ts\`: calendar commands, command
+  sub-skills, qmd, the pager): execa took ~0.2 s to import before the first program could start. execa is now a
+  test-only dependency.
 - **The search scan on a worker thread** (\`src/gather/search/scan.ts\`): the walk and the per-note stat overlap
   with the calendar, people and projects; −0.2 s at 100,000 notes, ~0.1 s more for a process that only searches.
 - After the comparison: no line-ending regex over notes that hold no CR (3 % of the 100,000-note profile).

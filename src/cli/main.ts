@@ -3,8 +3,10 @@
  * close to bare Node), and is the one place where errors become messages and exit codes.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT, InterruptedError, isSkillError } from '../errors.js';
-import { type Io, lineState, processIo } from './io.js';
+import { BadInputError, EXIT, InterruptedError, isSkillError, quote } from '../errors.js';
+import { type Io, lineState, processIo } from '../io/io.js';
+import { oneLine } from '../text/line.js';
+import { namedAs } from '../io/invocation.js';
 
 const VERSION = '0.1.0';
 
@@ -25,7 +27,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
       const code = await fn(...args);
       if (typeof code === 'number') box.code = code;
     };
-  const program = new Command('skill')
+  // Usage lines name the command the way it was run (`node bin/skill`, `npm run skill --`).
+  const program = new Command(io.command)
     .description('Run rituals written in prose against a markdown vault.')
     .version(VERSION, '-V, --version')
     .option('--debug', 'print stack traces and internal detail on errors')
@@ -54,7 +57,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .description('rituals found, with description and argument hint')
     .addOption(vaultOpt())
     .addOption(skillsOpt())
-    .addOption(jsonOpt())
+    .addOption(nowOpt())
+    .addOption(new Option('--json', 'print JSON on stdout, with each ritual\'s error and warning counts as `check` finds them'))
     .action(act(async (opts) => (await import('./commands/list.js')).handleList(io, opts)));
 
   program
@@ -126,7 +130,19 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('list', { isDefault: true })
     .description('sessions, newest first')
     .addOption(jsonOpt())
-    .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsList(io, opts)));
+    // As the default, list receives whatever follows `sessions`: a word there is a mistyped subcommand, not an
+    // argument of list (commander would say "too many arguments for 'list'").
+    .allowExcessArguments(true)
+    .action(act(async (opts, cmd: Command) => {
+      const [extra] = cmd.args;
+      if (extra !== undefined) {
+        const names = sessions.commands.map((c) => c.name());
+        throw new BadInputError(cmd.parent?.args[0] === 'list'
+          ? `sessions list takes no arguments (got ${quote(extra)})`
+          : `unknown sessions command ${quote(extra)} (one of ${names.join(', ')})`);
+      }
+      return (await import('./commands/sessions.js')).handleSessionsList(io, opts);
+    }));
   sessions
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
@@ -136,7 +152,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .action(act(async (id: string, opts) => (await import('./commands/sessions.js')).handleSessionsShow(io, id, opts)));
   sessions
     .command('path')
-    .description('print a session\'s folder (cd $(skill sessions path last))')
+    .description(`print a session's folder (cd $(${io.command} sessions path last))`)
     .argument('<id>', 'a session id, a unique part of one, or "last"')
     .action(act(async (id: string) => (await import('./commands/sessions.js')).handleSessionsPath(io, id)));
   sessions
@@ -168,44 +184,56 @@ export function buildProgram(io: Io, box: ExitBox): Command {
 /** Runs the CLI and returns the exit code (it does not call process.exit, so tests can call it in-process). */
 export async function run(argv: string[], io: Io): Promise<number> {
   const debug = argv.includes('--debug');
+  const json = argv.includes('--json');
   const box: ExitBox = { code: EXIT.ok };
   const program = buildProgram(io, box);
   try {
     await program.parseAsync(argv);
     return box.code;
   } catch (err) {
-    return reportError(err, io, debug);
+    const failure = reportError(err, io, debug);
+    // With --json a script reads stdout: the error is a JSON object there too (docs/json.md), same exit code.
+    if (failure && json) (await import('./json.js')).printResult(io.stdout, { error: failure.error });
+    return failure?.code ?? EXIT.ok;
   }
 }
 
-function reportError(err: unknown, io: Io, debug: boolean): number {
+/** What went wrong, as --json reports it. */
+interface Failure {
+  code: number;
+  error: { kind: 'bad_input' | 'failure' | 'interrupted' | 'internal'; message: string; hint?: string; exitCode: number };
+}
+
+function kindOf(code: number): Failure['error']['kind'] {
+  return code === EXIT.badInput ? 'bad_input' : code === EXIT.interrupted ? 'interrupted' : 'failure';
+}
+
+/** Prints the error on stderr; undefined when it was no error (help, version). */
+function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined {
   if (err instanceof CommanderError) {
     // commander has already printed its message (or the help text).
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
-      return EXIT.ok;
-    }
-    return EXIT.badInput;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return undefined;
+    // `skill help` asks for help (stdout, exit 0). Bare `skill` (or `skill sessions` without a default) names no
+    // command: a usage error like any other, so the help goes to stderr with exit 2, and a script that lost its
+    // command word fails instead of succeeding at nothing. `skill --help` is the way to ask.
+    if (err.code === 'commander.help' && err.exitCode === 0) return undefined;
+    if (err.code === 'commander.help') return { code: EXIT.badInput, error: { kind: 'bad_input', message: 'no command given', exitCode: EXIT.badInput } };
+    const message = oneLine(err.message.replace(/^error: /, ''));
+    return { code: EXIT.badInput, error: { kind: 'bad_input', message, exitCode: EXIT.badInput } };
   }
   // Streamed text may have left the line open: the message gets a line of its own.
   if (lineState.open) io.stderr.write('\n');
   if (isSkillError(err)) {
-    const hint = err.hint ? ` (${err.hint})` : '';
-    io.stderr.write(`skill: ${oneLine(err.message)}${hint}\n`);
+    const message = namedAs(oneLine(err.message), io.command);
+    const hint = err.hint ? namedAs(oneLine(err.hint), io.command) : undefined;
+    io.stderr.write(`skill: ${message}${hint ? ` (${hint})` : ''}\n`);
     if (debug && err.stack) io.stderr.write(`${err.stack}\n`);
-    return err.exitCode;
+    return { code: err.exitCode, error: { kind: kindOf(err.exitCode), message, ...(hint ? { hint } : {}), exitCode: err.exitCode } };
   }
-  const message = err instanceof Error ? err.message : String(err);
-  io.stderr.write(`skill: internal error: ${oneLine(message)}${debug ? '' : ' (run with --debug for details)'}\n`);
+  const message = oneLine(err instanceof Error ? err.message : String(err));
+  io.stderr.write(`skill: internal error: ${message}${debug ? '' : ' (run with --debug for details)'}\n`);
   if (debug && err instanceof Error && err.stack) io.stderr.write(`${err.stack}\n`);
-  return EXIT.failure;
-}
-
-/** One line, and nothing a terminal would act on: a message can quote user input (an escape sequence, a NUL). */
-function oneLine(text: string): string {
-  return text
-    .replace(/\s*\n\s*/g, ' ')
-    .trim()
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return { code: EXIT.failure, error: { kind: 'internal', message: `internal error: ${message}`, exitCode: EXIT.failure } };
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -222,7 +250,19 @@ export async function main(argv: string[]): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  // The handlers stay until the process ends: it may linger after run() returns (a calendar program still being
-  // stopped), and a Ctrl-C then must still mean "quit at once" (exit 130), not Node's default death by signal.
-  process.exitCode = await run(argv, processIo(controller.signal));
+  // The reader of stdout went away (`skill list | head -1`): whatever is still running stops like on Ctrl-C, and
+  // nothing more is written. A command that had finished exits with its own code, silently.
+  const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')));
+  const code = await run(argv, io);
+  // Exit now rather than when the event loop empties: a program's backgrounded child may still hold a pipe open, and
+  // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we
+  // started and that is still being stopped gets SIGKILL on the way out (src/gather/command.ts).
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
+/** Resolves once what was written to `stream` has been handed to the system (at once if nothing is pending). */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  if (stream.destroyed || stream.writableLength === 0) return Promise.resolve();
+  return new Promise((resolve) => stream.write('', () => resolve()));
 }

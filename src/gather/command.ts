@@ -4,13 +4,12 @@
  * a cap on its output and the run's AbortSignal. Every way it can fail becomes a one-line reason; only an
  * interruption throws.
  */
-import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { InterruptedError } from '../errors.js';
+import { oneLine } from '../text/line.js';
+import { runProgram } from '../io/program.js';
 
-/** After SIGTERM (timeout, cancel, size cap), a program that ignores it gets SIGKILL this much later. */
-export const FORCE_KILL_AFTER_MS = 2000;
 /** stderr is only read for its first line. */
 const STDERR_CAP_BYTES = 64 * 1024;
 
@@ -53,11 +52,9 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** One printable line of at most 200 characters from a program's message. */
-export function oneLine(text: string): string {
-  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
-  const printable = line.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return printable.length > 200 ? `${printable.slice(0, 200)}…` : printable;
+/** A program's message as one printable line: its first non-blank line, at most 200 characters. */
+export function firstLine(text: string): string {
+  return oneLine(text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '', 200);
 }
 
 export interface CommandSpec {
@@ -79,78 +76,29 @@ export interface CommandRunOptions {
 
 export type CommandResult = { ok: true; stdout: string } | { ok: false; reason: string };
 
-/** How a run was cut short by us, if it was. */
-type Stop = 'timeout' | 'output' | 'cancel';
-
-/**
- * Runs the program with node:child_process rather than execa: execa costs ~0.2 s to import, which every run with a
- * command sub-skill or a calendar command paid before its first program could start.
- */
+/** Runs the program (src/io/program.ts) and turns every way it can fail into a one-line reason. */
 export async function runCommand(spec: CommandSpec, options: CommandRunOptions = {}): Promise<CommandResult> {
   const interrupted = (): InterruptedError => new InterruptedError(`interrupted while running ${spec.label}`);
   if (options.signal?.aborted) throw interrupted();
-  const [program, ...args] = spec.argv;
+  const [program] = spec.argv;
   if (program === undefined || program.trim() === '') return { ok: false, reason: 'no command given' };
-  const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stop?: Stop; error?: NodeJS.ErrnoException; stdout: Buffer; stderr: Buffer }>((resolve) => {
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    let outBytes = 0;
-    let errBytes = 0;
-    let stop: Stop | undefined;
-    let error: NodeJS.ErrnoException | undefined;
-    let forceKill: NodeJS.Timeout | undefined;
-    const child = spawn(program, args, { env: minimalEnv(options.path, options.env), stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
-    const kill = (why: Stop): void => {
-      if (stop !== undefined) return;
-      stop = why;
-      child.kill('SIGTERM');
-      forceKill = setTimeout(() => child.kill('SIGKILL'), FORCE_KILL_AFTER_MS);
-    };
-    const timer = setTimeout(() => kill('timeout'), spec.timeoutMs);
-    const onAbort = (): void => kill('cancel');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
-    child.stdout.on('data', (chunk: Buffer) => {
-      outBytes += chunk.length;
-      if (outBytes > spec.maxBytes) kill('output');
-      else stdout.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      // Only the first line is ever shown: the rest is read and dropped.
-      if (errBytes < STDERR_CAP_BYTES) stderr.push(chunk.subarray(0, STDERR_CAP_BYTES - errBytes));
-      errBytes += chunk.length;
-    });
-    // If skill itself quits at once (a second Ctrl-C), a program that ignores SIGTERM would outlive us: SIGKILL it
-    // on the way out.
-    const killOnExit = (): void => void child.kill('SIGKILL');
-    process.once('exit', killOnExit);
-    // A program we stopped may have left a child holding the pipes open: do not wait for it.
-    child.on('exit', () => {
-      if (stop !== undefined) {
-        child.stdout.destroy();
-        child.stderr.destroy();
-      }
-    });
-    child.on('error', (err: NodeJS.ErrnoException) => {
-      error = err;
-    });
-    child.on('close', (code, signal) => {
-      process.off('exit', killOnExit);
-      clearTimeout(timer);
-      clearTimeout(forceKill);
-      options.signal?.removeEventListener('abort', onAbort);
-      resolve({ code, signal, ...(stop ? { stop } : {}), ...(error ? { error } : {}), stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr) });
-    });
+  const outcome = await runProgram({
+    argv: spec.argv,
+    env: minimalEnv(options.path, options.env),
+    timeoutMs: spec.timeoutMs,
+    maxBytes: spec.maxBytes,
+    maxStderrBytes: STDERR_CAP_BYTES,
+    signal: options.signal,
   });
   if (outcome.stop === 'cancel' || options.signal?.aborted) throw interrupted();
-  const stderr = oneLine(new TextDecoder().decode(outcome.stderr));
+  const stderr = firstLine(new TextDecoder().decode(outcome.stderr));
   // A PATH folder we may not enter also gives EACCES for a bare name: only a program that is there is "denied".
   const missing = outcome.error?.code === 'ENOENT' || (outcome.error?.code === 'EACCES' && !onPath(program, minimalEnv(options.path, options.env).PATH));
   if (missing) return { ok: false, reason: `program not found: ${program}` };
   if (outcome.error?.code === 'EACCES') return { ok: false, reason: `cannot run ${program}: permission denied` };
   if (outcome.stop === 'timeout') return { ok: false, reason: `timed out after ${formatDuration(spec.timeoutMs)}` };
   if (outcome.stop === 'output') return { ok: false, reason: `output over ${formatBytes(spec.maxBytes)}` };
-  if (outcome.error) return { ok: false, reason: oneLine(outcome.error.message) || 'failed to start' };
+  if (outcome.error) return { ok: false, reason: firstLine(outcome.error.message) || 'failed to start' };
   if (outcome.code === null) return { ok: false, reason: `killed by ${outcome.signal ?? 'a signal'}` };
   if (outcome.code !== 0) return { ok: false, reason: `exit code ${outcome.code}${stderr ? `: ${stderr}` : ''}` };
   return { ok: true, stdout: new TextDecoder().decode(outcome.stdout) };

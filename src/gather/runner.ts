@@ -5,6 +5,7 @@
  */
 import type { Task } from '../plan/types.js';
 import { InterruptedError } from '../errors.js';
+import { oneLine } from '../text/line.js';
 import type { Handler, TaskOutcome, TaskRecord } from './types.js';
 
 export interface RunOptions {
@@ -18,9 +19,10 @@ export interface RunOptions {
 
 export type HandlerFor = (task: Task) => Handler;
 
-function oneLine(err: unknown): string {
+/** An error thrown by a handler, as one line of session.json and memory.md: its first line is the message. */
+function errorLine(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
-  return text.split('\n')[0]!.trim() || 'unknown error';
+  return oneLine(text.split('\n')[0]!, 300) || 'unknown error';
 }
 
 export async function runTasks(
@@ -69,7 +71,7 @@ export async function runTasks(
               const secs = Math.round(opts.timeoutMs / 100) / 10;
               return { status: 'timeout', summary: `timed out after ${secs}s`, error: `timed out after ${secs}s` };
             }
-            return { status: 'failed', summary: `failed: ${oneLine(err)}`, error: oneLine(err) };
+            return { status: 'failed', summary: `failed: ${errorLine(err)}`, error: errorLine(err) };
           },
         )
         .then((outcome) => {

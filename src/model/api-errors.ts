@@ -3,6 +3,7 @@
  * SDK classes are matched by name and shape rather than `instanceof`, so this file does not load the SDK.
  */
 import { RunFailure } from '../errors.js';
+import { oneLine } from '../text/line.js';
 import type { RetryReason } from './types.js';
 
 /** A failure of the model service. `status` is the HTTP status when there was one. */
@@ -54,17 +55,14 @@ interface ErrorShape {
 
 const PREFIX = 'Anthropic API:';
 
-/** One line, short: API messages can carry newlines and long explanations. */
-export function oneLine(text: string, max = 240): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
+/** API messages can carry newlines and long explanations: one line, this long at most. */
+const MESSAGE_MAX = 240;
 
 function apiMessageOf(e: ErrorShape): string {
-  if (e.apiMessage) return oneLine(e.apiMessage);
+  if (e.apiMessage) return oneLine(e.apiMessage, MESSAGE_MAX);
   const body = e.error as { error?: { message?: unknown } } | undefined;
-  if (typeof body?.error?.message === 'string') return oneLine(body.error.message);
-  return oneLine(e.message ?? 'no details');
+  if (typeof body?.error?.message === 'string') return oneLine(body.error.message, MESSAGE_MAX);
+  return oneLine(e.message ?? 'no details', MESSAGE_MAX);
 }
 
 function errorTypeOf(e: ErrorShape): string | undefined {

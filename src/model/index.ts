@@ -30,4 +30,5 @@ export { buildSystem, withCacheBreakpoints, EPHEMERAL } from './prompt.js';
 export { wrapUntrusted, neutralizeWrapperTags, UNTRUSTED_NOTICE, UNTRUSTED_TAG } from './untrusted.js';
 export { validateAgainstSchema, toolDefinition, type Tool, type ToolContext, type ToolOutput, type JsonSchema } from './tool.js';
 export { readOnlyTools, readFileTool, listFilesTool, searchVaultTool, type ReadToolsContext, type SearchEngine, type SearchHit } from './tools/index.js';
+export type { Engine } from './engine.js';
 export type { AssistantTurn, ModelClient, ModelEvent, ModelRequest, RetryReason, StreamOptions, TokenUsage, MessageParam, ContentBlock, TextBlockParam } from './types.js';

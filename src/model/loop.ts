@@ -4,7 +4,7 @@
  * schema becomes an `is_error` tool result the model can react to; only an interruption stops the loop.
  */
 import { InterruptedError, isSkillError } from '../errors.js';
-import { oneLine } from './api-errors.js';
+import { oneLine } from '../text/line.js';
 import { callModel } from './call.js';
 import type { Budget } from './cost.js';
 import { addUsage, ZERO_USAGE } from './cost.js';

@@ -7,6 +7,7 @@
  * that reads the same needs as the last one never loads it.
  */
 import { createRequire } from 'node:module';
+import { singular } from '../text/words.js';
 
 interface WinkLemmatizer {
   noun(word: string): string;
@@ -38,21 +39,21 @@ function known(word: string): boolean {
 }
 
 /**
- * A plural WordNet does not know ("coworkers", "standups", "okrs") still has a singular: the plain English rule,
- * used only for words outside WordNet, so "news" stays news.
+ * A plural WordNet does not know ("coworkers", "standups", "okrs") still has a singular: the one plural rule the
+ * vault search uses too (src/text/words.ts), applied only to words outside WordNet, so "news" stays news.
  */
 function plainSingular(word: string): string | undefined {
-  if (known(word) || !/s$/.test(word) || /(ss|us|is)$/.test(word)) return undefined;
-  const singular = /ies$/.test(word) ? `${word.slice(0, -3)}y` : word.slice(0, -1);
-  return singular.length >= 3 ? singular : undefined;
+  if (known(word)) return undefined;
+  const one = singular(word);
+  return one !== word && one.length >= 3 ? one : undefined;
 }
-
-let learned = new Map<string, WordForms>();
 
 /** Whether this process has loaded the lemmatizer's word lists (the bench and tests watch this). */
 export function lemmatizerLoaded(): boolean {
   return lemmatizer !== undefined;
 }
+
+let learned = new Map<string, WordForms>();
 
 /** Forms known from an earlier run (the lemma cache); they are used as if computed now. */
 export function seedForms(known: Iterable<[string, WordForms]>): void {

@@ -4,7 +4,7 @@
  * phrases", file names (Today.md), and every spelling of a one-on-one (1:1, 1-1, 1on1, one-on-ones) is one token,
  * "1:1". Pure.
  */
-import { fold } from '../text/fold.js';
+import { fold } from '../text/words.js';
 import { formsOf } from './lemma.js';
 
 export type TokenKind = 'word' | 'number' | 'tag' | 'link' | 'quote' | 'file' | 'punct';

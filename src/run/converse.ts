@@ -4,12 +4,14 @@
  * the conversation, the write phase and the diff library.
  */
 import { join } from 'node:path';
-import type { Io, Output } from '../cli/io.js';
-import { createAsker, type Asker } from '../cli/prompt.js';
-import type { VaultContext } from '../cli/context.js';
+import type { Io, Output } from '../io/io.js';
+import { createAsker, type Asker } from '../io/asker.js';
+import type { VaultContext } from './context.js';
 import { EXIT, InterruptedError, isSkillError } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
-import { atAGlance, runQuestionnaire, type Answer } from '../phases/inline/offline.js';
+import { preflightChecks } from '../ritual/preflight.js';
+import { runPreflightCheck, type PreflightFinding } from '../phases/inline/preflight.js';
+import { atAGlance, runQuestionnaire, QUESTIONNAIRE_HELP, type Answer, type QuestionnaireResult } from '../phases/inline/offline.js';
 import { conversationText, runChat } from '../phases/inline/chat.js';
 import { inlineSystemPrompt } from '../phases/inline/prompt.js';
 import { preferencesFrom } from '../phases/inline/preferences.js';
@@ -103,17 +105,30 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
         );
         // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
         if (refused > 0) {
-          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: skill sessions show ${prepared.id} --transcript\n`);
+          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: ${io.command} sessions show ${prepared.id} --transcript\n`);
         }
       }
     } else {
       const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
       display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
+      const checks = preflightChecks(ritual).map((check) => runPreflightCheck(check, { vault: ctx.vault, layout: ctx.config.layout, resolution: prepared.resolution }));
+      if (!(await preflightAllows(checks, asker, display, opts.dryRun))) {
+        display.write('Stopped before the questions: nothing was written.\n');
+        finish(dir, state, 'quit');
+        return outcome(EXIT.ok);
+      }
       const questions = ritualQuestions(ritual);
       if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
       const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
       if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
-      const answers = [...before, ...(await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before))];
+      if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
+      const asked = await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before);
+      if (asked.end === 'quit') {
+        display.write('Left without writing anything.\n');
+        finish(dir, state, 'quit');
+        return outcome(EXIT.ok);
+      }
+      const answers = [...before, ...asked.answers];
       phase = 'write';
       state.status = 'writing';
       writeState(dir, state);
@@ -124,7 +139,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
 
     await saveStage(stage);
     const review: ReviewResult = await reviewAndApply({
-      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
+      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
       interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal,
     });
     const records = review.apply?.records ?? [];
@@ -137,7 +152,11 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
     finish(dir, state, status, { writes: records, ...stopped });
     const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
-    return outcome(code, records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })));
+    // Nothing applied (a dry run, no terminal and no --yes): the changes are in the session, and --json lists them.
+    const writes = review.apply
+      ? records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) }))
+      : review.outcome === 'nothing' ? [] : stage.changes().map((c) => ({ path: c.path, action: 'staged', ops: c.ops.map((o) => o.op) }));
+    return outcome(code, writes);
   } catch (err) {
     recordUsage(state, engine);
     if (err instanceof InterruptedError || io.signal.aborted) finish(dir, state, 'interrupted', { stoppedIn: phase });
@@ -153,22 +172,31 @@ function describeTarget(t: ConcreteTarget, fromTemplate: boolean): string {
   return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'}${fromTemplate ? '; new: it starts from the vault\'s template, so append to it' : ''})`;
 }
 
-/** The questionnaire, with the answers so far saved after each one, so an interrupted run keeps them (answers.json). */
-async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<Answer[]> {
-  const sofar: Answer[] = [...earlier];
-  let index = 0;
-  const result = await runQuestionnaire(questions, {
+/**
+ * The preflight checks skill can make itself (the model makes them from the prose when there is one): each says
+ * what it found, and one that holds asks whether to go on, no by default. Without a terminal the reply is the next
+ * line of input, like an answer; end of input is a no. A dry run writes nothing, so it goes on without asking.
+ */
+async function preflightAllows(findings: readonly PreflightFinding[], asker: Asker, out: Output, dryRun: boolean): Promise<boolean> {
+  for (const f of findings) out.write(`${f.holds ? '⚠' : f.holds === false ? '✓' : '?'} check: ${f.message}\n`);
+  if (!findings.some((f) => f.holds)) return true;
+  if (dryRun) {
+    out.write('(dry run: nothing will be written, so going on)\n');
+    return true;
+  }
+  const prompt = 'Go on anyway? [y/N] ';
+  if (!asker.interactive) out.write(prompt);
+  const reply = await asker.ask(asker.interactive ? prompt : '');
+  if (!asker.interactive) out.write(`${reply ?? '(end of input)'}\n`);
+  return /^\s*y(es)?\s*$/i.test(reply ?? '');
+}
+
+/** The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them (answers.json). */
+async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<QuestionnaireResult> {
+  return runQuestionnaire(questions, {
     interactive: asker.interactive,
     write: (t) => void out.write(t),
-    ask: async (prompt) => {
-      const question = questions[index++]!;
-      const reply = await asker.ask(prompt);
-      if (reply !== null && reply.trim() !== '') {
-        sofar.push({ question, answer: reply.trim() });
-        writeSessionFile(dir, 'answers.json', `${JSON.stringify(sofar, null, 2)}\n`);
-      }
-      return reply;
-    },
+    ask: (prompt) => asker.ask(prompt),
+    onAnswers: (answers) => void writeSessionFile(dir, 'answers.json', `${JSON.stringify([...earlier, ...answers], null, 2)}\n`),
   });
-  return result.answers;
 }

@@ -9,15 +9,10 @@ import type { VaultConfig } from '../vault/config.js';
 import type { SessionState } from '../session/state.js';
 import {
   Budget, Transcript, clientOptionsFromEnv, createModelClient, hasApiKey, mergePrices, redactSecrets, resolveModels, usableSecrets,
-  type ModelClient, type ModelTiers, type SdkLogger,
+  type Engine, type SdkLogger,
 } from '../model/index.js';
 
-export interface Engine {
-  client: ModelClient;
-  models: ModelTiers;
-  budget: Budget;
-  transcript: Transcript;
-}
+export type { Engine };
 
 export interface EngineOptions {
   env: NodeJS.ProcessEnv;

@@ -17,6 +17,7 @@ import { pruneSessions } from '../session/retention.js';
 import { ensureSessionRoot } from '../session/root.js';
 import { type SessionState, writeState } from '../session/state.js';
 import { renderDatesMd, resolveTime, targetLabel } from '../time/index.js';
+import type { DateOrder } from '../time/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { VaultConfig } from '../vault/config.js';
 import { InterruptedError } from '../errors.js';
@@ -30,6 +31,8 @@ export interface PrepareOptions {
   ritual: Ritual;
   words: string[];
   now: Date;
+  /** How to read 03/04/2026 (the user config's date_order). */
+  dateOrder?: DateOrder | undefined;
   vault: string;
   config: VaultConfig;
   catalogue: Catalogue;
@@ -68,7 +71,7 @@ function needStates(plan: Plan): SessionState['needs'] {
     line: n.line,
     status: n.status,
     source: n.source,
-    tasks: n.taskIds,
+    taskIds: n.taskIds,
     unexplained: n.unexplained,
     ...(n.reason ? { reason: n.reason } : {}),
   }));
@@ -101,7 +104,7 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 }
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
-  const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now);
+  const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder });
   loadLemmaCache(defaultCacheDir(opts.env));
   const recentDays = opts.config.needs.recentDays;
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });

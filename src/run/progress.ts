@@ -2,7 +2,7 @@
  * Live gather progress on a terminal: one line per task, redrawn in place — running, then ✓/✗ with its duration and
  * a short outcome (⚠ when it finished with a warning). Nothing is printed when the output is not a terminal or JSON was asked for.
  */
-import type { Output } from '../cli/io.js';
+import type { Output } from '../io/io.js';
 import type { Task } from '../plan/types.js';
 import type { TaskRecord } from '../gather/types.js';
 

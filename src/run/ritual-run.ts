@@ -4,9 +4,9 @@
  * imported only by runs that go past prepare. session.json follows every phase, so an interrupted or failed run says
  * where it stopped.
  */
-import type { Io, Output } from '../cli/io.js';
-import { useColour } from '../cli/io.js';
-import type { VaultContext } from '../cli/context.js';
+import type { Io, Output } from '../io/io.js';
+import { useColour } from '../io/io.js';
+import type { VaultContext } from './context.js';
 import { EXIT } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
@@ -46,7 +46,8 @@ export interface RunOutcome {
   code: number;
   session: string;
   status: SessionState['status'];
-  writes: { path: string; action: string; reason?: string }[];
+  /** Applied, skipped or failed writes; with nothing applied (dry run, no confirmation), the staged ones. */
+  writes: { path: string; action: string; reason?: string; ops?: string[] }[];
 }
 
 function finish(dir: string, state: SessionState, status: SessionState['status'], extra: Partial<SessionState> = {}): void {
@@ -85,6 +86,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     ritual,
     words: opts.words,
     now: ctx.now,
+    dateOrder: ctx.dateOrder,
     vault: ctx.vault,
     config: ctx.config,
     catalogue: ctx.catalogue,

@@ -6,9 +6,10 @@
  */
 import type { Plan, Task } from '../plan/types.js';
 import { needCounts } from '../plan/describe.js';
-import type { Ref, TaskRecord } from '../gather/types.js';
+import type { Ref, TaskRecord } from './records.js';
 import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
-import { boldLabel, oneLineSafe, pathOnOneLine } from './text.js';
+import { periodOfLabel } from '../time/period.js';
+import { boldLabel, oneLineSafe, pathOnOneLine } from '../text/line.js';
 
 export interface MemoryInput {
   ritual: string;
@@ -147,8 +148,23 @@ export function renderMemoryMd(input: MemoryInput): string {
   const failedTasks = input.records.filter((r) => r.outcome.status !== 'ok').length;
   out.push('## Summary', '');
   out.push(`- Found: ${filesFound} session file${filesFound === 1 ? '' : 's'}, ${found} vault file${found === 1 ? '' : 's'}`);
-  out.push(`- Missing: ${missing.length ? `${missing.length} (${missing.map(oneLineSafe).join(', ')})` : 'none'}`);
+  out.push(`- Missing: ${missing.length ? `${missing.length} (${inTimeOrder(missing).map(oneLineSafe).join(', ')})` : 'none'}`);
   out.push(`- ${needCounts(plan.needs)}; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
   out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * Missing notes in the order of time: period labels (days, weeks, months, quarters, years) by their first day, a
+ * longer period before the shorter ones it starts with (2026-Q1, then 2026-01); other labels (people) after them,
+ * as found. Several tasks each add their own, so the order found jumps back and forth.
+ */
+export function inTimeOrder(labels: readonly string[]): string[] {
+  const dated = labels.map((label, i) => ({ label, i, range: periodOfLabel(label) }));
+  return dated
+    .sort((a, b) => {
+      if (!a.range || !b.range) return a.range ? -1 : b.range ? 1 : a.i - b.i;
+      return a.range.start.localeCompare(b.range.start) || b.range.end.localeCompare(a.range.end) || a.i - b.i;
+    })
+    .map((x) => x.label);
 }

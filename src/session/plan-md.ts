@@ -4,9 +4,9 @@
  */
 import type { Plan } from '../plan/types.js';
 import { describeNeed } from '../plan/describe.js';
-import type { TaskRecord } from '../gather/types.js';
+import type { TaskRecord } from './records.js';
 import { describeTarget, targetLabel } from '../time/render.js';
-import { oneLineSafe } from './text.js';
+import { oneLineSafe } from '../text/line.js';
 
 function params(p: Record<string, string | string[]>): string {
   return Object.entries(p).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') || '(none)' : v}`).join(' ');

@@ -47,7 +47,7 @@ export interface NeedState {
   status: 'understood' | 'partly' | 'unmatched';
   /** Where the reading came from: the rules, Claude in this run, or a cached Claude reading. */
   source: 'rules' | 'claude' | 'cache';
-  tasks: string[];
+  taskIds: string[];
   /** Words of the need that no task explains. */
   unexplained: string[];
   reason?: string;

@@ -3,6 +3,8 @@
  * Claude answered, the tools it called (with their results cut short), retries, errors and flags. Pure.
  */
 
+import { oneLine } from '../text/line.js';
+
 interface Entry {
   type: string;
   ts?: string;
@@ -30,10 +32,6 @@ function textOf(content: unknown): string {
   return content.map((b) => (b && typeof b === 'object' && (b as { type?: string }).type === 'text' ? String((b as { text?: string }).text ?? '') : '')).join('');
 }
 
-function short(text: string, max = 300): string {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
-}
 
 export function renderTranscript(jsonl: string): string {
   const out: string[] = [];
@@ -71,10 +69,10 @@ export function renderTranscript(jsonl: string): string {
         break;
       }
       case 'tool_call':
-        out.push(`${time}   → ${e.name}(${short(JSON.stringify(e.input ?? {}), 160)})`);
+        out.push(`${time}   → ${e.name}(${oneLine(JSON.stringify(e.input ?? {}), 160)})`);
         break;
       case 'tool_result':
-        out.push(`${time}   ← ${e.is_error ? 'error: ' : ''}${short(String(e.content ?? ''), 160)}`);
+        out.push(`${time}   ← ${e.is_error ? 'error: ' : ''}${oneLine(String(e.content ?? ''), 160)}`);
         break;
       case 'retry':
         out.push(`${time}   (retry: ${e.reason ?? ''} ${e.message ?? ''})`.trimEnd());
@@ -86,7 +84,7 @@ export function renderTranscript(jsonl: string): string {
         out.push(`${time}   (budget ${e.level}: $${e.spent_usd} of $${e.max_usd})`);
         break;
       case 'note':
-        out.push(`${time}   [${e.kind}] ${short(JSON.stringify(e.data ?? {}), 200)}`);
+        out.push(`${time}   [${e.kind}] ${oneLine(JSON.stringify(e.data ?? {}), 200)}`);
         break;
       default:
         break;

@@ -7,7 +7,7 @@ import {
   type DateRange, type IsoDate, addDays, addMonths, formatDate, isValidDate, isoWeekOf, isoWeekStart,
   isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterRange, toDayNumber, yearRange, MONTH_NAMES,
 } from './calendar.js';
-import type { Scope } from './types.js';
+import type { DateOrder, Scope } from './types.js';
 import { type Period, periodRange, shiftPeriod } from './period.js';
 import { BadInputError, quote } from '../errors.js';
 
@@ -92,6 +92,29 @@ function weekdayMatch(modifier: string | undefined, target: number, today: IsoDa
   }
 }
 
+/** A numeric date that reads as two different dates, and no date order to choose between them. */
+export class AmbiguousDateError extends BadInputError {}
+
+/**
+ * 03/04/2026 is March 4 in the US and 3 April in most other places. A date that reads validly only one way is that
+ * date; one that reads validly both ways is refused unless the user config says which order they write
+ * (`date_order: dmy | mdy`), since a silent guess would plan the wrong day.
+ */
+function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined): GrammarMatch {
+  const dmy = { year, month: second, day: first };
+  const mdy = { year, month: first, day: second };
+  const [asDmy, asMdy] = [isValidDate(dmy) ? formatDate(dmy) : undefined, isValidDate(mdy) ? formatDate(mdy) : undefined];
+  if (!asDmy || !asMdy || asDmy === asMdy) {
+    const only = asDmy ?? asMdy;
+    if (!only) throw new BadInputError(`${quote(input)} is not a date`);
+    return day(only);
+  }
+  if (order) return day(order === 'dmy' ? asDmy : asMdy);
+  throw new AmbiguousDateError(`${quote(input)} could be ${asMdy} (month first) or ${asDmy} (day first): write the date as YYYY-MM-DD`, {
+    hint: 'or set date_order: dmy or mdy in the user config, ~/.config/skill/config.yaml',
+  });
+}
+
 function checkedYear(text: string, raw: string): number {
   const year = Number(raw);
   if (year < 1 || year > 9999) throw new BadInputError(`the year in ${quote(text)} is out of range`);
@@ -122,7 +145,7 @@ function stripTimeOfDay(text: string): string {
  * Matches normalised (lowercase, single-spaced) words against our grammar. Returns null when nothing here applies,
  * throws BadInputError for expressions that are ours but invalid (2026-02-30, 2026-W54, a bare month name).
  */
-export function matchGrammar(input: string, today: IsoDate): GrammarMatch | null {
+export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrder): GrammarMatch | null {
   const text = stripTimeOfDay(input);
   let m: RegExpExecArray | null;
 
@@ -139,6 +162,31 @@ export function matchGrammar(input: string, today: IsoDate): GrammarMatch | null
   if ((m = /^(\d+|[a-z]+) (day|week|month|year)s? (ago|from now|later)$/.exec(text))) {
     const n = count(m[1]!);
     if (!Number.isNaN(n)) return day(shift(text, today, m[3] === 'ago' ? -n : n, m[2]!));
+  }
+
+  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included (a need's "last N days"
+  // counts the same way, src/plan/scope.ts).
+  if ((m = /^(?:the )?(last|past|previous|next|coming) (\d+|[a-z]+) days?$/.exec(text))) {
+    const n = count(m[2]!);
+    if (!Number.isNaN(n)) {
+      if (n < 1) throw new BadInputError(`${quote(input)} is no days at all`);
+      const back = ['last', 'past', 'previous'].includes(m[1]!);
+      const other = shift(text, today, back ? -(n - 1) : n - 1, 'day');
+      const range = back ? { start: other, end: today } : { start: today, end: other };
+      return n === 1 ? day(today) : { scope: 'days', range };
+    }
+  }
+
+  // A weekend is the Saturday and Sunday of an ISO week: "this weekend" the current week's (on a Sunday, yesterday
+  // and today), "next" and "last weekend" those of the next and the previous week, as "next week" does.
+  if ((m = /^(?:(this|next|last|coming|past|previous) )?(?:the )?weekend$/.exec(text))) {
+    const offset = m[1] === 'next' || m[1] === 'coming' ? 1 : m[1] === 'last' || m[1] === 'past' || m[1] === 'previous' ? -1 : 0;
+    const saturday = addDays(today, 6 - isoWeekday(today) + 7 * offset);
+    return { scope: 'days', range: { start: saturday, end: addDays(saturday, 1) } };
+  }
+
+  if ((m = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/.exec(text))) {
+    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder);
   }
 
   if ((m = new RegExp(`^(?:(next|this|last|coming|past) )?(?:on )?(${WEEKDAY_RE})$`).exec(text))) {

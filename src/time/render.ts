@@ -1,4 +1,4 @@
-import { type IsoDate, MONTH_NAMES, parseDate, weekdayName } from './calendar.js';
+import { type IsoDate, MONTH_NAMES, daysBetween, isoWeekday, parseDate, weekdayName } from './calendar.js';
 import { RESOLUTION_KEYS, type TimeResolution } from './types.js';
 
 /** dates.md: the resolution as plain YAML, one key per line, in contract order. */
@@ -39,6 +39,12 @@ export function describeTarget(r: TimeResolution): string {
       return `Q${Math.floor((s.month - 1) / 3) + 1} ${s.year} (${monthDay(r.start)} – ${monthDay(r.end)})`;
     case 'year':
       return `the year ${s.year}`;
+    case 'days': {
+      const weekend = isoWeekday(r.start) === 6 && daysBetween(r.start, r.end) === 1;
+      const span = s.month === e.month ? `${monthDay(r.start)}–${e.day}` : `${monthDay(r.start)} – ${monthDay(r.end)}`;
+      const year = s.year === e.year ? `${s.year}` : `${s.year}/${e.year}`;
+      return weekend ? `the weekend of ${span}, ${year}` : `the ${daysBetween(r.start, r.end) + 1} days ${span}, ${year}`;
+    }
   }
 }
 
@@ -51,5 +57,6 @@ export function targetLabel(r: TimeResolution): string {
     case 'month': return r.start.slice(0, 7);
     case 'quarter': return `${s.year}-Q${Math.floor((s.month - 1) / 3) + 1}`;
     case 'year': return String(s.year);
+    case 'days': return `${r.start}..${r.end}`;
   }
 }

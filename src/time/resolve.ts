@@ -8,9 +8,9 @@ import {
   weekdayName,
 } from './calendar.js';
 import { type GrammarMatch, matchGrammar } from './grammar.js';
-import type { TimeResolution } from './types.js';
+import type { DateOrder, TimeResolution } from './types.js';
 import { BadInputError, quote } from '../errors.js';
-import { oneLineSafe } from '../session/text.js';
+import { oneLineSafe } from '../text/line.js';
 
 type Chrono = typeof import('chrono-node/en');
 
@@ -53,11 +53,16 @@ function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
   return { scope: 'day', range: { start: date, end: date } };
 }
 
-export function resolveTime(words: string, now: Date): TimeResolution {
+export interface ResolveOptions {
+  /** How to read 03/04/2026 (the user config's date_order); unset, an ambiguous one is refused. */
+  dateOrder?: DateOrder | undefined;
+}
+
+export function resolveTime(words: string, now: Date, options: ResolveOptions = {}): TimeResolution {
   if (Number.isNaN(now.getTime())) throw new BadInputError('the current time is not a valid date');
   const text = normaliseWords(words);
   const today = localDateOf(now);
-  const match = matchGrammar(text, today) ?? matchChrono(text, today);
+  const match = matchGrammar(text, today, options.dateOrder) ?? matchChrono(text, today);
   if (!match) {
     // Words can hold anything (a line break, an escape sequence): the message stays one printable line.
     throw new BadInputError(`could not understand the time ${quote(oneLineSafe(words.trim()))}`, {

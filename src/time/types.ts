@@ -1,8 +1,17 @@
 import type { IsoDate } from './calendar.js';
 
-export type Scope = 'day' | 'week' | 'month' | 'quarter' | 'year';
+/** A calendar period, or `days`: a run of days that is not one ("last 7 days", "this weekend"). */
+export type Scope = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'days';
 
-export const SCOPES: readonly Scope[] = ['day', 'week', 'month', 'quarter', 'year'];
+export const SCOPES: readonly Scope[] = ['day', 'week', 'month', 'quarter', 'year', 'days'];
+
+/**
+ * How to read a numeric date with slashes (03/04/2026): day first or month first. Unset, a date that reads
+ * validly both ways is refused with a request for ISO.
+ */
+export type DateOrder = 'dmy' | 'mdy';
+
+export const DATE_ORDERS: readonly DateOrder[] = ['dmy', 'mdy'];
 
 /**
  * What a time expression means. The keys are the dates.md / `skill dates --json` contract (DESIGN.md), which is

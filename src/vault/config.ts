@@ -5,8 +5,7 @@
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseDocument } from 'yaml';
-import type { CalendarSource } from '../gather/calendar/types.js';
-import { DEFAULT_ONE_ON_ONE_PATTERNS } from '../gather/calendar/types.js';
+import { DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
 import { Reader, ConfigError, yamlLocator } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';

@@ -7,19 +7,30 @@ import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { BadInputError } from '../errors.js';
+import { DATE_ORDERS, type DateOrder } from '../time/types.js';
+
+/**
+ * A leading `~` is the home folder, wherever the path came from: the shell expands it only when unquoted, and
+ * `SKILL_VAULT='~/notes'` or `vault: ~/notes` reach us as written. `~user` is not expanded.
+ */
+export function expandHome(path: string, env: NodeJS.ProcessEnv): string {
+  if (path === '~') return env.HOME || homedir();
+  return path.startsWith('~/') ? join(env.HOME || homedir(), path.slice(2)) : path;
+}
 
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
   return join(base, 'skill', 'config.yaml');
 }
 
-function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: string } | undefined {
+/** The user config's keys (an absent file has none). */
+function readUserConfig(env: NodeJS.ProcessEnv): { data: Record<string, unknown>; file: string } {
   const file = userConfigPath(env);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    return undefined;
+    return { data: {}, file };
   }
   let data: unknown;
   try {
@@ -27,11 +38,26 @@ function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: str
   } catch (err) {
     throw new BadInputError(`${file}: invalid YAML: ${(err as Error).message.split('\n')[0]}`);
   }
-  const value = data && typeof data === 'object' ? (data as Record<string, unknown>).vault : undefined;
+  return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}, file };
+}
+
+function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: string } | undefined {
+  const { data, file } = readUserConfig(env);
+  const value = data.vault;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new BadInputError(`${file}: vault: should be a folder path`);
-  const expanded = value.startsWith('~/') ? join(env.HOME || homedir(), value.slice(2)) : value;
-  return { value: expanded, file };
+  return { value, file };
+}
+
+/** `date_order:` in the user config: how the user writes 03/04/2026 (docs/time.md). */
+export function userDateOrder(env: NodeJS.ProcessEnv): DateOrder | undefined {
+  const { data, file } = readUserConfig(env);
+  const value = data.date_order;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !(DATE_ORDERS as readonly string[]).includes(value)) {
+    throw new BadInputError(`${file}: date_order: should be ${DATE_ORDERS.join(' or ')} (day first or month first)`);
+  }
+  return value as DateOrder;
 }
 
 export interface VaultChoice {
@@ -56,7 +82,7 @@ export function locateVault(choice: VaultChoice): string | undefined {
     raw = fromConfig.value;
     origin = `vault: in ${fromConfig.file}`;
   }
-  const path = resolve(choice.cwd, raw);
+  const path = resolve(choice.cwd, expandHome(raw, choice.env));
   let isDir: boolean;
   try {
     isDir = statSync(path).isDirectory();

@@ -41,7 +41,7 @@ describe('bad input on the command line', () => {
     writeFileSync(join(vault, '.skill/config.yaml'), 'sessions:\n  keep: many\n');
     // The message names the file, the line and the key.
     const r = await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `${join(vault, '.skill/config.yaml')}:2: sessions.keep: should be a number`);
-    expect((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } })).stdout.trim()).toBe('[]');
+    expect(JSON.parse((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } })).stdout).sessions).toEqual([]);
   });
 
   it('a configured calendar file that cannot be read gives its path', async () => {
@@ -54,7 +54,7 @@ describe('bad input on the command line', () => {
     const root = join(tempDir(), 'root');
     mkdirSync(root);
     await refused(['run', 'planning-daily', 'blursday', '--vault', SAMPLE_VAULT, '--prepare'], 'could not understand the time “blursday”', { SKILL_SESSION_ROOT: root });
-    expect((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: root } })).stdout.trim()).toBe('[]');
+    expect(JSON.parse((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: root } })).stdout).sessions).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ describe('skill sessions on real sessions', () => {
     expect(planned.exitCode, planned.stderr).toBe(0);
 
     const list = await runCli(['sessions', 'list', '--json'], { env });
-    const rows = JSON.parse(list.stdout) as { id: string; ritual: string; status: string; writes: number; target: string }[];
+    const rows = JSON.parse(list.stdout).sessions as { id: string; ritual: string; status: string; writes: number; target: string }[];
     expect(rows.map((r) => [r.ritual, r.status, r.writes, r.target])).toEqual([
       ['planning-daily', 'done', 1, '2026-11-23'],
       ['weekly-review', 'prepared', 0, '2026-W46'],
@@ -109,7 +109,7 @@ describe('skill sessions on real sessions', () => {
     const stopped = await live.child;
     expect(stopped.exitCode).toBe(130);
     const id = (await runCli(['sessions', 'list', '--json'], { env })).stdout;
-    const [row] = JSON.parse(id) as { id: string; status: string }[];
+    const [row] = JSON.parse(id).sessions as { id: string; status: string }[];
     expect(row!.status).toBe('interrupted');
     const sessionJson = join(env.SKILL_SESSION_ROOT!, row!.id, 'session.json');
     const stateBefore = JSON.parse(readFileSync(sessionJson, 'utf8'));
@@ -143,7 +143,7 @@ describe('skill new, then check, then an offline run', () => {
 
     const check = await runCli(['check', 'evening-pages', '--vault', vault, '--json']);
     expect(check.exitCode, check.stdout).toBe(0);
-    const report = JSON.parse(check.stdout);
+    const report = JSON.parse(check.stdout).rituals[0];
     expect(report.warnings).toBe(0);
     expect(report.needs.every((n: { status: string }) => n.status === 'understood')).toBe(true);
     expect(report.writes).toEqual([{ sentence: 'Append the answers to Today.md in the vault for this day.', target: join(vault, TODAY), mode: 'append' }]);

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/gather/command.js';
 import { isAlive } from '../support/calendar.js';
-import { useTempDirs } from '../support/temp-dirs.js';
+import { tempDir } from '../support/tmp.js';
 
-const tempDir = useTempDirs();
 
 function script(dir: string, name: string, body: string): string {
   const path = join(dir, name);
@@ -25,6 +24,24 @@ describe('runCommand', () => {
     try {
       const result = await runCommand({ argv: [program], timeoutMs: 300, maxBytes: 1024, label: 'test' });
       expect(result).toEqual({ ok: false, reason: 'timed out after 300ms' });
+    } finally {
+      const pid = Number(readFileSync(pidfile, 'utf8'));
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it('returns when the program exits, with all it printed, though a background child still holds the pipes', async () => {
+    const dir = tempDir();
+    const pidfile = join(dir, 'grandchild');
+    // 300 KB is more than a pipe holds, so the program is still writing when we start reading; the background
+    // sleep inherits stdout and stderr and would keep them open for a minute.
+    const program = script(dir, 'prints-and-leaves', `head -c 300000 /dev/zero | tr '\\0' x\nsleep 60 &\necho $! > "${pidfile}"\necho done`);
+    try {
+      const result = await runCommand({ argv: [program], timeoutMs: 15_000, maxBytes: 1024 * 1024, label: 'test' });
+      expect(result.ok).toBe(true);
+      const stdout = result.ok ? result.stdout : '';
+      expect(stdout).toHaveLength(300_005);
+      expect(stdout.endsWith('xdone\n')).toBe(true);
     } finally {
       const pid = Number(readFileSync(pidfile, 'utf8'));
       if (isAlive(pid)) process.kill(pid, 'SIGKILL');

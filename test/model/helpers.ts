@@ -1,17 +1,11 @@
-/** Shared by the model tests: temp folders, a client pointed at the stub, transcript reading. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** Shared by the model tests: a client pointed at the stub, a stub and temp dir per test, transcript reading. */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach } from 'vitest';
 import { createModelClient, type ModelClientOptions } from '../../src/model/client.js';
 import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
+import { tempDir } from '../support/tmp.js';
 
 export const CANARY_KEY = 'sk-ant-canary-0000-1111-2222-3333-4444';
-
-export function tempDir(prefix = 'skill-model-'): { path: string; cleanup: () => void } {
-  const path = mkdtempSync(join(tmpdir(), prefix));
-  return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) };
-}
 
 /** A client on the stub with short waits, so fault paths run fast under the same policy. */
 export function stubClient(stub: AnthropicStub, extra: Partial<ModelClientOptions> = {}) {
@@ -31,16 +25,12 @@ export interface StubEnv {
 /** Registers hooks that give every test a fresh stub server and temp dir, both gone afterwards. */
 export function useStubEnv(): StubEnv {
   const env = {} as StubEnv;
-  let cleanup = () => {};
   beforeEach(async () => {
     env.stub = await startAnthropicStub();
-    const dir = tempDir();
-    env.dir = dir.path;
-    cleanup = dir.cleanup;
+    env.dir = tempDir('skill-model-');
   });
   afterEach(async () => {
     await env.stub.close();
-    cleanup();
   });
   return env;
 }

@@ -14,11 +14,10 @@ import { listFilesTool, readFileTool, searchVaultTool, type SearchHit, type Tool
 import { Stage, StageRefused } from '../../src/phases/write/stage.js';
 import { writeTools } from '../../src/phases/write/tools/index.js';
 import { PathRefused } from '../../src/vault/confine.js';
-import { useTempDirs } from '../support/temp-dirs.js';
+import { tempDir } from '../support/tmp.js';
 import { changedPaths, snapshotVault } from '../support/vault-snapshot.js';
 import { writeTree } from '../support/write-tree.js';
 
-const tempDir = useTempDirs();
 const ctx = { signal: new AbortController().signal };
 
 /**

@@ -124,6 +124,6 @@ describe('instructions hidden in a calendar invitation and a note, obeyed by the
     expect(flags[4]!.message).toBe(`${TODAY}: refused: more than 65536 bytes of changes for one note`);
     const errors = entries.filter((e) => e.type === 'tool_result' && e.is_error === true).map((e) => e.name);
     expect(errors).toEqual(['read_file', 'create_note', 'create_note', 'replace_note', 'replace_note', 'append_to_note', 'append_to_note', 'replace_note']);
-    expect(r.stdout).toContain(`⚠ 6 proposed changes were refused (outside this ritual's notes, a remote image, or over the limits); nothing of them was staged. Details: skill sessions show ${dir.split('/').pop()} --transcript`);
+    expect(r.stdout).toContain(`⚠ 6 proposed changes were refused (outside this ritual's notes, a remote image, or over the limits); nothing of them was staged. Details: node bin/skill sessions show ${dir.split('/').pop()} --transcript`);
   });
 });

@@ -33,8 +33,8 @@ describe('ritual discovery', () => {
     const dirs = searchPath({ vault, vaultSkills: 'Rituals' });
     expect(findRitual('evening', dirs).description).toBe('in a folder Obsidian shows');
     const r = await runCli(['list', '--vault', vault, '--json']);
-    const listed = (JSON.parse(r.stdout) as { name: string; from: string; shadowedBy: string | null }[]).filter((f) => f.name === 'evening');
-    expect(listed.map((f) => [f.from, f.shadowedBy === null])).toEqual([['the vault folder Rituals (layout.skills)', true], ["the vault's .skill/skills", false]]);
+    const listed = (JSON.parse(r.stdout).rituals as { name: string; from: string; shadowed_by: string | null }[]).filter((f) => f.name === 'evening');
+    expect(listed.map((f) => [f.from, f.shadowed_by === null])).toEqual([['the vault folder Rituals (layout.skills)', true], ["the vault's .skill/skills", false]]);
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toContain(`from the vault folder Rituals (layout.skills): ${join(vault, 'Rituals/evening/SKILL.md')}`);
     expect(text.stdout).toContain(`from bundled with skill: ${join(REPO, 'skills/planning-daily/SKILL.md')}`);
@@ -72,9 +72,9 @@ describe('skill list', () => {
     ritual(join(vault, '.skill/skills'), 'planning-daily', 'planning-daily', 'My own morning plan.');
     const r = await runCli(['list', '--vault', vault, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
-    const rows = JSON.parse(r.stdout) as { name: string; source: string; shadowedBy: string | null }[];
+    const rows = JSON.parse(r.stdout).rituals as { name: string; source: string; shadowed_by: string | null }[];
     const daily = rows.filter((x) => x.name === 'planning-daily');
-    expect(daily.map((x) => [x.source, x.shadowedBy === null])).toEqual([['vault', true], ['bundled', false]]);
+    expect(daily.map((x) => [x.source, x.shadowed_by === null])).toEqual([['vault', true], ['bundled', false]]);
     expect(rows.filter((x) => x.source === 'bundled').map((x) => x.name)).toHaveLength(10);
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);

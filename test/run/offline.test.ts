@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
@@ -37,8 +37,10 @@ describe('offline guided mode, end to end', () => {
   });
 
   it('planning-weekly replaces Week.md for the week planned', async () => {
-    const r = await offline('planning-weekly', ['next', 'week'], '2026-11-20T16:00', ['Cut-over done', 'Runbook, offers, focus', 'Priya', 'No meetings before 11', 'Calm']);
+    // Week.md is still about 2026-W47, which has no weekly archive yet: the run asks first, and is told to go on.
+    const r = await offline('planning-weekly', ['next', 'week'], '2026-11-20T16:00', ['y', 'Cut-over done', 'Runbook, offers, focus', 'Priya', 'No meetings before 11', 'Calm']);
     expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toContain('⚠ check: Week.md is about 2026-W47, an earlier week with no weekly archive yet');
     const note = readFileSync(join(r.vault, '00_Brain/Captive/Week.md'), 'utf8');
     expect(note.startsWith('---\nweek: 2026-W48\nritual: planning-weekly\n---\n')).toBe(true);
     expect(note).toContain('# Weekly Planning — the week of November 23–29, 2026 (2026-W48)');
@@ -52,6 +54,22 @@ describe('offline guided mode, end to end', () => {
     expect(note).toContain('## Weekly Review — the week of November 9–15, 2026 (2026-W46)');
     expect(note).toContain('### What carries forward to next week?\n\nOffers\n');
     expect(r.stderr).toContain('Missing: 2026-11-12 (no note for this day)');
+  });
+
+  it('asks before replacing Today.md of an earlier day that has no archive, and the default is no', async () => {
+    const vault = copyOfSampleVault();
+    rmSync(join(vault, '00_Brain/Periodic/Daily/2026-11-20.md'));
+    const snapshot = snapshotVault(vault);
+    const args = ['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'];
+    const declined = await runCli(args, { input: 'High, in the office\nRunbook\n' });
+    expect(declined.exitCode, declined.stderr).toBe(0);
+    expect(declined.stderr).toContain('⚠ check: Today.md is about Friday, November 20, 2026, an earlier day with no daily archive yet');
+    expect(declined.stderr).toContain('Go on anyway? [y/N] High, in the office\nStopped before the questions: nothing was written.');
+    expect(JSON.parse(declined.stdout)).toMatchObject({ status: 'quit', writes: [] });
+    expect(snapshotVault(vault)).toEqual(snapshot);
+    const agreed = await runCli(args, { input: 'y\nHigh, in the office\n' });
+    expect(agreed.exitCode, agreed.stderr).toBe(0);
+    expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toContain('High, in the office');
   });
 
   it('end of input skips the remaining questions and writes what was answered', async () => {

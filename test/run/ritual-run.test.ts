@@ -5,7 +5,8 @@ import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stu
 import { cliEnv, runCli } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { ritualScript, isWriteRequest } from '../support/ritual-stub.js';
-import { copyOfSampleVault } from '../support/tmp.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
+import { startOnPty } from '../support/pty.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
 
 const CANARY = 'sk-ant-canary-e2e-5a5a5a5a5a5a5a5a';
@@ -75,6 +76,11 @@ describe('skill run with Claude (against the local stub)', () => {
     expect(shown.stdout).toContain('claude: Good morning Alex');
     expect(shown.stdout).toMatch(/→ read_file\(\{"path":"00_Brain\/Captive\/Week\.md"\}\)/);
     expect(shown.stdout).toContain('→ replace_note(');
+    // On a terminal it goes through $PAGER, fed on stdin by the same program runner as every other program.
+    const paged = join(tempDir('skill-pager-'), 'paged.txt');
+    const onTerminal = startOnPty(['sessions', 'show', 'last', '--transcript'], cliEnv({ SKILL_SESSION_ROOT: r.sessionRoot, PAGER: `tee ${paged}` }));
+    expect((await onTerminal.child).exitCode).toBe(0);
+    expect(readFileSync(paged, 'utf8')).toBe(`${shown.stdout}\n`); // (runCli drops the final newline)
 
     // The key reached the stub as a header but no file the run wrote.
     expect(requests[0]!.headers['x-api-key'] ?? requests[0]!.headers.authorization).toContain(CANARY);

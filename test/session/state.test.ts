@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readState } from '../../src/session/state.js';
@@ -7,7 +7,8 @@ import { tempDir } from '../support/tmp.js';
 
 /** A process writes a running state into a session folder, then ends abruptly with `code`. */
 async function endAbruptly(status: string, code: number) {
-  const dir = mkdtempSync(join(tempDir('skill-state-'), 'skill-x-'));
+  const dir = join(tempDir('skill-state-'), 'skill-x');
+  mkdirSync(dir);
   const r = await runModuleChild(`
     import { writeState } from ${distModule('session/state')};
     writeState(${JSON.stringify(dir)}, { version: 1, id: 'skill-x', ritual: 'r', ritualPath: '/r', args: [], vault: '/v', mode: 'claude',

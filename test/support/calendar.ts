@@ -1,6 +1,5 @@
 /** Shared pieces for the calendar tests: fixture paths, the sample vault owner, temp dirs, source builders. */
-import { existsSync, mkdtempSync, rmSync, watch } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, watch } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CalendarSource } from '../../src/gather/calendar/index.js';
@@ -29,12 +28,6 @@ export function commandSource(
   limits: { timeoutMs?: number; maxBytes?: number } = {},
 ): CalendarSource {
   return { type: 'command', name, command, format, timeoutMs: limits.timeoutMs ?? 10_000, maxBytes: limits.maxBytes ?? 5 * 1024 * 1024 };
-}
-
-/** A fresh temp dir and its cleanup. */
-export function tempDir(prefix = 'skill-calendar-'): { path: string; cleanup: () => void } {
-  const path = mkdtempSync(join(tmpdir(), prefix));
-  return { path, cleanup: () => rmSync(path, { recursive: true, force: true }) };
 }
 
 /** Resolves once `file` exists: watches its folder instead of polling with sleeps. */

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { execa } from 'execa';
 import { REPO, tempDir } from './tmp.js';
 
@@ -51,4 +53,41 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Cli
     ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
   return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot };
+}
+
+/**
+ * Runs the built CLI with its stdout already closed by the reader, as `skill … | head -0` would leave it: every
+ * write to stdout fails with EPIPE. Resolves with the exit code and what went to stderr.
+ */
+export function runCliClosedStdout(args: string[], opts: CliOptions = {}): Promise<{ exitCode: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: cliEnv(opts.env), cwd: opts.cwd ?? REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ exitCode, stderr }));
+  });
+}
+
+/**
+ * Runs the CLI's own entry (src/cli/main.ts run()) in this process with captured output: the same commands, flags,
+ * JSON and exit codes, without a Node start per call. For tests of what commands print, not of the process around
+ * them (signals, pipes, bin/skill). Hints name the command `skill`. The time zone is this process's.
+ */
+export async function runInProcess(args: string[], opts: CliOptions = {}): Promise<CliResult & { exitCode: number }> {
+  const { run } = await import('../../src/cli/main.js');
+  const env = cliEnv(opts.env);
+  let stdout = '';
+  let stderr = '';
+  const exitCode = await run(['node', 'skill', ...args], {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: Readable.from(opts.input === undefined ? [] : [opts.input]),
+    env,
+    cwd: opts.cwd ?? REPO,
+    signal: new AbortController().signal,
+    command: 'skill',
+  });
+  return { exitCode, stdout, stderr, sessionRoot: env.SKILL_SESSION_ROOT! };
 }

@@ -147,6 +147,51 @@ describe('the other keys', () => {
   });
 });
 
+describe('runs of days and weekends (docs/time.md)', () => {
+  describe('on Sunday 2026-02-15', () => {
+    check(SUNDAY, [
+      ['last 7 days', 'days', '2026-02-09', '2026-02-15'],
+      ['the past three days', 'days', '2026-02-13', '2026-02-15'],
+      ['next 7 days', 'days', '2026-02-15', '2026-02-21'],
+      ['last 1 day', 'day', '2026-02-15'],
+      // On a Sunday, this weekend is the one under way: yesterday and today.
+      ['this weekend', 'days', '2026-02-14', '2026-02-15'],
+      ['weekend', 'days', '2026-02-14', '2026-02-15'],
+      ['next weekend', 'days', '2026-02-21', '2026-02-22'],
+      ['last weekend', 'days', '2026-02-07', '2026-02-08'],
+    ]);
+  });
+  describe('on Wednesday 2026-11-18', () => {
+    check(WEDNESDAY, [
+      ['this weekend', 'days', '2026-11-21', '2026-11-22'],
+      ['last 30 days', 'days', '2026-10-20', '2026-11-18'],
+    ]);
+  });
+  it('says what a run of days is in words', async () => {
+    const { describeTarget, targetLabel } = await import('../../src/time/render.js');
+    expect(describeTarget(resolveTime('this weekend', SUNDAY))).toBe('the weekend of February 14–15, 2026');
+    expect(describeTarget(resolveTime('last 7 days', new Date(2026, 2, 4, 10)))).toBe('the 7 days February 26 – March 4, 2026');
+    expect(targetLabel(resolveTime('last 7 days', SUNDAY))).toBe('2026-02-09..2026-02-15');
+  });
+});
+
+describe('numeric dates with slashes', () => {
+  it('refuses one that reads as two dates, asking for ISO', () => {
+    expect(() => resolveTime('03/04/2026', WEDNESDAY)).toThrow('“03/04/2026” could be 2026-03-04 (month first) or 2026-04-03 (day first): write the date as YYYY-MM-DD');
+    expect(() => resolveTime('3/4', WEDNESDAY)).toThrow(/could be 2026-03-04 \(month first\) or 2026-04-03/);
+  });
+  it('reads it in the configured order, and one that reads only one way as that date', () => {
+    expect(resolveTime('03/04/2026', WEDNESDAY, { dateOrder: 'dmy' }).target_date).toBe('2026-04-03');
+    expect(resolveTime('03/04/2026', WEDNESDAY, { dateOrder: 'mdy' }).target_date).toBe('2026-03-04');
+    expect(resolveTime('13/04/2026', WEDNESDAY).target_date).toBe('2026-04-13');
+    expect(resolveTime('04/13/2026', WEDNESDAY).target_date).toBe('2026-04-13');
+    expect(resolveTime('04.04.2026', WEDNESDAY).target_date).toBe('2026-04-04');
+    // The order only decides between two readings; a date with one reading is that date.
+    expect(resolveTime('13/04/2026', WEDNESDAY, { dateOrder: 'mdy' }).target_date).toBe('2026-04-13');
+    expect(() => resolveTime('31/02/2026', WEDNESDAY)).toThrow('“31/02/2026” is not a date');
+  });
+});
+
 describe('bad input is an error that quotes the words, never a silent today', () => {
   const cases: [string, RegExp][] = [
     ['blah', /“blah”/],

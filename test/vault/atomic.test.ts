@@ -6,10 +6,9 @@ import { InterruptedError } from '../../src/errors.js';
 import { ChangedOnDisk, TEMP_MARKER, WriteFailed, hashContent, realFs, writeFileAtomic, type FsLayer } from '../../src/vault/atomic.js';
 import { distModule, runModuleChild } from '../support/dist-child.js';
 import { faultyFs, injectedError, type Step } from '../support/faulty-fs.js';
-import { useTempDirs } from '../support/temp-dirs.js';
+import { tempDir } from '../support/tmp.js';
 import { changedPaths, findFilesNamed, snapshotVault } from '../support/vault-snapshot.js';
 
-const tempDir = useTempDirs();
 
 function vaultWithNote(text = 'old\n'): { vault: string; note: string } {
   const vault = tempDir('skill-atomic-');

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { PathRefused, confineRead, confineWrite } from '../../src/vault/confine.js';
-import { useTempDirs } from '../support/temp-dirs.js';
+import { tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
 
-const tempDir = useTempDirs();
 
 function vault() {
   const root = writeTree(tempDir('skill-confine-'), {

@@ -6,9 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { InterruptedError } from '../../src/errors.js';
 import { VaultLocked, acquireVaultLock, lockPath, pidAlive, readVaultLock } from '../../src/vault/lock.js';
 import { distModule, runModuleChild } from '../support/dist-child.js';
-import { useTempDirs } from '../support/temp-dirs.js';
+import { tempDir } from '../support/tmp.js';
 
-const tempDir = useTempDirs();
 
 /** A pid that certainly belonged to a process that has exited and been reaped. */
 async function deadPid(): Promise<number> {

@@ -1,12 +1,16 @@
-import { type Io, printJson, useColour } from '../io.js';
+import { type Io, useColour } from '../../io/io.js';
+import { printResult } from '../json.js';
+import type { SearchDir } from '../../ritual/discover.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
-import { locateVault } from '../../vault/locate.js';
+import { locateVault, userDateOrder } from '../../vault/locate.js';
+import type { DateOrder } from '../../time/types.js';
 import { loadVaultConfig, parseVaultConfig, type VaultConfig } from '../../vault/config.js';
 import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
 import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
 import { resolveWriteTargets } from '../../plan/targets.js';
+import { checkOf, preflightSentences } from '../../ritual/preflight.js';
 import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
 import { describeNeed } from '../../plan/describe.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
@@ -35,6 +39,7 @@ export interface CheckReport {
     /** How it was read, in one line (the same words as plan.md). */
     reading: string;
     asks: PlannedNeed['asks'];
+    taskIds: string[];
     unexplained: string[];
     reason?: string;
     suggestions?: string[];
@@ -42,6 +47,8 @@ export interface CheckReport {
   /** The tasks the needs became: "resolve-references#people 2026-11-01..2026-11-30 after daily-notes". */
   tasks: { id: string; plan: string }[];
   writes: { sentence: string; target: string; mode: string }[];
+  /** The preflight sentences; `check` names the check an offline run makes for it (docs/writing-rituals.md). */
+  preflight: { sentence: string; check?: string }[];
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
@@ -93,8 +100,9 @@ function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   return out;
 }
 
-export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = '', planned?: Plan): CheckReport {
-  const resolution = planned?.resolution ?? resolveTime(when, now);
+/** `planned`: the plan with readings beyond the rules (cached or Claude's), when the caller has made one. */
+export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = '', dateOrder?: DateOrder, planned?: Plan): CheckReport {
+  const resolution = planned?.resolution ?? resolveTime(when, now, { dateOrder });
   const plan = planned ?? planNeeds(ritual.name, ritual.needs, resolution, catalogue, { recentDays: config.needs.recentDays });
   const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
   const diagnostics = [...ritual.diagnostics, ...planDiagnostics(ritual, plan)];
@@ -121,12 +129,17 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
       source: n.source,
       reading: describeNeed(n),
       asks: n.asks,
+      taskIds: n.taskIds,
       unexplained: n.unexplained,
       ...(n.reason ? { reason: n.reason } : {}),
       ...(n.suggestions?.length ? { suggestions: n.suggestions } : {}),
     })),
     tasks: plan.tasks.map((t) => ({ id: t.id, plan: `${t.sub}#${t.entry}${t.range ? ` ${t.range.start}..${t.range.end}` : ''}${t.dependsOn.length ? ` after ${t.dependsOn.join(', ')}` : ''}` })),
     writes: targets.map((t) => ({ sentence: t.sentence, target: t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`, mode: t.mode })),
+    preflight: preflightSentences(ritual).map((sentence) => {
+      const check = checkOf(sentence);
+      return { sentence, ...(check ? { check: `${check.kind}: ${check.note}, ${check.period}` } : {}) };
+    }),
     diagnostics,
     errors: diagnostics.filter((d) => d.severity === 'error').length,
     warnings: diagnostics.filter((d) => d.severity === 'warning').length,
@@ -149,6 +162,10 @@ function renderReport(r: CheckReport, colour: boolean): string {
     out.push('  writes');
     for (const w of r.writes) out.push(`          ${w.mode.padEnd(7)} ${w.target}`);
   }
+  if (r.preflight.length) {
+    out.push('  preflight');
+    for (const p of r.preflight) out.push(`          ${p.check ? `${paint('32', '✓')} checked offline (${p.check})` : '· for Claude only'}: ${p.sentence}`);
+  }
   if (r.diagnostics.length) {
     out.push('  diagnostics');
     for (const d of r.diagnostics) {
@@ -162,22 +179,38 @@ function renderReport(r: CheckReport, colour: boolean): string {
   return out.join('\n') + '\n';
 }
 
-export async function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): Promise<number> {
+/** What checking needs, from the flags: `skill list --json` uses the same, so its counts are check's. */
+export interface Checker {
+  dirs: SearchDir[];
+  /** Catalogue problems, as check lists them under "unreadable". */
+  problems: { path: string; error: string }[];
+  report(ritual: Ritual): Promise<CheckReport>;
+}
+
+export function checker(io: Io, opts: CheckOptions): Checker {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
   const dirs = searchPath({ skillsDirs: opts.skills, vault, vaultSkills: vault ? config.layout.skills : undefined });
   const catalogue = loadCatalogue(dirs);
-  const reports: CheckReport[] = [];
-  const unreadable: { path: string; error: string }[] = [
-    ...[...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
-  ];
-  const resolution = resolveTime(opts.when ?? '', now);
-  const { planRitual } = await import('../../run/readings.js');
-  const report = async (r: Ritual) => {
-    const plan = await planRitual({ ritual: r, resolution, catalogue, config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
-    return checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when, plan);
+  const dateOrder = userDateOrder(io.env);
+  const resolution = resolveTime(opts.when ?? '', now, { dateOrder });
+  return {
+    dirs,
+    problems: [...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
+    // Needs are read as a run reads them: the rules, cached readings, and with a key (not --offline) Claude.
+    report: async (r: Ritual) => {
+      const { planRitual } = await import('../../run/readings.js');
+      const plan = await planRitual({ ritual: r, resolution, catalogue, config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+      return checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when, dateOrder, plan);
+    },
   };
+}
+
+export async function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): Promise<number> {
+  const { dirs, problems, report } = checker(io, opts);
+  const reports: CheckReport[] = [];
+  const unreadable = [...problems];
   if (target !== undefined) {
     reports.push(await report(findRitual(target, dirs)));
   } else {
@@ -189,7 +222,9 @@ export async function handleCheck(io: Io, target: string | undefined, opts: Chec
   }
   const failed = unreadable.length > 0 || reports.some((r) => r.errors > 0);
   if (opts.json) {
-    printJson(io.stdout, target !== undefined && unreadable.length === 0 ? reports[0] : { rituals: reports, unreadable });
+    // One shape with or without a ritual named, so a script reads it one way.
+    const errors = reports.reduce((n, r) => n + r.errors, 0) + unreadable.length;
+    printResult(io.stdout, { rituals: reports, unreadable, errors, warnings: reports.reduce((n, r) => n + r.warnings, 0) });
   } else {
     const colour = useColour(io.stdout, io.env);
     io.stdout.write(reports.map((r) => renderReport(r, colour)).join('\n'));

@@ -1,17 +1,34 @@
-import { type Io, printJson } from '../io.js';
-import { parseNow, renderDatesMd, resolveTime, describeTarget, RESOLUTION_KEYS } from '../../time/index.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
+import { parseNow, renderDatesMd, resolveTime, describeTarget, RESOLUTION_KEYS, type TimeResolution } from '../../time/index.js';
+import { AmbiguousDateError } from '../../time/grammar.js';
 
 export interface DatesOptions {
   now?: string;
   json?: boolean;
 }
 
-export function handleDates(io: Io, when: string[], opts: DatesOptions): void {
+export async function handleDates(io: Io, when: string[], opts: DatesOptions): Promise<void> {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
-  const resolution = resolveTime(when.join(' '), now);
+  const resolution = await resolveWithUserOrder(io, when.join(' '), now);
   if (opts.json) {
-    printJson(io.stdout, Object.fromEntries(RESOLUTION_KEYS.map((k) => [k, resolution[k]])));
+    printResult(io.stdout, Object.fromEntries(RESOLUTION_KEYS.map((k) => [k, resolution[k]])));
     return;
   }
   io.stdout.write(`# ${describeTarget(resolution)}\n${renderDatesMd(resolution)}`);
+}
+
+/**
+ * The user config is read only for a date that reads two ways: it needs the yaml parser, which `skill dates`
+ * otherwise never loads (startup, docs/performance.md).
+ */
+async function resolveWithUserOrder(io: Io, words: string, now: Date): Promise<TimeResolution> {
+  try {
+    return resolveTime(words, now);
+  } catch (err) {
+    if (!(err instanceof AmbiguousDateError)) throw err;
+    const dateOrder = (await import('../../vault/locate.js')).userDateOrder(io.env);
+    if (dateOrder === undefined) throw err;
+    return resolveTime(words, now, { dateOrder });
+  }
 }

@@ -18,7 +18,7 @@ import { walkFiles } from '../../vault/walk.js';
 import { localDateOf } from '../../time/calendar.js';
 import { parseNow } from '../../time/resolve.js';
 import { requireVault } from '../../vault/locate.js';
-import { type Io, printJson } from '../io.js';
+import { type Io, printJson } from '../../io/io.js';
 
 export interface LayoutOptions {
   vault?: string;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Io } from '../io.js';
+import type { Io } from '../../io/io.js';
 import { checkNewName, scaffoldRitual } from '../../ritual/scaffold.js';
 import { requireVault } from '../../vault/locate.js';
 import { loadVaultConfig } from '../../vault/config.js';
@@ -34,5 +34,5 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
     throw err;
   }
   io.stdout.write(`${file}\n`);
-  if (io.stderr.isTTY) io.stderr.write(`Next: edit it, then \`skill check ${name}\` and \`skill run ${name} --offline\`.\n`);
+  if (io.stderr.isTTY) io.stderr.write(`Next: edit it, then \`${io.command} check ${name}\` and \`${io.command} run ${name} --offline\`.\n`);
 }

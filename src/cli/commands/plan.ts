@@ -1,5 +1,7 @@
-import { type Io, printJson } from '../io.js';
-import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
+import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
+import type { Plan } from '../../plan/types.js';
 import { resolveTime } from '../../time/resolve.js';
 import { renderPlanMd } from '../../session/plan-md.js';
 
@@ -13,12 +15,17 @@ export interface PlanOptions extends VaultFlags {
 export async function handlePlan(io: Io, ritualName: string, when: string[], opts: PlanOptions): Promise<void> {
   const ctx = vaultContext(io, opts);
   const ritual = ritualIn(ctx, ritualName);
-  const resolution = resolveTime(when.join(' '), ctx.now);
+  const resolution = resolveTime(when.join(' '), ctx.now, { dateOrder: ctx.dateOrder });
   const { planRitual } = await import('../../run/readings.js');
   const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
   if (opts.json) {
-    printJson(io.stdout, plan);
+    printResult(io.stdout, planJson(plan));
     return;
   }
   io.stdout.write(renderPlanMd(plan));
+}
+
+/** The plan as --json shows it (docs/json.md): each need with its status, the words left unexplained, its asks and tasks. */
+export function planJson(plan: Plan): Record<string, unknown> {
+  return { ...plan };
 }

@@ -1,5 +1,6 @@
-import { type Io, printJson } from '../io.js';
-import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
+import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
 import { runRitual } from '../../run/ritual-run.js';
 import { BadInputError, quote } from '../../errors.js';
 import { existsSync } from 'node:fs';
@@ -45,7 +46,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
     prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
     json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh),
   });
-  if (opts.json) printJson(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
+  if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
   else if (opts.prepare) {
     if (io.stderr.isTTY) io.stderr.write(`memory.md: ${outcome.session}/memory.md\n`);
     io.stdout.write(`${outcome.session}\n`);

@@ -4,8 +4,9 @@
  * confirmation. Both take the vault lock and go through the same atomic, hash-checked writes as `skill run`.
  */
 import { readFileSync } from 'node:fs';
-import { type Io, printJson, useColour } from '../io.js';
-import { createAsker } from '../prompt.js';
+import { type Io, useColour } from '../../io/io.js';
+import { printResult } from '../json.js';
+import { createAsker } from '../../io/asker.js';
 import { defaultSessionRoot } from '../../session/root.js';
 import { findSession } from '../../session/lookup.js';
 import { writeState } from '../../session/state.js';
@@ -32,7 +33,7 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   const display = opts.json ? io.stderr : io.stdout;
   try {
     const review = await reviewAndApply({
-      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
+      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, command: io.command, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
       interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal,
     });
     const records = review.apply?.records ?? [];
@@ -48,7 +49,7 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
       else if (trouble) Object.assign(state, { stoppedIn: 'write', error: trouble });
       writeState(entry.dir, state);
     }
-    if (opts.json) printJson(io.stdout, { session: entry.dir, outcome: review.outcome, writes: records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })) });
+    if (opts.json) printResult(io.stdout, { session: entry.dir, outcome: review.outcome, writes: records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })) });
     if (review.apply?.interrupted) return EXIT.interrupted;
     return records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
   } finally {
@@ -105,7 +106,7 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
     }
     const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal });
     for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
-    if (opts.json) printJson(io.stdout, { session: entry.dir, restores: result.records });
+    if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;
     return result.records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
   } finally {

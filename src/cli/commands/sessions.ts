@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Io, printJson } from '../io.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
 import { defaultSessionRoot } from '../../session/root.js';
 import { listSessions, pruneSessions, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
@@ -38,7 +39,7 @@ function localTime(iso: string): string {
 
 export function handleSessionsList(io: Io, opts: { json?: boolean }): void {
   const rows = listSessions(defaultSessionRoot(io.env)).map(summaryRow);
-  if (opts.json) return printJson(io.stdout, rows);
+  if (opts.json) return printResult(io.stdout, { sessions: rows });
   if (rows.length === 0) {
     io.stdout.write(`No sessions in ${defaultSessionRoot(io.env)}.\n`);
     return;
@@ -81,14 +82,15 @@ function usageLines(state: SessionState): string[] {
 
 /** Shows text through the user's pager on a terminal ($PAGER, else less -R), else prints it. */
 async function page(io: Io, text: string): Promise<void> {
-  if (!io.stdout.isTTY) {
+  const argv = (io.env.PAGER || 'less -R').trim().split(/\s+/);
+  if (!io.stdout.isTTY || argv[0] === '') {
     io.stdout.write(text);
     return;
   }
-  const [cmd, ...args] = (io.env.PAGER || 'less -R').split(/\s+/);
-  const { execa } = await import('execa');
-  const result = await execa(cmd!, args, { input: text, stdout: 'inherit', stderr: 'inherit', reject: false });
-  if (result.failed) io.stdout.write(text); // no pager: print instead
+  const { runProgram } = await import('../../io/program.js');
+  const env = Object.fromEntries(Object.entries(io.env).filter((e): e is [string, string] => e[1] !== undefined));
+  const result = await runProgram({ argv, env, cwd: io.cwd, input: text, inheritOutput: true });
+  if (result.error) io.stdout.write(text); // no pager: print instead
 }
 
 export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boolean; transcript?: boolean }): Promise<void> {
@@ -100,7 +102,7 @@ export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boo
   }
   const state = entry.state;
   const memory = readOptional(join(entry.dir, 'memory.md'));
-  if (opts.json) return printJson(io.stdout, { path: entry.dir, state: state ?? null, memory: memory ?? null });
+  if (opts.json) return printResult(io.stdout, { path: entry.dir, state: state ?? null, memory: memory ?? null });
   const out: string[] = [];
   out.push(`session ${entry.id}`, `  path     ${entry.dir}`);
   if (state) {

@@ -3,7 +3,8 @@
  * (../command.ts: no shell, minimal environment, timeout, output cap). Every way it can fail becomes a one-line
  * reason on the source's outcome.
  */
-import { oneLine, runCommand } from '../command.js';
+import { runCommand } from '../command.js';
+import { oneLine } from '../../text/line.js';
 import { parseEkctlJson, ReportedError } from './ekctl.js';
 import { parseIcsEvents } from './ics.js';
 import { expandPlaceholders } from '../placeholders.js';

@@ -3,6 +3,7 @@
  * Every event is in the process time zone (TZ) by the time it leaves this layer: dates and 'HH:MM' times are local.
  */
 import type { IsoDate } from '../../time/calendar.js';
+import type { CalendarSource } from '../../vault/calendar-config.js';
 
 export interface Attendee {
   name?: string;
@@ -34,14 +35,8 @@ export interface CalendarEvent {
   uid?: string;
 }
 
-export type CommandFormat = 'ekctl-json' | 'ics' | 'tsv';
-
-export const COMMAND_FORMATS: readonly CommandFormat[] = ['ekctl-json', 'ics', 'tsv'];
-
-export type CalendarSource =
-  /** A .ics file or a folder of them (absolute path). */
-  | { type: 'ics'; name: string; path: string }
-  | { type: 'command'; name: string; command: string[]; format: CommandFormat; timeoutMs: number; maxBytes: number };
+export { COMMAND_FORMATS, DEFAULT_ONE_ON_ONE_PATTERNS } from '../../vault/calendar-config.js';
+export type { CommandFormat, CalendarSource } from '../../vault/calendar-config.js';
 
 /** How one source fared. `reason` is one line; on ok:true it is a warning (e.g. skipped events). */
 export interface SourceOutcome {
@@ -78,8 +73,6 @@ export interface LoadCalendarOptions {
   /** PATH for child processes (default: process.env.PATH). */
   path?: string;
 }
-
-export const DEFAULT_ONE_ON_ONE_PATTERNS: readonly string[] = ['1:1', '1-1', '1on1', 'one on one', 'one-on-one'];
 
 /**
  * A source's output did not have the shape its format promises. Parsers throw it; the loader turns it into

@@ -6,7 +6,7 @@
  */
 import { basename, join } from 'node:path';
 import { walkFiles } from '../../vault/walk.js';
-import { fold } from '../../plan/words.js';
+import { fold } from '../../text/words.js';
 import { readNote, stringList } from './notes.js';
 
 export interface Person {

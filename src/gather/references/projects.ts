@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import type { Layout } from '../../vault/config.js';
 import { inArchive } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
-import { fold } from '../../plan/words.js';
+import { fold } from '../../text/words.js';
 import { dateField, readNote } from './notes.js';
 
 export const FINISHED_STATUSES = ['done', 'completed', 'complete', 'archived', 'cancelled', 'canceled'];

@@ -11,6 +11,8 @@
  * notes).
  */
 
+import { singular } from '../../text/words.js';
+
 export const MIN_TOKEN = 2;
 export const MAX_TOKEN = 64;
 
@@ -103,21 +105,9 @@ export function scanTokens(text: string, sink: TokenSink): void {
   }
 }
 
-/** Folds a plural onto its singular; the same rule runs on notes and queries, so it only has to be consistent. */
-export function foldPlural(word: string): string {
-  const n = word.length;
-  if (n <= 3 || word.charCodeAt(n - 1) !== 115 /* s */) return word;
-  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
-  if (n > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  if (word.endsWith('sses') || word.endsWith('xes') || word.endsWith('zes') || word.endsWith('ches') || word.endsWith('shes')) {
-    return word.slice(0, -2);
-  }
-  return word.slice(0, -1);
-}
-
 /** The index term for a folded token, or undefined for a stop word. */
 export function termOf(token: string): string | undefined {
-  return STOP_WORDS.has(token) ? undefined : foldPlural(token);
+  return STOP_WORDS.has(token) ? undefined : singular(token);
 }
 
 export function unitsToString(buf: Uint16Array, len: number): string {

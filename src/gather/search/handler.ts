@@ -53,6 +53,8 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
         if (hit && hits.length < maxResults && !hits.some((h) => h.path === hit.path)) hits.push(hit);
       }
     }
+    // Chosen in turns, so every term is represented; listed best first, as a reader of resources.md expects.
+    hits.sort((a, b) => b.score - a.score);
     const name = input.task.produces ?? 'resources.md';
     const path = writeSessionFile(input.sessionDir, name, renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }));
     const preview = hits.slice(0, PREVIEW_HITS).map((h) => `${h.title || h.relative} — ${h.path}`);

@@ -1,7 +1,7 @@
 /**
  * The qmd engine (`@tobilu/qmd`, needs Node ≥ 22): `qmd search --format json -n <count> --full-path
- * [-c <collection>] -- <query>`, BM25 over qmd's own SQLite index, no model download. Run with execa, without a shell, with a minimal
- * environment (never the API key), a timeout and an output cap.
+ * [-c <collection>] -- <query>`, BM25 over qmd's own SQLite index, no model download. Run through the one program runner
+ * (src/io/program.ts), without a shell, with a minimal environment (never the API key), a timeout and an output cap.
  *
  * Paths: with --full-path (qmd ≥ 2.5.3) `file` is an on-disk path, "./"-relative when under qmd's working directory
  * (we run qmd in the vault) and absolute otherwise; a file qmd cannot resolve, and every file from older versions, is
@@ -16,7 +16,8 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { onPath } from '../command.js';
+import { firstLine, onPath } from '../command.js';
+import { runProgram } from '../../io/program.js';
 import { InterruptedError, RunFailure, quote } from '../../errors.js';
 import { queryTerms } from './analyze.js';
 import { fileStem } from './note.js';
@@ -64,10 +65,6 @@ interface QmdRow {
   snippet?: string;
 }
 
-function firstLine(text: string): string {
-  return text.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
-}
-
 /** qmd's snippet is a few lines under an "@@ -12,4 @@ (…)" header: drop the header, join the lines. */
 function cleanSnippet(snippet: string | undefined, terms: ReadonlySet<string>): string {
   const body = (snippet ?? '').split('\n').filter((l) => !/^@@ .* @@/.test(l)).join(' ');
@@ -82,27 +79,24 @@ export async function openQmdSearch(opts: QmdOptions): Promise<SearchEngine> {
   const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   const run = async (query: string, count: number, signal: AbortSignal | undefined): Promise<QmdRow[]> => {
-    const { execa } = await import('execa');
     // The query goes after "--" so a leading "-" in it is not taken for an option.
     const args = ['search', '--format', 'json', '-n', String(count), '--full-path'];
     if (opts.collection) args.push('-c', opts.collection);
     args.push('--', query);
-    const r = await execa(command, args, {
-      cwd, env, extendEnv: false, timeout, maxBuffer: OUTPUT_CAP, reject: false, stdin: 'ignore',
-      forceKillAfterDelay: 1000, ...(signal ? { cancelSignal: signal } : {}),
-    });
-    if (r.isCanceled) throw new InterruptedError('qmd search interrupted');
-    if (r.timedOut) throw new RunFailure(`qmd search timed out after ${timeout / 1000} s`);
-    if (r.isMaxBuffer) throw new RunFailure(`qmd search printed more than ${OUTPUT_CAP / 1024 / 1024} MB`);
-    if (r.failed) {
-      const why = firstLine(String(r.stderr ?? '')) || firstLine(String(r.stdout ?? '')) || r.shortMessage;
-      throw new RunFailure(`qmd search failed (exit ${r.exitCode ?? '?'}): ${why}`);
+    const r = await runProgram({ argv: [command, ...args], cwd, env, timeoutMs: timeout, maxBytes: OUTPUT_CAP, maxStderrBytes: 64 * 1024, signal });
+    if (r.stop === 'cancel' || signal?.aborted) throw new InterruptedError('qmd search interrupted');
+    if (r.stop === 'timeout') throw new RunFailure(`qmd search timed out after ${timeout / 1000} s`);
+    if (r.stop === 'output') throw new RunFailure(`qmd search printed more than ${OUTPUT_CAP / 1024 / 1024} MB`);
+    const stdout = new TextDecoder().decode(r.stdout);
+    if (r.error || r.code !== 0) {
+      const why = firstLine(new TextDecoder().decode(r.stderr)) || firstLine(stdout) || (r.error ? firstLine(r.error.message) : `killed by ${r.signal ?? 'a signal'}`);
+      throw new RunFailure(`qmd search failed (exit ${r.code ?? '?'}): ${why}`);
     }
     let rows: unknown;
     try {
-      rows = JSON.parse(String(r.stdout));
+      rows = JSON.parse(stdout);
     } catch {
-      throw new RunFailure(`qmd search printed something other than JSON: ${quote(firstLine(String(r.stdout)).slice(0, 80))}`);
+      throw new RunFailure(`qmd search printed something other than JSON: ${quote(firstLine(stdout).slice(0, 80))}`);
     }
     if (!Array.isArray(rows)) throw new RunFailure('qmd search printed JSON that is not a list of results');
     return rows.filter((row): row is QmdRow => typeof row === 'object' && row !== null && typeof (row as QmdRow).file === 'string');

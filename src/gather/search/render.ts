@@ -1,16 +1,12 @@
 /** resources.md: the search a gather task ran and what it found, one section per hit with its absolute path. */
 import type { SearchHit } from './types.js';
+import { oneLine } from '../../text/line.js';
 
 export interface ResourcesInput {
   query: string;
   engine: string;
   hits: SearchHit[];
   note?: string;
-}
-
-/** One line: no line breaks can leak into the markdown structure. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 export function renderResourcesMd(input: ResourcesInput): string {

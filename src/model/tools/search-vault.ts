@@ -3,7 +3,7 @@
  * this file only validates, formats and wraps the hits as untrusted content.
  */
 import { confineRead, PathRefused, type Root } from '../../vault/confine.js';
-import { oneLine } from '../api-errors.js';
+import { oneLine } from '../../text/line.js';
 import type { Tool } from '../tool.js';
 import { wrapUntrusted } from '../untrusted.js';
 import { refuseToolFolders } from './context.js';

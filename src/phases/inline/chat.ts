@@ -3,8 +3,7 @@
  * read-only tools let it read what memory.md lists. /done (or end of input) moves on to the write phase, /quit
  * leaves without writing, /help lists the commands. Without a terminal every line of stdin is one user turn.
  */
-import { buildSystem, runAgent, visibleText, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
-import type { Engine } from '../../run/engine.js';
+import { buildSystem, runAgent, visibleText, type Engine, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
 
 export type ChatEnd = 'done' | 'quit' | 'eof';
 

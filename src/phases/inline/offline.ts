@@ -4,10 +4,11 @@
  * answers become markdown, one heading per question, for the write phase.
  */
 import type { Plan } from '../../plan/types.js';
-import type { TaskRecord } from '../../gather/types.js';
+import type { TaskRecord } from '../../session/records.js';
 import type { TimeResolution } from '../../time/types.js';
 import { describeTarget, formatLongDate } from '../../time/render.js';
-import { oneLineSafe } from '../../session/text.js';
+import { oneLineSafe } from '../../text/line.js';
+import { inTimeOrder } from '../../session/memory.js';
 
 export interface Answer {
   question: string;
@@ -71,9 +72,11 @@ export function atAGlance(input: GlanceInput): string {
       for (const r of refs.slice(0, 8)) out.push(`  ${oneLineSafe(r.label)} ${oneLineSafe(r.detail ?? '')}`.trimEnd());
     }
   }
-  const missing = input.plan.tasks
+  const missingRefs = input.plan.tasks
     .filter((t) => t.needs.length > 0 && !t.optional)
-    .flatMap((t) => (byId.get(t.id)?.outcome.refs ?? []).filter((r) => !r.exists).map((r) => `${r.label} (${r.missing ?? 'missing'})`));
+    .flatMap((t) => (byId.get(t.id)?.outcome.refs ?? []).filter((r) => !r.exists));
+  const why = new Map(missingRefs.map((r) => [r.label, r.missing ?? 'missing']));
+  const missing = inTimeOrder(missingRefs.map((r) => r.label)).map((label) => `${label} (${why.get(label)})`);
   if (missing.length) out.push(`Missing: ${missing.map(oneLineSafe).join(', ')}`);
   const unmatched = input.plan.needs.filter((n) => n.status === 'unmatched');
   if (unmatched.length) out.push(`Not understood offline: ${unmatched.map((n) => `“${oneLineSafe(n.text)}”`).join(', ')}`);
@@ -85,27 +88,82 @@ export interface QuestionnaireIo {
   ask(question: string): Promise<string | null>;
   write(text: string): void;
   interactive: boolean;
+  /** Told the answers after every change, in question order (so an interrupted run can keep them). */
+  onAnswers?: (answers: Answer[]) => void;
+}
+
+export const QUESTIONNAIRE_HELP = [
+  '/skip   leave this question unanswered',
+  '/back   go back to the previous question',
+  '/done   stop asking; the answers so far are written',
+  '/quit   leave without writing anything',
+  '/help   this list',
+].join('\n');
+
+/** How the questionnaire ended: every question asked, /done, end of input, or /quit (write nothing). */
+export type QuestionnaireEnd = 'answered' | 'done' | 'eof' | 'quit';
+
+export interface QuestionnaireResult {
+  /** In question order. */
+  answers: Answer[];
+  /** Questions left unanswered (skipped, or not reached after /done or end of input). */
+  unanswered: number;
+  end: QuestionnaireEnd;
 }
 
 /**
- * Asks each question in turn. End of input skips the remaining questions; an empty answer skips that one.
- * Without a terminal the questions are still printed, each followed by the answer read, so a log reads naturally.
+ * Asks each question in turn. A reply that is one word after a slash is a command (QUESTIONNAIRE_HELP), never an
+ * answer. An empty reply is asked once more, and a second one skips the question, visibly. End of input skips the
+ * remaining questions. Without a terminal the questions are still printed, each followed by the reply read, so a
+ * log reads naturally.
  */
-export async function runQuestionnaire(questions: readonly string[], io: QuestionnaireIo): Promise<{ answers: Answer[]; skipped: number }> {
-  const answers: Answer[] = [];
-  for (let i = 0; i < questions.length; i++) {
-    const q = questions[i]!;
-    const prompt = `(${i + 1}/${questions.length}) ${q}\n> `;
+export async function runQuestionnaire(questions: readonly string[], io: QuestionnaireIo): Promise<QuestionnaireResult> {
+  const given = new Map<number, string>();
+  const result = (end: QuestionnaireEnd): QuestionnaireResult => {
+    const answers = [...given.entries()].sort(([a], [b]) => a - b).map(([i, answer]) => ({ question: questions[i]!, answer }));
+    return { answers, unanswered: questions.length - answers.length, end };
+  };
+  const changed = (): void => io.onAnswers?.(result('answered').answers);
+  let i = 0;
+  let emptyBefore = false;
+  while (i < questions.length) {
+    const prompt = `(${i + 1}/${questions.length}) ${questions[i]}\n> `;
     if (!io.interactive) io.write(prompt);
     const reply = await io.ask(io.interactive ? prompt : '');
     if (reply === null) {
       if (!io.interactive) io.write('(end of input: skipping the remaining questions)\n');
-      return { answers, skipped: questions.length - i };
+      return result('eof');
     }
     if (!io.interactive) io.write(`${reply}\n`);
-    if (reply.trim() !== '') answers.push({ question: q, answer: reply.trim() });
+    const text = reply.trim();
+    const command = /^\/\S+$/.test(text) ? text.toLowerCase() : undefined;
+    if (command === '/help') io.write(`${QUESTIONNAIRE_HELP}\n`);
+    else if (command === '/quit') return result('quit');
+    else if (command === '/done') return result('done');
+    else if (command === '/back') {
+      if (i === 0) io.write('(this is the first question)\n');
+      else {
+        i -= 1;
+        const earlier = given.get(i);
+        io.write(earlier === undefined ? '(back; it has no answer yet)\n' : `(back; your answer was: ${oneLineSafe(earlier)})\n`);
+      }
+    } else if (command === '/skip' || (text === '' && emptyBefore)) {
+      if (given.delete(i)) changed();
+      io.write('(skipped)\n');
+      i += 1;
+    } else if (command !== undefined) io.write(`(${oneLineSafe(text)} is not a command here; /help lists them)\n`);
+    else if (text === '') {
+      io.write('(empty answer: type one, or press Enter again to skip this question; /help lists the commands)\n');
+      emptyBefore = true;
+      continue;
+    } else {
+      given.set(i, text);
+      changed();
+      i += 1;
+    }
+    emptyBefore = false;
   }
-  return { answers, skipped: 0 };
+  return result('answered');
 }
 
 /** The answers as markdown: a title, then a heading per question with the answer under it. */

@@ -3,8 +3,7 @@
  * stages changes through write tools that can only touch those notes. It can read the targets' current content
  * first. Staging nothing is a failure (SubagentRejected) the caller reports.
  */
-import { runSubagent, UNTRUSTED_NOTICE, buildSystem, type Tool } from '../../model/index.js';
-import type { Engine } from '../../run/engine.js';
+import { runSubagent, UNTRUSTED_NOTICE, buildSystem, type Engine, type Tool } from '../../model/index.js';
 import type { ConcreteTarget } from '../../plan/targets.js';
 import type { Ritual } from '../../ritual/types.js';
 import type { TimeResolution } from '../../time/types.js';

@@ -2,7 +2,7 @@
  * Asks, note by note, whether to apply a staged change. The question is put through an injected `ask` (readline
  * on a terminal, a script in tests); the end of input means quit, so a closed stdin never writes anything.
  */
-import type { Output } from '../../cli/io.js';
+import type { Output } from '../../io/io.js';
 import { renderDiff, visible } from './diff.js';
 import type { StagedChange } from './stage.js';
 

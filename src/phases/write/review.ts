@@ -6,7 +6,7 @@
  *   no terminal        nothing is applied, and the message says how to apply later.
  * The staged changes are saved in the session first, so `skill sessions apply <id>` can always finish the job.
  */
-import type { Output } from '../../cli/io.js';
+import type { Output } from '../../io/io.js';
 import { applyChanges, type ApplyResult } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
 import { diffStats, renderDiff } from './diff.js';
@@ -18,6 +18,8 @@ export interface ReviewOptions {
   changes: readonly StagedChange[];
   sessionDir: string;
   sessionId: string;
+  /** How the user ran skill (Io.command), for the hint that applies the changes later. */
+  command: string;
   vault: string;
   yes: boolean;
   dryRun: boolean;
@@ -33,8 +35,9 @@ export interface ReviewResult {
   apply?: ApplyResult;
 }
 
-export function applyLaterHint(sessionId: string): string {
-  return `to apply them: skill sessions apply ${sessionId}`;
+/** "to apply it: node bin/skill sessions apply <id>": the command as the user ran it, the pronoun for the count. */
+export function applyLaterHint(command: string, sessionId: string, count: number): string {
+  return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId}`;
 }
 
 export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult> {
@@ -48,7 +51,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   };
   if (opts.dryRun) {
     showAll();
-    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.sessionId)}\n`);
+    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
     return { outcome: 'dry-run' };
   }
   let decisions: Decision[];
@@ -60,14 +63,14 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
       const s = diffStats(c);
       out.write(`  ${c.relative}: +${s.added} −${s.removed}${c.before === null ? ' (new note)' : ''}\n`);
     }
-    out.write(`No terminal to confirm on and no --yes: nothing was written. The changes are staged in the session; ${applyLaterHint(opts.sessionId)}\n`);
+    out.write(`No terminal to confirm on and no --yes: nothing was written. ${changes.length === 1 ? 'The change is' : 'The changes are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
     return { outcome: 'not-confirmed' };
   } else {
     const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
       const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal });
-      out.write(`Nothing was written. The changes stay staged in the session; ${applyLaterHint(opts.sessionId)}\n`);
+      out.write(`Nothing was written. ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
       return { outcome: 'declined', apply };
     }
   }

@@ -3,12 +3,13 @@ process.env.TZ = 'Europe/Berlin';
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InterruptedError } from '../../../src/errors.js';
 import { loadCommandSource } from '../../../src/gather/calendar/command.js';
-import { formatBytes, formatDuration, minimalEnv, oneLine } from '../../../src/gather/command.js';
+import { formatBytes, formatDuration, firstLine, minimalEnv } from '../../../src/gather/command.js';
 import type { CalendarSource } from '../../../src/gather/calendar/types.js';
-import { commandSource, FIXTURE_PATH, isAlive, tempDir, whenFileExists } from '../../support/calendar.js';
+import { commandSource, FIXTURE_PATH, isAlive, whenFileExists } from '../../support/calendar.js';
+import { tempDir } from '../../support/tmp.js';
 
 const DAY = { start: '2026-11-23', end: '2026-11-23' };
 type Command = Extract<CalendarSource, { type: 'command' }>;
@@ -16,11 +17,6 @@ type Command = Extract<CalendarSource, { type: 'command' }>;
 function run(source: CalendarSource, signal?: AbortSignal) {
   return loadCommandSource(source as Command, DAY, { path: FIXTURE_PATH, signal });
 }
-
-const temps: Array<() => void> = [];
-afterEach(() => {
-  while (temps.length > 0) temps.pop()?.();
-});
 
 describe('formats from real programs', () => {
   it('ekctl JSON, with {start}/{end} filled in as local ISO timestamps', async () => {
@@ -96,18 +92,14 @@ describe('failures become one-line reasons', () => {
   });
 
   it('a program that hangs is killed at the timeout', async () => {
-    const dir = tempDir();
-    temps.push(dir.cleanup);
-    const pidfile = join(dir.path, 'pid');
+    const pidfile = join(tempDir('skill-calendar-'), 'pid');
     const { outcome } = await run(commandSource('slow', ['cal-hang', '--pidfile', pidfile], 'ics', { timeoutMs: 1500 }));
     expect(outcome).toEqual({ name: 'slow', ok: false, events: 0, reason: 'timed out after 1500ms' });
     expect(isAlive(Number(readFileSync(pidfile, 'utf8')))).toBe(false);
   });
 
   it('a program that ignores SIGTERM is killed anyway', async () => {
-    const dir = tempDir();
-    temps.push(dir.cleanup);
-    const pidfile = join(dir.path, 'pid');
+    const pidfile = join(tempDir('skill-calendar-'), 'pid');
     const { outcome } = await run(commandSource('stubborn', ['cal-hang', '--ignore-term', '--pidfile', pidfile], 'ics', { timeoutMs: 1000 }));
     expect(outcome.reason).toBe('timed out after 1s');
     expect(isAlive(Number(readFileSync(pidfile, 'utf8')))).toBe(false);
@@ -159,9 +151,7 @@ describe('abort', () => {
   });
 
   it('aborting while the program runs kills it and throws InterruptedError', async () => {
-    const dir = tempDir();
-    temps.push(dir.cleanup);
-    const pidfile = join(dir.path, 'pid');
+    const pidfile = join(tempDir('skill-calendar-'), 'pid');
     const controller = new AbortController();
     const pending = run(commandSource('slow', ['cal-hang', '--pidfile', pidfile], 'ics', { timeoutMs: 60_000 }), controller.signal);
     await whenFileExists(pidfile);
@@ -178,7 +168,7 @@ describe('reason wording', () => {
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatBytes(64 * 1024)).toBe('64 KB');
     expect(formatBytes(1000)).toBe('1000 bytes');
-    expect(oneLine('\n\n  first\u0007 line \nsecond')).toBe('first  line');
-    expect(oneLine('x'.repeat(300))).toHaveLength(201);
+    expect(firstLine('\n\n  first\u0007 line \nsecond')).toBe('first\\u0007 line');
+    expect(firstLine('x'.repeat(300))).toHaveLength(200);
   });
 });

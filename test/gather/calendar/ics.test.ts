@@ -4,11 +4,12 @@ process.env.TZ = 'America/New_York';
 
 import { copyFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareEvents } from '../../../src/gather/calendar/event.js';
 import { loadIcsSource, parseIcsEvents } from '../../../src/gather/calendar/ics.js';
 import type { CalendarEvent } from '../../../src/gather/calendar/types.js';
-import { CALENDAR_DIR, PERSONAL_ICS, tempDir, WORK_ICS } from '../../support/calendar.js';
+import { CALENDAR_DIR, PERSONAL_ICS, WORK_ICS } from '../../support/calendar.js';
+import { tempDir } from '../../support/tmp.js';
 
 async function load(start: string, end = start, path = CALENDAR_DIR): Promise<CalendarEvent[]> {
   const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'cal', path }, { start, end });
@@ -25,14 +26,8 @@ function slots(events: CalendarEvent[], title: string): string[] {
   return find(events, title).map((e) => `${e.date} ${e.startTime}–${e.endTime}`);
 }
 
-const temps: Array<() => void> = [];
-afterEach(() => {
-  while (temps.length > 0) temps.pop()?.();
-});
 function temp(): string {
-  const t = tempDir();
-  temps.push(t.cleanup);
-  return t.path;
+  return tempDir('skill-calendar-');
 }
 
 describe('weekly Berlin events seen from New York', () => {

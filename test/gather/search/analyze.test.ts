@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlural, queryTerms, termsOf, termsWithOffsets, wordKey } from '../../../src/gather/search/analyze.js';
+import { queryTerms, termsOf, termsWithOffsets, wordKey } from '../../../src/gather/search/analyze.js';
 
 describe('text analysis', () => {
   it('folds case and accents, in composed and decomposed form', () => {
@@ -14,12 +14,6 @@ describe('text analysis', () => {
   it('drops stop words, single characters and runs longer than 64 characters', () => {
     expect(termsOf('The plan for a Q1 review, x y z')).toEqual(['plan', 'q1', 'review']);
     expect(termsOf(`keep ${'z'.repeat(65)} this`)).toEqual(['keep']);
-  });
-
-  it('folds simple plurals and leaves -ss, -us and -is words alone', () => {
-    const pairs = [['projects', 'project'], ['companies', 'company'], ['boxes', 'box'], ['classes', 'class'],
-      ['meetings', 'meeting'], ['notes', 'note'], ['status', 'status'], ['analysis', 'analysis'], ['class', 'class'], ['bus', 'bus']];
-    for (const [word, singular] of pairs) expect(foldPlural(word!), word).toBe(singular);
   });
 
   it('splits on punctuation, emoji and underscores but keeps letters and digits of any script', () => {

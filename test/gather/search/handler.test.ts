@@ -39,5 +39,9 @@ describe('the search handler', () => {
     expect(result.files?.[0]?.summary).toMatch(/^\d+ documents? found for "Design review \| Sarah Chen \| Platform migration"$/);
     // Each term got its own search: the checklist for the design review and Sarah's note both made it.
     expect(md).toContain(`- path: ${join(vault, '02_Areas/People/Sarah Chen.md')}`);
+    // The terms' results were taken in turns, but the file lists them best first.
+    const scores = [...md.matchAll(/^- score: ([\d.]+)$/gm)].map((m) => Number(m[1]));
+    expect(scores.length).toBeGreaterThan(2);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });

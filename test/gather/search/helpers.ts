@@ -1,24 +1,11 @@
 /** Temp vaults and cache folders for the search tests: real files, removed after each test. */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { afterEach } from 'vitest';
-
-const made: string[] = [];
-
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-export function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `skill-${prefix}-`));
-  made.push(dir);
-  return dir;
-}
+import { tempDir } from '../../support/tmp.js';
 
 /** A vault and a cache folder side by side in one temp dir. */
 export function tempVault(): { root: string; vault: string; cache: string } {
-  const root = tempDir('search');
+  const root = tempDir('skill-search-');
   const vault = join(root, 'vault');
   mkdirSync(vault);
   return { root, vault, cache: join(root, 'cache') };

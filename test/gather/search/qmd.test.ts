@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InterruptedError, RunFailure } from '../../../src/errors.js';
 import { openQmdSearch, qmdAvailable } from '../../../src/gather/search/index.js';
-import { FIXTURE_BIN, PATH_WITH_QMD, PATH_WITHOUT_QMD, tempDir, writeNote } from './helpers.js';
+import { FIXTURE_BIN, PATH_WITH_QMD, PATH_WITHOUT_QMD, writeNote } from './helpers.js';
+import { tempDir } from '../../support/tmp.js';
 
 const CORPUS = ['01_Projects/Project Alpha.md', '01_Projects/Beta Launch.md', '00_Brain/Meetings/2026-02-16 Standup.md', '02_Areas/People/Zoë Martin.md'];
 
 /** A vault holding the stand-in corpus's notes, except those named: --full-path resolves only the ones present. */
 function vaultWith(...missing: string[]): string {
-  const vault = tempDir('qmd-vault');
+  const vault = tempDir('skill-qmd-vault-');
   for (const rel of CORPUS) if (!missing.includes(rel)) writeNote(vault, rel, 'stand-in note');
   return vault;
 }
@@ -115,11 +116,11 @@ describe('qmdAvailable', () => {
   });
 
   it('ignores files that are not executable and folders with the name', () => {
-    const dir = tempDir('path');
+    const dir = tempDir('skill-path-');
     writeFileSync(join(dir, 'qmd'), '#!/bin/sh\n');
     chmodSync(join(dir, 'qmd'), 0o644);
     expect(qmdAvailable('qmd', dir)).toBe(false);
-    const other = tempDir('path');
+    const other = tempDir('skill-path-');
     mkdirSync(join(other, 'qmd'));
     expect(qmdAvailable('qmd', other)).toBe(false);
   });

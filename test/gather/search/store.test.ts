@@ -5,7 +5,7 @@ import { defaultCacheDir } from '../../../src/gather/search/index.js';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
 import { postingBytes } from '../../../src/gather/search/segment.js';
 import { detachFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from '../../../src/gather/search/store.js';
-import { tempDir } from './helpers.js';
+import { tempDir } from '../../support/tmp.js';
 
 function sample(vault: string): IndexData {
   const b = new SegmentBuilder();
@@ -29,7 +29,7 @@ function sample(vault: string): IndexData {
 
 describe('index file', () => {
   it('round-trips every array and the term table', () => {
-    const dir = tempDir('store');
+    const dir = tempDir('skill-store-');
     const file = indexFile(dir, '/vault');
     writeIndex(file, sample('/vault'));
     const back = readIndex(file, '/vault');
@@ -52,7 +52,7 @@ describe('index file', () => {
   });
 
   it('refuses a file of another vault, another version or garbage', () => {
-    const dir = tempDir('store');
+    const dir = tempDir('skill-store-');
     const file = indexFile(dir, '/vault');
     writeIndex(file, sample('/vault'));
     expect(() => readIndex(file, '/other')).toThrow(/another vault/);

@@ -2,21 +2,20 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Root } from '../../../src/vault/confine.js';
-import { tempDir } from '../helpers.js';
+import { tempDir } from '../../support/tmp.js';
 
 export interface ToolFixture {
   vault: string;
   session: string;
   outside: string;
   roots: Root[];
-  cleanup: () => void;
 }
 
 export function buildFixture(): ToolFixture {
   const dir = tempDir('skill-tools-');
-  const vault = join(dir.path, 'vault');
-  const session = join(dir.path, 'session');
-  const outside = join(dir.path, 'outside');
+  const vault = join(dir, 'vault');
+  const session = join(dir, 'session');
+  const outside = join(dir, 'outside');
   const files: Record<string, string> = {
     'vault/02_Areas/People/Sarah Chen.md': '# Sarah Chen\nTeam lead.\n',
     'vault/02_Areas/People/Omar Haddad.md': '# Omar\n',
@@ -30,8 +29,8 @@ export function buildFixture(): ToolFixture {
     'outside/secret.md': 'TOP SECRET',
   };
   for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir.path, rel)), { recursive: true });
-    writeFileSync(join(dir.path, rel), content);
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), content);
   }
   writeFileSync(join(vault, 'photo.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]));
   symlinkSync(join(outside, 'secret.md'), join(vault, 'leak.md'));
@@ -45,6 +44,5 @@ export function buildFixture(): ToolFixture {
       { label: 'vault', path: vault },
       { label: 'session', path: session },
     ],
-    cleanup: dir.cleanup,
   };
 }

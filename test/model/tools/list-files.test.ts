@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { listFilesTool } from '../../../src/model/tools/list-files.js';
 import { PathRefused } from '../../../src/vault/confine.js';
@@ -9,7 +9,6 @@ const ctx = { signal: new AbortController().signal };
 beforeEach(() => {
   fx = buildFixture();
 });
-afterEach(() => fx.cleanup());
 
 const list = (input: Record<string, unknown>, max?: number) => listFilesTool({ roots: fx.roots, maxListResults: max }).execute(input, ctx);
 const paths = (out: unknown) => String(out).split('\n').slice(1, -1);

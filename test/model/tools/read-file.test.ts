@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { readFileTool } from '../../../src/model/tools/read-file.js';
@@ -13,7 +13,6 @@ beforeEach(() => {
   fx = buildFixture();
   tool = readFileTool({ roots: fx.roots, maxReadBytes: 1_000 });
 });
-afterEach(() => fx.cleanup());
 
 const read = (input: Record<string, unknown>) => tool.execute(input, ctx);
 

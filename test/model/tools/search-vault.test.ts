@@ -40,20 +40,16 @@ describe('search_vault', () => {
 
   it('leaves out hits the vault does not hold (engine data is outside code) and says how many', async () => {
     const fx = buildFixture();
-    try {
-      const tool = searchVaultTool(engine([
-        { path: join(fx.vault, '01_Projects/Alpha.md'), title: 'Alpha', snippet: 'kept, named relative' },
-        { path: '../outside/secret.md', title: 'escape', snippet: '' },
-        { path: 'leak.md', title: 'symlink out', snippet: '' },
-        { path: '.git/config', title: 'git', snippet: '' },
-        { path: 'a\nb.md', title: 'two lines', snippet: '' },
-      ]), fx.roots[0]);
-      expect(await tool.execute({ query: 'x' }, ctx)).toBe(
-        '<untrusted_content source="search:x">\n1. 01_Projects/Alpha.md — Alpha\n   kept, named relative\n</untrusted_content>\n[4 hits outside the vault left out]',
-      );
-    } finally {
-      fx.cleanup();
-    }
+    const tool = searchVaultTool(engine([
+      { path: join(fx.vault, '01_Projects/Alpha.md'), title: 'Alpha', snippet: 'kept, named relative' },
+      { path: '../outside/secret.md', title: 'escape', snippet: '' },
+      { path: 'leak.md', title: 'symlink out', snippet: '' },
+      { path: '.git/config', title: 'git', snippet: '' },
+      { path: 'a\nb.md', title: 'two lines', snippet: '' },
+    ]), fx.roots[0]);
+    expect(await tool.execute({ query: 'x' }, ctx)).toBe(
+      '<untrusted_content source="search:x">\n1. 01_Projects/Alpha.md — Alpha\n   kept, named relative\n</untrusted_content>\n[4 hits outside the vault left out]',
+    );
   });
 
   it('says when nothing matches', async () => {

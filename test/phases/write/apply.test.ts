@@ -9,11 +9,10 @@ import { loadStage, saveStage } from '../../../src/phases/write/stage-store.js';
 import { TEMP_MARKER, hashContent, realFs, type FsLayer } from '../../../src/vault/atomic.js';
 import { VaultLocked, acquireVaultLock, lockPath } from '../../../src/vault/lock.js';
 import { faultyFs, type Step } from '../../support/faulty-fs.js';
-import { useTempDirs } from '../../support/temp-dirs.js';
+import { tempDir } from '../../support/tmp.js';
 import { changedPaths, findFilesNamed, snapshotVault } from '../../support/vault-snapshot.js';
 import { writeTree } from '../../support/write-tree.js';
 
-const tempDir = useTempDirs();
 const TODAY = '00_Brain/Captive/Today.md';
 const WEEK = '00_Brain/Captive/Week.md';
 const DAILY = '00_Brain/Periodic/Daily/2026-02-17.md';

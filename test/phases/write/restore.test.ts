@@ -7,11 +7,10 @@ import { Stage } from '../../../src/phases/write/stage.js';
 import { acquireVaultLock, VaultLocked } from '../../../src/vault/lock.js';
 import { realFs, type FsLayer } from '../../../src/vault/atomic.js';
 import { InterruptedError } from '../../../src/errors.js';
-import { useTempDirs } from '../../support/temp-dirs.js';
+import { tempDir } from '../../support/tmp.js';
 import { changedPaths, snapshotVault } from '../../support/vault-snapshot.js';
 import { writeTree } from '../../support/write-tree.js';
 
-const tempDir = useTempDirs();
 const TODAY = 'Today.md';
 const NEW = 'Daily/2026-02-17.md';
 

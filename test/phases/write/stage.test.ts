@@ -5,11 +5,10 @@ import { RunFailure } from '../../../src/errors.js';
 import { hashContent } from '../../../src/vault/atomic.js';
 import { DEFAULT_LIMITS, Stage, StageRefused, type RefusalKind } from '../../../src/phases/write/stage.js';
 import { loadStage, saveStage } from '../../../src/phases/write/stage-store.js';
-import { useTempDirs } from '../../support/temp-dirs.js';
+import { tempDir } from '../../support/tmp.js';
 import { changedPaths, snapshotVault } from '../../support/vault-snapshot.js';
 import { writeTree } from '../../support/write-tree.js';
 
-const tempDir = useTempDirs();
 const TODAY = '00_Brain/Captive/Today.md';
 
 function setup(extraAllowed: string[] = [], limits: Partial<typeof DEFAULT_LIMITS> = {}) {

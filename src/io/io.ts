@@ -2,6 +2,8 @@
  * The outside world as the CLI sees it. Handlers receive an Io instead of touching `process` so tests can run them
  * in-process with captured output, a chosen environment and a fake terminal flag.
  */
+import { invocation } from './invocation.js';
+
 export interface Output {
   write(chunk: string): unknown;
   isTTY?: boolean;
@@ -16,6 +18,8 @@ export interface Io {
   cwd: string;
   /** Fires on Ctrl-C (SIGINT) or SIGTERM. */
   signal: AbortSignal;
+  /** How the user ran skill, for hints they can copy: `skill`, `node bin/skill`, `npm run skill --`. */
+  command: string;
 }
 
 /**
@@ -24,12 +28,16 @@ export interface Io {
  */
 export const lineState = { open: false };
 
-/** The stream itself (readline needs a real one), with `write` noting whether the line was left open. */
-function tracked(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+/**
+ * The stream itself (readline needs a real one), with `write` noting whether the line was left open, and dropping
+ * what is written once the reader went away.
+ */
+function tracked(stream: NodeJS.WriteStream, gone: { closed: boolean }): NodeJS.WriteStream {
   return new Proxy(stream, {
     get(target, prop) {
       if (prop === 'write') {
         return (chunk: unknown, ...rest: unknown[]) => {
+          if (gone.closed) return true;
           const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString() : '';
           if (text.length > 0) lineState.open = !text.endsWith('\n');
           return (target.write as (...a: unknown[]) => boolean)(chunk, ...rest);
@@ -41,14 +49,32 @@ function tracked(stream: NodeJS.WriteStream): NodeJS.WriteStream {
   });
 }
 
-export function processIo(signal: AbortSignal): Io {
+/**
+ * When the reader of an output goes away (`skill list | head -1`, a closed terminal), writing to it fails
+ * asynchronously with EPIPE; unhandled, that is a stack trace and exit 1. Instead the stream is marked closed, later
+ * writes are dropped, and `onClosed` is told (for stdout: the command stops, quietly).
+ */
+function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void): { closed: boolean } {
+  const gone = { closed: false };
+  // Any write error means the same here: nobody reads this output any more, and there is nowhere to report it.
+  stream.on('error', () => {
+    if (gone.closed) return;
+    gone.closed = true;
+    onClosed();
+  });
+  return gone;
+}
+
+/** `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if stdout's reader goes away. */
+export function processIo(signal: AbortSignal, script: string | undefined, onStdoutClosed: () => void = () => undefined): Io {
   return {
-    stdout: tracked(process.stdout),
-    stderr: tracked(process.stderr),
+    stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed)),
+    stderr: tracked(process.stderr, watchClosed(process.stderr, () => undefined)),
     stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),
     signal,
+    command: invocation(script, process.env, process.cwd()),
   };
 }
 

@@ -8,8 +8,9 @@ import { findRitual, searchPath, type SearchDir } from '../ritual/discover.js';
 import type { Ritual } from '../ritual/types.js';
 import { parseNow } from '../time/resolve.js';
 import { loadVaultConfig, type VaultConfig } from '../vault/config.js';
-import { requireVault } from '../vault/locate.js';
-import type { Io } from './io.js';
+import { requireVault, userDateOrder } from '../vault/locate.js';
+import type { DateOrder } from '../time/types.js';
+import type { Io } from '../io/io.js';
 
 export interface VaultFlags {
   vault?: string;
@@ -23,6 +24,8 @@ export interface VaultContext {
   dirs: SearchDir[];
   catalogue: Catalogue;
   now: Date;
+  /** How the user writes numeric dates (the user config's date_order). */
+  dateOrder: DateOrder | undefined;
 }
 
 export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
@@ -32,7 +35,7 @@ export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
   const config = loadVaultConfig(vault);
   for (const warning of config.warnings) io.stderr.write(`skill: warning: ${warning}\n`);
   const dirs = searchPath({ skillsDirs: flags.skills, vault, vaultSkills: config.layout.skills });
-  return { vault, config, dirs, catalogue: loadCatalogue(dirs), now };
+  return { vault, config, dirs, catalogue: loadCatalogue(dirs), now, dateOrder: userDateOrder(io.env) };
 }
 
 export function ritualIn(ctx: VaultContext, name: string): Ritual {

@@ -1,4 +1,20 @@
-/** Making untrusted text (file names, calendar titles) safe to put on one markdown line. */
+/**
+ * Text on one line. Two jobs, two helpers: `oneLine` flattens a message for display (whitespace collapsed, cut to a
+ * length); `oneLineSafe` escapes data so it stays on one markdown line and can be read back (file names, titles).
+ */
+
+/**
+ * A message on one line, safe for a terminal: whitespace runs (newlines included) become one space, other control
+ * characters (C0, DEL, C1: what a terminal would act on) become visible `\uXXXX` escapes, and text longer than
+ * `max` characters is cut with an ellipsis.
+ */
+export function oneLine(text: string, max = Infinity): string {
+  const flat = text
+    .replace(/[\s\u2028\u2029]+/g, ' ')
+    .trim()
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return flat.length > max ? `${flat.slice(0, Math.max(0, max - 1))}…` : flat;
+}
 
 /** Control characters (newlines included) become visible escapes, so one item stays on one line. */
 export function oneLineSafe(text: string): string {

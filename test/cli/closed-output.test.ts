@@ -1,0 +1,26 @@
+/** Item: a reader that stops early (`skill list | head -1`) is a quiet exit for every command. */
+import { describe, expect, it } from 'vitest';
+import { copyOfSampleVault } from '../support/tmp.js';
+import { runCliClosedStdout } from '../support/cli.js';
+
+describe('a closed stdout', () => {
+  it.each([
+    [['--help']],
+    [['dates', 'next monday', '--now', '2026-03-04T09:00:00']],
+    [['dates', 'last week', '--json']],
+    [['list', '--vault', 'fixtures/vault']],
+    [['check', '--vault', 'fixtures/vault']],
+    [['plan', 'planning-daily', '--vault', 'fixtures/vault', '--json']],
+    [['sessions', 'list']],
+  ])('skill %j exits quietly with its own code', async (args) => {
+    const r = await runCliClosedStdout(args);
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+  });
+
+  it('a run writes its session and exits quietly', async () => {
+    const r = await runCliClosedStdout(['run', 'planning-daily', '--prepare', '--vault', copyOfSampleVault(), '--now', '2026-03-04T09:00:00']);
+    expect(r.stderr).not.toMatch(/EPIPE|at .*\(node:/);
+    expect(r.exitCode).toBe(0);
+  });
+});
