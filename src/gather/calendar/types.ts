@@ -43,12 +43,29 @@ export type CalendarSource =
   | { type: 'ics'; name: string; path: string }
   | { type: 'command'; name: string; command: string[]; format: CommandFormat; timeoutMs: number; maxBytes: number };
 
+/**
+ * Something wrong with one event (or with the calendar around it) that did not stop the rest from being read.
+ * `skipped`: the event was left out; otherwise it was read without the part named.
+ */
+export interface EventProblem {
+  /** The file the event is in (absent for a program's output). */
+  file?: string;
+  /** 1-based line of its BEGIN:VEVENT; 0 when the problem is the calendar's, not an event's. */
+  line: number;
+  uid?: string;
+  summary?: string;
+  reason: string;
+  skipped: boolean;
+}
+
 /** How one source fared. `reason` is one line; on ok:true it is a warning (e.g. skipped events). */
 export interface SourceOutcome {
   name: string;
   ok: boolean;
   events: number;
   reason?: string;
+  /** Events skipped or read only in part, each named (calendar.md lists them). */
+  problems?: EventProblem[];
 }
 
 export interface DateRangeInclusive {
