@@ -29,6 +29,7 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
     sources: config.calendars,
     range,
     oneOnOnePatterns: config.oneOnOnePatterns,
+    notPeople: config.notPeople,
     user: config.me,
     signal: input.signal,
     path: input.env.PATH,
@@ -44,10 +45,14 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
   const count = result.events.length;
   const preview = result.events.slice(0, PREVIEW_EVENTS).map((e) => previewLine(e, multiDay));
   if (count > PREVIEW_EVENTS) preview.push(`… ${count - PREVIEW_EVENTS} more in ${name}`);
+  const skipped = result.sources.map((s) => ({ name: s.name, count: (s.problems ?? []).filter((p) => p.skipped).length })).filter((s) => s.count > 0);
   return {
     summary: summariseCalendar(result),
-    files: [{ name, path, summary: `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
-    warnings: failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
+    files: [{ name, path, summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
+    warnings: [
+      ...failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
+      ...skipped.map((s) => `calendar ${s.name}: ${s.count} event${s.count === 1 ? '' : 's'} could not be read and ${s.count === 1 ? 'is' : 'are'} missing (see ${name})`),
+    ],
     data: { events: result.events },
   };
 }

@@ -39,8 +39,11 @@ export type CommandFormat = 'ekctl-json' | 'ics' | 'tsv';
 export const COMMAND_FORMATS: readonly CommandFormat[] = ['ekctl-json', 'ics', 'tsv'];
 
 export type CalendarSource =
-  /** A .ics file or a folder of them (absolute path). */
-  | { type: 'ics'; name: string; path: string }
+  /**
+   * A .ics file or a folder of them (absolute path). `optional`: the default folder, which need not exist (then
+   * there is simply no calendar).
+   */
+  | { type: 'ics'; name: string; path: string; optional?: boolean }
   | { type: 'command'; name: string; command: string[]; format: CommandFormat; timeoutMs: number; maxBytes: number };
 
 /**
@@ -77,6 +80,8 @@ export interface CalendarResult {
   range: DateRangeInclusive;
   events: CalendarEvent[];
   sources: SourceOutcome[];
+  /** Set when there is no calendar at all and that is fine: why ("none configured, and no … folder"). */
+  none?: string;
 }
 
 export interface UserIdentity {
@@ -89,12 +94,29 @@ export interface LoadCalendarOptions {
   /** Inclusive local days. */
   range: DateRangeInclusive;
   oneOnOnePatterns: readonly string[];
+  /** Address patterns that are not people (default DEFAULT_NOT_PEOPLE). */
+  notPeople?: readonly string[];
   /** Who the user is; both lists empty → inferred from the events (see people.ts). */
   user: UserIdentity;
   signal?: AbortSignal;
   /** PATH for child processes (default: process.env.PATH). */
   path?: string;
 }
+
+/**
+ * Addresses that are never people, as patterns (`*` is any text, case ignored): Google's group, resource, holiday
+ * and imported calendars (…@group.calendar.google.com, …@resource.calendar.google.com, unknownorganizer@calendar.
+ * google.com for events Gmail imported), birthday entries (…@virtual), and senders nobody meets.
+ */
+export const DEFAULT_NOT_PEOPLE: readonly string[] = [
+  '*@calendar.google.com',
+  '*.calendar.google.com',
+  '*@virtual',
+  'noreply@*',
+  'no-reply@*',
+  'donotreply@*',
+  'do-not-reply@*',
+];
 
 export const DEFAULT_ONE_ON_ONE_PATTERNS: readonly string[] = ['1:1', '1-1', '1on1', 'one on one', 'one-on-one'];
 
