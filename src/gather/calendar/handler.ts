@@ -6,6 +6,7 @@
 import { RunFailure } from '../../errors.js';
 import { writeSessionFile } from '../../session/files.js';
 import { formatLongDate } from '../../time/render.js';
+import { defaultCacheDir } from '../search/store.js';
 import type { HandlerResult, TaskInput } from '../types.js';
 import { loadCalendar } from './load.js';
 import { renderCalendarMd, summariseCalendar } from './render.js';
@@ -33,6 +34,7 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
     user: config.me,
     signal: input.signal,
     path: input.env.PATH,
+    cacheDir: defaultCacheDir(input.env),
   });
   const failed = result.sources.filter((s) => !s.ok);
   if (result.sources.length > 0 && failed.length === result.sources.length) {

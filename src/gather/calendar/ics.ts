@@ -3,12 +3,13 @@
  *
  * The text is split into events first (blocks.ts), so one broken event is named and left out while the rest is read;
  * ical.js, with what this project adds on top of it (expand.ts), parses and expands each event. Both are loaded only
- * when a calendar is read. Parsed files are cached per range (cache.ts).
+ * when a calendar is read (and not at all when the cache has the file: cache.ts).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InterruptedError } from '../../errors.js';
 import { splitCalendar } from './blocks.js';
+import { cacheKey, readCached, writeCached } from './cache.js';
 import {
   type CalendarEvent,
   type CalendarSource,
@@ -66,6 +67,7 @@ export async function loadIcsSource(
   source: Extract<CalendarSource, { type: 'ics' }>,
   range: DateRangeInclusive,
   signal?: AbortSignal,
+  cacheDir?: string,
 ): Promise<{ events: CalendarEvent[]; outcome: SourceOutcome }> {
   let files: string[];
   try {
@@ -81,7 +83,17 @@ export async function loadIcsSource(
   for (const file of files) {
     if (signal?.aborted) throw new InterruptedError('interrupted while reading calendars');
     let text: string;
+    let key: string | undefined;
     try {
+      if (cacheDir) {
+        key = cacheKey(file, await stat(file), range);
+        const cached = await readCached(cacheDir, file, key);
+        if (cached) {
+          events.push(...cached.events.map((e) => ({ ...e, source: source.name })));
+          problems.push(...cached.problems.map((p) => ({ ...p, file })));
+          continue;
+        }
+      }
       text = await readFile(file, 'utf8');
     } catch (err) {
       failures.push(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? firstLine(err)}`);
@@ -91,6 +103,7 @@ export async function loadIcsSource(
       const parsed = await parseIcsEvents(text, range, source.name, { signal });
       events.push(...parsed.events);
       problems.push(...parsed.problems.map((p) => ({ ...p, file })));
+      if (cacheDir && key) await writeCached(cacheDir, file, key, parsed);
     } catch (err) {
       if (!(err instanceof UnparseableError)) throw err;
       failures.push(`unparseable ${file}: ${err.message}`);

@@ -37,7 +37,7 @@ async function loadSource(
 ): Promise<{ events: CalendarEvent[]; outcome: SourceOutcome }> {
   const loaded =
     source.type === 'ics'
-      ? await loadIcsSource(source, opts.range, opts.signal)
+      ? await loadIcsSource(source, opts.range, opts.signal, opts.cacheDir)
       : await loadCommandSource(source, opts.range, { signal: opts.signal, path: opts.path });
   // Programs may print more than was asked for (ekctl's range is by instant, gcalcli's by its own rules).
   const events = loaded.events.filter((event) => overlapsRange(event, opts.range));

@@ -101,6 +101,8 @@ export interface LoadCalendarOptions {
   signal?: AbortSignal;
   /** PATH for child processes (default: process.env.PATH). */
   path?: string;
+  /** Where parsed .ics files are kept between runs (cache.ts); none → no cache. */
+  cacheDir?: string;
 }
 
 /**
