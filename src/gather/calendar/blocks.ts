@@ -119,26 +119,3 @@ export function splitCalendar(input: string): CalendarBlocks {
   return out;
 }
 
-/** An unfolded content line: a name, parameters (quoted values may hold ':' and ';'), a colon. RFC 5545 3.1. */
-const CONTENT_LINE = /^[A-Za-z0-9-]+(?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)*:/;
-
-/**
- * The block without lines that are not properties at all ("X-APPLE-RADIUS=49.9" with '=' for ':'), which would make
- * the parser refuse the whole event; returns the file lines dropped. Blank lines go silently.
- */
-export function dropBrokenLines(block: EventBlock): { text: string; dropped: number[] } {
-  const physical = block.text.split('\n');
-  const kept: string[] = [];
-  const dropped: number[] = [];
-  for (let i = 0; i < physical.length; ) {
-    let j = i + 1;
-    while (j < physical.length && /^[ \t]/.test(physical[j] as string)) j++;
-    const logical = physical.slice(i, j).map((l, k) => (k === 0 ? l : l.slice(1))).join('').replace(/\r$/, '');
-    if (logical.trim() !== '') {
-      if (CONTENT_LINE.test(logical)) kept.push(...physical.slice(i, j));
-      else dropped.push(block.line + i);
-    }
-    i = j;
-  }
-  return { text: kept.join('\n'), dropped };
-}

@@ -14,7 +14,7 @@
 import ICAL from 'ical.js';
 import { InterruptedError } from '../../errors.js';
 import { addDays } from '../../time/calendar.js';
-import { type BlockProblem, type CalendarBlocks, dropBrokenLines, identify, propertyOf } from './blocks.js';
+import { type BlockProblem, type CalendarBlocks, identify, propertyOf } from './blocks.js';
 import { allDayEvent, type EventFields, makeAttendee, overlapsRange, rangeInstants, timedEvent } from './event.js';
 import {
   addDaysTo,
@@ -184,7 +184,7 @@ function mendProperties(component: Component, block: string): string[] {
         if (values.length === 0 || values.some((v) => v === null || v === '')) throw new Error('it is empty');
       } catch (err) {
         component.removeProperty(prop);
-        mended.push(`a ${label} that could not be read was ignored (${firstLine(err)})`);
+        mended.push(`${/^[RE]/.test(label) ? 'an' : 'a'} ${label} that could not be read was ignored (${firstLine(err)})`);
         continue;
       }
       if (name !== 'rrule') continue;
@@ -372,6 +372,44 @@ function withDateValues(block: string): string {
   return block.replace(BARE_DATES, '$1$2;VALUE=DATE:$3$4');
 }
 
+/** Lines an event cannot do without: if one of them is broken, the event is. */
+const ESSENTIAL = /^(BEGIN|END|DTSTART|RECURRENCE-ID)[;:]/i;
+
+/**
+ * Parses one event. When ical.js refuses it (it names no line), each property is tried on its own; the ones it refuses
+ * are left out and named, unless the event cannot do without them (then the event fails with that line's reason).
+ */
+function parseEvent(text: string, startLine: number): { component: Component; dropped: Array<{ line: number; reason: string }> } {
+  try {
+    return { component: new ICAL.Component(ICAL.parse(text)), dropped: [] };
+  } catch (whole) {
+    const physical = text.split('\n');
+    const kept: string[] = [];
+    const dropped: Array<{ line: number; reason: string }> = [];
+    for (let i = 0; i < physical.length; ) {
+      let j = i + 1;
+      while (j < physical.length && /^[ \t]/.test(physical[j] as string)) j++;
+      const lines = physical.slice(i, j);
+      const head = lines[0] as string;
+      if (/^(BEGIN|END):/i.test(head) && j - i === 1) kept.push(head);
+      else if (head.trim() === '') {
+        // a blank line: nothing to keep, nothing to say
+      } else {
+        try {
+          ICAL.parse(['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\n'));
+          kept.push(...lines);
+        } catch (err) {
+          if (ESSENTIAL.test(head)) throw new Error(`line ${startLine + i}: ${firstLine(err)}`);
+          dropped.push({ line: startLine + i, reason: firstLine(err) });
+        }
+      }
+      i = j;
+    }
+    if (dropped.length === 0) throw whole;
+    return { component: new ICAL.Component(ICAL.parse(kept.join('\n'))), dropped };
+  }
+}
+
 /** Parses the calendar's own properties and time zones; a broken VTIMEZONE is left out (its TZID is then resolved by name). */
 function parseRoot(blocks: CalendarBlocks, problems: EventProblem[]): Component {
   let root: Component;
@@ -418,7 +456,8 @@ async function breathe(signal: AbortSignal | undefined): Promise<void> {
 }
 
 export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInclusive, source: string, options: ExpandOptions = {}): Promise<Expanded> {
-  const problems: EventProblem[] = blocks.problems.map((p: BlockProblem) => problemOf(p, p.reason, !p.reason.startsWith('the file ends early')));
+  // Structure problems: an event not closed is left out; a calendar cut short after its last event only said.
+  const problems: EventProblem[] = blocks.problems.map((p: BlockProblem) => (p.reason.startsWith('the file ends early') ? problemOf(p, p.reason, false) : problemOf(p, `skipped: ${p.reason}`, true)));
   const root = parseRoot(blocks, problems);
   const wrTzid = text(root, 'x-wr-timezone');
   const calendarZone = wrTzid ? zoneNamed(wrTzid, root) : undefined;
@@ -443,17 +482,16 @@ export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInc
         unknownZones.add(tzid);
         problems.push(problemOf(where(), `unknown time zone ${JSON.stringify(tzid)}: its times are read as local time`, false));
       }
-      const cleaned = dropBrokenLines(block);
-      for (const line of cleaned.dropped) problems.push(problemOf(where(line), `line ${line} is not a property and was ignored`, false));
-      const component = new ICAL.Component(ICAL.parse(withDateValues(cleaned.text)));
+      const { component, dropped } = parseEvent(withDateValues(block.text), block.line);
+      for (const bad of dropped) problems.push(problemOf(where(bad.line), `line ${bad.line} could not be read and was ignored (${bad.reason})`, false));
       if (component.name !== 'vevent') throw new Error('not an event');
       component.parent = root; // so the file's VTIMEZONEs are found, without collecting every event under the root
       for (const name of ['dtstart', 'recurrence-id']) {
-        if (!isRealDate(component.getFirstProperty(name))) throw new Error(notADate(cleaned.text, name.toUpperCase()));
+        if (!isRealDate(component.getFirstProperty(name))) throw new Error(notADate(block.text, name.toUpperCase()));
       }
       if (!(component.getFirstPropertyValue('dtstart') instanceof ICAL.Time)) throw new Error('no DTSTART');
       if (calendarZone) applyCalendarZone(component, calendarZone);
-      for (const mended of mendProperties(component, cleaned.text)) problems.push(problemOf(where(), mended, false));
+      for (const mended of mendProperties(component, block.text)) problems.push(problemOf(where(), mended, false));
       const uid = text(component, 'uid');
       const parsed: Parsed = { component, line: block.line, uid, summary: text(component, 'summary') };
       const key = uid ?? `\u0000${index}`;

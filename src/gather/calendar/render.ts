@@ -97,11 +97,21 @@ export function problemLine(problem: EventProblem): string {
 }
 
 function problemLines(problems: readonly EventProblem[]): string[] {
-  // Skipped events first: they are what is missing.
-  const ordered = [...problems].sort((a, b) => Number(b.skipped) - Number(a.skipped));
-  const lines = ordered.slice(0, PROBLEMS_SHOWN).map((p) => `  - ⚠ ${problemLine(p)}`);
-  if (ordered.length > PROBLEMS_SHOWN) lines.push(`  - ⚠ … ${plural(ordered.length - PROBLEMS_SHOWN, 'more problem', 'more problems')}`);
-  return lines;
+  // Skipped events first, each named: they are what is missing. The same mend in many events (a feed with "RRULE:"
+  // in every one) is one line with a count and the first of them.
+  const ordered = [...problems].sort((a, b) => Number(b.skipped) - Number(a.skipped) || (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line);
+  const groups = new Map<string, EventProblem[]>();
+  for (const p of ordered) {
+    const key = p.skipped ? `${groups.size}` : `mend|${p.reason}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const lines = [...groups.values()].map((group) => {
+    const [first] = group as [EventProblem];
+    if (group.length === 1) return `  - ⚠ ${problemLine(first)}`;
+    return `  - ⚠ ${inlineText(first.reason, 200)}: ${group.length} events, the first ${problemLine({ ...first, reason: '' }).replace(/: $/, '')}`;
+  });
+  if (lines.length <= PROBLEMS_SHOWN) return lines;
+  return [...lines.slice(0, PROBLEMS_SHOWN), `  - ⚠ … ${plural(lines.length - PROBLEMS_SHOWN, 'more problem', 'more problems')}`];
 }
 
 export function renderCalendarMd(result: CalendarResult): string {

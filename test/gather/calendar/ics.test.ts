@@ -188,7 +188,7 @@ describe('bad files', () => {
     expect(events.map((e) => e.uid)).toEqual(['whole']);
     expect(outcome.ok).toBe(false);
     expect(outcome.reason).toBe(`cannot read ${join(dir, 'b.ics')}: ENOENT`);
-    expect(outcome.problems).toEqual([{ file: join(dir, 'a.ics'), line: 6, uid: 'x', reason: 'the event is not closed: the file ends early', skipped: true }]);
+    expect(outcome.problems).toEqual([{ file: join(dir, 'a.ics'), line: 6, uid: 'x', reason: 'skipped: the event is not closed: the file ends early', skipped: true }]);
   });
 
   it('names a missing path', async () => {
