@@ -53,6 +53,7 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
     files: [{ name, path, summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
     warnings: [
       ...failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
+      ...result.sources.filter((s) => s.partial).map((s) => `calendar ${s.name}: ${s.reason ?? 'a file could not be read'}`),
       ...skipped.map((s) => `calendar ${s.name}: ${s.count} event${s.count === 1 ? '' : 's'} could not be read and ${s.count === 1 ? 'is' : 'are'} missing (see ${name})`),
     ],
     data: { events: result.events },

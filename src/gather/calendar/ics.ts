@@ -109,9 +109,12 @@ export async function loadIcsSource(
       failures.push(`unparseable ${file}: ${err.message}`);
     }
   }
-  const outcome: SourceOutcome = { name: source.name, ok: failures.length === 0, events: events.length };
+  // A folder whose other files were read is still a calendar: the bad file is named, the rest counts.
+  const read = files.length - failures.length;
+  const outcome: SourceOutcome = { name: source.name, ok: failures.length === 0 || read > 0, events: events.length };
   if (failures.length > 0) {
     outcome.reason = failures[0] + (failures.length > 1 ? ` (+${failures.length - 1} more)` : '');
+    if (read > 0) outcome.partial = true;
   } else if (files.length === 0) {
     outcome.reason = `no .ics files in ${source.path}`;
   }

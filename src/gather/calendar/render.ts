@@ -80,6 +80,8 @@ function warning(result: CalendarResult): string | undefined {
   }
   const lines: string[] = [];
   if (failed > 0) lines.push(`> ⚠ ${plural(failed, 'calendar source', 'calendar sources')} could not be read (see Sources): events may be missing.`);
+  const partial = result.sources.filter((s) => s.ok && s.partial).length;
+  if (partial > 0) lines.push('> ⚠ Some calendar files could not be read (see Sources): events may be missing.');
   const skipped = skippedEvents(result);
   if (skipped > 0) lines.push(`> ⚠ ${plural(skipped, 'event', 'events')} could not be read and ${skipped === 1 ? 'is' : 'are'} missing (see Sources).`);
   return lines.length > 0 ? lines.join('\n') : undefined;

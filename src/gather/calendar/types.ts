@@ -67,6 +67,8 @@ export interface SourceOutcome {
   ok: boolean;
   events: number;
   reason?: string;
+  /** ok, but some of its files could not be read (`reason` names the first): events may be missing. */
+  partial?: boolean;
   /** Events skipped or read only in part, each named (calendar.md lists them). */
   problems?: EventProblem[];
 }

@@ -173,7 +173,8 @@ describe('bad files', () => {
     const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'mixed', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
     expect(outcome).toEqual({
       name: 'mixed',
-      ok: false,
+      ok: true,
+      partial: true,
       events: 4,
       reason: `unparseable ${join(dir, 'b-broken.ics')}: not iCalendar data (it does not start with BEGIN:VCALENDAR)`,
     });
@@ -186,7 +187,8 @@ describe('bad files', () => {
     symlinkSync(join(dir, 'missing-target.ics'), join(dir, 'b.ics'));
     const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'bad', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
     expect(events.map((e) => e.uid)).toEqual(['whole']);
-    expect(outcome.ok).toBe(false);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.partial).toBe(true);
     expect(outcome.reason).toBe(`cannot read ${join(dir, 'b.ics')}: ENOENT`);
     expect(outcome.problems).toEqual([{ file: join(dir, 'a.ics'), line: 6, uid: 'x', reason: 'skipped: the event is not closed: the file ends early', skipped: true }]);
   });
