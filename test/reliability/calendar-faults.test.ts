@@ -22,7 +22,7 @@ describe('calendar programs that misbehave', () => {
       'calendars:',
       '  - path: .skill/calendars',
       `  - { name: failing, command: [${bin('cal-fail')}], format: ics }`,
-      `  - { name: hanging, command: [${bin('cal-hang')}, "--pidfile", ${JSON.stringify(pidfile)}], format: ics, timeout: 300ms }`,
+      `  - { name: hanging, command: [${bin('cal-hang')}, "--pidfile", ${JSON.stringify(pidfile)}], format: ics, timeout: 2s }`,
       `  - { name: flooding, command: [${bin('cal-flood')}], format: ics, max_bytes: 64KB }`,
       '',
     ].join('\n'));
@@ -34,7 +34,7 @@ describe('calendar programs that misbehave', () => {
     expect(calendar).toContain('> ⚠ 3 calendar sources could not be read (see Sources): events may be missing.');
     expect(calendar).toContain('- ✓ calendars: 5 events');
     expect(calendar).toContain('- ✗ failing: exit code 1: calendar access denied: grant access in System Settings');
-    expect(calendar).toContain('- ✗ hanging: timed out after 300ms');
+    expect(calendar).toContain('- ✗ hanging: timed out after 2s');
     expect(calendar).toContain('- ✗ flooding: output over 64 KB');
     expect(calendar).toContain('14:00–14:30 1:1 Sarah / Alex (**1:1 with Sarah Chen**)'); // the .ics files were read
     const memory = readFileSync(join(dir, 'memory.md'), 'utf8');
