@@ -214,7 +214,7 @@ function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<strin
       else if (value instanceof ICAL.Period) fixed.push(value.start);
     }
   }
-  fixed.sort((a, b) => toMs(a) - toMs(b));
+  fixed.sort((a, b) => toMs(a) - toMs(b)); // toMs is cached on each Time by ical.js
   let fixedAt = 0;
   // COUNT is applied here, not by ical.js: with BYMONTH its iterator stops one short (COUNT=9 gave 8). And
   // RecurIterator hands back one Time object that it changes on every step, so each value is copied.
@@ -224,20 +224,22 @@ function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<strin
     rule.count = null;
     return { it: rule.iterator(start.clone()), left };
   });
-  const step = (rule: (typeof rules)[number]): Time | null => {
+  const step = (rule: (typeof rules)[number]): { t: Time; ms: number } | null => {
     if (rule.left.count <= 0) return null;
     rule.left.count--;
-    return rule.it.next()?.clone() ?? null;
+    const t = rule.it.next()?.clone();
+    return t ? { t, ms: toMs(t) } : null;
   };
-  const heads: Array<Time | null> = rules.map(step);
+  const fixedMs = fixed.map(toMs);
+  const heads = rules.map(step);
   let last = Number.NEGATIVE_INFINITY;
   return () => {
     for (;;) {
       let pick = -1; // -1: the fixed list; i: rule i
-      let best = fixedAt < fixed.length ? toMs(fixed[fixedAt] as Time) : Number.POSITIVE_INFINITY;
+      let best = fixedAt < fixed.length ? (fixedMs[fixedAt] as number) : Number.POSITIVE_INFINITY;
       heads.forEach((head, i) => {
-        if (head && toMs(head) < best) {
-          best = toMs(head);
+        if (head && head.ms < best) {
+          best = head.ms;
           pick = i;
         }
       });
@@ -245,7 +247,7 @@ function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<strin
       let next: Time;
       if (pick < 0) next = fixed[fixedAt++] as Time;
       else {
-        next = heads[pick] as Time;
+        next = (heads[pick] as { t: Time }).t;
         heads[pick] = step(rules[pick] as (typeof rules)[number]);
       }
       if (best === last) continue; // the same instant from two sources

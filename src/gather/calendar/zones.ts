@@ -14,6 +14,7 @@
 import { WINDOWS_ZONES } from './windows-zones.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const DAY_MS = 86_400_000;
 
 /** The formatter for an IANA zone, or undefined when the platform does not know the zone. */
 function formatterOf(zone: string): Intl.DateTimeFormat | undefined {
@@ -45,8 +46,23 @@ export function wallMs(y: number, mo: number, d: number, h: number, mi: number, 
   return date.getTime();
 }
 
-/** The zone's UTC offset at an instant, in seconds. */
+/** Per zone and UTC day: the offsets at the day's start and end (the same on all but the few days a zone changes). */
+const dayOffsets = new Map<string, [number, number]>();
+
+/** The zone's UTC offset at an instant, in seconds. Memoised by day: Intl is the slow part of reading a calendar. */
 export function offsetAt(zone: string, ms: number): number {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${zone}|${day}`;
+  let pair = dayOffsets.get(key);
+  if (!pair) {
+    if (dayOffsets.size > 200_000) dayOffsets.clear();
+    pair = [exactOffsetAt(zone, day * DAY_MS), exactOffsetAt(zone, (day + 1) * DAY_MS - 1000)];
+    dayOffsets.set(key, pair);
+  }
+  return pair[0] === pair[1] ? pair[0] : exactOffsetAt(zone, ms);
+}
+
+function exactOffsetAt(zone: string, ms: number): number {
   const formatter = formatterOf(zone);
   if (!formatter) return 0;
   const parts: Record<string, string> = {};
@@ -55,8 +71,6 @@ export function offsetAt(zone: string, ms: number): number {
   const wall = wallMs(year, Number(parts.month), Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return Math.round((wall - Math.floor(ms / 1000) * 1000) / 1000);
 }
-
-const DAY_MS = 86_400_000;
 
 /** The UTC offset (seconds) that a wall-clock time in the zone is read with (RFC 5545 3.3.5, see the module comment). */
 export function offsetOfWall(zone: string, wall: number): number {
