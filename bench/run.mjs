@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: builds, then runs the five measurements of docs/performance.md on synthetic vaults and rewrites
+// `npm run bench`: builds, then runs the six measurements of docs/performance.md on synthetic vaults and rewrites
 // that page with the tables of this run. Everything is a ratio measured side by side in one run (the machine is
 // noisy); see docs/performance.md for what each figure means.
 //
 //   npm run bench                        the full run: vaults of 1,000, 10,000 and 100,000 notes; writes the page
 //   npm run bench -- --quick             1,000 and 10,000 notes, fewer repetitions; prints, writes nothing
-//   npm run bench -- --only prepare,search    some of: prepare, parallel, startup, search, context
+//   npm run bench -- --only prepare,search    some of: prepare, parallel, startup, search, context, calendar
 //   npm run bench -- --sizes 1000,20000 --write    other sizes (the page is written only with --write)
 // Vaults are generated once into $SKILL_BENCH_DIR (default <tmp>/skill-bench) and reused.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { describeMachine, loadNow } from './lib/machine.mjs';
 import { REPO } from './lib/proc.mjs';
 import { renderReport } from './lib/report.mjs';
 import { benchDir, ensureVault } from './lib/vaults.mjs';
+import { measureCalendar } from './measure/calendar.mjs';
 import { measureContext } from './measure/context.mjs';
 import { measureParallel } from './measure/parallel.mjs';
 import { measurePhases } from './measure/phases.mjs';
@@ -22,14 +23,14 @@ import { measurePrepare } from './measure/prepare.mjs';
 import { measureSearch } from './measure/search.mjs';
 import { measureStartup } from './measure/startup.mjs';
 
-const ALL = ['prepare', 'parallel', 'startup', 'search', 'context'];
+const ALL = ['prepare', 'parallel', 'startup', 'search', 'context', 'calendar'];
 const argv = process.argv.slice(2);
 const opt = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const quick = argv.includes('--quick');
 const sizes = (opt('--sizes') ?? (quick ? '1000,10000' : '1000,10000,100000')).split(',').map(Number).sort((a, b) => a - b);
 const only = (opt('--only') ?? ALL.join(',')).split(',');
 const write = argv.includes('--write') || (!quick && !opt('--sizes') && !opt('--only'));
-const reps = { warm: quick ? 3 : 7, cold: quick ? 1 : 3, coldLargest: quick ? 1 : 2, parallel: quick ? 2 : 3, startup: quick ? 7 : 15, search: quick ? 2 : 5 };
+const reps = { warm: quick ? 3 : 7, cold: quick ? 1 : 3, coldLargest: quick ? 1 : 2, parallel: quick ? 2 : 3, startup: quick ? 7 : 15, search: quick ? 2 : 5, calendar: quick ? 3 : 5 };
 
 const started = performance.now();
 const log = (m) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s, load ${loadNow()}] ${m}\n`);
@@ -64,6 +65,11 @@ if (only.includes('search')) {
 if (only.includes('context')) {
   results.context = await measureContext({ notes: contextSize, log });
   console.log(`\n## 5. Context economy\n\n${results.context.table}`);
+}
+
+if (only.includes('calendar')) {
+  results.calendar = await measureCalendar({ reps: reps.calendar, log });
+  console.log(`\n## 6. Calendars\n\n${results.calendar.table}`);
 }
 
 results.elapsedS = (performance.now() - started) / 1000;

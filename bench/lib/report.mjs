@@ -73,8 +73,8 @@ function bounds(prepare, phases, startup) {
   const fixed = p[PHASE.imports] + p[PHASE.setup] + p[PHASE.calendar];
   if (w) {
     out.push(`**At ${count(small)} notes the fixed cost of a run is the bound.** The listing process takes ${ms(w.listing)}${node ? `, of which ${ms(node)} is starting Node` : ''}; ` +
-      `a prepare must in addition load its code (${ms(p[PHASE.imports])}: commander, yaml, node-ical, about eighty modules of ours), read its configuration, the sub-skill catalogue and the ritual (${ms(p[PHASE.setup])}), ` +
-      `and parse and expand the calendar (${ms(p[PHASE.calendar])}; node-ical builds every date through a Temporal polyfill, and each weekly series is expanded from its first occurrence). ` +
+      `a prepare must in addition load its code (${ms(p[PHASE.imports])}: commander, yaml, ical.js, about eighty modules of ours), read its configuration, the sub-skill catalogue and the ritual (${ms(p[PHASE.setup])}), ` +
+      `and parse and expand the calendar (${ms(p[PHASE.calendar])}, or read it from the calendar cache on a later run of the day; each weekly series is expanded from its first occurrence). ` +
       `Those ${ms(fixed)} are ${(fixed / w.listing).toFixed(1)}× the whole listing before a single note is looked at; the work that grows with the vault (the search scan, people, projects, the query) is small at this size. ` +
       `Even without the calendar, loading the code and the catalogue alone (${ms(p[PHASE.imports] + p[PHASE.setup])}) is ${((p[PHASE.imports] + p[PHASE.setup]) / w.listing).toFixed(1)}× the listing: ` +
       'against a process that does nothing but list files, a ratio of 2 leaves no room for a program that reads YAML and a calendar.');
@@ -225,6 +225,11 @@ Found with \`node --cpu-prof\` and \`bench/profile-summary.mjs\`, one commit eac
   property tests compare the events found with and without the filter.
 - **One Temporal polyfill** (\`overrides\` in package.json, as node-ical's own package.json has it): rrule-temporal
   brought @js-temporal/polyfill and jsbi (a BigInt emulation), where three quarters of the series expansion went.
+  (Gone with node-ical: see the next point.)
+- **Calendars: ical.js instead of node-ical, and a per-file cache** (\`src/gather/calendar/\`, docs/calendars.md): node-ical
+  was wrong on about a quarter of real calendars; ical.js with a layer of ours is right on them, imports in a
+  fraction of node-ical's time, and a second run of the day reads each unchanged file's events from
+  \`<cache>/calendar/\` instead of parsing it (8× on the bench vault's calendar, section 6 of \`npm run bench\`).
 - **Frontmatter without gray-matter, with a fast path for flat blocks** (\`src/ritual/flat-yaml.ts\`,
   \`splitFences\`): a run reads the frontmatter of every person and project note; the yaml package took 0.2–0.5 ms
   and gray-matter another ~0.1 ms (a Buffer copy of every text) per note — seconds at 100,000 notes. Property

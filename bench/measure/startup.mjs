@@ -9,7 +9,7 @@ import { DEFAULT_NOW } from '../gen-vault.mjs';
 
 const TARGET = 3;
 /** Packages that must never load for these commands (LIBRARIES.md: each costs 40–270 ms). */
-const HEAVY = ['@anthropic-ai/sdk', 'node-ical', 'execa', 'fast-glob', 'chrono-node', 'diff', 'yaml'];
+const HEAVY = ['@anthropic-ai/sdk', 'ical.js', 'execa', 'fast-glob', 'chrono-node', 'diff', 'yaml'];
 
 const COMMANDS = {
   'node -e 0': ['-e', '0'],

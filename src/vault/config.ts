@@ -5,7 +5,7 @@
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
+import { DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
 import { Reader, ConfigError, yamlLocator } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
@@ -31,6 +31,8 @@ export interface VaultConfig {
   calendars: CalendarSource[];
   oneOnOnePatterns: string[];
   me: { names: string[]; emails: string[] };
+  /** Address patterns that are never people (group calendars, rooms, no-reply senders): `not_people:`. */
+  notPeople: string[];
   search: { engine: SearchEngineChoice; collection: string | undefined; maxResults: number };
   models: { fast: string | undefined; main: string | undefined };
   maxCostUsd: number | undefined;
@@ -56,7 +58,7 @@ export function splitCommand(command: string): string[] {
 }
 
 function readCalendars(r: Reader, vault: string): CalendarSource[] {
-  if (!r.present) return [{ type: 'ics', name: 'calendars', path: join(vault, DEFAULT_CALENDAR_DIR) }];
+  if (!r.present) return [{ type: 'ics', name: 'calendars', path: join(vault, DEFAULT_CALENDAR_DIR), optional: true }];
   return r.list().map((entry, i) => {
     entry.mapping(['name', 'path', 'command', 'format', 'timeout', 'max_bytes']);
     const path = entry.child('path');
@@ -78,6 +80,25 @@ function readCalendars(r: Reader, vault: string): CalendarSource[] {
       maxBytes: entry.child('max_bytes').bytes(5 * 1024 * 1024),
     };
   });
+}
+
+/**
+ * `me:` is who the user is in their calendars: a list of addresses and names (`[alex@example.com, Alex Morgan]`),
+ * one of them, or the older mapping `{ name(s), email(s) }`. An entry with an @ is an address.
+ */
+function readMe(r: Reader): VaultConfig['me'] {
+  if (typeof r.value === 'string' || Array.isArray(r.value)) {
+    const entries = r.stringList([]).map((e) => e.trim());
+    return {
+      names: entries.filter((e) => !e.includes('@')),
+      emails: entries.filter((e) => e.includes('@')).map((e) => e.replace(/^mailto:/i, '').toLowerCase()),
+    };
+  }
+  const me = r.mapping(['name', 'names', 'email', 'emails']);
+  return {
+    names: [...me.child('name').stringList([]), ...me.child('names').stringList([])],
+    emails: [...me.child('email').stringList([]), ...me.child('emails').stringList([])].map((e) => e.toLowerCase()),
+  };
 }
 
 function readPrices(r: Reader): VaultConfig['prices'] {
@@ -122,8 +143,7 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     data = doc.toJS() ?? {};
   }
   const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '', [], text !== undefined ? yamlLocator(text) : undefined);
-  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
-  const me = root.child('me').mapping(['name', 'names', 'email', 'emails']);
+  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'not_people', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
   const sessions = root.child('sessions').mapping(['keep']);
@@ -139,10 +159,8 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     warnings: [...(sources.obsidian?.warnings ?? [])],
     calendars: readCalendars(root.child('calendars'), vault),
     oneOnOnePatterns: root.child('one_on_one_patterns').stringList([...DEFAULT_ONE_ON_ONE_PATTERNS]),
-    me: {
-      names: [...me.child('name').stringList([]), ...me.child('names').stringList([])],
-      emails: [...me.child('email').stringList([]), ...me.child('emails').stringList([])].map((e) => e.toLowerCase()),
-    },
+    me: readMe(root.child('me')),
+    notPeople: root.child('not_people').stringList([...DEFAULT_NOT_PEOPLE]),
     search: {
       engine: search.child('engine').oneOf(['builtin', 'qmd', 'auto'] as const, 'auto'),
       collection: search.child('collection').string(),

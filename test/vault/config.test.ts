@@ -8,7 +8,7 @@ describe('vault config', () => {
   it('defaults to the DESIGN.md layout', () => {
     const c = parseVaultConfig(undefined, undefined, '/v');
     expect(c.layout).toEqual(DEFAULT_LAYOUT);
-    expect(c.calendars).toEqual([{ type: 'ics', name: 'calendars', path: '/v/.skill/calendars' }]);
+    expect(c.calendars).toEqual([{ type: 'ics', name: 'calendars', path: '/v/.skill/calendars', optional: true }]);
     expect(c.sessions.keep).toBe(10);
   });
 
@@ -56,7 +56,25 @@ describe('vault config', () => {
     expect(parse('writes:\n  max_bytes: 2MB\n').writes).toEqual({ maxBytesTotal: 2 * 1024 * 1024 });
   });
 
+  it('reads me: as a list of addresses and names, as one of them, or as the older mapping', () => {
+    expect(parse('me: [Alex@Example.com, "Alex Morgan", mailto:alex.m@work.example, A. Morgan]\n').me).toEqual({
+      names: ['Alex Morgan', 'A. Morgan'],
+      emails: ['alex@example.com', 'alex.m@work.example'],
+    });
+    expect(parse('me: alex@example.com\n').me).toEqual({ names: [], emails: ['alex@example.com'] });
+    expect(parse('me: { name: Alex Morgan, emails: [ALEX@example.com] }\n').me).toEqual({ names: ['Alex Morgan'], emails: ['alex@example.com'] });
+    expect(parseVaultConfig(undefined, undefined, '/v').me).toEqual({ names: [], emails: [] });
+  });
+
+  it('reads not_people: in place of the default address patterns', () => {
+    expect(parseVaultConfig(undefined, undefined, '/v').notPeople).toContain('*@virtual');
+    expect(parse('not_people: ["*@rooms.example.com", "bot@*"]\n').notPeople).toEqual(['*@rooms.example.com', 'bot@*']);
+  });
+
   const errors: [string, string][] = [
+    ['me:\n  mail: a@b.c', 'me.mail: unknown key'],
+    ['me: ["", x@y.z]', 'me[0]: should be non-empty text'],
+    ['not_people: [""]', 'not_people[0]: should be non-empty text'],
     ['layout:\n  people: /etc', 'layout.people: should be a path inside the vault'],
     ['layout:\n  periodic:\n    daily: Daily/notes.md', 'layout.periodic.daily: needs a date in the note\'s name: a moment.js format such as Daily/YYYY-MM-DD.md'],
     ['layout:\n  periodic:\n    daily: Daily/{month}.md', 'layout.periodic.daily: a daily pattern needs a placeholder'],

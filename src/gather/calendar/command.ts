@@ -13,21 +13,22 @@ import {
   type CalendarEvent,
   type CalendarSource,
   type DateRangeInclusive,
+  type EventProblem,
   type SourceOutcome,
   UnparseableError,
 } from './types.js';
 
 type CommandSource = Extract<CalendarSource, { type: 'command' }>;
 
-async function parseOutput(source: CommandSource, stdout: string, range: DateRangeInclusive): Promise<CalendarEvent[]> {
+async function parseOutput(source: CommandSource, stdout: string, range: DateRangeInclusive, signal?: AbortSignal): Promise<{ events: CalendarEvent[]; problems: EventProblem[] }> {
   switch (source.format) {
     case 'ekctl-json':
-      return parseEkctlJson(stdout, source.name);
+      return { events: parseEkctlJson(stdout, source.name), problems: [] };
     case 'tsv':
-      return parseGcalcliTsv(stdout, source.name);
+      return { events: parseGcalcliTsv(stdout, source.name), problems: [] };
     case 'ics':
       // A script with nothing to report may print nothing at all.
-      return stdout.trim() === '' ? [] : (await parseIcsEvents(stdout, range, source.name)).events;
+      return stdout.trim() === '' ? { events: [], problems: [] } : parseIcsEvents(stdout, range, source.name, { signal });
   }
 }
 
@@ -56,8 +57,10 @@ export async function loadCommandSource(
   );
   if (!result.ok) return failed(source, result.reason);
   try {
-    const events = await parseOutput(source, result.stdout, range);
-    return { events, outcome: { name: source.name, ok: true, events: events.length } };
+    const { events, problems } = await parseOutput(source, result.stdout, range, options.signal);
+    const outcome: SourceOutcome = { name: source.name, ok: true, events: events.length };
+    if (problems.length > 0) outcome.problems = problems;
+    return { events, outcome };
   } catch (err) {
     if (err instanceof UnparseableError) return failed(source, `unparseable output: ${oneLine(err.message)}`);
     if (err instanceof ReportedError) return failed(source, `reported an error: ${oneLine(err.message)}`);

@@ -6,6 +6,7 @@
 import { RunFailure } from '../../errors.js';
 import { writeSessionFile } from '../../session/files.js';
 import { formatLongDate } from '../../time/render.js';
+import { defaultCacheDir } from '../search/store.js';
 import type { HandlerResult, TaskInput } from '../types.js';
 import { loadCalendar } from './load.js';
 import { renderCalendarMd, summariseCalendar } from './render.js';
@@ -29,9 +30,11 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
     sources: config.calendars,
     range,
     oneOnOnePatterns: config.oneOnOnePatterns,
+    notPeople: config.notPeople,
     user: config.me,
     signal: input.signal,
     path: input.env.PATH,
+    cacheDir: defaultCacheDir(input.env),
   });
   const failed = result.sources.filter((s) => !s.ok);
   if (result.sources.length > 0 && failed.length === result.sources.length) {
@@ -44,10 +47,15 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
   const count = result.events.length;
   const preview = result.events.slice(0, PREVIEW_EVENTS).map((e) => previewLine(e, multiDay));
   if (count > PREVIEW_EVENTS) preview.push(`… ${count - PREVIEW_EVENTS} more in ${name}`);
+  const skipped = result.sources.map((s) => ({ name: s.name, count: (s.problems ?? []).filter((p) => p.skipped).length })).filter((s) => s.count > 0);
   return {
     summary: summariseCalendar(result),
-    files: [{ name, path, summary: `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
-    warnings: failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
+    files: [{ name, path, summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
+    warnings: [
+      ...failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
+      ...result.sources.filter((s) => s.partial).map((s) => `calendar ${s.name}: ${s.reason ?? 'a file could not be read'}`),
+      ...skipped.map((s) => `calendar ${s.name}: ${s.count} event${s.count === 1 ? '' : 's'} could not be read and ${s.count === 1 ? 'is' : 'are'} missing (see ${name})`),
+    ],
     data: { events: result.events },
   };
 }

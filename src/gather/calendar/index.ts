@@ -10,7 +10,7 @@ export type {
   SourceOutcome,
   UserIdentity,
 } from './types.js';
-export { COMMAND_FORMATS, DEFAULT_ONE_ON_ONE_PATTERNS } from './types.js';
+export { COMMAND_FORMATS, DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS } from './types.js';
 export { loadCalendar } from './load.js';
 export { renderCalendarMd, summariseCalendar } from './render.js';
 export { expandPlaceholders, PLACEHOLDERS } from '../placeholders.js';

@@ -3,19 +3,21 @@
  * user removed from attendee lists and 1:1s marked. A source that fails is reported on its outcome and the others
  * still count; only an abort (InterruptedError) or a bug makes the whole load throw.
  */
+import { existsSync } from 'node:fs';
 import { InterruptedError } from '../../errors.js';
 import { compareDates, isValidDate, parseDate } from '../../time/calendar.js';
 import { loadCommandSource } from './command.js';
 import { compareEvents, overlapsRange } from './event.js';
 import { loadIcsSource } from './ics.js';
 import { classifyEvents } from './people.js';
-import type {
-  CalendarEvent,
-  CalendarResult,
-  CalendarSource,
-  DateRangeInclusive,
-  LoadCalendarOptions,
-  SourceOutcome,
+import {
+  DEFAULT_NOT_PEOPLE,
+  type CalendarEvent,
+  type CalendarResult,
+  type CalendarSource,
+  type DateRangeInclusive,
+  type LoadCalendarOptions,
+  type SourceOutcome,
 } from './types.js';
 
 function checkRange(range: DateRangeInclusive): void {
@@ -35,7 +37,7 @@ async function loadSource(
 ): Promise<{ events: CalendarEvent[]; outcome: SourceOutcome }> {
   const loaded =
     source.type === 'ics'
-      ? await loadIcsSource(source, opts.range, opts.signal)
+      ? await loadIcsSource(source, opts.range, opts.signal, opts.cacheDir)
       : await loadCommandSource(source, opts.range, { signal: opts.signal, path: opts.path });
   // Programs may print more than was asked for (ekctl's range is by instant, gcalcli's by its own rules).
   const events = loaded.events.filter((event) => overlapsRange(event, opts.range));
@@ -58,10 +60,20 @@ function dedupe(events: CalendarEvent[]): CalendarEvent[] {
   });
 }
 
+/** The optional default folder that is not there: not a failure, just no calendar. */
+function absent(source: CalendarSource): boolean {
+  return source.type === 'ics' && source.optional === true && !existsSync(source.path);
+}
+
 export async function loadCalendar(opts: LoadCalendarOptions): Promise<CalendarResult> {
   checkRange(opts.range);
   if (opts.signal?.aborted) throw new InterruptedError('interrupted before reading calendars');
-  const settled = await Promise.allSettled(opts.sources.map((source) => loadSource(source, opts)));
+  const sources = opts.sources.filter((source) => !absent(source));
+  if (sources.length === 0 && opts.sources.length > 0) {
+    const missing = opts.sources.map((s) => (s.type === 'ics' ? s.path : s.name)).join(', ');
+    return { range: { start: opts.range.start, end: opts.range.end }, events: [], sources: [], none: `none configured, and ${missing} does not exist` };
+  }
+  const settled = await Promise.allSettled(sources.map((source) => loadSource(source, opts)));
   // Wait for every source before throwing, so no child process outlives the load.
   const rejected = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (rejected.length > 0) {
@@ -72,7 +84,7 @@ export async function loadCalendar(opts: LoadCalendarOptions): Promise<CalendarR
   const merged = dedupe(loaded.flatMap((l) => l.events).sort(compareEvents));
   return {
     range: { start: opts.range.start, end: opts.range.end },
-    events: classifyEvents(merged, opts.user, opts.oneOnOnePatterns),
+    events: classifyEvents(merged, opts.user, opts.oneOnOnePatterns, opts.notPeople ?? DEFAULT_NOT_PEOPLE),
     sources: loaded.map((l) => l.outcome),
   };
 }

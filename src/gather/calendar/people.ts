@@ -5,7 +5,9 @@
  * - The user is matched by email or by name, case- and accent-insensitively. When no identity is configured, the
  *   user is the email found (as attendee or organizer) in the most events, if it is found in at least 2 events and
  *   no other email ties with it (on events, then on events organised).
- * - "Others" are the listed attendees plus the organizer when not listed, minus the user, minus duplicates.
+ * - "Others" are the listed attendees plus the organizer when not listed, minus the user, minus duplicates, minus
+ *   addresses that are not people (`not_people:` patterns: group calendars, rooms, no-reply senders). The organizer
+ *   counts only next to someone else: alone, or as the only attendee, the event is the organizer's own.
  * - One other person → a 1:1 with them. Nobody else but a title pattern ("1:1 with Jonas") → a 1:1 with the person
  *   the title names. Two or more others → never a 1:1, even when the title says so (a "1:1" with three invitees is
  *   a meeting, and guessing which of them is meant would put the wrong person in front of the user). The one
@@ -92,10 +94,31 @@ function samePerson(a: Attendee, b: Attendee): boolean {
   return a.name !== undefined && b.name !== undefined && normaliseName(a.name) === normaliseName(b.name);
 }
 
-/** Attendees plus an unlisted organizer, without duplicates (first mention wins, but a later name fills a gap). */
-function participants(event: CalendarEvent): Attendee[] {
+/** Address patterns (`*` = any text, case ignored) as one test: true for an address that is not a person. */
+export function notPeopleMatcher(patterns: readonly string[]): (email: string | undefined) => boolean {
+  const res = patterns
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => new RegExp(`^${p.split('*').map(escapeRegex).join('.*')}$`, 'i'));
+  return (email) => email !== undefined && res.some((re) => re.test(email));
+}
+
+type NotPerson = (email: string | undefined) => boolean;
+const EVERYONE: NotPerson = () => false;
+
+/**
+ * The people in an event: attendees plus an unlisted organizer, without duplicates (first mention wins, but a later
+ * name fills a gap), without addresses that are not people. An organizer counts only next to someone else: an event
+ * with no attendees, or with the organizer as its only attendee, is the organizer's own (what Google and Apple
+ * export for one's own events), so the organizer is nobody's other half there.
+ */
+function participants(event: CalendarEvent, notPerson: NotPerson = EVERYONE): Attendee[] {
+  const attendees = event.attendees.filter((p) => !notPerson(p.email));
+  const organizer = event.organizer && !notPerson(event.organizer.email) ? event.organizer : undefined;
+  const alone = organizer !== undefined && attendees.every((p) => samePerson(p, organizer));
+  if (alone) return [];
   const out: Attendee[] = [];
-  for (const person of [...event.attendees, ...(event.organizer ? [event.organizer] : [])]) {
+  for (const person of [...attendees, ...(organizer ? [organizer] : [])]) {
     const known = out.find((p) => samePerson(p, person));
     if (!known) out.push({ ...person });
     else if (!known.name && person.name) known.name = person.name;
@@ -104,11 +127,13 @@ function participants(event: CalendarEvent): Attendee[] {
 }
 
 /** The user as inferred from the events (see the module comment); both lists empty when nobody qualifies. */
-export function inferUser(events: readonly CalendarEvent[]): UserIdentity {
+export function inferUser(events: readonly CalendarEvent[], notPerson: NotPerson = EVERYONE): UserIdentity {
   const stats = new Map<string, { events: number; organised: number; names: Set<string> }>();
   for (const event of events) {
     const seen = new Set<string>();
-    for (const person of participants(event)) {
+    // Here the organizer of one's own events counts: that is exactly who the user is.
+    const people = [...event.attendees, ...(event.organizer ? [event.organizer] : [])].filter((p) => !notPerson(p.email));
+    for (const person of people) {
       if (!person.email || seen.has(person.email)) continue;
       seen.add(person.email);
       const entry = stats.get(person.email) ?? { events: 0, organised: 0, names: new Set<string>() };
@@ -160,8 +185,8 @@ function mentionedIn(title: string, person: Attendee): boolean {
 }
 
 /** The event with the user removed from its attendees and its 1:1 marked. */
-export function classifyEvent(event: CalendarEvent, user: UserIdentity, patterns: readonly string[]): CalendarEvent {
-  const others = participants(event).filter((p) => !isUser(p, user));
+export function classifyEvent(event: CalendarEvent, user: UserIdentity, patterns: readonly string[], notPerson: NotPerson = EVERYONE): CalendarEvent {
+  const others = participants(event, notPerson).filter((p) => !isUser(p, user));
   const result: CalendarEvent = { ...event, attendees: others };
   delete result.oneOnOne;
   const titled = titleMatchesPattern(event.title, patterns);
@@ -184,7 +209,7 @@ function withCalendarNames(user: UserIdentity, events: readonly CalendarEvent[])
   const emails = new Set(user.emails.map((e) => e.toLowerCase()));
   const names = new Set(user.names);
   for (const event of events) {
-    for (const person of participants(event)) {
+    for (const person of [...event.attendees, ...(event.organizer ? [event.organizer] : [])]) {
       if (person.email && person.name && emails.has(person.email)) names.add(person.name);
     }
   }
@@ -196,7 +221,9 @@ export function classifyEvents(
   events: readonly CalendarEvent[],
   given: UserIdentity,
   patterns: readonly string[],
+  notPeople: readonly string[] = [],
 ): CalendarEvent[] {
-  const user = withCalendarNames(isKnown(given) ? given : inferUser(events), events);
-  return events.map((event) => classifyEvent(event, user, patterns));
+  const notPerson = notPeopleMatcher(notPeople);
+  const user = withCalendarNames(isKnown(given) ? given : inferUser(events, notPerson), events);
+  return events.map((event) => classifyEvent(event, user, patterns, notPerson));
 }

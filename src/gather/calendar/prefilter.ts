@@ -1,10 +1,9 @@
 /**
- * Leaves out of an iCalendar text the single events that cannot touch the range, before node-ical parses it.
- * node-ical costs about a millisecond per VEVENT (every date goes through two Temporal polyfills), so a work calendar
- * of a few hundred events took over a second to parse for a one-day plan; most of them are single meetings months
- * away. The decision is made on the dates as written, with a margin wide enough for any time zone, and only when it
+ * Leaves out the single events that cannot touch the range before they are parsed. Parsing and expanding is the
+ * costly part of reading a calendar (node-ical took about a millisecond per VEVENT; ical.js a fraction of that, see
+ * docs/calendars.md), and most events of a work calendar are single meetings months away from a one-day plan. The decision is made on the dates as written, with a margin wide enough for any time zone, and only when it
  * is certain: recurring events, overrides (RECURRENCE-ID), and anything whose dates cannot be read here are kept,
- * and node-ical and overlapsRange() make the exact decision afterwards, as before.
+ * and the parser and overlapsRange() make the exact decision afterwards.
  */
 import { addDays, compareDates, type IsoDate } from '../../time/calendar.js';
 import type { DateRangeInclusive } from './types.js';
@@ -79,6 +78,16 @@ function certainlyOutside(event: string, from: IsoDate, to: IsoDate): boolean {
   return compareDates(start, to) > 0 || compareDates(end, from) < 0;
 }
 
+/**
+ * False when one VEVENT block (as written, folded) certainly lies outside the range widened by the margin; true when
+ * it may touch the range or cannot be decided here.
+ */
+export function mayTouchRange(block: string, range: DateRangeInclusive): boolean {
+  const from = addDays(range.start, -MARGIN_DAYS);
+  const to = addDays(range.end, MARGIN_DAYS);
+  return !certainlyOutside(block.replace(/\r?\n[ \t]/g, ''), from, to);
+}
+
 const BEGIN = /^BEGIN:VEVENT[ \t]*\r?$/gim;
 const END = /^END:VEVENT[ \t]*\r?$/gim;
 
@@ -95,7 +104,7 @@ export function eventsNear(text: string, range: DateRangeInclusive): string {
   for (let begin = BEGIN.exec(text); begin !== null; begin = BEGIN.exec(text)) {
     END.lastIndex = BEGIN.lastIndex;
     const end = END.exec(text);
-    if (end === null) break; // an unterminated event: node-ical decides what it is
+    if (end === null) break; // an unterminated event: the parser decides what it is
     const stop = END.lastIndex + (text[END.lastIndex] === '\n' ? 1 : 0);
     // Folding undone: a line break followed by a space or tab continues the line.
     if (certainlyOutside(text.slice(begin.index, stop).replace(/\r?\n[ \t]/g, ''), from, to)) {

@@ -6,7 +6,8 @@
  */
 import { compareDates, eachDay, type IsoDate } from '../../time/calendar.js';
 import { formatLongDate } from '../../time/render.js';
-import type { Attendee, CalendarEvent, CalendarResult } from './types.js';
+import { basename } from 'node:path';
+import type { Attendee, CalendarEvent, CalendarResult, EventProblem } from './types.js';
 
 const LIMITS = { title: 200, location: 100, description: 160, name: 80 } as const;
 const NAMES_SHOWN = 2;
@@ -67,14 +68,52 @@ function title(result: CalendarResult): string {
   return start === end ? formatLongDate(start) : `${formatLongDate(start)} – ${formatLongDate(end)}`;
 }
 
+function skippedEvents(result: CalendarResult): number {
+  return result.sources.reduce((n, s) => n + (s.problems ?? []).filter((p) => p.skipped).length, 0);
+}
+
 function warning(result: CalendarResult): string | undefined {
-  if (result.sources.length === 0) return '> No calendar sources are configured.';
+  if (result.sources.length === 0) return result.none ? `> No calendar: ${inlineText(result.none, 300)}.` : '> No calendar sources are configured.';
   const failed = result.sources.filter((s) => !s.ok).length;
   if (failed === result.sources.length) {
     return '> ⚠ No calendar could be read (see Sources): an empty day below is not known to be free.';
   }
-  if (failed > 0) return `> ⚠ ${plural(failed, 'calendar source', 'calendar sources')} could not be read (see Sources): events may be missing.`;
-  return undefined;
+  const lines: string[] = [];
+  if (failed > 0) lines.push(`> ⚠ ${plural(failed, 'calendar source', 'calendar sources')} could not be read (see Sources): events may be missing.`);
+  const partial = result.sources.filter((s) => s.ok && s.partial).length;
+  if (partial > 0) lines.push('> ⚠ Some calendar files could not be read (see Sources): events may be missing.');
+  const skipped = skippedEvents(result);
+  if (skipped > 0) lines.push(`> ⚠ ${plural(skipped, 'event', 'events')} could not be read and ${skipped === 1 ? 'is' : 'are'} missing (see Sources).`);
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** At most this many problems are listed per source; the rest are counted. */
+const PROBLEMS_SHOWN = 5;
+
+/** "work.ics line 40, “Board meeting” (UID abc@x): skipped: …" */
+export function problemLine(problem: EventProblem): string {
+  const where = [problem.file ? basename(problem.file) : undefined, problem.line > 0 ? `line ${problem.line}` : undefined].filter(Boolean).join(' ');
+  const who = [problem.summary ? `“${inlineText(problem.summary, LIMITS.name)}”` : undefined, problem.uid ? `(UID ${inlineText(problem.uid, LIMITS.name)})` : undefined].filter(Boolean).join(' ');
+  const head = [where, who].filter((x) => x !== '').join(', ');
+  return `${head === '' ? '' : `${head}: `}${inlineText(problem.reason, 200)}`;
+}
+
+function problemLines(problems: readonly EventProblem[]): string[] {
+  // Skipped events first, each named: they are what is missing. The same mend in many events (a feed with "RRULE:"
+  // in every one) is one line with a count and the first of them.
+  const ordered = [...problems].sort((a, b) => Number(b.skipped) - Number(a.skipped) || (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line);
+  const groups = new Map<string, EventProblem[]>();
+  for (const p of ordered) {
+    const key = p.skipped ? `${groups.size}` : `mend|${p.reason}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const lines = [...groups.values()].map((group) => {
+    const [first] = group as [EventProblem];
+    if (group.length === 1) return `  - ⚠ ${problemLine(first)}`;
+    return `  - ⚠ ${inlineText(first.reason, 200)}: ${group.length} events, the first ${problemLine({ ...first, reason: '' }).replace(/: $/, '')}`;
+  });
+  if (lines.length <= PROBLEMS_SHOWN) return lines;
+  return [...lines.slice(0, PROBLEMS_SHOWN), `  - ⚠ … ${plural(lines.length - PROBLEMS_SHOWN, 'more problem', 'more problems')}`];
 }
 
 export function renderCalendarMd(result: CalendarResult): string {
@@ -92,20 +131,21 @@ export function renderCalendarMd(result: CalendarResult): string {
     out.push('');
   }
   out.push('## Sources', '');
-  if (result.sources.length === 0) out.push('- none configured');
+  if (result.sources.length === 0) out.push(result.none ? `- none: ${inlineText(result.none, 300)}` : '- none configured');
   for (const source of result.sources) {
     const mark = source.ok ? '✓' : '✗';
     const detail = source.ok
       ? `${plural(source.events, 'event', 'events')}${source.reason ? ` (${inlineText(source.reason, 300)})` : ''}`
       : inlineText(source.reason ?? 'failed', 300);
     out.push(`- ${mark} ${inlineText(source.name, LIMITS.name)}: ${detail}`);
+    out.push(...problemLines(source.problems ?? []));
   }
   return out.join('\n') + '\n';
 }
 
 /** "5 events, 2 one-on-ones" / "no events" / "unavailable: <reason>", with a note when some sources failed. */
 export function summariseCalendar(result: CalendarResult): string {
-  if (result.sources.length === 0) return 'no calendar sources configured';
+  if (result.sources.length === 0) return result.none ? `no calendar (${inlineText(result.none, 200)})` : 'no calendar sources configured';
   const failed = result.sources.filter((s) => !s.ok);
   if (failed.length === result.sources.length) {
     const more = failed.length > 1 ? ` (+${failed.length - 1} more)` : '';
@@ -116,5 +156,7 @@ export function summariseCalendar(result: CalendarResult): string {
   let text = count === 0 ? 'no events' : plural(count, 'event', 'events');
   if (ones > 0) text += `, ${plural(ones, 'one-on-one', 'one-on-ones')}`;
   if (failed.length > 0) text += ` (${failed.length} of ${result.sources.length} sources failed)`;
+  const skipped = skippedEvents(result);
+  if (skipped > 0) text += ` (${plural(skipped, 'event', 'events')} could not be read)`;
   return text;
 }

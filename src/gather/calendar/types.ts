@@ -35,8 +35,23 @@ export interface CalendarEvent {
   uid?: string;
 }
 
-export { COMMAND_FORMATS, DEFAULT_ONE_ON_ONE_PATTERNS } from '../../vault/calendar-config.js';
+export { COMMAND_FORMATS, DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS } from '../../vault/calendar-config.js';
 export type { CommandFormat, CalendarSource } from '../../vault/calendar-config.js';
+
+/**
+ * Something wrong with one event (or with the calendar around it) that did not stop the rest from being read.
+ * `skipped`: the event was left out; otherwise it was read without the part named.
+ */
+export interface EventProblem {
+  /** The file the event is in (absent for a program's output). */
+  file?: string;
+  /** 1-based line of its BEGIN:VEVENT; 0 when the problem is the calendar's, not an event's. */
+  line: number;
+  uid?: string;
+  summary?: string;
+  reason: string;
+  skipped: boolean;
+}
 
 /** How one source fared. `reason` is one line; on ok:true it is a warning (e.g. skipped events). */
 export interface SourceOutcome {
@@ -44,6 +59,10 @@ export interface SourceOutcome {
   ok: boolean;
   events: number;
   reason?: string;
+  /** ok, but some of its files could not be read (`reason` names the first): events may be missing. */
+  partial?: boolean;
+  /** Events skipped or read only in part, each named (calendar.md lists them). */
+  problems?: EventProblem[];
 }
 
 export interface DateRangeInclusive {
@@ -55,6 +74,8 @@ export interface CalendarResult {
   range: DateRangeInclusive;
   events: CalendarEvent[];
   sources: SourceOutcome[];
+  /** Set when there is no calendar at all and that is fine: why ("none configured, and no … folder"). */
+  none?: string;
 }
 
 export interface UserIdentity {
@@ -67,11 +88,15 @@ export interface LoadCalendarOptions {
   /** Inclusive local days. */
   range: DateRangeInclusive;
   oneOnOnePatterns: readonly string[];
+  /** Address patterns that are not people (default DEFAULT_NOT_PEOPLE). */
+  notPeople?: readonly string[];
   /** Who the user is; both lists empty → inferred from the events (see people.ts). */
   user: UserIdentity;
   signal?: AbortSignal;
   /** PATH for child processes (default: process.env.PATH). */
   path?: string;
+  /** Where parsed .ics files are kept between runs (cache.ts); none → no cache. */
+  cacheDir?: string;
 }
 
 /**

@@ -168,20 +168,24 @@ describe('bad files', () => {
     const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'mixed', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
     expect(outcome).toEqual({
       name: 'mixed',
-      ok: false,
+      ok: true,
+      partial: true,
       events: 4,
       reason: `unparseable ${join(dir, 'b-broken.ics')}: not iCalendar data (it does not start with BEGIN:VCALENDAR)`,
     });
     expect(events.map((e) => e.title).sort()).toEqual(['1:1 Sarah / Alex', '1:1 with Jonas Weber', 'Design review', 'Team sync']);
   });
 
-  it('reports a truncated file and an unreadable (dangling) link, counting the extra failure', async () => {
+  it('keeps the events of a truncated file, names the one cut off, and reports an unreadable (dangling) link', async () => {
     const dir = temp();
-    writeFileSync(join(dir, 'a.ics'), 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART:20261123T100000Z\n');
+    writeFileSync(join(dir, 'a.ics'), 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:whole\nDTSTART:20261123T100000Z\nEND:VEVENT\nBEGIN:VEVENT\nUID:x\nDTSTART:20261123T110000Z\n');
     symlinkSync(join(dir, 'missing-target.ics'), join(dir, 'b.ics'));
-    const { outcome } = await loadIcsSource({ type: 'ics', name: 'bad', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
-    expect(outcome.ok).toBe(false);
-    expect(outcome.reason).toBe(`unparseable ${join(dir, 'a.ics')}: incomplete iCalendar data (no END:VCALENDAR) (+1 more)`);
+    const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'bad', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
+    expect(events.map((e) => e.uid)).toEqual(['whole']);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.partial).toBe(true);
+    expect(outcome.reason).toBe(`cannot read ${join(dir, 'b.ics')}: ENOENT`);
+    expect(outcome.problems).toEqual([{ file: join(dir, 'a.ics'), line: 6, uid: 'x', reason: 'skipped: the event is not closed: the file ends early', skipped: true }]);
   });
 
   it('names a missing path', async () => {
@@ -203,7 +207,7 @@ describe('bad files', () => {
     expect(outcome).toEqual({ name: 'empty', ok: true, events: 0, reason: `no .ics files in ${dir}` });
   });
 
-  it('skips an event without a usable start and says how many', async () => {
+  it('skips an event without a usable start and names it with its line', async () => {
     const text = [
       'BEGIN:VCALENDAR', 'VERSION:2.0',
       'BEGIN:VEVENT', 'UID:ok@test', 'DTSTART:20261123T150000Z', 'DTEND:20261123T160000Z', 'SUMMARY:Fine', 'END:VEVENT',
@@ -213,7 +217,10 @@ describe('bad files', () => {
     ].join('\n');
     const parsed = await parseIcsEvents(text, { start: '2026-11-23', end: '2026-11-23' }, 'x');
     expect(parsed.events.map((e) => e.title)).toEqual(['Fine']);
-    expect(parsed.skipped).toBe(2);
+    expect(parsed.problems).toEqual([
+      { line: 9, uid: 'bad@test', summary: 'Broken', reason: 'skipped: DTSTART "2026BAD" is not a valid date', skipped: true },
+      { line: 14, uid: 'none@test', summary: 'No start', reason: 'skipped: no DTSTART', skipped: true },
+    ]);
   });
 
   it('leaves out cancelled events and cancelled instances', async () => {

@@ -6,9 +6,10 @@ import {
   inferUser,
   nameFromEmail,
   nameFromTitle,
+  notPeopleMatcher,
   titleMatchesPattern,
 } from '../../../src/gather/calendar/people.js';
-import type { Attendee, CalendarEvent } from '../../../src/gather/calendar/types.js';
+import { type Attendee, type CalendarEvent, DEFAULT_NOT_PEOPLE } from '../../../src/gather/calendar/types.js';
 import { ALEX, NOBODY, PATTERNS } from '../../support/calendar.js';
 
 const alex: Attendee = { name: 'Alex Morgan', email: 'alex@example.com' };
@@ -173,5 +174,51 @@ describe('user inference', () => {
   it('learns the user’s calendar name from a configured address, to strip it from titles', () => {
     const [e] = classifyEvents([event('1:1 Alex / Sam', [alex])], { names: [], emails: ['alex@example.com'] }, PATTERNS);
     expect(e?.oneOnOne).toEqual({ name: 'Sam' });
+  });
+});
+
+describe('who is not a person', () => {
+  const notPeople = [...DEFAULT_NOT_PEOPLE];
+  const group: Attendee = { name: 'Platform team', email: 'c_1a2b3c@group.calendar.google.com' };
+  const flights: Attendee = { email: 'unknownorganizer@calendar.google.com' };
+  const birthday: Attendee = { name: 'Sarah Chen', email: 'c7a0f1e2d3b4@virtual' };
+  const tickets: Attendee = { name: 'Ticket desk', email: 'noreply@tickets.example' };
+  const classify = (e: CalendarEvent, user = ALEX, patterns = notPeople) => classifyEvents([e], user, PATTERNS, patterns)[0] as CalendarEvent;
+
+  it('never counts group calendars, imported-event organizers, birthday entries or no-reply senders', () => {
+    for (const system of [group, flights, birthday, tickets]) {
+      const e = classify(event('Something', [alex, system], system), ALEX);
+      expect(e.oneOnOne, system.email).toBeUndefined();
+      expect(e.attendees, system.email).toEqual([]);
+      // ...and never the other half, also when skill cannot tell who the user is (one event: it may be Alex)
+      expect(classify(event('Something', [alex, system], system), NOBODY).oneOnOne?.email, system.email).not.toBe(system.email);
+    }
+  });
+
+  it('still finds the person next to a system address', () => {
+    expect(classify(event('Sync', [alex, sarah, group], group)).oneOnOne).toEqual({ name: 'Sarah Chen', email: 'sarah.chen@example.com' });
+  });
+
+  it('does not make an organizer who is the only attendee, or alone, the other half of a 1:1', () => {
+    expect(classify(event('Gym', [priya], priya)).oneOnOne).toBeUndefined();
+    expect(classify(event('Gym', [priya], priya)).attendees).toEqual([]);
+    expect(classify(event('Gym', [], priya)).oneOnOne).toBeUndefined();
+    expect(classify(event('Gym', [], priya), NOBODY).oneOnOne).toBeUndefined();
+  });
+
+  it('is no 1:1 when nobody else is in it, whatever the title', () => {
+    expect(classify(event('1:1 prep', [])).oneOnOne).toBeUndefined();
+    expect(classify(event('1:1', [alex], alex)).oneOnOne).toBeUndefined();
+    // A title that names someone still names them (ekctl lists nobody).
+    expect(classify(event('1:1 with Jonas', [])).oneOnOne).toEqual({ name: 'Jonas' });
+  });
+
+  it('takes its patterns from the configuration: * is any text, case is ignored', () => {
+    const rooms: Attendee = { name: 'Room Spree', email: 'spree@rooms.example.com' };
+    expect(classify(event('Sync', [alex, rooms])).oneOnOne).toEqual({ name: 'Room Spree', email: 'spree@rooms.example.com' });
+    expect(classify(event('Sync', [alex, rooms]), ALEX, ['*@Rooms.Example.com']).oneOnOne).toBeUndefined();
+    expect(notPeopleMatcher(['bot@*'])('bot@ci.example')).toBe(true);
+    expect(notPeopleMatcher(['bot@*'])('robot@ci.example')).toBe(false);
+    expect(notPeopleMatcher(['*.calendar.google.com'])('x@group.v.calendar.google.com')).toBe(true);
   });
 });

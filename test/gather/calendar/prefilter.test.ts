@@ -54,7 +54,7 @@ describe('eventsNear', () => {
     expect(uids(out)).toEqual(['todo', 'open']);
   });
 
-  it('changes nothing node-ical finds in the sample calendars, for any range', async () => {
+  it('changes nothing the parser finds in the sample calendars, for any range', async () => {
     const texts = [readFileSync(WORK_ICS, 'utf8'), readFileSync(PERSONAL_ICS, 'utf8')];
     for (const start of ['2026-10-05', '2026-11-16', '2026-11-23', '2026-11-25', '2026-12-31']) {
       for (const days of [0, 6, 30]) {
@@ -67,7 +67,7 @@ describe('eventsNear', () => {
     }
   });
 
-  it('changes nothing node-ical finds in generated calendars', async () => {
+  it('changes nothing the parser finds in generated calendars', async () => {
     const zones = ['', ';TZID=Pacific/Kiritimati', ';TZID=Etc/GMT+12', ';TZID=Europe/Berlin'];
     const event = fc.record({
       day: fc.integer({ min: -6, max: 6 }),

@@ -1,0 +1,109 @@
+/**
+ * The parsed and expanded events of each .ics file, kept in the user cache dir (`<cacheDir>/calendar/`, one JSON
+ * file per calendar file, named by a hash of its path), so that a second run on the same day does not parse an
+ * unchanged calendar again. Parsing and expanding was most of a warm prepare (docs/performance.md).
+ *
+ * An entry is used only when everything its events depend on is unchanged: the file's path, size, mtime, ctime and
+ * inode (an edit, a `touch`, a rename over it or a replacement each change one of them), the range, the process time
+ * zone (local dates and times are computed in it), and the parsing code itself (the size and mtime of this folder's
+ * modules, so a new version never reads an old version's entries). A deleted file is never looked up. Each file keeps
+ * its last few ranges (a daily plan, its week, a review). Reading or writing the cache never fails a run: a broken or
+ * unwritable entry just means parsing again.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writePrivateFile } from '../../vault/atomic.js';
+import type { ParsedIcs } from './ics.js';
+import type { CalendarEvent, DateRangeInclusive } from './types.js';
+
+/** Ranges kept per calendar file. */
+const RANGES_KEPT = 4;
+
+type StoredEvent = Omit<CalendarEvent, 'start' | 'end'> & { start: number; end: number };
+
+interface Entry {
+  key: string;
+  events: StoredEvent[];
+  problems: ParsedIcs['problems'];
+}
+
+let codeStamp: string | undefined;
+
+/** Size and mtime of the calendar modules: changes whenever the parsing code does. */
+function parserStamp(): string {
+  if (codeStamp === undefined) {
+    const dir = dirname(fileURLToPath(import.meta.url));
+    try {
+      codeStamp = readdirSync(dir)
+        .filter((name) => /\.[jt]s$/.test(name))
+        .sort()
+        .map((name) => {
+          const info = statSync(join(dir, name));
+          return `${name}:${info.size}:${info.mtimeMs}`;
+        })
+        .join('|');
+    } catch {
+      codeStamp = String(Date.now()); // unreadable: never match an old entry
+    }
+  }
+  return codeStamp;
+}
+
+/** Everything an entry's events depend on, as one string. */
+export function cacheKey(path: string, info: Stats, range: DateRangeInclusive): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return JSON.stringify([path, info.size, info.mtimeMs, info.ctimeMs, info.ino, range.start, range.end, zone, parserStamp()]);
+}
+
+function entryFile(cacheDir: string, path: string): string {
+  return join(cacheDir, 'calendar', `${createHash('sha256').update(path).digest('hex').slice(0, 32)}.json`);
+}
+
+async function readEntries(file: string): Promise<Entry[]> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    return Array.isArray(data) ? (data as Entry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cached result for this key, or undefined. */
+export async function readCached(cacheDir: string, path: string, key: string): Promise<ParsedIcs | undefined> {
+  const entry = (await readEntries(entryFile(cacheDir, path))).find((e) => e.key === key);
+  if (!entry || !Array.isArray(entry.events) || !Array.isArray(entry.problems)) return undefined;
+  return {
+    events: entry.events.map((e) => ({ ...e, start: new Date(e.start), end: new Date(e.end) })),
+    problems: entry.problems,
+  };
+}
+
+/** Keeps the result under this key (and the file's other recent ranges). Failures are ignored. */
+export async function writeCached(cacheDir: string, path: string, key: string, parsed: ParsedIcs): Promise<void> {
+  const file = entryFile(cacheDir, path);
+  const entry: Entry = {
+    key,
+    events: parsed.events.map((e) => ({ ...e, start: e.start.getTime(), end: e.end.getTime() })),
+    problems: parsed.problems,
+  };
+  // Entries for an older version of the file can never match again: only this version's other ranges are kept.
+  const others = (await readEntries(file)).filter((e) => e.key !== key && sameFile(e.key, key));
+  try {
+    await writePrivateFile(file, JSON.stringify([entry, ...others].slice(0, RANGES_KEPT)));
+  } catch {
+    // A read-only or full cache dir costs speed, never the run.
+  }
+}
+
+/** True when two keys describe the same version of the same file (differing only in range). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [JSON.parse(a) as unknown[], JSON.parse(b) as unknown[]];
+    return [0, 1, 2, 3, 4, 7, 8].every((i) => x[i] === y[i]);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The per-file cache of parsed calendars: a second read of an unchanged file comes from the cache, and any change to
+ * the file (edit, touch, rename, delete, an edit that keeps size and mtime) or to the range means parsing again.
+ * "Came from the cache" is proven by doctoring the cached entry: only a cache hit can show the doctored title.
+ */
+process.env.TZ = 'Europe/Berlin';
+
+import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadIcsSource } from '../../../src/gather/calendar/ics.js';
+import type { CalendarEvent } from '../../../src/gather/calendar/types.js';
+import { tempDir } from '../../support/tmp.js';
+
+const DAY = { start: '2026-11-23', end: '2026-11-23' };
+
+function calendar(title: string): string {
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:standup@test', 'DTSTART;TZID=Europe/Berlin:20261123T093000',
+    'DTEND;TZID=Europe/Berlin:20261123T094500', `SUMMARY:${title}`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+}
+
+function temp(): string {
+  return tempDir('skill-calcache-');
+}
+
+async function titles(dir: string, cacheDir: string, range = DAY): Promise<string[]> {
+  const { events } = await loadIcsSource({ type: 'ics', name: 'cal', path: dir }, range, undefined, cacheDir);
+  return events.map((e: CalendarEvent) => e.title);
+}
+
+/** Rewrites every cached event's title: a later read that shows it was served from the cache. */
+function doctorCache(cacheDir: string): void {
+  const folder = join(cacheDir, 'calendar');
+  for (const name of readdirSync(folder)) {
+    const file = join(folder, name);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"title":"[^"]*"/g, '"title":"FROM CACHE"'));
+  }
+}
+
+function setup(): { dir: string; cacheDir: string; file: string } {
+  const dir = temp();
+  const file = join(dir, 'work.ics');
+  writeFileSync(file, calendar('Stand-up'));
+  return { dir, cacheDir: join(temp(), 'cache'), file };
+}
+
+describe('calendar cache', () => {
+  it('serves an unchanged file from the cache', async () => {
+    const { dir, cacheDir } = setup();
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+    doctorCache(cacheDir);
+    expect(await titles(dir, cacheDir)).toEqual(['FROM CACHE']);
+  });
+
+  it('parses again after an edit', async () => {
+    const { dir, cacheDir, file } = setup();
+    await titles(dir, cacheDir);
+    doctorCache(cacheDir);
+    writeFileSync(file, calendar('Stand-up (moved room)'));
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up (moved room)']);
+  });
+
+  it('parses again after an edit that keeps the size and puts the mtime back', async () => {
+    const { dir, cacheDir, file } = setup();
+    const stamp = new Date('2026-11-20T10:00:00Z'); // whole seconds, so it can be set back exactly
+    utimesSync(file, stamp, stamp);
+    await titles(dir, cacheDir);
+    doctorCache(cacheDir);
+    const before = statSync(file);
+    writeFileSync(file, calendar('Stand-UP'));
+    utimesSync(file, stamp, stamp);
+    expect(statSync(file).size).toBe(before.size);
+    expect(statSync(file).mtimeMs).toBe(before.mtimeMs);
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-UP']);
+  });
+
+  it('parses again after a touch', async () => {
+    const { dir, cacheDir, file } = setup();
+    await titles(dir, cacheDir);
+    doctorCache(cacheDir);
+    const later = new Date(statSync(file).mtimeMs + 60_000);
+    utimesSync(file, later, later);
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+  });
+
+  it('parses again after a rename, and after renaming back', async () => {
+    const { dir, cacheDir, file } = setup();
+    await titles(dir, cacheDir);
+    doctorCache(cacheDir);
+    renameSync(file, join(dir, 'renamed.ics'));
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+    doctorCache(cacheDir);
+    renameSync(join(dir, 'renamed.ics'), file);
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+  });
+
+  it('forgets a deleted file', async () => {
+    const { dir, cacheDir, file } = setup();
+    writeFileSync(join(dir, 'other.ics'), calendar('Other'));
+    expect((await titles(dir, cacheDir)).sort()).toEqual(['Other', 'Stand-up']);
+    unlinkSync(file);
+    expect(await titles(dir, cacheDir)).toEqual(['Other']);
+  });
+
+  it('keeps ranges apart and serves each from the cache', async () => {
+    const { dir, cacheDir } = setup();
+    const week = { start: '2026-11-23', end: '2026-11-29' };
+    const nextDay = { start: '2026-11-24', end: '2026-11-24' };
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+    expect(await titles(dir, cacheDir, week)).toEqual(['Stand-up']);
+    expect(await titles(dir, cacheDir, nextDay)).toEqual([]);
+    doctorCache(cacheDir);
+    expect(await titles(dir, cacheDir)).toEqual(['FROM CACHE']);
+    expect(await titles(dir, cacheDir, week)).toEqual(['FROM CACHE']);
+  });
+
+  it('keeps the events’ instants exact and the problems, and still reads when the cache dir cannot be written', async () => {
+    const { dir, cacheDir, file } = setup();
+    writeFileSync(file, calendar('Stand-up').replace('END:VCALENDAR', 'BEGIN:VEVENT\r\nUID:bad@test\r\nSUMMARY:Broken\r\nDTSTART:2026BAD\r\nEND:VEVENT\r\nEND:VCALENDAR'));
+    const first = await loadIcsSource({ type: 'ics', name: 'cal', path: dir }, DAY, undefined, cacheDir);
+    const second = await loadIcsSource({ type: 'ics', name: 'cal', path: dir }, DAY, undefined, cacheDir);
+    expect(second).toEqual(first);
+    expect(second.events[0]?.start.toISOString()).toBe('2026-11-23T08:30:00.000Z');
+    expect(second.outcome.problems?.[0]).toMatchObject({ file, uid: 'bad@test', skipped: true });
+    // A cache dir below a file cannot be created: the calendar is read all the same.
+    const blocked = join(temp(), 'a-file');
+    writeFileSync(blocked, '');
+    expect(await titles(dir, join(blocked, 'cache'))).toEqual(['Stand-up']);
+  });
+});
