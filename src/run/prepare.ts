@@ -4,7 +4,6 @@
  * what happened, including an interruption.
  */
 import type { Catalogue } from '../plan/catalogue-types.js';
-import { planNeeds } from '../plan/planner.js';
 import type { Plan } from '../plan/types.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
@@ -22,6 +21,7 @@ import type { VaultConfig } from '../vault/config.js';
 import { InterruptedError } from '../errors.js';
 import { handlerFor, type HandlerRegistry } from './handlers.js';
 import type { Engine } from './engine.js';
+import { planRun } from './plan-run.js';
 import { silentProgress, type Progress } from './progress.js';
 
 export interface PrepareOptions {
@@ -97,7 +97,7 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now);
-  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
+  let plan = planRun(opts.ritual, resolution, opts.catalogue);
   if (opts.signal.aborted) throw new InterruptedError();
 
   const root = ensureSessionRoot(opts.sessionRoot);
@@ -128,7 +128,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     // Loaded here: it brings the model layer, which offline and --prepare runs never need.
     const { assignUnmatched } = await import('./fallback-plan.js');
     const assigned = await assignUnmatched(plan, opts.catalogue, engine, opts.signal);
-    if (assigned.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, assigned);
+    if (assigned.size) plan = planRun(opts.ritual, resolution, opts.catalogue, assigned);
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);

@@ -19,9 +19,9 @@ import { defaultCacheDir } from '../gather/search/store.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
+import { planRun } from './plan-run.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
 import { inUse, type SessionEntry } from '../session/retention.js';
-import { planNeeds } from '../plan/planner.js';
 import { BadInputError } from '../errors.js';
 import { terminalProgress } from './progress.js';
 
@@ -115,7 +115,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
         engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
       }
       const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline' };
-      prepared = { dir, id, engine, resolution: saved.target, plan: planNeeds(ritual.name, ritual.needs, saved.target, ctx.catalogue), records: recordsFromState(saved), state };
+      prepared = { dir, id, engine, resolution: saved.target, plan: planRun(ritual, saved.target, ctx.catalogue), records: recordsFromState(saved), state };
     }
     display.write(`Resuming ${id} (${saved.status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
   } else {

@@ -1,6 +1,6 @@
 import { type Io, printJson } from '../io.js';
 import { ritualIn, vaultContext, type VaultFlags } from '../context.js';
-import { planNeeds } from '../../plan/planner.js';
+import { planRun } from '../../run/plan-run.js';
 import { resolveTime } from '../../time/resolve.js';
 import { renderPlanMd } from '../../session/plan-md.js';
 
@@ -12,7 +12,7 @@ export interface PlanOptions extends VaultFlags {
 export function handlePlan(io: Io, ritualName: string, when: string[], opts: PlanOptions): void {
   const ctx = vaultContext(io, opts);
   const ritual = ritualIn(ctx, ritualName);
-  const plan = planNeeds(ritual.name, ritual.needs, resolveTime(when.join(' '), ctx.now), ctx.catalogue);
+  const plan = planRun(ritual, resolveTime(when.join(' '), ctx.now), ctx.catalogue);
   if (opts.json) {
     printJson(io.stdout, plan);
     return;
