@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Io, Output } from '../cli/io.js';
 import { createAsker, type Asker } from '../cli/prompt.js';
 import type { VaultContext } from '../cli/context.js';
-import { EXIT, InterruptedError, isSkillError } from '../errors.js';
+import { EXIT, InterruptedError, isSkillError, RunFailure } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
 import { atAGlance, runQuestionnaire, type Answer } from '../phases/inline/offline.js';
 import { conversationText, runChat } from '../phases/inline/chat.js';
@@ -23,6 +23,7 @@ import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan
 import { ritualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeSessionFile } from '../session/files.js';
+import { openKeptCopy } from '../session/kept.js';
 import { writeState, type SessionState } from '../session/state.js';
 import { recordUsage } from './engine.js';
 import type { Prepared } from './prepare.js';
@@ -120,9 +121,11 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     }
 
     await saveStage(stage);
+    const keep = stage.changes().length > 0 ? keepStage(dir, state) : undefined;
+    if (keep) await saveStage(stage, keep);
     const review: ReviewResult = await reviewAndApply({
       changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
-      interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal,
+      interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal, ...(keep ? { keep } : {}),
     });
     const records = review.apply?.records ?? [];
     recordUsage(state, engine);
@@ -143,6 +146,18 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
   } finally {
     asker?.close();
     engine?.transcript.close();
+  }
+}
+
+/** The session's kept copy, opened for the staged changes; a state dir that cannot be written stops the run here. */
+function keepStage(dir: string, state: SessionState): string | undefined {
+  try {
+    return openKeptCopy(dir, state);
+  } catch (err) {
+    const why = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+    throw new RunFailure(`cannot keep the staged changes in ${state.kept}: ${why}; nothing was written`, {
+      hint: `they are staged in ${join(dir, 'staged')}; once that folder can be written: skill sessions apply ${state.id}`,
+    });
   }
 }
 

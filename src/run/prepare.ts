@@ -12,8 +12,9 @@ import { createSessionDir } from '../session/create.js';
 import { writeSessionFile } from '../session/files.js';
 import { renderMemoryMd } from '../session/memory.js';
 import { renderPlanMd } from '../session/plan-md.js';
-import { pruneSessions } from '../session/retention.js';
-import { ensureSessionRoot } from '../session/root.js';
+import { keptDirFor } from '../session/kept.js';
+import { pruneSessions, type SessionPlaces } from '../session/retention.js';
+import { ensureVaultSessions } from '../session/root.js';
 import { type SessionState, writeState } from '../session/state.js';
 import { renderDatesMd, resolveTime, targetLabel } from '../time/index.js';
 import type { TimeResolution } from '../time/types.js';
@@ -31,7 +32,8 @@ export interface PrepareOptions {
   vault: string;
   config: VaultConfig;
   catalogue: Catalogue;
-  sessionRoot: string;
+  /** Where sessions and their kept copies live (sessionPlaces(env)). */
+  places: SessionPlaces;
   env: NodeJS.ProcessEnv;
   signal: AbortSignal;
   /** Handlers for this run; given the engine when the run has one (prose sub-skills need it). */
@@ -100,9 +102,15 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   let plan = planRun(opts.ritual, resolution, opts.catalogue);
   if (opts.signal.aborted) throw new InterruptedError();
 
-  const root = ensureSessionRoot(opts.sessionRoot);
-  const { dir, id } = opts.reuse ?? createSessionDir(root, opts.ritual.name, targetLabel(resolution));
-  if (!opts.reuse) pruneSessions(root, opts.config.sessions.keep, dir);
+  const folder = ensureVaultSessions(opts.places.root, opts.vault);
+  const { dir, id } = opts.reuse ?? createSessionDir(folder, opts.ritual.name, targetLabel(resolution));
+  if (!opts.reuse) {
+    try {
+      pruneSessions(opts.places, opts.vault, opts.config.sessions, { spare: dir });
+    } catch {
+      // Tidying up old sessions never stops a run; `skill sessions clean` reports what it cannot remove.
+    }
+  }
   const engine = opts.engine?.(dir);
 
   const started = opts.reuse ? Date.parse(opts.reuse.state.startedAt) : Date.now();
@@ -121,6 +129,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     needs: needStates(plan),
     tasks: taskStates(plan, []),
     writes: [],
+    kept: keptDirFor(opts.places.kept, opts.vault, id),
   };
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));

@@ -11,7 +11,6 @@ import { EXIT } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
 import type { Ritual } from '../ritual/types.js';
-import { defaultSessionRoot } from '../session/root.js';
 import { writeState, type SessionState } from '../session/state.js';
 import type { Engine } from './engine.js';
 import { chooseSearchEngine } from '../gather/search/choose.js';
@@ -21,7 +20,7 @@ import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { planRun } from './plan-run.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
-import { inUse, type SessionEntry } from '../session/retention.js';
+import { inUse, sessionPlaces, type SessionEntry } from '../session/retention.js';
 import { BadInputError } from '../errors.js';
 import { terminalProgress } from './progress.js';
 
@@ -87,7 +86,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     vault: ctx.vault,
     config: ctx.config,
     catalogue: ctx.catalogue,
-    sessionRoot: defaultSessionRoot(io.env),
+    places: sessionPlaces(io.env),
     env: io.env,
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],

@@ -164,8 +164,8 @@ function tempName(target: string): string {
 }
 
 /** A file only the user may read (sessions hold copies of notes), in folders only the user may enter. */
-export function writePrivateFile(path: string, content: string | Uint8Array): Promise<WriteResult> {
-  return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700 });
+export function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null): Promise<WriteResult> {
+  return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(expectedHash !== undefined ? { expectedHash } : {}) });
 }
 
 /** Folders between `dir` and the first one mkdir created, deepest first: what to remove when the write fails. */

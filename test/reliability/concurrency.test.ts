@@ -106,8 +106,8 @@ describe('retention while a run is live', () => {
     const liveDir = sessionDirs(env.SKILL_SESSION_ROOT!).find((d) => d !== oldDir)!;
     expect(sessionState(liveDir).status).toBe('inline');
 
-    const clean = await runCli(['sessions', 'clean', '--keep', '0'], { env });
-    expect(clean.stdout).toContain('Removed 1 session; kept the newest 0 and any still running.');
+    const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
+    expect(clean.stdout).toContain(`${vault}: removed 1 session (kept the newest 0 under 30 days old, and any still running).`);
     expect(existsSync(oldDir)).toBe(false);
     expect(existsSync(liveDir)).toBe(true);
 

@@ -100,9 +100,11 @@ describe('the disk refuses the write at apply time', () => {
     if (how === 'chmod') chmodSync(captive, 0o555);
     else {
       // The vault stays root's; only .skill/ (for the lock) and the session root belong to the user running skill.
-      for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!)]) chmodSync(dir, 0o755);
-      mkdirSync(env.SKILL_SESSION_ROOT!, { mode: 0o700 });
-      chownSync(env.SKILL_SESSION_ROOT!, NOBODY, NOBODY);
+      for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!), dirname(env.XDG_STATE_HOME!)]) chmodSync(dir, 0o755);
+      for (const dir of [env.SKILL_SESSION_ROOT!, env.XDG_STATE_HOME!]) {
+        mkdirSync(dir, { mode: 0o700 });
+        chownSync(dir, NOBODY, NOBODY);
+      }
       chownSync(join(vault, '.skill'), NOBODY, NOBODY);
     }
     try {

@@ -30,6 +30,8 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
     TZ: 'Europe/Berlin',
     SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root'),
     SKILL_CACHE_DIR: join(tempDir('skill-cache-'), 'cache'),
+    // Kept copies of sessions (undo, staged changes): never the real ~/.local/state.
+    XDG_STATE_HOME: join(tempDir('skill-state-'), 'state'),
     NO_COLOR: '1',
   };
   for (const [k, v] of Object.entries(extra)) {

@@ -26,6 +26,8 @@ export interface ReviewOptions {
   out: Output;
   colour: boolean;
   signal: AbortSignal;
+  /** The session's kept copy: backups and journal lines go there too (apply.ts). */
+  keep?: string;
 }
 
 export interface ReviewResult {
@@ -66,12 +68,12 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
-      const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal });
+      const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal, ...(opts.keep ? { keep: opts.keep } : {}) });
       out.write(`Nothing was written. The changes stay staged in the session; ${applyLaterHint(opts.sessionId)}\n`);
       return { outcome: 'declined', apply };
     }
   }
-  const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal });
+  const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal, ...(opts.keep ? { keep: opts.keep } : {}) });
   for (const r of apply.records) {
     const mark = r.action === 'created' || r.action === 'updated' ? '✓' : r.action === 'skipped' ? '·' : '✗';
     out.write(`${mark} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}\n`);

@@ -38,9 +38,12 @@ export function stagedDir(sessionDir: string): string {
   return join(sessionDir, 'staged');
 }
 
-/** Saves the stage into its session; the manifest goes last, so a half-saved stage still loads as the previous one. */
-export async function saveStage(stage: Stage): Promise<string> {
-  const dir = stagedDir(stage.sessionDir);
+/**
+ * Saves the stage into its session (or into `sessionDir`, the session's kept copy); the manifest goes last, so a
+ * half-saved stage still loads as the previous one.
+ */
+export async function saveStage(stage: Stage, sessionDir: string = stage.sessionDir): Promise<string> {
+  const dir = stagedDir(sessionDir);
   const changes = stage.changes();
   for (const change of changes) {
     await writePrivateFile(join(dir, 'after', change.relative), change.after);
