@@ -3,7 +3,7 @@
  * (stage → diff → confirm → atomic apply). Imported only by runs that go past prepare, so `--prepare` does not load
  * the conversation, the write phase and the diff library.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Io, Output } from '../cli/io.js';
 import { createAsker, type Asker } from '../cli/prompt.js';
 import type { VaultContext } from '../cli/context.js';
@@ -19,6 +19,7 @@ import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
 import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { loadStage, saveStage } from '../phases/write/stage-store.js';
+import { checkWritable } from '../phases/write/writable.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
 import { ritualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
@@ -54,12 +55,15 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
   const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
 
   let asker: Asker | undefined;
-  let phase = 'inline';
+  let phase = 'write check';
   try {
     asker = createAsker(io);
     const { targets: written } = resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
     const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
     const targets = expandTargets(written, refsOf);
+    // Before a single question: a vault (or state dir) that cannot be written is said now, in one line.
+    checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: state.kept, dryRun: opts.dryRun });
+    phase = 'inline';
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;
     const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes });
@@ -124,7 +128,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     const keep = stage.changes().length > 0 ? keepStage(dir, state) : undefined;
     if (keep) await saveStage(stage, keep);
     const review: ReviewResult = await reviewAndApply({
-      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
+      stage, sessionDir: dir, sessionId: prepared.id, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
       interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal, ...(keep ? { keep } : {}),
     });
     const records = review.apply?.records ?? [];

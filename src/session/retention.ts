@@ -155,7 +155,8 @@ function lastActivity(entry: SessionEntry, dir: string): number {
 
 /** The notes a session created or updated that are still exactly as it left them (its undo is live). */
 export function liveWrites(dir: string, state: SessionState | undefined): string[] {
-  const records = readJournalSync(dir) ?? ((state?.writes ?? []) as JournalRecord[]);
+  // The journal and session.json together: either may lack a line the other has (a crash, a kept copy's journal).
+  const records = [...(readJournalSync(dir) ?? []), ...((state?.writes ?? []) as JournalRecord[])];
   const live = new Map<string, string>();
   for (const r of records) {
     if ((r.action !== 'created' && r.action !== 'updated') || !r.hashAfter) continue;

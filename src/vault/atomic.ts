@@ -101,7 +101,8 @@ const CODES: Record<string, string> = {
   ENAMETOOLONG: 'name too long',
 };
 
-function describeCode(code: string | undefined, cause: unknown): string {
+/** An errno code in words: "permission denied (EACCES)". */
+export function describeCode(code: string | undefined, cause: unknown): string {
   if (code && CODES[code]) return `${CODES[code]} (${code})`;
   const message = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
   return code ? `${code}: ${message}` : message ?? 'unknown error';

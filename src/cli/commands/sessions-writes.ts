@@ -15,6 +15,7 @@ import { loadStage, saveStage } from '../../phases/write/stage-store.js';
 import { reviewAndApply } from '../../phases/write/review.js';
 import { readJournal, writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
 import { restoreBackups } from '../../phases/write/restore.js';
+import { checkWritable } from '../../phases/write/writable.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT, RunFailure } from '../../errors.js';
 
@@ -46,13 +47,14 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   const stage = await loadStage(entry.dir);
   if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
   const state = entry.state;
+  if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.state?.kept ?? entry.keptHome });
   const keep = opts.dryRun ? undefined : keptCopyFor(entry);
   if (keep) await saveStage(stage, keep);
   const asker = createAsker(io);
   const display = opts.json ? io.stderr : io.stdout;
   try {
     const review = await reviewAndApply({
-      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
+      stage, sessionDir: entry.dir, sessionId: entry.id, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
       interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal, ...(keep ? { keep } : {}),
     });
     const records = review.apply?.records ?? [];
@@ -77,13 +79,16 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
 }
 
 /**
- * The writes a session made: from the journal apply keeps beside the backups (appended and flushed as each note is
- * written, so it is complete even when session.json is not), else from session.json.
+ * The writes a session made: the journal apply keeps beside the backups (appended and flushed as each note is
+ * written, so it is complete even when session.json is not), and any write only session.json knows of (a kept copy
+ * whose journal missed a line), oldest first.
  */
 async function sessionWrites(dir: string, fromState: unknown[] | undefined): Promise<WriteRecord[]> {
+  const key = (r: WriteRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
   const journal = await readJournal(dir);
-  const source = journal.length ? journal : ((fromState ?? []) as WriteRecord[]);
-  return source.filter((r) => r.action === 'created' || r.action === 'updated');
+  const known = new Set(journal.map(key));
+  const extra = ((fromState ?? []) as WriteRecord[]).filter((r) => !known.has(key(r)));
+  return [...journal, ...extra].filter((r) => r.action === 'created' || r.action === 'updated');
 }
 
 function readOrNull(path: string): string | null {

@@ -153,6 +153,8 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   if (refused) return { ...base, action: 'failed', reason: refused };
   if (!(await lock.held())) return { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` };
   const current = await readCurrent(change.path, options.fs);
+  // Applying a stage again after some of its notes were written (a note failed, the run was interrupted).
+  if (current?.hash === change.afterHash) return { ...base, action: 'skipped', reason: 'already applied' };
   if ((current?.hash ?? null) !== change.beforeHash) {
     const what = current === null ? 'was deleted' : change.beforeHash === null ? 'was created' : 'changed';
     return { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` };
@@ -228,7 +230,9 @@ export async function applyChanges(changes: readonly StagedChange[], decisions: 
     result.records.push(record);
     const line = { at: new Date().toISOString(), ...record };
     await appendJournal(options.sessionDir, line);
-    if (keeping(options)) await appendJournal(options.keep, line);
+    // The kept backup was required before the note was written; the kept record of it is also in the kept
+    // session.json, so a kept copy that cannot take the line (its folder gone meanwhile) does not stop the apply.
+    if (keeping(options)) await appendJournal(options.keep, line).catch(() => undefined);
   };
   if (!decisions.includes('apply')) {
     for (const change of changes) await settle(change, skippedRecord(change, 'declined'));
