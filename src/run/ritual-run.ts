@@ -113,7 +113,9 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       for (const [model, u] of Object.entries((saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>)) {
         engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
       }
-      const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline' };
+      // A session from before kept copies gets one where it would have had it.
+      const kept = saved.kept ?? opts.resume.keptHome;
+      const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
       prepared = { dir, id, engine, resolution: saved.target, plan: planRun(ritual, saved.target, ctx.catalogue), records: recordsFromState(saved), state };
     }
     display.write(`Resuming ${id} (${saved.status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);

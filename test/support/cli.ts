@@ -20,6 +20,8 @@ export interface CliResult {
   stdout: string;
   stderr: string;
   sessionRoot: string;
+  /** $XDG_STATE_HOME of the run: kept copies of sessions are under `<stateHome>/skill/sessions`. */
+  stateHome: string;
 }
 
 /** The environment runCli gives the CLI: explicit and small, so no variable of the machine leaks in. */
@@ -52,5 +54,5 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Cli
     timeout: opts.timeout ?? 30_000,
     ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
-  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot };
+  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot, stateHome: env.XDG_STATE_HOME! };
 }

@@ -19,6 +19,7 @@ export interface WritePlaces {
 }
 
 export function checkWritable(places: WritePlaces): void {
+  if (places.notes.length === 0) return; // a ritual that writes nothing needs nothing writable
   const checks: { folder: string; what: string; hint: string }[] = [];
   if (!places.dryRun) {
     const fix = 'make it writable, or use --dry-run to see the changes without writing them';
