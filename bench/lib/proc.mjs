@@ -16,7 +16,8 @@ let serial = 0;
 
 /** The environment every measured CLI run gets: small and explicit, like the test suite's. */
 export function cliEnv(extra = {}) {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TZ: 'Europe/Berlin', NO_COLOR: '1', ...extra };
+  // Kept copies of sessions (undo, staged changes) go under the scratch folder, never the real ~/.local/state.
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TZ: 'Europe/Berlin', NO_COLOR: '1', XDG_STATE_HOME: join(scratch, 'state'), ...extra };
 }
 
 /**

@@ -125,10 +125,13 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--description <text>', 'the ritual\'s description')
     .action(act(async (name: string, opts) => (await import('./commands/new.js')).handleNew(io, name, opts)));
 
-  const sessions = program.command('sessions').description('inspect retained session directories (default: list)');
+  const sessions = program.command('sessions').description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
+  const allOpt = () => new Option('--all', 'every vault\'s sessions, not only the current vault\'s');
   sessions
     .command('list', { isDefault: true })
-    .description('sessions, newest first')
+    .description('the current vault\'s sessions, newest first (--all: every vault\'s)')
+    .addOption(vaultOpt())
+    .addOption(allOpt())
     .addOption(jsonOpt())
     // As the default, list receives whatever follows `sessions`: a word there is a mistyped subcommand, not an
     // argument of list (commander would say "too many arguments for 'list'").
@@ -147,6 +150,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
     .argument('<id>', 'a session id, a unique part of one, its path, or "last"')
+    .addOption(vaultOpt())
     .option('--transcript', 'page the conversation with Claude instead')
     .addOption(jsonOpt())
     .action(act(async (id: string, opts) => (await import('./commands/sessions.js')).handleSessionsShow(io, id, opts)));
@@ -154,11 +158,13 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('path')
     .description(`print a session's folder (cd $(${io.command} sessions path last))`)
     .argument('<id>', 'a session id, a unique part of one, or "last"')
-    .action(act(async (id: string) => (await import('./commands/sessions.js')).handleSessionsPath(io, id)));
+    .addOption(vaultOpt())
+    .action(act(async (id: string, opts) => (await import('./commands/sessions.js')).handleSessionsPath(io, id, opts)));
   sessions
     .command('apply')
     .description('apply the changes a session staged (diff, then confirm; --yes to skip asking)')
     .argument('<id>', 'a session id, a unique part of one, or "last"')
+    .addOption(vaultOpt())
     .option('--yes', 'apply without asking')
     .option('--dry-run', 'show the changes, apply nothing')
     .addOption(jsonOpt())
@@ -167,6 +173,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('restore')
     .description('put back the notes a session changed (diff, then confirm)')
     .argument('<id>', 'a session id, a unique part of one, or "last"')
+    .addOption(vaultOpt())
     .option('--yes', 'restore without asking')
     .option('--dry-run', 'show what would be restored')
     .option('--force', 'restore even notes edited since (their current content is kept in the session)')
@@ -174,8 +181,11 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsRestore(io, id, opts)));
   sessions
     .command('clean')
-    .description('remove old sessions, keeping the newest N and any still running')
-    .option('--keep <n>', 'how many to keep', '10')
+    .description('remove the current vault\'s sessions past their retention (sessions: in the vault config)')
+    .addOption(vaultOpt())
+    .addOption(allOpt())
+    .option('--keep <n>', 'how many sessions to keep under the temp dir (default: sessions.keep, 10)')
+    .option('--yes', 'also delete kept copies holding the only undo of a write, without asking')
     .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsClean(io, opts)));
 
   return program;

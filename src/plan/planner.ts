@@ -15,6 +15,7 @@ import type { TimeResolution } from '../time/types.js';
 import type { Catalogue, CatalogueProblem, ServeEntry, SubSkill } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
 import type { Plan, PlannedAsk, PlannedNeed, Task } from './types.js';
+import { uniqueOutputs } from './outputs.js';
 
 export interface NeedInput {
   text: string;
@@ -161,7 +162,8 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       if (dep !== task && !task.dependsOn.includes(dep.id)) task.dependsOn.push(dep.id);
     }
   }
-  return { ritual, resolution, needs: planned, tasks: set.tasks };
+  // Every fetch task writes a session file of its own (the day's calendar and the prior week's are two files).
+  return { ritual, resolution, needs: planned, tasks: uniqueOutputs(set.tasks) };
 }
 
 function defaultParams(entry: ServeEntry): Task['params'] {

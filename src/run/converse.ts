@@ -3,11 +3,11 @@
  * (stage → diff → confirm → atomic apply). Imported only by runs that go past prepare, so `--prepare` does not load
  * the conversation, the write phase and the diff library.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Io, Output } from '../io/io.js';
 import { createAsker, type Asker } from '../io/asker.js';
 import type { VaultContext } from './context.js';
-import { EXIT, InterruptedError, isSkillError } from '../errors.js';
+import { EXIT, InterruptedError, isSkillError, RunFailure } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
 import { preflightChecks } from '../ritual/preflight.js';
 import { runPreflightCheck, type PreflightFinding } from '../phases/inline/preflight.js';
@@ -22,10 +22,12 @@ import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { loadStage, saveStage } from '../phases/write/stage-store.js';
 import { newNoteSeeds } from '../phases/write/new-notes.js';
+import { checkWritable } from '../phases/write/writable.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
 import { ritualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeSessionFile } from '../session/files.js';
+import { openKeptCopy } from '../session/kept.js';
 import { writeState, type SessionState } from '../session/state.js';
 import { recordUsage } from './engine.js';
 import type { Prepared } from './prepare.js';
@@ -56,12 +58,15 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
   const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
 
   let asker: Asker | undefined;
-  let phase = 'inline';
+  let phase = 'write check';
   try {
     asker = createAsker(io);
     const { targets: written } = resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
     const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
     const targets = expandTargets(written, refsOf);
+    // Before a single question: a vault (or state dir) that cannot be written is said now, in one line.
+    checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: state.kept, dryRun: opts.dryRun });
+    phase = 'inline';
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;
     const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
@@ -138,9 +143,11 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     }
 
     await saveStage(stage);
+    const keep = stage.changes().length > 0 ? keepStage(dir, state, io.command) : undefined;
+    if (keep) await saveStage(stage, keep);
     const review: ReviewResult = await reviewAndApply({
-      changes: stage.changes(), sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
-      interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal,
+      stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
+      interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal, ...(keep ? { keep } : {}),
     });
     const records = review.apply?.records ?? [];
     recordUsage(state, engine);
@@ -165,6 +172,18 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
   } finally {
     asker?.close();
     engine?.transcript.close();
+  }
+}
+
+/** The session's kept copy, opened for the staged changes; a state dir that cannot be written stops the run here. */
+function keepStage(dir: string, state: SessionState, command: string): string | undefined {
+  try {
+    return openKeptCopy(dir, state);
+  } catch (err) {
+    const why = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+    throw new RunFailure(`cannot keep the staged changes in ${state.kept}: ${why}; nothing was written`, {
+      hint: `they are staged in ${join(dir, 'staged')}; once that folder can be written: ${command} sessions apply ${state.id}`,
+    });
   }
 }
 

@@ -4,8 +4,8 @@
  * what happened, including an interruption.
  */
 import type { Catalogue } from '../plan/catalogue-types.js';
-import { planNeeds } from '../plan/planner.js';
 import type { Plan } from '../plan/types.js';
+import { planNeeds } from '../plan/planner.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
 import type { TaskRecord } from '../gather/types.js';
@@ -13,8 +13,9 @@ import { createSessionDir } from '../session/create.js';
 import { writeSessionFile } from '../session/files.js';
 import { renderMemoryMd } from '../session/memory.js';
 import { renderPlanMd } from '../session/plan-md.js';
-import { pruneSessions } from '../session/retention.js';
-import { ensureSessionRoot } from '../session/root.js';
+import { keptDirFor } from '../session/kept.js';
+import { pruneSessions, type SessionPlaces } from '../session/retention.js';
+import { ensureVaultSessions } from '../session/root.js';
 import { type SessionState, writeState } from '../session/state.js';
 import { renderDatesMd, resolveTime, targetLabel } from '../time/index.js';
 import type { DateOrder } from '../time/types.js';
@@ -36,7 +37,8 @@ export interface PrepareOptions {
   vault: string;
   config: VaultConfig;
   catalogue: Catalogue;
-  sessionRoot: string;
+  /** Where sessions and their kept copies live (sessionPlaces(env)). */
+  places: SessionPlaces;
   env: NodeJS.ProcessEnv;
   signal: AbortSignal;
   /** Handlers for this run; given the engine when the run has one (prose sub-skills need it). */
@@ -110,9 +112,15 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });
   if (opts.signal.aborted) throw new InterruptedError();
 
-  const root = ensureSessionRoot(opts.sessionRoot);
-  const { dir, id } = opts.reuse ?? createSessionDir(root, opts.ritual.name, targetLabel(resolution));
-  if (!opts.reuse) pruneSessions(root, opts.config.sessions.keep, dir);
+  const folder = ensureVaultSessions(opts.places.root, opts.vault);
+  const { dir, id } = opts.reuse ?? createSessionDir(folder, opts.ritual.name, targetLabel(resolution));
+  if (!opts.reuse) {
+    try {
+      pruneSessions(opts.places, opts.vault, opts.config.sessions, { spare: dir });
+    } catch {
+      // Tidying up old sessions never stops a run; `skill sessions clean` reports what it cannot remove.
+    }
+  }
   const engine = opts.engine?.(dir);
 
   const started = opts.reuse ? Date.parse(opts.reuse.state.startedAt) : Date.now();
@@ -131,6 +139,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     needs: needStates(plan),
     tasks: taskStates(plan, []),
     writes: [],
+    kept: keptDirFor(opts.places.kept, opts.vault, id),
   };
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));

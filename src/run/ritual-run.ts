@@ -11,7 +11,6 @@ import { EXIT } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
 import type { Ritual } from '../ritual/types.js';
-import { defaultSessionRoot } from '../session/root.js';
 import { writeState, type SessionState } from '../session/state.js';
 import type { Engine } from './engine.js';
 import { chooseSearchEngine } from '../gather/search/choose.js';
@@ -20,7 +19,7 @@ import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
-import { inUse, type SessionEntry } from '../session/retention.js';
+import { inUse, sessionPlaces, type SessionEntry } from '../session/retention.js';
 import { BadInputError } from '../errors.js';
 import { terminalProgress } from './progress.js';
 
@@ -90,7 +89,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     vault: ctx.vault,
     config: ctx.config,
     catalogue: ctx.catalogue,
-    sessionRoot: defaultSessionRoot(io.env),
+    places: sessionPlaces(io.env),
     env: io.env,
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
@@ -118,7 +117,9 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       for (const [model, u] of Object.entries((saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>)) {
         engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
       }
-      const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline' };
+      // A session from before kept copies gets one where it would have had it.
+      const kept = saved.kept ?? opts.resume.keptHome;
+      const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
       // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
       const { planRitual } = await import('./readings.js');
       const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: true });

@@ -1,20 +1,31 @@
-/** Finding a session by what a person types: `last`, a full id, a unique prefix of one, or its path. */
+/** Finding a session by what a person types: `last`, a full id, a unique prefix or suffix of one, or its path. */
 import { existsSync, statSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { BadInputError, quote } from '../errors.js';
-import { listSessions, type SessionEntry } from './retention.js';
+import { listSessions, type SessionEntry, type SessionPlaces } from './retention.js';
 import { readState } from './state.js';
 
-export function findSession(root: string, ref: string): SessionEntry {
+/**
+ * `last` is the newest session of `vault` (of any vault when undefined); an id or a part of one is looked for among
+ * all vaults' sessions, the kept copies included.
+ */
+export function findSession(places: SessionPlaces, ref: string, vault?: string): SessionEntry {
   if (isAbsolute(ref) || ref.startsWith('.')) {
     const dir = resolve(ref);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new BadInputError(`no session folder at ${quote(ref)}`);
+    const id = basename(dir);
+    const known = listSessions(places).find((s) => s.id === id && (s.temp === dir || s.kept === dir));
+    if (known) return known;
     const state = readState(dir);
-    return { dir, id: basename(dir), state, started: state?.startedAt ?? '' };
+    return { id, dir, temp: dir, kept: undefined, keptHome: state?.kept, state, started: state?.startedAt ?? '' };
   }
-  const sessions = listSessions(root);
-  if (sessions.length === 0) throw new BadInputError(`no sessions in ${root}`, { hint: 'run a ritual first' });
-  if (ref === 'last' || ref === 'latest') return sessions[0]!;
+  const where = vault === undefined ? places.root : `${places.root} for ${vault}`;
+  if (ref === 'last' || ref === 'latest') {
+    const [newest] = listSessions(places, vault);
+    if (!newest) throw new BadInputError(`no sessions in ${where}`, { hint: 'run a ritual first' });
+    return newest;
+  }
+  const sessions = listSessions(places);
   const exact = sessions.find((s) => s.id === ref);
   if (exact) return exact;
   const matches = sessions.filter((s) => s.id.startsWith(ref) || s.id.endsWith(ref));
@@ -22,6 +33,5 @@ export function findSession(root: string, ref: string): SessionEntry {
   if (matches.length > 1) {
     throw new BadInputError(`session ${quote(ref)} is ambiguous: ${matches.slice(0, 4).map((m) => m.id).join(', ')}${matches.length > 4 ? ', …' : ''}`);
   }
-  throw new BadInputError(`no session ${quote(ref)} in ${root}`, { hint: '`skill sessions list` shows them' });
+  throw new BadInputError(`no session ${quote(ref)} in ${places.root} or ${places.kept}`, { hint: '`skill sessions list --all` shows them' });
 }
-

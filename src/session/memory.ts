@@ -6,6 +6,7 @@
  */
 import type { Plan, Task } from '../plan/types.js';
 import { needCounts } from '../plan/describe.js';
+import { declaredOutput } from '../plan/outputs.js';
 import type { Ref, TaskRecord } from './records.js';
 import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
 import { periodOfLabel } from '../time/period.js';
@@ -48,6 +49,12 @@ function heading(task: Task): string {
   return qualifiers.length ? `${task.group} (${qualifiers.join(' · ')})` : task.group;
 }
 
+/** A fetch task's title, with its range when that is not the target's (the prior week's calendar on a day). */
+function fetchTitle(task: Task, target: { start: string; end: string }): string {
+  const range = task.range && (task.range.start !== target.start || task.range.end !== target.end) ? rangeWords(task) : undefined;
+  return range ? `${task.group}, ${range}` : task.group;
+}
+
 export function refLine(ref: Ref, willCreate: boolean): string {
   const status = ref.exists ? '✓' : `✗ (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
   const detail = ref.detail ? ` ${oneLineSafe(ref.detail)}` : '';
@@ -84,14 +91,14 @@ export function renderMemoryMd(input: MemoryInput): string {
   if (fetches.length === 0) out.push('No external data was needed.', '');
   for (const task of fetches) {
     const record = records.get(task.id);
-    const name = task.produces ?? `${task.id}.md`;
-    out.push(`### ${task.group} (${name})`);
+    const name = declaredOutput(task);
+    out.push(`### ${fetchTitle(task, t)} (${name})`);
     const failed = failure(record);
     const files = record?.outcome.files ?? [];
     if (failed || files.length === 0) {
       const why = failed ?? 'no file written';
       out.push(`- ${boldLabel(name)}: unavailable — ${why}`, '');
-      unavailable.push(`${task.group} (${name}) — ${why}`);
+      unavailable.push(`${fetchTitle(task, t)} (${name}) — ${why}`);
       continue;
     }
     for (const file of files) {

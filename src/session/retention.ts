@@ -1,76 +1,229 @@
 /**
- * Keeps the newest sessions and removes older ones at the start of a run. A session in use (its run is still going:
- * status running and its pid alive) is never removed, whatever its age.
+ * Finding sessions and letting old ones go, one vault at a time.
+ *
+ * Sessions under the temp dir: the newest `keep` of a vault are kept, and none older than `maxAge`; a session in use
+ * (its run is still going: a running status and its pid alive) and the current run's are never removed. Before a
+ * session that staged or wrote something is removed, its kept copy is made complete (src/session/kept.ts); if that
+ * fails the session stays.
+ *
+ * Kept copies (the undo and the staged changes, under the state dir) go by age alone: older than `keptMaxAge` since
+ * their last activity. One that holds the only undo of a write still in the vault (the note is still exactly as the
+ * session wrote it) is never removed here unless the caller says so (`skill sessions clean` asks first).
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { hashContent } from '../vault/atomic.js';
+import { pidAlive } from '../vault/lock.js';
+import { readJournalSync, type JournalRecord } from './journal.js';
+import { holdsUndoOrStaged, keptDirFor, keptRoot, retireInto } from './kept.js';
+import { defaultSessionRoot, vaultKey } from './root.js';
 import { readState, type SessionState } from './state.js';
+
+const DAY_MS = 86_400_000;
 
 // `prepared` is the end of a --prepare run, but also the instant between gathering and the conversation of a full
 // run: with its process alive it counts as running (a finished --prepare run's process is gone).
 const ACTIVE: ReadonlySet<string> = new Set(['preparing', 'prepared', 'inline', 'writing']);
 
-export function pidAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+export function inUse(state: SessionState | undefined): boolean {
+  return Boolean(state && ACTIVE.has(state.status) && Number.isSafeInteger(state.pid) && state.pid > 0 && pidAlive(state.pid));
 }
 
-export function inUse(state: SessionState | undefined): boolean {
-  return Boolean(state && ACTIVE.has(state.status) && pidAlive(state.pid));
+/** The two places sessions live: the session root (under the temp dir) and the kept copies (under the state dir). */
+export interface SessionPlaces {
+  root: string;
+  kept: string;
+}
+
+export function sessionPlaces(env: NodeJS.ProcessEnv): SessionPlaces {
+  return { root: defaultSessionRoot(env), kept: keptRoot(env) };
 }
 
 export interface SessionEntry {
-  dir: string;
   id: string;
+  /** The folder to read: the session under the temp dir, else its kept copy. */
+  dir: string;
+  /** The session folder under the temp dir; undefined once it was cleared. */
+  temp: string | undefined;
+  /** The kept copy (undo and staged changes), when there is one. */
+  kept: string | undefined;
+  /** Where the kept copy goes (for a session that has none yet); undefined when the vault is unknown. */
+  keptHome: string | undefined;
   state: SessionState | undefined;
   /** startedAt from session.json, else the folder's mtime. */
   started: string;
 }
 
-/** Session directories under the root, newest first. */
-export function listSessions(root: string): SessionEntry[] {
+function sessionFolders(parent: string): { id: string; path: string; mtime: Date }[] {
   let names: string[];
   try {
-    names = readdirSync(root).filter((n) => n.startsWith('skill-'));
+    names = readdirSync(parent).filter((n) => n.startsWith('skill-'));
   } catch {
     return [];
   }
-  const entries: SessionEntry[] = [];
-  for (const id of names) {
-    const dir = join(root, id);
-    let mtime: Date;
+  return names.flatMap((id) => {
+    const path = join(parent, id);
     try {
-      const st = statSync(dir);
-      if (!st.isDirectory()) continue;
-      mtime = st.mtime;
+      const st = statSync(path);
+      return st.isDirectory() ? [{ id, path, mtime: st.mtime }] : [];
     } catch {
-      continue;
+      return [];
     }
-    const state = readState(dir);
-    entries.push({ dir, id, state, started: state?.startedAt ?? mtime.toISOString() });
+  });
+}
+
+/** The per-vault folders under a root (sessions of earlier versions sit directly in it, as `skill-…`). */
+function vaultFolders(root: string): string[] {
+  try {
+    return readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('skill-')).map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
+/** Sessions of `vault` (all vaults when undefined), newest first; a session and its kept copy are one entry. */
+export function listSessions(places: SessionPlaces, vault?: string): SessionEntry[] {
+  const key = vault === undefined ? undefined : vaultKey(vault);
+  const keys = key ? [key] : [...new Set([...vaultFolders(places.root), ...vaultFolders(places.kept)])];
+  const found = new Map<string, { temp?: string; kept?: string; keptHome?: string; mtime: Date }>();
+  const add = (id: string, patch: { temp?: string; kept?: string; keptHome?: string }, mtime: Date) => {
+    const seen = found.get(id);
+    found.set(id, { ...seen, ...patch, mtime: seen?.mtime ?? mtime });
+  };
+  for (const k of keys) {
+    for (const f of sessionFolders(join(places.root, k))) add(f.id, { temp: f.path, keptHome: join(places.kept, k, f.id) }, f.mtime);
+    for (const f of sessionFolders(join(places.kept, k))) add(f.id, { kept: f.path, keptHome: f.path }, f.mtime);
+  }
+  // Sessions of earlier versions, directly under the root: their vault is in their session.json.
+  for (const f of sessionFolders(places.root)) {
+    const state = readState(f.path);
+    if (key && (!state || vaultKey(state.vault) !== key)) continue;
+    add(f.id, { temp: f.path, ...(state ? { keptHome: keptDirFor(places.kept, state.vault, f.id) } : {}) }, f.mtime);
+  }
+  const entries: SessionEntry[] = [];
+  for (const [id, f] of found) {
+    const state = (f.temp ? readState(f.temp) : undefined) ?? (f.kept ? readState(f.kept) : undefined);
+    entries.push({ id, dir: (f.temp ?? f.kept)!, temp: f.temp, kept: f.kept, keptHome: f.keptHome, state, started: state?.startedAt ?? f.mtime.toISOString() });
   }
   return entries.sort((a, b) => b.started.localeCompare(a.started) || b.id.localeCompare(a.id));
 }
 
-/** Removes all but the newest `keep` sessions, sparing `spare` and any session in use. Returns the removed dirs. */
-export function pruneSessions(root: string, keep: number, spare?: string): string[] {
-  const removed: string[] = [];
-  const entries = listSessions(root);
+export interface RetentionPolicy {
+  /** Sessions kept under the temp dir, per vault. */
+  keep: number;
+  /** Sessions under the temp dir older than this are removed even within `keep`. */
+  maxAgeMs: number;
+  /** Kept copies older than this (since their last activity) are removed, unless they hold a live undo. */
+  keptMaxAgeMs: number;
+}
+
+export const DEFAULT_RETENTION: Readonly<RetentionPolicy> = { keep: 10, maxAgeMs: 30 * DAY_MS, keptMaxAgeMs: 90 * DAY_MS };
+
+/** A kept copy past its age that holds the only undo of writes still in the vault. */
+export interface HeldUndo {
+  entry: SessionEntry;
+  /** Vault-relative paths of the notes still exactly as the session wrote them. */
+  notes: string[];
+}
+
+export interface PruneOutcome {
+  /** Session folders removed from under the temp dir. */
+  removed: string[];
+  /** Those of them that staged or wrote something: it is in their kept copies. */
+  retired: string[];
+  /** Kept copies removed. */
+  keptRemoved: string[];
+  /** Kept copies past their age left in place because they hold the only undo of a write still in the vault. */
+  held: HeldUndo[];
+  /** Sessions past retention left in place because their undo or staged changes could not be kept. */
+  spared: { dir: string; reason: string }[];
+}
+
+export interface PruneOptions {
+  /** Never removed (the current run's session); counts towards `keep`. */
+  spare?: string;
+  now?: number;
+}
+
+/** The latest moment a session did something: started, ended, or journaled a write (a later `sessions apply`). */
+function lastActivity(entry: SessionEntry, dir: string): number {
+  const times = [entry.state?.startedAt, entry.state?.endedAt, ...(readJournalSync(dir) ?? []).map((r) => r.at)]
+    .map((t) => (t ? Date.parse(t) : NaN))
+    .filter((t) => Number.isFinite(t));
+  return times.length ? Math.max(...times) : Date.parse(entry.started);
+}
+
+/** The notes a session created or updated that are still exactly as it left them (its undo is live). */
+export function liveWrites(dir: string, state: SessionState | undefined): string[] {
+  // The journal and session.json together: either may lack a line the other has (a crash, a kept copy's journal).
+  const records = [...(readJournalSync(dir) ?? []), ...((state?.writes ?? []) as JournalRecord[])];
+  const live = new Map<string, string>();
+  for (const r of records) {
+    if ((r.action !== 'created' && r.action !== 'updated') || !r.hashAfter) continue;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(r.path);
+    } catch {
+      continue;
+    }
+    if (hashContent(bytes) === r.hashAfter) live.set(r.path, r.relative);
+  }
+  return [...live.values()];
+}
+
+function message(err: unknown): string {
+  return (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+}
+
+/** Applies the policy to one vault's sessions (see the top of this file). */
+export function pruneSessions(places: SessionPlaces, vault: string, policy: RetentionPolicy, opts: PruneOptions = {}): PruneOutcome {
+  const now = opts.now ?? Date.now();
+  const outcome: PruneOutcome = { removed: [], retired: [], keptRemoved: [], held: [], spared: [] };
+  const entries = listSessions(places, vault);
   let kept = 0;
   for (const e of entries) {
+    if (!e.temp) continue;
+    const young = now - Date.parse(e.started) <= policy.maxAgeMs;
     // The current run and runs still going are always kept, and count towards `keep`.
-    if (e.dir === spare || inUse(e.state) || kept < keep) {
+    if (e.temp === opts.spare || inUse(e.state) || (kept < policy.keep && young)) {
       kept++;
       continue;
     }
-    rmSync(e.dir, { recursive: true, force: true });
-    removed.push(e.dir);
+    if (holdsUndoOrStaged(e.temp)) {
+      if (!e.keptHome) {
+        outcome.spared.push({ dir: e.temp, reason: 'its session.json is unreadable, so its vault (and where to keep its undo) is unknown' });
+        continue;
+      }
+      try {
+        retireInto(e.temp, e.keptHome);
+        e.kept = e.keptHome;
+        outcome.retired.push(e.temp);
+      } catch (err) {
+        outcome.spared.push({ dir: e.temp, reason: `its undo could not be kept in ${e.keptHome}: ${message(err)}` });
+        continue;
+      }
+    }
+    rmSync(e.temp, { recursive: true, force: true });
+    outcome.removed.push(e.temp);
+    e.temp = undefined;
   }
-  return removed;
+  for (const e of entries) {
+    if (e.temp || !e.kept || !existsSync(e.kept)) continue;
+    if (now - lastActivity(e, e.kept) <= policy.keptMaxAgeMs) continue;
+    const notes = liveWrites(e.kept, e.state);
+    if (notes.length > 0) {
+      outcome.held.push({ entry: e, notes });
+      continue;
+    }
+    outcome.keptRemoved.push(dropKept(e));
+  }
+  return outcome;
+}
+
+/** Removes a session's kept copy (`skill sessions clean`, after asking when it holds a live undo). */
+export function dropKept(entry: SessionEntry): string {
+  const dir = entry.kept!;
+  rmSync(dir, { recursive: true, force: true });
+  entry.kept = undefined;
+  return dir;
 }

@@ -2,7 +2,7 @@
  * session.json: what a run was asked, what it did and how it ended. Written at every phase change so an interrupted
  * run still says where it stopped. docs/session-format.md documents every field.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimeResolution } from '../time/types.js';
 import { writeSessionFile } from './files.js';
@@ -75,6 +75,8 @@ export interface SessionState {
   costUsd?: number;
   writes: unknown[];
   error?: string;
+  /** Where the kept copy of this session goes (src/session/kept.ts); it exists once the run staged a change. */
+  kept?: string;
 }
 
 export const SESSION_FILE = 'session.json';
@@ -94,7 +96,7 @@ function settleOnExit(code: number): void {
     const ended = { ...state, endedAt: new Date().toISOString(), ...(stoppedIn ? { stoppedIn } : {}) };
     const final: SessionState = code === 130 ? { ...ended, status: 'interrupted' } : { ...ended, status: 'failed', error: state.error ?? `the process ended (exit code ${code}) before the run did` };
     try {
-      writeSessionFile(dir, SESSION_FILE, `${JSON.stringify(final, null, 2)}\n`);
+      writeBoth(dir, final);
     } catch {
       // Nothing more can be done while exiting.
     }
@@ -102,9 +104,24 @@ function settleOnExit(code: number): void {
   running.clear();
 }
 
+/**
+ * session.json in the session and, once it exists, in its kept copy. The kept copy's record is a convenience (the
+ * journal beside its backups is what a restore trusts), so failing to update it does not fail the run.
+ */
+function writeBoth(dir: string, state: SessionState): void {
+  const text = `${JSON.stringify(state, null, 2)}\n`;
+  writeSessionFile(dir, SESSION_FILE, text);
+  if (state.kept && state.kept !== dir && existsSync(state.kept)) {
+    try {
+      writeSessionFile(state.kept, SESSION_FILE, text);
+    } catch {
+      // See above.
+    }
+  }
+}
 
 export function writeState(dir: string, state: SessionState): void {
-  writeSessionFile(dir, SESSION_FILE, `${JSON.stringify(state, null, 2)}\n`);
+  writeBoth(dir, state);
   if (RUNNING[state.status] === undefined) {
     running.delete(dir);
     return;

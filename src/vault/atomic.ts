@@ -101,7 +101,8 @@ const CODES: Record<string, string> = {
   ENAMETOOLONG: 'name too long',
 };
 
-function describeCode(code: string | undefined, cause: unknown): string {
+/** An errno code in words: "permission denied (EACCES)". */
+export function describeCode(code: string | undefined, cause: unknown): string {
   if (code && CODES[code]) return `${CODES[code]} (${code})`;
   const message = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
   return code ? `${code}: ${message}` : message ?? 'unknown error';
@@ -164,8 +165,8 @@ function tempName(target: string): string {
 }
 
 /** A file only the user may read (sessions hold copies of notes), in folders only the user may enter. */
-export function writePrivateFile(path: string, content: string | Uint8Array): Promise<WriteResult> {
-  return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700 });
+export function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null): Promise<WriteResult> {
+  return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(expectedHash !== undefined ? { expectedHash } : {}) });
 }
 
 /** Folders between `dir` and the first one mkdir created, deepest first: what to remove when the write fails. */

@@ -96,15 +96,15 @@ export class Reader {
     return this.value as T;
   }
 
-  /** "10s", "500ms", "2m", or a number of seconds → milliseconds. */
+  /** "10s", "500ms", "2m", "12h", "30d", or a number of seconds → milliseconds. */
   duration(fallbackMs: number): number {
     if (!this.present) return fallbackMs;
     if (typeof this.value === 'number' && this.value > 0) return this.value * 1000;
-    const m = typeof this.value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min)?\s*$/.exec(this.value) : null;
-    if (!m) this.fail('should be a duration such as 500ms, 10s or 2m');
+    const m = typeof this.value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d)?\s*$/.exec(this.value) : null;
+    if (!m) this.fail('should be a duration such as 500ms, 10s, 2m, 12h or 30d');
     const n = Number(m[1]);
-    const unit = m[2] ?? 's';
-    const ms = unit === 'ms' ? n : unit === 's' ? n * 1000 : n * 60_000;
+    const scale = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 's') as 's'];
+    const ms = n * scale;
     if (ms <= 0) this.fail('should be longer than zero');
     return ms;
   }

@@ -37,7 +37,8 @@ export interface VaultConfig {
   models: { fast: string | undefined; main: string | undefined };
   maxCostUsd: number | undefined;
   prices: Record<string, { input: number; output: number; cacheRead?: number; cacheWrite?: number }>;
-  sessions: { keep: number };
+  /** Retention (src/session/retention.ts): sessions per vault by count and age, kept copies by age. */
+  sessions: { keep: number; maxAgeMs: number; keptMaxAgeMs: number };
   gather: { concurrency: number; timeoutMs: number };
   /** How needs are read: what "recent" means, in days. */
   needs: { recentDays: number };
@@ -46,6 +47,7 @@ export interface VaultConfig {
 }
 
 export const DEFAULT_CALENDAR_DIR = '.skill/calendars';
+const DAY_MS = 86_400_000;
 export const CONFIG_RELATIVE_PATH = '.skill/config.yaml';
 
 /** Splits a command written as one string on spaces, honouring "double" and 'single' quotes (no shell is involved). */
@@ -146,7 +148,7 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
   root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'not_people', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
-  const sessions = root.child('sessions').mapping(['keep']);
+  const sessions = root.child('sessions').mapping(['keep', 'max_age', 'keep_undo']);
   const gather = root.child('gather').mapping(['concurrency', 'timeout']);
   const writes = root.child('writes').mapping(['max_notes', 'max_bytes_per_note', 'max_bytes']);
   const cap = (key: string, read: (r: Reader) => number) => (writes.child(key).present ? read(writes.child(key)) : undefined);
@@ -169,7 +171,11 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
     models: { fast: models.child('fast').string(), main: models.child('main').string() },
     maxCostUsd: root.child('max_cost').present ? root.child('max_cost').number(1, { min: 0 }) : undefined,
     prices: readPrices(root.child('prices')),
-    sessions: { keep: sessions.child('keep').number(10, { min: 1, max: 1000, integer: true }) },
+    sessions: {
+      keep: sessions.child('keep').number(10, { min: 1, max: 1000, integer: true }),
+      maxAgeMs: sessions.child('max_age').duration(30 * DAY_MS),
+      keptMaxAgeMs: sessions.child('keep_undo').duration(90 * DAY_MS),
+    },
     gather: {
       concurrency: gather.child('concurrency').number(4, { min: 1, max: 64, integer: true }),
       timeoutMs: gather.child('timeout').duration(30_000),

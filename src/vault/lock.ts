@@ -9,7 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fsp, readFileSync, unlinkSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
-import { InterruptedError, RunFailure } from '../errors.js';
+import { InterruptedError, RunFailure, SkillError } from '../errors.js';
+import { WriteFailed } from './atomic.js';
 
 export interface LockInfo {
   pid: number;
@@ -197,11 +198,18 @@ async function takeLock(path: string, info: LockInfo, options: LockOptions, dept
 /** Takes the vault's write lock or throws VaultLocked. Creates `<vault>/.skill/` when needed. */
 export async function acquireVaultLock(vault: string, options: LockOptions): Promise<VaultLock> {
   const path = lockPath(vault);
-  await fsp.mkdir(join(vault, '.skill'), { recursive: true });
   const info: LockInfo = {
     pid: process.pid, host: hostname(), owner: options.owner, started: new Date().toISOString(), token: randomBytes(8).toString('hex'),
   };
-  const outcome = await takeLock(path, info, options, 0);
+  let outcome: Outcome;
+  try {
+    await fsp.mkdir(join(vault, '.skill'), { recursive: true });
+    outcome = await takeLock(path, info, options, 0);
+  } catch (err) {
+    // A vault that cannot be written (read-only, someone else's) is a failure to name, not an internal error.
+    if (err instanceof SkillError || code(err) === undefined) throw err;
+    throw new WriteFailed(path, path, code(err), err);
+  }
   if (!outcome.won) throw new VaultLocked(path, outcome.holder, outcome.reason);
   // A process that quits at once (a second Ctrl-C) or crashes still removes its lock on the way out: the next run
   // would reclaim it as stale, but a person looking at the vault should not find it. (SIGKILL leaves it: reclaimed.)

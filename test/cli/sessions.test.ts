@@ -5,13 +5,15 @@ import { cliEnv, runCli } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
+import { vaultKey } from '../../src/session/root.js';
 
 const NOW = '2026-11-22T09:00';
 const TODAY = '00_Brain/Captive/Today.md';
 
-/** A session root shared by the runs of one test. */
+/** A session root and a state dir (kept copies) shared by the runs of one test. */
 function root(): Record<string, string> {
-  return { SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root') };
+  const base = tempDir('skill-sessions-');
+  return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
 }
 
 async function offlineRun(vault: string, env: Record<string, string>, flags: string[], answers = 'High\nRunbook\nDesign review\n9-11\nPatient\n') {
@@ -26,17 +28,21 @@ describe('skill sessions on real sessions', () => {
     const planned = await offlineRun(vault, env, ['--yes']);
     expect(planned.exitCode, planned.stderr).toBe(0);
 
-    const list = await runCli(['sessions', 'list', '--json'], { env });
-    const rows = JSON.parse(list.stdout).sessions as { id: string; ritual: string; status: string; writes: number; target: string }[];
-    expect(rows.map((r) => [r.ritual, r.status, r.writes, r.target])).toEqual([
-      ['planning-daily', 'done', 1, '2026-11-23'],
-      ['weekly-review', 'prepared', 0, '2026-W46'],
+    const list = await runCli(['sessions', 'list', '--json', '--vault', vault], { env });
+    const rows = JSON.parse(list.stdout).sessions as { id: string; ritual: string; status: string; writes: number; target: string; vault: string; kept_holds: string }[];
+    expect(rows.map((r) => [r.ritual, r.status, r.writes, r.target, r.vault, r.kept_holds])).toEqual([
+      ['planning-daily', 'done', 1, '2026-11-23', vault, 'undo'],
+      ['weekly-review', 'prepared', 0, '2026-W46', vault, '-'],
     ]);
-    const table = await runCli(['sessions'], { env });
-    expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+RITUAL\s+TARGET\s+STATUS\s+STARTED\s+TOOK\s+COST\s+WRITES$/);
+    // One vault's list says its name once; every vault's has a column for it.
+    const table = await runCli(['sessions', '--vault', vault], { env });
+    expect(table.stdout.split('\n').slice(0, 2)).toEqual([`Sessions of ${vault} (--all for every vault's):`, expect.stringMatching(/^ID\s+RITUAL\s+TARGET\s+STATUS\s+STARTED\s+TOOK\s+COST\s+WRITES\s+KEPT$/)]);
+    const all = await runCli(['sessions', '--all'], { env });
+    expect(all.stdout.split('\n')[0]).toMatch(/^VAULT\s+ID\s+RITUAL/);
+    expect(all.stdout.split('\n')[1]!.startsWith(vault)).toBe(true);
 
-    const path = await runCli(['sessions', 'path', 'last'], { env });
-    expect(path.stdout.trim()).toBe(join(env.SKILL_SESSION_ROOT!, rows[0]!.id));
+    const path = await runCli(['sessions', 'path', 'last', '--vault', vault], { env });
+    expect(path.stdout.trim()).toBe(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), rows[0]!.id));
 
     const show = await runCli(['sessions', 'show', rows[1]!.id.slice(-6)], { env });
     expect(show.exitCode, show.stderr).toBe(0);
@@ -47,10 +53,10 @@ describe('skill sessions on real sessions', () => {
     const shown = await runCli(['sessions', 'show', 'last'], { env });
     expect(shown.stdout).toContain(`updated ${TODAY}`);
 
-    const clean = await runCli(['sessions', 'clean', '--keep', '1'], { env });
-    expect(clean.stdout).toContain('Removed 1 session');
-    expect(existsSync(join(env.SKILL_SESSION_ROOT!, rows[1]!.id))).toBe(false);
-    expect(existsSync(join(env.SKILL_SESSION_ROOT!, rows[0]!.id))).toBe(true);
+    const clean = await runCli(['sessions', 'clean', '--keep', '1', '--vault', vault], { env });
+    expect(clean.stdout).toContain(`${vault}: removed 1 session (kept the newest 1 under 30 days old, and any still running)`);
+    expect(existsSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), rows[1]!.id))).toBe(false);
+    expect(existsSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), rows[0]!.id))).toBe(true);
   });
 
   it('says which id it could not find, with exit code 2', async () => {
@@ -73,7 +79,7 @@ describe('skill sessions on real sessions', () => {
     const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
-    const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, id, 'session.json'), 'utf8'));
+    const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id, 'session.json'), 'utf8'));
     expect(state.status).toBe('done');
     expect(state.writes.map((w: { action: string }) => w.action)).toEqual(['updated']);
   });
@@ -111,7 +117,7 @@ describe('skill sessions on real sessions', () => {
     const id = (await runCli(['sessions', 'list', '--json'], { env })).stdout;
     const [row] = JSON.parse(id).sessions as { id: string; status: string }[];
     expect(row!.status).toBe('interrupted');
-    const sessionJson = join(env.SKILL_SESSION_ROOT!, row!.id, 'session.json');
+    const sessionJson = join(env.SKILL_SESSION_ROOT!, vaultKey(vault), row!.id, 'session.json');
     const stateBefore = JSON.parse(readFileSync(sessionJson, 'utf8'));
     expect(stateBefore.stoppedIn).toBe('inline');
 

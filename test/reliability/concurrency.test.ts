@@ -34,7 +34,8 @@ describe('two runs, one vault', () => {
 
     const second = await runCli(runArgs(vault), { input: 'Second run\n' });
     expect(second.exitCode).toBe(1);
-    expect(second.stderr).toMatch(new RegExp(`^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}\\)$`, 'm'));
+    // The lock's own hint, then where the second run's changes are and how to apply them once the vault is free.
+    expect(second.stderr).toMatch(new RegExp(`^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}; nothing was written; the changes stay staged in .*/staged \\(kept in .*/staged\\); to apply it: node \\S*bin/skill sessions apply skill-planning-daily-\\S+\\)$`, 'm'));
     expect(snapshotVault(vault, { exclude: (p) => p === '.skill/lock' })).toEqual(before);
     const secondState = sessionState(onlySession(second.sessionRoot));
     expect(secondState).toMatchObject({ status: 'failed', stoppedIn: 'write' });
@@ -87,9 +88,41 @@ describe('a note edited between staging and apply (offline path)', () => {
     expect(out.writes).toEqual([expect.objectContaining({ action: 'conflict', reason: `${TODAY} changed on disk since the change was staged; not overwritten` })]);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(edited);
     expectVaultSafe(vault, before);
-    const state = sessionState(onlySession(env.SKILL_SESSION_ROOT!));
+    // A replace is not replayed over someone's words: what changed on disk is shown, and where the staged content is.
+    const dir = onlySession(env.SKILL_SESSION_ROOT!);
+    expect(applied.stderr).toContain(`✗ ${TODAY} changed on disk since the change was staged, so it was not overwritten. What changed on disk since:\n--- a/${TODAY}`);
+    expect(applied.stderr).toContain('\n+# Edited in Obsidian meanwhile\n');
+    expect(applied.stderr).toContain(`The staged content is in ${join(dir, 'staged/after', TODAY)} (kept in ${join(sessionState(dir).kept!, 'staged/after', TODAY)})`);
+    expect(readFileSync(join(dir, 'staged/after', TODAY), 'utf8')).toContain('Staged answer');
+    const state = sessionState(dir);
     expect(state).toMatchObject({ status: 'failed', stoppedIn: 'write', error: `${TODAY} changed on disk since the change was staged; not overwritten` });
     expect(existsSync(join(onlySession(env.SKILL_SESSION_ROOT!), 'backups', TODAY))).toBe(false);
+  });
+});
+
+describe('an append onto a note that changed since staging', () => {
+  it('is re-applied onto the note as it is now, shown again and applied (`sessions apply`)', async () => {
+    const vault = copyOfSampleVault();
+    const env = cliEnv();
+    const daily = '00_Brain/Periodic/Daily/2026-11-20.md';
+    const review = ['run', 'review-daily', '--vault', vault, '--now', '2026-11-20T18:00'];
+    const staged = await runCli(review, { env, input: 'All three\nThe debrief\n' });
+    expect(staged.stdout).toContain('nothing was written');
+    // Another run (or the person in Obsidian) appended to the same note meanwhile.
+    const theirs = `${readFileSync(join(vault, daily), 'utf8')}\n## Evening\n\nWritten meanwhile.\n`;
+    writeFileSync(join(vault, daily), theirs);
+
+    const applied = await runCli(['sessions', 'apply', 'last', '--yes'], { env });
+    expect(applied.exitCode, applied.stderr).toBe(0);
+    expect(applied.stdout).toContain(`⟳ ${daily} changed on disk since the change was staged; the append was re-applied onto the note as it is now:\n--- a/${daily}`);
+    expect(applied.stdout).toContain(`✓ updated ${daily}`);
+    const note = readFileSync(join(vault, daily), 'utf8');
+    // Their words stay as they were; ours come after them, as an append does.
+    expect(note.startsWith(theirs)).toBe(true);
+    expect(note.slice(theirs.length)).toMatch(/^\n?## Daily Review — Friday, November 20, 2026\n[\s\S]*The debrief\n$/);
+    const state = sessionState(onlySession(env.SKILL_SESSION_ROOT!));
+    expect(state.status).toBe('done');
+    expect((state.writes as { action: string }[]).map((w) => w.action)).toEqual(['updated']);
   });
 });
 
@@ -106,8 +139,8 @@ describe('retention while a run is live', () => {
     const liveDir = sessionDirs(env.SKILL_SESSION_ROOT!).find((d) => d !== oldDir)!;
     expect(sessionState(liveDir).status).toBe('inline');
 
-    const clean = await runCli(['sessions', 'clean', '--keep', '0'], { env });
-    expect(clean.stdout).toContain('Removed 1 session; kept the newest 0 and any still running.');
+    const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
+    expect(clean.stdout).toContain(`${vault}: removed 1 session (kept the newest 0 under 30 days old, and any still running).`);
     expect(existsSync(oldDir)).toBe(false);
     expect(existsSync(liveDir)).toBe(true);
 
@@ -116,7 +149,7 @@ describe('retention while a run is live', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace('keep: 10', 'keep: 1'));
     const newer = await runCli(runArgs(vault, ['--prepare']), { env }); // prunes to keep: 1 as it starts
     expect(newer.exitCode, newer.stderr).toBe(0);
-    expect(sessionDirs(env.SKILL_SESSION_ROOT!)).toEqual([liveDir, newer.stdout.trim()].sort());
+    expect(sessionDirs(env.SKILL_SESSION_ROOT!).sort()).toEqual([liveDir, newer.stdout.trim()].sort());
 
     live.write('Still here\n');
     live.child.stdin!.end();

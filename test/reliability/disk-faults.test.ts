@@ -12,7 +12,7 @@
  */
 import { execa } from 'execa';
 import { chmodSync, chownSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyChanges, type WriteRecord } from '../../src/phases/write/apply.js';
 import { Stage } from '../../src/phases/write/stage.js';
@@ -20,6 +20,7 @@ import { BIN, cliEnv, runCli } from '../support/cli.js';
 import { faultyFs } from '../support/faulty-fs.js';
 import { expectVaultSafe, onlySession, sessionState } from '../support/reliability.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
+import { startCli } from '../support/live-cli.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
 
@@ -34,6 +35,33 @@ async function canMountTmpfs(): Promise<boolean> {
   const mounted = await execa('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe], { reject: false });
   if (mounted.exitCode === 0) await execa('umount', [probe]);
   return mounted.exitCode === 0;
+}
+
+/**
+ * Makes a folder refuse writes from the CLI mid-test: chmod 0555 for an ordinary user, a read-only bind mount for
+ * root (which ignores permissions). Returns the undo, or undefined when neither is possible here.
+ */
+async function freeze(dir: string): Promise<(() => Promise<void>) | undefined> {
+  if (!isRoot) {
+    chmodSync(dir, 0o555);
+    return async () => chmodSync(dir, 0o755);
+  }
+  if ((await execa('mount', ['--bind', dir, dir], { reject: false })).exitCode !== 0) return undefined;
+  if ((await execa('mount', ['-o', 'remount,ro,bind', dir], { reject: false })).exitCode !== 0) {
+    await execa('umount', [dir]);
+    return undefined;
+  }
+  return async () => void (await execa('umount', [dir]));
+}
+
+/** The vault stays root's; only .skill/ (for the lock), the session root and the state dir belong to `nobody`. */
+function asNobody(vault: string, env: Record<string, string>): void {
+  for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!), dirname(env.XDG_STATE_HOME!)]) chmodSync(dir, 0o755);
+  for (const dir of [env.SKILL_SESSION_ROOT!, env.XDG_STATE_HOME!]) {
+    mkdirSync(dir, { mode: 0o700 });
+    chownSync(dir, NOBODY, NOBODY);
+  }
+  chownSync(join(vault, '.skill'), NOBODY, NOBODY);
 }
 
 async function canRunAsNobody(): Promise<boolean> {
@@ -91,34 +119,73 @@ describe('the disk refuses the write at apply time', () => {
     }
   });
 
-  it('EACCES: a folder the run may not write — exit 1, note byte-identical, nothing left behind', async () => {
+  it('EACCES: a folder the run may not write — said in one line before the first question, exit 1, nothing written', async () => {
     const how = !isRoot ? 'chmod' : (await canRunAsNobody()) ? 'other-user' : 'injected';
     if (how === 'injected') return injected('EACCES');
     const vault = copyOfSampleVault();
     const env = cliEnv();
     const captive = join(vault, CAPTIVE);
     if (how === 'chmod') chmodSync(captive, 0o555);
-    else {
-      // The vault stays root's; only .skill/ (for the lock) and the session root belong to the user running skill.
-      for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!)]) chmodSync(dir, 0o755);
-      mkdirSync(env.SKILL_SESSION_ROOT!, { mode: 0o700 });
-      chownSync(env.SKILL_SESSION_ROOT!, NOBODY, NOBODY);
-      chownSync(join(vault, '.skill'), NOBODY, NOBODY);
-    }
+    else asNobody(vault, env);
     try {
       const before = snapshotVault(vault);
       const r = await execa(process.execPath, [BIN, 'run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'], {
         env, extendEnv: false, reject: false, cwd: REPO, input: 'High\n', ...(how === 'other-user' ? { uid: NOBODY, gid: NOBODY } : {}),
       });
       expect(r.exitCode, r.stderr).toBe(1);
-      expect(r.stderr).toContain(`✗ failed ${TODAY} — could not write ${TODAY}: permission denied (EACCES)`);
+      // Before the conversation (main ran the questionnaire and showed the diff first): one line naming the folder.
+      expect(r.stderr).not.toContain('(1/5)');
+      expect(r.stderr.trim().split('\n').at(-1)).toBe(`skill: cannot write to ${captive}: permission denied (EACCES); the ritual writes ${TODAY} there (make it writable, or use --dry-run to see the changes without writing them)`);
       expectVaultSafe(vault, before);
-      const state = sessionState(onlySession(env.SKILL_SESSION_ROOT!));
-      expect(state).toMatchObject({ status: 'failed', stoppedIn: 'write' });
-      expectFailedWrite(state.writes[0] as WriteRecord, 'EACCES');
-      expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('date: 2026-11-20');
+      expect(sessionState(onlySession(env.SKILL_SESSION_ROOT!))).toMatchObject({ status: 'failed', stoppedIn: 'write check' });
     } finally {
       if (how === 'chmod') chmodSync(captive, 0o755);
     }
+  });
+
+  it('a read-only vault (EROFS) is said before the first question too', async () => {
+    const vault = copyOfSampleVault();
+    const thaw = await freeze(vault);
+    if (!thaw) return; // neither chmod nor a bind mount can make it read-only here: the EACCES case above covers the check
+    try {
+      const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes'], { input: 'High\n' });
+      expect(r.exitCode, r.stderr).toBe(1);
+      expect(r.stdout).not.toContain('(1/5)');
+      expect(r.stderr.trim()).toMatch(new RegExp(`^skill: cannot write to ${join(vault, CAPTIVE)}: (read-only file system \\(EROFS\\)|permission denied \\(EACCES\\)); the ritual writes ${TODAY} there`));
+    } finally {
+      await thaw();
+    }
+  });
+
+  it('a write that still fails after the check keeps the answers staged, says where and how to apply them, and they apply later', async () => {
+    const vault = copyOfSampleVault();
+    const env = cliEnv();
+    const captive = join(vault, CAPTIVE);
+    const before = snapshotVault(vault);
+    const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes'], env);
+    await live.waitFor('(1/5)');
+    const thaw = await freeze(captive); // the check passed; now the folder refuses
+    if (!thaw) {
+      live.child.kill('SIGKILL');
+      await live.child;
+      return; // covered by the EACCES case above when the machine cannot make a folder read-only mid-run
+    }
+    let done;
+    try {
+      live.write('Ship the runbook\n');
+      live.child.stdin!.end();
+      done = await live.child;
+    } finally {
+      await thaw();
+    }
+    expect(done.exitCode, live.output()).toBe(1);
+    expectVaultSafe(vault, before);
+    const dir = onlySession(env.SKILL_SESSION_ROOT!);
+    const id = basename(dir);
+    const kept = sessionState(dir).kept!;
+    expect(live.output()).toContain(`That note was not written; the changes stay staged in ${join(dir, 'staged')} (kept in ${join(kept, 'staged')}). Once the cause is fixed, to apply it: node bin/skill sessions apply ${id}`);
+    const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });
+    expect(applied.exitCode, applied.stderr).toBe(0);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('Ship the runbook');
   });
 });

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { addWeather } from '../support/command-skill.js';
-import { CANARY, onlySession, useAnthropicStub } from '../support/reliability.js';
+import { CANARY, onlySession, sessionState, useAnthropicStub } from '../support/reliability.js';
 import { ritualScript } from '../support/ritual-stub.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 
@@ -51,7 +51,7 @@ describe('secrets and modes', () => {
     expect(r.stderr).toContain("authorization: '***'");
     expect(r.stderr).not.toContain(CANARY);
     expect(r.stdout).not.toContain(CANARY);
-    for (const root of [r.sessionRoot, vault, ...(existsDir(cache) ? [cache] : [])]) {
+    for (const root of [r.sessionRoot, r.stateHome, vault, ...(existsDir(cache) ? [cache] : [])]) {
       for (const [path, isDir] of entries(root)) {
         expect(path).not.toContain(CANARY);
         if (!isDir) expect(readFileSync(path, 'latin1').includes(CANARY), path).toBe(false);
@@ -72,6 +72,11 @@ describe('secrets and modes', () => {
     const all = entries(dir);
     expect(all.map(([p]) => relative(dir, p))).toEqual(expect.arrayContaining(['session.json', 'transcript.jsonl', 'memory.md', 'calendar.md', 'weather.md', 'staged/manifest.json', 'backups/writes.jsonl']));
     for (const [path, isDir] of [[dir, true] as [string, boolean], ...all]) expect([relative(dir, path), mode(path)]).toEqual([relative(dir, path), isDir ? '700' : '600']);
+    // The kept copy under the state dir (the undo outlives the temp dir) is as private, every folder on the way too.
+    const kept = sessionState(dir).kept!;
+    const keptAll = entries(join(r.stateHome, 'skill'));
+    expect(keptAll.map(([p]) => relative(kept, p))).toEqual(expect.arrayContaining(['session.json', 'staged/manifest.json', 'backups/writes.jsonl', 'backups/00_Brain/Captive/Today.md']));
+    for (const [path, isDir] of keptAll) expect([path, mode(path)]).toEqual([path, isDir ? '700' : '600']);
   });
 });
 

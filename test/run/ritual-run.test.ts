@@ -8,6 +8,7 @@ import { ritualScript, isWriteRequest } from '../support/ritual-stub.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { startOnPty } from '../support/pty.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
+import { onlySession, sessionState } from '../support/reliability.js';
 
 const CANARY = 'sk-ant-canary-e2e-5a5a5a5a5a5a5a5a';
 const TODAY = '00_Brain/Captive/Today.md';
@@ -177,7 +178,7 @@ describe('skill run with Claude (against the local stub)', () => {
     // The first request ($0.006 at the stub's usage) went through; the next one was refused before being sent.
     expect(stub.messageRequests()).toHaveLength(1);
     expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^skill: .*--max-cost/);
-    const state = JSON.parse(readFileSync(join(readdirSync(r.sessionRoot).map((d) => join(r.sessionRoot, d))[0]!, 'session.json'), 'utf8'));
+    const state = sessionState(onlySession(r.sessionRoot));
     expect(state).toMatchObject({ status: 'failed', stoppedIn: 'inline' });
     expect(state.costUsd).toBeGreaterThan(0.001);
     expect(snapshotVault(vault)).toEqual(snapshot);

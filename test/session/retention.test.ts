@@ -1,17 +1,34 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { listSessions, pruneSessions } from '../../src/session/retention.js';
+import { DEFAULT_RETENTION, listSessions, pruneSessions, type SessionPlaces } from '../../src/session/retention.js';
+import { vaultKey } from '../../src/session/root.js';
 import { writeState, type SessionState } from '../../src/session/state.js';
+import { hashContent } from '../../src/vault/atomic.js';
 import { tempDir } from '../support/tmp.js';
 
-function session(root: string, n: number, patch: Partial<SessionState> = {}): string {
-  const id = `skill-r-${String(n).padStart(2, '0')}-aaaaaa`;
-  const dir = join(root, id);
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 2);
+
+function places(): SessionPlaces {
+  const base = tempDir();
+  return { root: join(base, 'sessions'), kept: join(base, 'state', 'sessions') };
+}
+
+function vault(name = 'notes'): string {
+  const dir = join(tempDir(), name);
   mkdirSync(dir);
+  return dir;
+}
+
+/** A session of `vaultDir` started n minutes after 2026-11-01 (or `startedAt`), under the temp root or the kept one. */
+function session(p: SessionPlaces, vaultDir: string, n: number, patch: Partial<SessionState> = {}, where: 'root' | 'kept' = 'root'): string {
+  const id = `skill-r-${String(n).padStart(2, '0')}-aaaaaa`;
+  const dir = join(where === 'root' ? p.root : p.kept, vaultKey(vaultDir), id);
+  mkdirSync(dir, { recursive: true });
   writeState(dir, {
-    version: 1, id, ritual: 'r', ritualPath: '/r', args: [], vault: '/v', mode: 'prepare', status: 'done', pid: 999_999_999,
+    version: 1, id, ritual: 'r', ritualPath: '/r', args: [], vault: vaultDir, mode: 'prepare', status: 'done', pid: 999_999_999,
     startedAt: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(), needs: [], tasks: [], writes: [],
     target: { target_date: '2026-11-01', target_scope: 'day', start: '2026-11-01', end: '2026-11-01', week: '2026-W44', day_of_week: 'Sunday', relative: 'today', resolved_at: 'x' },
     ...patch,
@@ -19,32 +36,58 @@ function session(root: string, n: number, patch: Partial<SessionState> = {}): st
   return dir;
 }
 
+/** Gives a session the undo of a write: a backup and its journal line, for `note` now holding `now`. */
+function wrote(dir: string, note: string, before: string, now: string, at = new Date(NOW - DAY).toISOString()): void {
+  mkdirSync(join(dir, 'backups'), { recursive: true });
+  writeFileSync(join(dir, 'backups', 'Today.md'), before);
+  const record = { at, path: note, relative: 'Today.md', action: 'updated', backup: join(dir, 'backups', 'Today.md'), bytes: now.length, hashBefore: hashContent(before), hashAfter: hashContent(now), ops: [] };
+  writeFileSync(join(dir, 'backups', 'writes.jsonl'), `${JSON.stringify(record)}\n`);
+}
+
+const policy = (patch: Partial<typeof DEFAULT_RETENTION> = {}) => ({ ...DEFAULT_RETENTION, ...patch });
+
 describe('session retention', () => {
-  it('lists sessions newest first', () => {
-    const root = tempDir();
-    for (const n of [3, 1, 2]) session(root, n);
-    expect(listSessions(root).map((s) => s.id)).toEqual(['skill-r-03-aaaaaa', 'skill-r-02-aaaaaa', 'skill-r-01-aaaaaa']);
+  it('lists a vault\'s sessions newest first, and every vault\'s without one', () => {
+    const p = places();
+    const [a, b] = [vault('a'), vault('b')];
+    for (const n of [3, 1, 2]) session(p, a, n);
+    session(p, b, 4);
+    expect(listSessions(p, a).map((s) => s.id)).toEqual(['skill-r-03-aaaaaa', 'skill-r-02-aaaaaa', 'skill-r-01-aaaaaa']);
+    expect(listSessions(p).map((s) => [s.id, s.state?.vault])).toEqual([['skill-r-04-aaaaaa', b], ['skill-r-03-aaaaaa', a], ['skill-r-02-aaaaaa', a], ['skill-r-01-aaaaaa', a]]);
   });
 
-  it('keeps the newest N and removes the rest', () => {
-    const root = tempDir();
-    const dirs = Array.from({ length: 5 }, (_, i) => session(root, i + 1));
-    const removed = pruneSessions(root, 3);
-    expect(removed.sort()).toEqual([dirs[0], dirs[1]].sort());
-    expect(dirs.map(existsSync)).toEqual([false, false, true, true, true]);
+  it('keeps the newest N of one vault and never touches another vault\'s sessions', () => {
+    const p = places();
+    const [a, b] = [vault('a'), vault('b')];
+    const mine = Array.from({ length: 5 }, (_, i) => session(p, a, i + 1));
+    const theirs = Array.from({ length: 3 }, (_, i) => session(p, b, i + 1));
+    const outcome = pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
+    expect(outcome.removed.sort()).toEqual(mine.slice(0, 4).sort());
+    expect(mine.map(existsSync)).toEqual([false, false, false, false, true]);
+    expect(theirs.map(existsSync)).toEqual([true, true, true]);
+  });
+
+  it('removes sessions older than the age limit, even within the count', () => {
+    const p = places();
+    const a = vault();
+    const old = session(p, a, 1, { startedAt: new Date(NOW - 31 * DAY).toISOString() });
+    const recent = session(p, a, 2, { startedAt: new Date(NOW - 29 * DAY).toISOString() });
+    pruneSessions(p, a, policy({ keep: 10 }), { now: NOW });
+    expect([existsSync(old), existsSync(recent)]).toEqual([false, true]);
   });
 
   it('never removes a session whose run is still going, nor the current one', async () => {
-    const root = tempDir();
+    const p = places();
+    const a = vault();
     // A real live process stands for the run holding the oldest session.
     const child = execa('node', ['-e', 'setInterval(() => {}, 1000)']);
     try {
-      const busy = session(root, 1, { status: 'inline', pid: child.pid! });
+      const busy = session(p, a, 1, { status: 'inline', pid: child.pid! });
       // Between gathering and the conversation a live run's session says `prepared` for a moment.
-      const between = session(root, 2, { status: 'prepared', pid: child.pid! });
-      const others = [3, 4].map((n) => session(root, n));
-      const current = session(root, 5);
-      pruneSessions(root, 1, current);
+      const between = session(p, a, 2, { status: 'prepared', pid: child.pid! });
+      const others = [3, 4].map((n) => session(p, a, n));
+      const current = session(p, a, 5);
+      pruneSessions(p, a, policy({ keep: 1 }), { spare: current, now: NOW });
       expect(existsSync(busy)).toBe(true);
       expect(existsSync(between)).toBe(true);
       expect(existsSync(current)).toBe(true);
@@ -56,10 +99,64 @@ describe('session retention', () => {
   });
 
   it('removes a session marked running whose process is gone', () => {
-    const root = tempDir();
-    const stale = session(root, 1, { status: 'preparing', pid: 999_999_999 });
-    session(root, 2);
-    pruneSessions(root, 1);
+    const p = places();
+    const a = vault();
+    const stale = session(p, a, 1, { status: 'preparing', pid: 999_999_999 });
+    session(p, a, 2);
+    pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
     expect(existsSync(stale)).toBe(false);
+  });
+
+  it('keeps the undo of a removed session under the state dir, and spares the session when it cannot', () => {
+    const p = places();
+    const a = vault();
+    const note = join(a, 'Today.md');
+    writeFileSync(note, 'new');
+    const undo = session(p, a, 1);
+    wrote(undo, note, 'old', 'new');
+    session(p, a, 2);
+    pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
+    expect(existsSync(undo)).toBe(false);
+    const kept = join(p.kept, vaultKey(a), 'skill-r-01-aaaaaa');
+    expect(readFileSync(join(kept, 'backups', 'Today.md'), 'utf8')).toBe('old');
+    expect(readFileSync(join(kept, 'backups', 'writes.jsonl'), 'utf8')).toContain('"action":"updated"');
+    expect(listSessions(p, a).map((s) => [s.id, s.temp === undefined, s.kept])).toEqual([['skill-r-02-aaaaaa', false, undefined], ['skill-r-01-aaaaaa', true, kept]]);
+
+    // A state dir that cannot be written: the session stays, with the reason.
+    const q = places();
+    const stuck = session(q, a, 1);
+    wrote(stuck, note, 'old', 'new');
+    session(q, a, 2);
+    mkdirSync(q.kept, { recursive: true });
+    chmodSync(q.kept, 0o500);
+    const outcome = pruneSessions(q, a, policy({ keep: 1 }), { now: NOW });
+    if (process.getuid?.() !== 0) {
+      expect(existsSync(stuck)).toBe(true);
+      expect(outcome.spared).toEqual([{ dir: stuck, reason: expect.stringContaining('its undo could not be kept') }]);
+    }
+  });
+
+  it('removes kept copies past their age, except the only undo of a note still as the session wrote it', () => {
+    const p = places();
+    const a = vault();
+    const [live, edited, fresh] = [join(a, 'Live.md'), join(a, 'Edited.md'), join(a, 'Fresh.md')];
+    writeFileSync(live, 'written');
+    writeFileSync(edited, 'edited since');
+    writeFileSync(fresh, 'written');
+    const old = new Date(NOW - 91 * DAY).toISOString();
+    const holds = session(p, a, 1, { startedAt: old }, 'kept');
+    wrote(holds, live, 'before', 'written', old);
+    const superseded = session(p, a, 2, { startedAt: old }, 'kept');
+    wrote(superseded, edited, 'before', 'written', old);
+    const recent = session(p, a, 3, { startedAt: old }, 'kept');
+    wrote(recent, fresh, 'before', 'written', new Date(NOW - 5 * DAY).toISOString()); // applied later: activity is recent
+    const stale = session(p, a, 4, { startedAt: old, status: 'staged' }, 'kept');
+    mkdirSync(join(stale, 'staged'));
+    writeFileSync(join(stale, 'staged', 'manifest.json'), '{}');
+
+    const outcome = pruneSessions(p, a, policy(), { now: NOW });
+    expect(outcome.keptRemoved.sort()).toEqual([superseded, stale].sort());
+    expect(outcome.held.map((h) => [h.entry.kept, h.notes])).toEqual([[holds, ['Today.md']]]);
+    expect([holds, superseded, recent, stale].map(existsSync)).toEqual([true, false, true, false]);
   });
 });

@@ -1,7 +1,7 @@
 import { chownSync, mkdirSync, statSync, symlinkSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSessionRoot, ensureSessionRoot } from '../../src/session/root.js';
+import { defaultSessionRoot, ensureSessionRoot, ensureVaultSessions, vaultKey } from '../../src/session/root.js';
 import { createSessionDir } from '../../src/session/create.js';
 import { writeSessionFile } from '../../src/session/files.js';
 import { tempDir } from '../support/tmp.js';
@@ -50,5 +50,19 @@ describe('session root', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const file = writeSessionFile(dir, 'memory.md', '# x\n');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('gives each vault a private folder of its own, the same through a symlink to it', () => {
+    const base = tempDir();
+    const [a, b] = [join(base, 'notes'), join(base, 'other', 'notes')];
+    mkdirSync(a);
+    mkdirSync(b, { recursive: true });
+    symlinkSync(a, join(base, 'link'));
+    expect(vaultKey(a)).toMatch(/^notes-[0-9a-f]{10}$/);
+    expect(vaultKey(b)).not.toBe(vaultKey(a)); // same folder name, another vault
+    expect(vaultKey(join(base, 'link'))).toBe(vaultKey(a));
+    const folder = ensureVaultSessions(join(base, 'sessions'), a);
+    expect(folder).toBe(join(base, 'sessions', vaultKey(a)));
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 });

@@ -22,6 +22,8 @@ export interface CliResult {
   stdout: string;
   stderr: string;
   sessionRoot: string;
+  /** $XDG_STATE_HOME of the run: kept copies of sessions are under `<stateHome>/skill/sessions`. */
+  stateHome: string;
 }
 
 /** The environment runCli gives the CLI: explicit and small, so no variable of the machine leaks in. */
@@ -32,6 +34,8 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
     TZ: 'Europe/Berlin',
     SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root'),
     SKILL_CACHE_DIR: join(tempDir('skill-cache-'), 'cache'),
+    // Kept copies of sessions (undo, staged changes): never the real ~/.local/state.
+    XDG_STATE_HOME: join(tempDir('skill-state-'), 'state'),
     NO_COLOR: '1',
   };
   for (const [k, v] of Object.entries(extra)) {
@@ -52,7 +56,7 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Cli
     timeout: opts.timeout ?? 30_000,
     ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
-  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot };
+  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot, stateHome: env.XDG_STATE_HOME! };
 }
 
 /**
@@ -89,5 +93,5 @@ export async function runInProcess(args: string[], opts: CliOptions = {}): Promi
     signal: new AbortController().signal,
     command: 'skill',
   });
-  return { exitCode, stdout, stderr, sessionRoot: env.SKILL_SESSION_ROOT! };
+  return { exitCode, stdout, stderr, sessionRoot: env.SKILL_SESSION_ROOT!, stateHome: env.XDG_STATE_HOME! };
 }

@@ -5,7 +5,7 @@
 import { execa } from 'execa';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
 import type { SessionState } from '../../src/session/state.js';
@@ -37,10 +37,12 @@ export function useAnthropicStub(): () => AnthropicStub {
   return () => stub!;
 }
 
-/** The session directories under a session root, oldest name first. */
+/** The session directories under a session root (in its per-vault folders), oldest name first. */
 export function sessionDirs(root: string): string[] {
   if (!existsSync(root)) return [];
-  return readdirSync(root).filter((n) => n.startsWith('skill-')).sort().map((n) => join(root, n));
+  return readdirSync(root)
+    .flatMap((vault) => readdirSync(join(root, vault)).filter((n) => n.startsWith('skill-')).map((n) => join(root, vault, n)))
+    .sort((a, b) => basename(a).localeCompare(basename(b)));
 }
 
 /** The one session a run made under `root`. */

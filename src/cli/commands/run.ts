@@ -4,8 +4,6 @@ import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
 import { runRitual } from '../../run/ritual-run.js';
 import { BadInputError, quote } from '../../errors.js';
 import { existsSync } from 'node:fs';
-import { findSession } from '../../session/lookup.js';
-import { defaultSessionRoot } from '../../session/root.js';
 import { loadRitualFile } from '../../ritual/discover.js';
 
 export interface RunOptions extends VaultFlags {
@@ -31,8 +29,13 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   if (opts.yes && opts.dryRun) throw new BadInputError('--yes and --dry-run contradict each other; choose one');
   if (opts.regather && !opts.resume) throw new BadInputError('--regather only makes sense with --resume <id>');
   const cost = maxCost(opts.maxCost);
-  const resume = opts.resume === undefined ? undefined : findSession(defaultSessionRoot(io.env), opts.resume);
+  const resume = opts.resume === undefined ? undefined : (await import('./sessions.js')).lookupSession(io, opts.resume, opts.vault);
   if (resume && opts.prepare) throw new BadInputError('--resume continues a session; it cannot be combined with --prepare');
+  if (resume && !resume.temp) {
+    throw new BadInputError(`session ${resume.id} cannot be resumed: its folder under the temp dir was cleared (only its kept copy is left)`, {
+      hint: `skill sessions apply ${resume.id} applies what it staged; skill sessions restore ${resume.id} undoes what it wrote`,
+    });
+  }
   // A resumed session keeps its vault and ritual.
   const ctx = vaultContext(io, resume?.state ? { ...opts, vault: opts.vault ?? resume.state.vault } : opts);
   const name = ritualName ?? resume?.state?.ritual;

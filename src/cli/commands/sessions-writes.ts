@@ -1,40 +1,62 @@
 /**
  * `skill sessions apply <id>`: apply what a session staged (a run without a terminal, a --dry-run, a declined
  * confirmation). `skill sessions restore <id>`: put back what a session's writes replaced, with a diff and a
- * confirmation. Both take the vault lock and go through the same atomic, hash-checked writes as `skill run`.
+ * confirmation. Both take the vault lock and go through the same atomic, hash-checked writes as `skill run`, and
+ * both work on the session's kept copy when its folder under the temp dir was cleared.
  */
 import { readFileSync } from 'node:fs';
 import { type Io, useColour } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
-import { defaultSessionRoot } from '../../session/root.js';
-import { findSession } from '../../session/lookup.js';
+import { locateInSession, openKeptCopy } from '../../session/kept.js';
+import type { SessionEntry } from '../../session/retention.js';
 import { writeState } from '../../session/state.js';
-import { loadStage } from '../../phases/write/stage-store.js';
+import { lookupSession } from './sessions.js';
+import { loadStage, saveStage } from '../../phases/write/stage-store.js';
 import { reviewAndApply } from '../../phases/write/review.js';
 import { readJournal, writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
 import { restoreBackups } from '../../phases/write/restore.js';
+import { checkWritable } from '../../phases/write/writable.js';
 import { renderDiff } from '../../phases/write/diff.js';
-import { BadInputError, EXIT } from '../../errors.js';
+import { BadInputError, EXIT, RunFailure } from '../../errors.js';
 
 export interface SessionWriteOptions {
   yes?: boolean;
   dryRun?: boolean;
   force?: boolean;
   json?: boolean;
+  vault?: string;
+}
+
+/**
+ * The kept copy a write on this session must fill too: none when the session is its own kept copy; made now for a
+ * session that has none yet (one staged before kept copies existed).
+ */
+function keptCopyFor(entry: SessionEntry): string | undefined {
+  if (!entry.temp || !entry.state) return undefined;
+  entry.state.kept ??= entry.keptHome;
+  try {
+    return openKeptCopy(entry.temp, entry.state);
+  } catch (err) {
+    const why = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+    throw new RunFailure(`cannot keep the undo of these writes in ${entry.state.kept}: ${why}; nothing was written`);
+  }
 }
 
 export async function handleSessionsApply(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
-  const entry = findSession(defaultSessionRoot(io.env), ref);
+  const entry = lookupSession(io, ref, opts.vault);
   const stage = await loadStage(entry.dir);
   if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
   const state = entry.state;
+  if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.state?.kept ?? entry.keptHome });
+  const keep = opts.dryRun ? undefined : keptCopyFor(entry);
+  if (keep) await saveStage(stage, keep);
   const asker = createAsker(io);
   const display = opts.json ? io.stderr : io.stdout;
   try {
     const review = await reviewAndApply({
-      changes: stage.changes(), sessionDir: entry.dir, sessionId: entry.id, command: io.command, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
-      interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal,
+      stage, sessionDir: entry.dir, sessionId: entry.id, command: io.command, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
+      interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal, ...(keep ? { keep } : {}),
     });
     const records = review.apply?.records ?? [];
     if (state && records.length) {
@@ -57,11 +79,17 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   }
 }
 
-/** The writes a session made: from session.json, else from the journal apply keeps beside the backups. */
+/**
+ * The writes a session made: the journal apply keeps beside the backups (appended and flushed as each note is
+ * written, so it is complete even when session.json is not), and any write only session.json knows of (a kept copy
+ * whose journal missed a line), oldest first.
+ */
 async function sessionWrites(dir: string, fromState: unknown[] | undefined): Promise<WriteRecord[]> {
-  const recorded = (fromState ?? []) as WriteRecord[];
-  const source = recorded.length ? recorded : await readJournal(dir);
-  return source.filter((r) => r.action === 'created' || r.action === 'updated');
+  const key = (r: WriteRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
+  const journal = await readJournal(dir);
+  const known = new Set(journal.map(key));
+  const extra = ((fromState ?? []) as WriteRecord[]).filter((r) => !known.has(key(r)));
+  return [...journal, ...extra].filter((r) => r.action === 'created' || r.action === 'updated');
 }
 
 function readOrNull(path: string): string | null {
@@ -73,7 +101,7 @@ function readOrNull(path: string): string | null {
 }
 
 export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
-  const entry = findSession(defaultSessionRoot(io.env), ref);
+  const entry = lookupSession(io, ref, opts.vault);
   const writes = await sessionWrites(entry.dir, entry.state?.writes);
   if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
   const vault = entry.state?.vault;
@@ -83,7 +111,7 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
   // The diff of the restore itself: from the note as it is now back to what it was before the session.
   for (const w of writes) {
     const now = readOrNull(w.path);
-    const back = w.action === 'created' ? '' : w.backup ? readOrNull(w.backup) ?? '' : '';
+    const back = w.action === 'created' ? '' : w.backup ? readOrNull(locateInSession(w.backup, entry.dir, entry.id)) ?? '' : '';
     display.write(`${renderDiff({ relative: w.relative, before: now, after: back }, { colour })}\n`);
     if (w.action === 'created') display.write(`(${w.relative} was created by the session and will be deleted)\n`);
   }
@@ -104,7 +132,8 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
         return EXIT.ok;
       }
     }
-    const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal });
+    const keep = entry.temp && entry.kept ? entry.kept : undefined;
+    const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
     for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;

@@ -1,24 +1,56 @@
 /**
- * `skill sessions`: the retained session directories, for a person to inspect what a ritual saw and did.
- * list | show <id> | path <id> | clean [--keep N]   (apply and restore live in sessions-writes.ts)
+ * `skill sessions`: the retained sessions, for a person to inspect what a ritual saw and did.
+ * list | show <id> | path <id> | clean   (apply and restore live in sessions-writes.ts)
+ *
+ * `list` and `clean` work on the current vault's sessions (--vault, $SKILL_VAULT, the user config), `--all` on every
+ * vault's; `last` is the current vault's newest. Sessions whose folder under the temp dir was cleared still show
+ * while their kept copy (undo, staged changes) exists.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
-import { defaultSessionRoot } from '../../session/root.js';
-import { listSessions, pruneSessions, type SessionEntry } from '../../session/retention.js';
+import { createAsker } from '../../io/asker.js';
+import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
+import { readJournalSync } from '../../session/journal.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
 import type { SessionState } from '../../session/state.js';
 import { targetLabel } from '../../time/render.js';
 import { renderTranscript } from '../../session/transcript-view.js';
+import { loadVaultConfig } from '../../vault/config.js';
+import { locateVault } from '../../vault/locate.js';
 import { BadInputError, quote } from '../../errors.js';
+
+export interface SessionsScope {
+  vault?: string;
+  all?: boolean;
+}
+
+/** The vault whose sessions a command is about: --vault, else $SKILL_VAULT, else the user config; none → undefined. */
+export function currentVault(io: Io, flag: string | undefined): string | undefined {
+  return locateVault({ flag, env: io.env, cwd: io.cwd });
+}
+
+/** The session a person named; `last` is the current vault's newest (any vault's when no vault is configured). */
+export function lookupSession(io: Io, ref: string, flag?: string): SessionEntry {
+  const last = ref === 'last' || ref === 'latest';
+  return findSession(sessionPlaces(io.env), ref, last ? currentVault(io, flag) : undefined);
+}
+
+/** What a session's kept copy holds: the undo of applied writes, staged changes not applied, or neither. */
+function keptHolds(e: SessionEntry): string {
+  if (!e.kept) return '-';
+  const applied = (readJournalSync(e.kept) ?? []).some((r) => r.action === 'created' || r.action === 'updated');
+  if (applied) return 'undo';
+  return existsSync(join(e.kept, 'staged', 'manifest.json')) ? 'staged' : 'yes';
+}
 
 function summaryRow(e: SessionEntry) {
   const s = e.state;
   return {
     id: e.id,
+    vault: s?.vault ?? null,
     ritual: s?.ritual ?? '?',
     target: s ? targetLabel(s.target) : '?',
     status: s?.status ?? 'unreadable',
@@ -27,6 +59,8 @@ function summaryRow(e: SessionEntry) {
     costUsd: s?.costUsd ?? 0,
     writes: s?.writes.length ?? 0,
     path: e.dir,
+    kept: e.kept ?? null,
+    keptHolds: keptHolds(e),
   };
 }
 
@@ -37,31 +71,101 @@ function localTime(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function handleSessionsList(io: Io, opts: { json?: boolean }): void {
-  const rows = listSessions(defaultSessionRoot(io.env)).map(summaryRow);
+function table(io: Io, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  for (const row of [header, ...rows]) io.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()}\n`);
+}
+
+export function handleSessionsList(io: Io, opts: SessionsScope & { json?: boolean }): void {
+  const places = sessionPlaces(io.env);
+  const vault = opts.all ? undefined : currentVault(io, opts.vault);
+  const rows = listSessions(places, vault).map(summaryRow);
   if (opts.json) return printResult(io.stdout, { sessions: rows });
   if (rows.length === 0) {
-    io.stdout.write(`No sessions in ${defaultSessionRoot(io.env)}.\n`);
+    io.stdout.write(`No sessions${vault ? ` of ${vault}` : ''} in ${places.root} or ${places.kept}.\n`);
     return;
   }
-  const header = ['ID', 'RITUAL', 'TARGET', 'STATUS', 'STARTED', 'TOOK', 'COST', 'WRITES'];
-  const table = rows.map((r) => [
+  // One vault: its name is in every row, so it is said once. All vaults: a column.
+  if (vault) io.stdout.write(`Sessions of ${vault} (--all for every vault's):\n`);
+  const header = [...(vault ? [] : ['VAULT']), 'ID', 'RITUAL', 'TARGET', 'STATUS', 'STARTED', 'TOOK', 'COST', 'WRITES', 'KEPT'];
+  table(io, header, rows.map((r) => [
+    ...(vault ? [] : [r.vault ?? '?']),
     r.id, r.ritual, r.target, r.status, localTime(r.started),
-    r.durationMs === null ? '-' : formatMs(r.durationMs), `$${r.costUsd.toFixed(2)}`, String(r.writes),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  for (const row of [header, ...table]) io.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()}\n`);
+    r.durationMs === null ? '-' : formatMs(r.durationMs), `$${r.costUsd.toFixed(2)}`, String(r.writes), r.keptHolds,
+  ]));
 }
 
-export function handleSessionsPath(io: Io, ref: string): void {
-  io.stdout.write(`${findSession(defaultSessionRoot(io.env), ref).dir}\n`);
+export function handleSessionsPath(io: Io, ref: string, opts: SessionsScope = {}): void {
+  io.stdout.write(`${lookupSession(io, ref, opts.vault).dir}\n`);
 }
 
-export function handleSessionsClean(io: Io, opts: { keep?: string }): void {
-  const keep = opts.keep === undefined ? 10 : Number(opts.keep);
-  if (!Number.isInteger(keep) || keep < 0) throw new BadInputError(`--keep ${quote(String(opts.keep))} should be a whole number, 0 or more`);
-  const removed = pruneSessions(defaultSessionRoot(io.env), keep);
-  io.stdout.write(`Removed ${removed.length} session${removed.length === 1 ? '' : 's'}; kept the newest ${keep} and any still running.\n`);
+function days(ms: number): string {
+  const d = ms / 86_400_000;
+  return d >= 1 && Number.isInteger(d) ? `${d} day${d === 1 ? '' : 's'}` : formatMs(ms);
+}
+
+function retentionOf(vault: string): RetentionPolicy {
+  try {
+    return loadVaultConfig(vault).sessions;
+  } catch {
+    return { ...DEFAULT_RETENTION }; // a vault gone or misconfigured still gets its old sessions tidied
+  }
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Removes the current vault's sessions (every vault's with --all) past their retention; kept copies past theirs
+ * too, except those holding the only undo of a write still in the vault, which are deleted only after a yes.
+ */
+export async function handleSessionsClean(io: Io, opts: SessionsScope & { keep?: string; yes?: boolean }): Promise<void> {
+  const keep = opts.keep === undefined ? undefined : Number(opts.keep);
+  if (keep !== undefined && (!Number.isInteger(keep) || keep < 0)) throw new BadInputError(`--keep ${quote(String(opts.keep))} should be a whole number, 0 or more`);
+  const places = sessionPlaces(io.env);
+  let vaults: string[];
+  if (opts.all) {
+    vaults = [...new Set(listSessions(places).flatMap((e) => (e.state ? [e.state.vault] : [])))];
+  } else {
+    const vault = currentVault(io, opts.vault);
+    if (vault === undefined) throw new BadInputError('which vault\'s sessions? no vault given', { hint: 'pass --vault DIR (or set $SKILL_VAULT), or --all for every vault' });
+    vaults = [vault];
+  }
+  const held: HeldUndo[] = [];
+  for (const vault of vaults) {
+    const policy = { ...retentionOf(vault), ...(keep !== undefined ? { keep } : {}) };
+    const outcome = pruneSessions(places, vault, policy);
+    const n = outcome.retired.length;
+    const kept = n ? `; what ${n === outcome.removed.length ? (n === 1 ? 'it' : 'they') : `${n} of them`} staged or backed up stays kept under ${places.kept}` : '';
+    io.stdout.write(`${vault}: removed ${plural(outcome.removed.length, 'session')} (kept the newest ${policy.keep} under ${days(policy.maxAgeMs)} old, and any still running)${kept}`);
+    io.stdout.write(outcome.keptRemoved.length ? `; removed ${plural(outcome.keptRemoved.length, 'kept copy', 'kept copies')} older than ${days(policy.keptMaxAgeMs)}.\n` : '.\n');
+    for (const s of outcome.spared) io.stdout.write(`  left ${s.dir}: ${s.reason}\n`);
+    held.push(...outcome.held);
+  }
+  if (held.length === 0) return;
+  io.stdout.write(`${plural(held.length, 'kept session')} past ${held.length === 1 ? 'its' : 'their'} age ${held.length === 1 ? 'holds' : 'hold'} the only undo of notes still as ${held.length === 1 ? 'it' : 'they'} wrote them:\n`);
+  for (const h of held) io.stdout.write(`  ${h.entry.id}: ${h.notes.join(', ')}\n`);
+  let remove = Boolean(opts.yes);
+  if (!remove) {
+    const asker = createAsker(io);
+    try {
+      if (!asker.interactive) {
+        io.stdout.write('Left them (no terminal to confirm on; run with --yes to delete them).\n');
+        return;
+      }
+      const answer = (await asker.ask(`Delete ${held.length === 1 ? 'it' : 'them'} anyway? Those writes could no longer be undone. [y/N] `))?.trim().toLowerCase();
+      remove = answer === 'y' || answer === 'yes';
+    } finally {
+      asker.close();
+    }
+  }
+  if (!remove) {
+    io.stdout.write('Left them.\n');
+    return;
+  }
+  for (const h of held) dropKept(h.entry);
+  io.stdout.write(`Removed ${plural(held.length, 'kept copy', 'kept copies')}.\n`);
 }
 
 function readOptional(path: string): string | undefined {
@@ -93,8 +197,8 @@ async function page(io: Io, text: string): Promise<void> {
   if (result.error) io.stdout.write(text); // no pager: print instead
 }
 
-export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boolean; transcript?: boolean }): Promise<void> {
-  const entry = findSession(defaultSessionRoot(io.env), ref);
+export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScope & { json?: boolean; transcript?: boolean }): Promise<void> {
+  const entry = lookupSession(io, ref, opts.vault);
   if (opts.transcript) {
     const jsonl = readOptional(join(entry.dir, 'transcript.jsonl'));
     if (jsonl === undefined) throw new BadInputError(`session ${entry.id} has no transcript (it ran offline or stopped before Claude was asked)`);
@@ -102,9 +206,10 @@ export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boo
   }
   const state = entry.state;
   const memory = readOptional(join(entry.dir, 'memory.md'));
-  if (opts.json) return printResult(io.stdout, { path: entry.dir, state: state ?? null, memory: memory ?? null });
+  if (opts.json) return printResult(io.stdout, { path: entry.dir, kept: entry.kept ?? null, state: state ?? null, memory: memory ?? null });
   const out: string[] = [];
-  out.push(`session ${entry.id}`, `  path     ${entry.dir}`);
+  out.push(`session ${entry.id}`, `  path     ${entry.temp ?? '(cleared from the temp dir)'}`);
+  if (entry.kept) out.push(`  kept     ${entry.kept} (${keptHolds(entry)})`);
   if (state) {
     out.push(`  ritual   ${state.ritual} ${state.args.join(' ')}`.trimEnd());
     out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
@@ -126,6 +231,7 @@ export async function handleSessionsShow(io: Io, ref: string, opts: { json?: boo
   } else {
     out.push('  (session.json is missing or unreadable)');
   }
-  out.push('', '── memory.md ──', memory ?? '(no memory.md: the run stopped before gathering finished)');
+  const noMemory = entry.temp ? '(no memory.md: the run stopped before gathering finished)' : '(no memory.md: it went with the session folder; the kept copy holds only the undo and the staged changes)';
+  out.push('', '── memory.md ──', memory ?? noMemory);
   io.stdout.write(`${out.join('\n').trimEnd()}\n`);
 }

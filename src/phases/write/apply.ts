@@ -9,11 +9,16 @@
  *
  * Every record is also appended to `<session>/backups/writes.jsonl` as soon as it is known, so a crash between
  * notes still leaves what `skill sessions restore` needs.
+ *
+ * With `keep` (the session's kept copy under the state dir, src/session/kept.ts) every backup and journal line is
+ * written there too, before the note is: the undo outlives the temp dir. A backup that cannot be kept leaves the
+ * note alone, as one that cannot be saved does.
  */
 import { mkdir, open, readFile, rmdir, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { journalFile, parseJournal } from '../../session/journal.js';
 import { BadInputError, InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, readCurrent, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
+import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
 import { confineWrite } from '../../vault/confine.js';
 import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
 import type { Decision } from './confirm.js';
@@ -54,15 +59,14 @@ export interface ApplyOptions {
   signal?: AbortSignal;
   /** File-system layer for the vault writes (fault tests); backups always use the real one. */
   fs?: FsLayer;
+  /** The session's kept copy: backups and journal lines are written there too (see above). */
+  keep?: string;
 }
 
 export function backupsDir(sessionDir: string): string {
   return join(sessionDir, 'backups');
 }
 
-export function journalPath(sessionDir: string): string {
-  return join(backupsDir(sessionDir), 'writes.jsonl');
-}
 
 /** `backups/<relative>`, or `<relative>.1`, `.2`… when this session already backed that note up (a second apply). */
 export async function freshBackupPath(dir: string, relative: string): Promise<string> {
@@ -73,8 +77,27 @@ export async function freshBackupPath(dir: string, relative: string): Promise<st
   }
 }
 
+/**
+ * A backup's copy in the kept copy of the session, at the same place under it. It is never replaced by other
+ * content (a kept backup is the undo); the same content already there is fine (an earlier, interrupted attempt).
+ */
+async function keepBackup(options: ApplyOptions, backup: string, bytes: Buffer): Promise<string> {
+  const copy = join(options.keep!, relative(options.sessionDir, backup));
+  try {
+    await writePrivateFile(copy, bytes, null);
+  } catch (err) {
+    if (!(err instanceof ChangedOnDisk) || (await readCurrent(copy))?.hash !== hashContent(bytes)) throw err;
+  }
+  return copy;
+}
+
+/** Whether the apply keeps a second copy (not when it runs on the kept copy itself). */
+function keeping(options: ApplyOptions): options is ApplyOptions & { keep: string } {
+  return options.keep !== undefined && options.keep !== options.sessionDir;
+}
+
 async function appendJournal(sessionDir: string, entry: object): Promise<void> {
-  const file = journalPath(sessionDir);
+  const file = journalFile(sessionDir);
   await mkdir(backupsDir(sessionDir), { recursive: true, mode: 0o700 });
   const handle = await open(file, 'a', 0o600);
   try {
@@ -89,22 +112,12 @@ async function appendJournal(sessionDir: string, entry: object): Promise<void> {
 export async function readJournal(sessionDir: string): Promise<WriteRecord[]> {
   let text: string;
   try {
-    text = await readFile(journalPath(sessionDir), 'utf8');
+    text = await readFile(journalFile(sessionDir), 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  const records: WriteRecord[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      const { at: _at, ...record } = JSON.parse(line) as WriteRecord & { at?: string };
-      records.push(record);
-    } catch {
-      // A line cut short by a crash: the records before it are intact.
-    }
-  }
-  return records;
+  return parseJournal<WriteRecord>(text).map(({ at: _at, ...record }) => record);
 }
 
 function message(err: unknown): string {
@@ -140,17 +153,28 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   if (refused) return { ...base, action: 'failed', reason: refused };
   if (!(await lock.held())) return { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` };
   const current = await readCurrent(change.path, options.fs);
+  // Applying a stage again after some of its notes were written (a note failed, the run was interrupted).
+  if (current?.hash === change.afterHash) return { ...base, action: 'skipped', reason: 'already applied' };
   if ((current?.hash ?? null) !== change.beforeHash) {
     const what = current === null ? 'was deleted' : change.beforeHash === null ? 'was created' : 'changed';
     return { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` };
   }
   let backup: string | undefined;
+  let kept: string | undefined;
   if (current) {
     backup = await freshBackupPath(backupsDir(options.sessionDir), change.relative);
     try {
       await writePrivateFile(backup, current.bytes);
     } catch (err) {
       return { ...base, action: 'failed', reason: `backup not saved, note left alone: ${message(err)}` };
+    }
+    if (keeping(options)) {
+      try {
+        kept = await keepBackup(options, backup, current.bytes);
+      } catch (err) {
+        await dropBackup(backup, backupsDir(options.sessionDir));
+        return { ...base, action: 'failed', reason: `backup not kept in ${options.keep}, note left alone: ${message(err)}` };
+      }
     }
   }
   try {
@@ -166,6 +190,7 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   } catch (err) {
     // Nothing was written: a backup of an untouched note would only mislead a later restore.
     if (backup) await dropBackup(backup, backupsDir(options.sessionDir));
+    if (kept) await dropBackup(kept, backupsDir(options.keep!));
     if (err instanceof InterruptedError) throw err;
     return { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) };
   }
@@ -203,7 +228,11 @@ export async function applyChanges(changes: readonly StagedChange[], decisions: 
       result.stoppedAt = change.relative;
     }
     result.records.push(record);
-    await appendJournal(options.sessionDir, { at: new Date().toISOString(), ...record });
+    const line = { at: new Date().toISOString(), ...record };
+    await appendJournal(options.sessionDir, line);
+    // The kept backup was required before the note was written; the kept record of it is also in the kept
+    // session.json, so a kept copy that cannot take the line (its folder gone meanwhile) does not stop the apply.
+    if (keeping(options)) await appendJournal(options.keep, line).catch(() => undefined);
   };
   if (!decisions.includes('apply')) {
     for (const change of changes) await settle(change, skippedRecord(change, 'declined'));

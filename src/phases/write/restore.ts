@@ -4,9 +4,13 @@
  * unless forced, and even then its current content is first copied to `<session>/backups/displaced/` so the
  * restore itself never loses a word. Records are undone newest first, so a note written twice ends at its oldest
  * backup. Folders the session created are left in place. Interruption stops between notes.
+ *
+ * It works on the session under the temp dir or on its kept copy alike: a recorded backup path is looked up in
+ * the copy at hand (locateInSession). With `keep`, displaced content is written to the kept copy too.
  */
 import { readFile, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { locateInSession } from '../../session/kept.js';
 import { InterruptedError } from '../../errors.js';
 import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
 import { backupsDir, confineAgain, freshBackupPath, withVaultLock, type WriteRecord } from './apply.js';
@@ -30,11 +34,14 @@ export interface RestoreOptions {
   owner?: string;
   signal?: AbortSignal;
   fs?: FsLayer;
+  /** The session's kept copy, which receives displaced content too. */
+  keep?: string;
 }
 
 async function displace(options: RestoreOptions, record: WriteRecord, current: CurrentContent): Promise<string> {
   const target = await freshBackupPath(join(backupsDir(options.sessionDir), 'displaced'), record.relative);
   await writePrivateFile(target, current.bytes);
+  if (options.keep && options.keep !== options.sessionDir) await writePrivateFile(join(options.keep, relative(options.sessionDir, target)), current.bytes);
   return target;
 }
 
@@ -49,12 +56,13 @@ async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise
   let backup: Buffer | undefined;
   if (record.action === 'updated') {
     if (!record.backup) return { ...base, action: 'failed', reason: 'no backup recorded' };
+    const file = locateInSession(record.backup, options.sessionDir, basename(options.sessionDir));
     try {
-      backup = await readFile(record.backup);
+      backup = await readFile(file);
     } catch {
-      return { ...base, action: 'failed', reason: `backup ${record.backup} is missing` };
+      return { ...base, action: 'failed', reason: `backup ${file} is missing` };
     }
-    if (hashContent(backup) !== record.hashBefore) return { ...base, action: 'failed', reason: `backup ${record.backup} does not match the note it saved` };
+    if (hashContent(backup) !== record.hashBefore) return { ...base, action: 'failed', reason: `backup ${file} does not match the note it saved` };
   }
 
   const changedSince = (current?.hash ?? null) !== record.hashAfter;

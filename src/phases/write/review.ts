@@ -5,17 +5,22 @@
  *   a terminal         each note is confirmed (yes / no / all / quit);
  *   no terminal        nothing is applied, and the message says how to apply later.
  * The staged changes are saved in the session first, so `skill sessions apply <id>` can always finish the job.
+ * A note that changed on disk meanwhile goes through conflicts.ts; a note that could not be written (or a vault
+ * that could not be locked) leaves its change staged, and the message says where and how to apply it.
  */
+import { join } from 'node:path';
 import type { Output } from '../../io/io.js';
-import { applyChanges, type ApplyResult } from './apply.js';
+import { RunFailure } from '../../errors.js';
+import { applyChanges, type ApplyOptions, type ApplyResult } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
+import { resolveConflicts } from './conflicts.js';
 import { diffStats, renderDiff } from './diff.js';
-import type { StagedChange } from './stage.js';
+import type { Stage } from './stage.js';
 
 export type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
 
 export interface ReviewOptions {
-  changes: readonly StagedChange[];
+  stage: Stage;
   sessionDir: string;
   sessionId: string;
   /** How the user ran skill (Io.command), for the hint that applies the changes later. */
@@ -28,6 +33,8 @@ export interface ReviewOptions {
   out: Output;
   colour: boolean;
   signal: AbortSignal;
+  /** The session's kept copy: backups and journal lines go there too (apply.ts). */
+  keep?: string;
 }
 
 export interface ReviewResult {
@@ -40,8 +47,30 @@ export function applyLaterHint(command: string, sessionId: string, count: number
   return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId}`;
 }
 
+/** Where the staged changes are: the session's staged/ folder, and its kept copy's. */
+export function stagedWhere(opts: Pick<ReviewOptions, 'sessionDir' | 'keep'>): string {
+  const kept = opts.keep && opts.keep !== opts.sessionDir ? ` (kept in ${join(opts.keep, 'staged')})` : '';
+  return `${join(opts.sessionDir, 'staged')}${kept}`;
+}
+
+function applyOptions(opts: ReviewOptions): ApplyOptions {
+  return { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal, ...(opts.keep ? { keep: opts.keep } : {}) };
+}
+
+/** applyChanges; a vault that cannot be locked (held, read-only) keeps the changes staged, and the hint says so. */
+async function apply(opts: ReviewOptions, changes: Parameters<typeof applyChanges>[0], decisions: Decision[]): Promise<ApplyResult> {
+  try {
+    return await applyChanges(changes, decisions, applyOptions(opts));
+  } catch (err) {
+    if (!(err instanceof RunFailure)) throw err;
+    const later = `nothing was written; the changes stay staged in ${stagedWhere(opts)}; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}`;
+    throw new RunFailure(err.message, { hint: err.hint ? `${err.hint}; ${later}` : later, cause: err });
+  }
+}
+
 export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult> {
-  const { changes, out } = opts;
+  const { out } = opts;
+  const changes = opts.stage.changes();
   if (changes.length === 0) {
     out.write('Nothing to write.\n');
     return { outcome: 'nothing' };
@@ -69,15 +98,21 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
-      const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal });
+      const declined = await apply(opts, changes, decisions);
       out.write(`Nothing was written. ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
-      return { outcome: 'declined', apply };
+      return { outcome: 'declined', apply: declined };
     }
   }
-  const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal });
-  for (const r of apply.records) {
+  const result = await resolveConflicts(await apply(opts, changes, decisions), {
+    stage: opts.stage, apply: applyOptions(opts), yes: opts.yes, ask: opts.ask, out, colour: opts.colour,
+  });
+  for (const r of result.records) {
     const mark = r.action === 'created' || r.action === 'updated' ? '✓' : r.action === 'skipped' ? '·' : '✗';
     out.write(`${mark} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}\n`);
   }
-  return { outcome: 'applied', apply };
+  const failed = result.records.filter((r) => r.action === 'failed').length;
+  if (failed > 0) {
+    out.write(`${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed)} (notes already written are left as they are)\n`);
+  }
+  return { outcome: 'applied', apply: result };
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { RunFailure } from '../../errors.js';
 import { confineRead } from '../../vault/confine.js';
 import { hashContent, writePrivateFile } from '../../vault/atomic.js';
-import { Stage, type OpSummary, type StageLimits, type StagedChange } from './stage.js';
+import { Stage, type Edit, type OpSummary, type StageLimits, type StagedChange } from './stage.js';
 
 const VERSION = 1;
 
@@ -23,6 +23,8 @@ interface ManifestChange {
   beforeHash: string | null;
   afterHash: string;
   ops: OpSummary[];
+  /** The operations with their content (for re-applying an append onto a changed note); absent in older stages. */
+  edits?: Edit[];
 }
 
 interface Manifest {
@@ -38,9 +40,12 @@ export function stagedDir(sessionDir: string): string {
   return join(sessionDir, 'staged');
 }
 
-/** Saves the stage into its session; the manifest goes last, so a half-saved stage still loads as the previous one. */
-export async function saveStage(stage: Stage): Promise<string> {
-  const dir = stagedDir(stage.sessionDir);
+/**
+ * Saves the stage into its session (or into `sessionDir`, the session's kept copy); the manifest goes last, so a
+ * half-saved stage still loads as the previous one.
+ */
+export async function saveStage(stage: Stage, sessionDir: string = stage.sessionDir): Promise<string> {
+  const dir = stagedDir(sessionDir);
   const changes = stage.changes();
   for (const change of changes) {
     await writePrivateFile(join(dir, 'after', change.relative), change.after);
@@ -52,7 +57,7 @@ export async function saveStage(stage: Stage): Promise<string> {
     allowed: [...stage.allowed],
     limits: { ...stage.limits },
     savedAt: new Date().toISOString(),
-    changes: changes.map(({ path, relative, beforeHash, afterHash, ops }) => ({ path, relative, beforeHash, afterHash, ops })),
+    changes: changes.map(({ path, relative, beforeHash, afterHash, ops, edits }) => ({ path, relative, beforeHash, afterHash, ops, ...(edits ? { edits } : {}) })),
   };
   const file = join(dir, 'manifest.json');
   await writePrivateFile(file, JSON.stringify(manifest, null, 2) + '\n');
@@ -88,7 +93,8 @@ function isManifest(value: unknown): value is Manifest {
     !!m && typeof m === 'object' && m.version === VERSION && typeof m.vault === 'string' && Array.isArray(m.allowed) &&
     !!m.limits && typeof m.limits === 'object' && Array.isArray(m.changes) &&
     m.changes.every((c) => !!c && typeof c.path === 'string' && typeof c.relative === 'string' && typeof c.afterHash === 'string' &&
-      (c.beforeHash === null || typeof c.beforeHash === 'string') && Array.isArray(c.ops))
+      (c.beforeHash === null || typeof c.beforeHash === 'string') && Array.isArray(c.ops) &&
+      (c.edits === undefined || (Array.isArray(c.edits) && c.edits.every((e) => !!e && typeof e === 'object' && typeof e.op === 'string'))))
   );
 }
 
@@ -114,7 +120,7 @@ export async function loadStage(sessionDir: string): Promise<Stage | undefined> 
   for (const c of data.changes) {
     const after = await readStaged(join(dir, 'after'), c.relative, c.afterHash, file);
     const before = c.beforeHash === null ? null : await readStaged(join(dir, 'before'), c.relative, c.beforeHash, file);
-    initial.push({ path: c.path, relative: c.relative, before, beforeHash: c.beforeHash, after, afterHash: c.afterHash, ops: c.ops });
+    initial.push({ path: c.path, relative: c.relative, before, beforeHash: c.beforeHash, after, afterHash: c.afterHash, ops: c.ops, ...(c.edits ? { edits: c.edits } : {}) });
   }
   return new Stage({ sessionDir, vault: data.vault, allowed: data.allowed, limits: data.limits, initial });
 }

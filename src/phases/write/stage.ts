@@ -36,6 +36,42 @@ export interface OpSummary {
   bytes: number;
 }
 
+/**
+ * One operation as it was asked for, with its content, so it can be replayed: an append staged onto a note that
+ * changed on disk since is re-applied onto the note as it is now (rebase).
+ */
+export type Edit =
+  | { op: 'create'; content: string }
+  | { op: 'append'; content: string; section?: string }
+  | { op: 'replace'; content: string }
+  | { op: 'replace-section'; section: string; content: string }
+  | { op: 'set-frontmatter'; key: string; value: FrontmatterValue };
+
+/** An edit applied to a note's text (pure). */
+export function applyEdit(text: string, edit: Edit): string {
+  switch (edit.op) {
+    case 'create': return appendToNote(text, edit.content);
+    case 'append': return edit.section === undefined ? appendToNote(text, edit.content) : appendToSection(text, edit.section, edit.content);
+    case 'replace': return edit.content;
+    case 'replace-section': return replaceSection(text, edit.section, edit.content);
+    case 'set-frontmatter': return setFrontmatterField(text, edit.key, edit.value);
+  }
+}
+
+function summaryOf(edit: Edit): OpSummary {
+  switch (edit.op) {
+    case 'set-frontmatter': return { op: edit.op, key: edit.key, bytes: byteLength(JSON.stringify(edit.value) ?? '') };
+    case 'replace-section': return { op: edit.op, section: edit.section, bytes: byteLength(edit.content) };
+    case 'append': return { op: edit.op, ...(edit.section !== undefined ? { section: edit.section } : {}), bytes: byteLength(edit.content) };
+    default: return { op: edit.op, bytes: byteLength(edit.content) };
+  }
+}
+
+/** Whether a change only appends, so that it can be re-applied onto whatever the note has become. */
+export function appendsOnly(change: Pick<StagedChange, 'edits' | 'before'>): boolean {
+  return change.before !== null && change.edits !== undefined && change.edits.length > 0 && change.edits.every((e) => e.op === 'append');
+}
+
 export interface StagedChange {
   /** Absolute real path in the vault. */
   path: string;
@@ -47,6 +83,8 @@ export interface StagedChange {
   after: string;
   afterHash: string;
   ops: OpSummary[];
+  /** The operations with their content, in order (absent in stages saved before they were recorded). */
+  edits?: Edit[];
 }
 
 export type RefusalKind = 'path' | 'not-allowed' | 'exists' | 'cap' | 'remote-image' | 'unreadable' | 'content';
@@ -112,73 +150,93 @@ export class Stage {
     }
     for (const change of options.initial ?? []) {
       const addedBytes = change.ops.reduce((n, op) => n + op.bytes, 0);
-      this.entries.set(change.path, { ...change, ops: [...change.ops], addedBytes });
+      this.entries.set(change.path, { ...change, ops: [...change.ops], ...(change.edits ? { edits: [...change.edits] } : {}), addedBytes });
       this.totalBytes += addedBytes;
     }
   }
 
   /** Creates a note that does not exist yet. */
   create(path: string, content: string): StagedChange {
-    return this.apply(path, { op: 'create', bytes: byteLength(content) }, (text, entry) => {
-      if (entry.before !== null || entry.ops.length > 0) {
-        throw new StageRefused('exists', `${entry.relative} already ${entry.before !== null ? 'exists' : 'is staged'}; use append or replace`);
-      }
-      return appendToNote(text, content);
-    });
+    return this.apply(path, { op: 'create', content });
   }
 
   /** Appends at the end of the note, or at the end of a section (created when missing). A missing note is created. */
   append(path: string, content: string, options: { section?: string } = {}): StagedChange {
-    const section = options.section;
-    const summary: OpSummary = { op: 'append', bytes: byteLength(content) };
-    if (section !== undefined) summary.section = section;
-    return this.apply(path, summary, (text) => (section === undefined ? appendToNote(text, content) : appendToSection(text, section, content)));
+    return this.apply(path, { op: 'append', content, ...(options.section !== undefined ? { section: options.section } : {}) });
   }
 
   /** Replaces the body of a section (created when missing). */
   replaceSection(path: string, heading: string, content: string): StagedChange {
-    return this.apply(path, { op: 'replace-section', section: heading, bytes: byteLength(content) }, (text) => replaceSection(text, heading, content));
+    return this.apply(path, { op: 'replace-section', section: heading, content });
   }
 
   /** Replaces the whole note. */
   replace(path: string, content: string): StagedChange {
-    return this.apply(path, { op: 'replace', bytes: byteLength(content) }, () => content);
+    return this.apply(path, { op: 'replace', content });
   }
 
   setFrontmatter(path: string, key: string, value: FrontmatterValue): StagedChange {
-    const bytes = byteLength(JSON.stringify(value) ?? '');
-    return this.apply(path, { op: 'set-frontmatter', key, bytes }, (text) => setFrontmatterField(text, key, value));
+    return this.apply(path, { op: 'set-frontmatter', key, value });
   }
 
   /** The staged changes, in the order their notes were first touched. */
   changes(): StagedChange[] {
-    return [...this.entries.values()].map(({ addedBytes: _bytes, ...change }) => ({ ...change, ops: [...change.ops] }));
+    return [...this.entries.values()].map(copyOf);
   }
 
-  private apply(path: string, summary: OpSummary, edit: (text: string, entry: Entry) => string): StagedChange {
-    const target = this.target(path);
-    const entry = this.entries.get(target.absolute) ?? this.firstTouch(target);
-    this.checkCaps(entry, summary.bytes);
-    let after: string;
+  /**
+   * Re-applies a change that only appends onto `current`, the note as it is on disk now (it changed since it was
+   * staged): an append stays an append. The change's `before` becomes `current`. Undefined when the change does
+   * more than append (or was saved without its operations): it cannot be replayed without losing someone's words.
+   */
+  rebase(path: string, current: string): StagedChange | undefined {
+    const entry = this.entries.get(path);
+    if (!entry || !appendsOnly(entry)) return undefined;
+    const replay = (text: string) => entry.edits!.reduce((t, edit) => this.run(entry, t, edit), text);
+    // The operations must be the ones that made the staged change (a manifest edited by hand is not replayed).
+    if (replay(entry.before!) !== entry.after) return undefined;
+    const after = replay(current);
+    this.guard(entry.relative, current, after);
+    Object.assign(entry, { before: current, beforeHash: hashContent(current), after, afterHash: hashContent(after) });
+    return copyOf(entry);
+  }
+
+  private run(entry: Entry, text: string, edit: Edit): string {
+    if (edit.op === 'create' && (entry.before !== null || entry.ops.length > 0)) {
+      throw new StageRefused('exists', `${entry.relative} already ${entry.before !== null ? 'exists' : 'is staged'}; use append or replace`);
+    }
     try {
-      after = edit(entry.after, entry);
+      return applyEdit(text, edit);
     } catch (err) {
       if (err instanceof StageRefused || !(err instanceof BadInputError)) throw err;
       throw new StageRefused('content', `${entry.relative}: ${err.message}`);
     }
-    if (after.includes('\0')) throw new StageRefused('content', `${entry.relative}: refused: the content contains a NUL byte`);
-    const images = newRemoteImages(entry.before, after);
+  }
+
+  private guard(relative: string, before: string | null, after: string): void {
+    if (after.includes('\0')) throw new StageRefused('content', `${relative}: refused: the content contains a NUL byte`);
+    const images = newRemoteImages(before, after);
     if (images.length > 0) {
-      throw new StageRefused('remote-image', `${entry.relative}: refused: adds a remote image (${images[0]}); link to it instead of embedding it`);
+      throw new StageRefused('remote-image', `${relative}: refused: adds a remote image (${images[0]}); link to it instead of embedding it`);
     }
+  }
+
+  private apply(path: string, edit: Edit): StagedChange {
+    const summary = summaryOf(edit);
+    const target = this.target(path);
+    const entry = this.entries.get(target.absolute) ?? this.firstTouch(target);
+    this.checkCaps(entry, summary.bytes);
+    const after = this.run(entry, entry.after, edit);
+    this.guard(entry.relative, entry.before, after);
     entry.after = after;
     entry.afterHash = hashContent(after);
     entry.ops.push(summary);
+    // A change loaded without its operations stays without: a partial list would replay as less than it did.
+    if (entry.edits) entry.edits.push(edit);
     entry.addedBytes += summary.bytes;
     this.totalBytes += summary.bytes;
     this.entries.set(entry.path, entry);
-    const { addedBytes: _bytes, ...change } = entry;
-    return { ...change, ops: [...change.ops] };
+    return copyOf(entry);
   }
 
   private target(path: string): ConfinedPath {
@@ -215,7 +273,7 @@ export class Stage {
       beforeHash = hashContent(bytes);
     }
     const text = before ?? this.newNotes.get(target.absolute) ?? '';
-    return { path: target.absolute, relative: target.relative, before, beforeHash, after: text, afterHash: hashContent(text), ops: [], addedBytes: 0 };
+    return { path: target.absolute, relative: target.relative, before, beforeHash, after: text, afterHash: hashContent(text), ops: [], edits: [], addedBytes: 0 };
   }
 
   private checkCaps(entry: Entry, bytes: number): void {
@@ -230,6 +288,11 @@ export class Stage {
       throw new StageRefused('cap', `${entry.relative}: refused: more than ${maxBytesTotal} bytes of changes in this run`);
     }
   }
+}
+
+function copyOf(entry: StagedChange & { addedBytes?: number }): StagedChange {
+  const { addedBytes: _bytes, ...change } = entry;
+  return { ...change, ops: [...change.ops], ...(change.edits ? { edits: [...change.edits] } : {}) };
 }
 
 function byteLength(text: string): number {

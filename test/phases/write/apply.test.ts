@@ -244,3 +244,35 @@ describe('the lock and interruption', () => {
     expect(readFileSync(result.records[0]!.backup!, 'utf8')).toBe(again.before);
   });
 });
+
+describe('the kept copy and a second apply', () => {
+  test('with keep, every backup and journal line is also written to the kept copy, before the note', async () => {
+    const { vault, session, changes } = staged();
+    const keep = join(tempDir('skill-state-'), 'kept', 'skill-x');
+    const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, keep });
+    expect(readFileSync(join(keep, 'backups', TODAY), 'utf8')).toBe(ORIGINAL.today);
+    expect(readFileSync(join(keep, 'backups', WEEK), 'utf8')).toBe(ORIGINAL.week);
+    expect(await readJournal(keep)).toEqual(result.records);
+    expect(statSync(join(keep, 'backups', TODAY)).mode & 0o777).toBe(0o600);
+  });
+
+  test('a backup that cannot be kept leaves the note alone', async () => {
+    const { vault, session, changes } = staged();
+    const keep = join(tempDir('skill-state-'), 'kept');
+    writeFileSync(keep, 'a file where the kept copy should be a folder');
+    const before = vaultSnapshot(vault);
+    const result = await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault, keep });
+    expect(result.records[0]).toMatchObject({ relative: TODAY, action: 'failed', reason: expect.stringMatching(/^backup not kept in .*, note left alone: /) });
+    expect(vaultSnapshot(vault)).toEqual(before);
+    expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
+  });
+
+  test('applying the same stage again skips the notes already written', async () => {
+    const { vault, session, changes } = staged();
+    await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
+    const after = vaultSnapshot(vault);
+    const again = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
+    expect(again.records.map((r) => [r.action, r.reason])).toEqual(changes.map(() => ['skipped', 'already applied']));
+    expect(vaultSnapshot(vault)).toEqual(after);
+  });
+});

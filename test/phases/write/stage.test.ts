@@ -235,3 +235,55 @@ describe('saving and loading a stage', () => {
     await expect(loadStage(session)).rejects.toThrow(/not a version 1 staging manifest/);
   });
 });
+
+describe('re-applying an append onto a note that changed since it was staged', () => {
+  test('appends (to the note and to a section) replay onto the new text, also after a save and a load', async () => {
+    const { vault, session, stage } = setup();
+    const path = join(vault, TODAY);
+    stage.append(path, '- mine\n', { section: 'Plan' });
+    stage.append(path, 'Closing line.\n');
+    await saveStage(stage);
+    const loaded = (await loadStage(session))!;
+    const theirs = '# Today\n\n## Plan\n- one\n- theirs\n\n## Notes\nWritten meanwhile.\n';
+    const again = loaded.rebase(path, theirs)!;
+    expect(again.before).toBe(theirs);
+    expect(again.beforeHash).toBe(hashContent(theirs));
+    expect(again.after).toBe('# Today\n\n## Plan\n- one\n- theirs\n- mine\n\n## Notes\nWritten meanwhile.\nClosing line.\n');
+    expect(again.afterHash).toBe(hashContent(again.after));
+    expect(loaded.changes()[0]).toEqual(again);
+  });
+
+  test('a change that does more than append is not replayed', () => {
+    const { vault, stage } = setup();
+    const path = join(vault, TODAY);
+    stage.append(path, 'x\n');
+    stage.replaceSection(path, 'Plan', '- replaced\n');
+    expect(stage.rebase(path, '# Changed\n')).toBeUndefined();
+    const week = join(vault, '00_Brain/Captive/Week.md');
+    stage.replace(week, '# New week\n');
+    expect(stage.rebase(week, '# Week, edited\n')).toBeUndefined();
+    expect(stage.changes()[1]!.before).toBe('# Week\n');
+  });
+
+  test('operations edited by hand in the manifest (no longer making the staged change) are not replayed', async () => {
+    const { vault, session, stage } = setup();
+    const path = join(vault, TODAY);
+    stage.append(path, 'mine\n');
+    const file = await saveStage(stage);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"content": "mine\\n"', '"content": "something else\\n"'));
+    expect((await loadStage(session))!.rebase(path, '# Changed\n')).toBeUndefined();
+  });
+
+  test('a stage saved before operations were recorded loads, and is not replayed', async () => {
+    const { vault, session, stage } = setup();
+    const path = join(vault, TODAY);
+    stage.append(path, 'mine\n');
+    const file = await saveStage(stage);
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    for (const c of manifest.changes) delete c.edits;
+    writeFileSync(file, JSON.stringify(manifest));
+    const loaded = (await loadStage(session))!;
+    expect(loaded.changes()[0]!.edits).toBeUndefined();
+    expect(loaded.rebase(path, '# Changed\n')).toBeUndefined();
+  });
+});

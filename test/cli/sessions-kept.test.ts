@@ -1,0 +1,105 @@
+/**
+ * Sessions per vault, and an undo that outlives the temp dir: one vault's retention never reaches another vault's
+ * sessions; what undoes or finishes a write is kept under the state dir, where `sessions restore` and `sessions
+ * apply` find it after the temp dir is cleared; `sessions clean` asks before deleting the only undo of a write.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { vaultKey } from '../../src/session/root.js';
+import { runCli } from '../support/cli.js';
+import { startOnPty } from '../support/pty.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
+import { snapshotVault } from '../support/vault-snapshot.js';
+
+const NOW = '2026-11-22T09:00';
+const TODAY = '00_Brain/Captive/Today.md';
+const ANSWERS = 'High\nRunbook\nDesign review\n9-11\nPatient\n';
+
+/** A session root and a state dir shared by the runs of one test. */
+function places(): Record<string, string> {
+  const base = tempDir('skill-kept-');
+  return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
+}
+
+function withSessions(vault: string, yaml: string): string {
+  const file = join(vault, '.skill/config.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^sessions:\n {2}keep: 10\n?/m, `sessions:\n${yaml}`));
+  return vault;
+}
+
+const prepare = (vault: string, env: Record<string, string>) => runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env });
+const offlineRun = (vault: string, env: Record<string, string>, flags: string[]) =>
+  runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: ANSWERS });
+
+interface Row { id: string; vault: string; status: string; kept: string | null; kept_holds: string }
+async function rows(env: Record<string, string>, ...flags: string[]): Promise<Row[]> {
+  const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
+  expect(r.exitCode, r.stderr).toBe(0);
+  return JSON.parse(r.stdout).sessions as Row[];
+}
+
+describe('sessions per vault', () => {
+  it('one vault\'s `sessions: keep: 1` leaves another vault\'s sessions alone', async () => {
+    const env = places();
+    const strict = withSessions(copyOfSampleVault(), '  keep: 1\n');
+    const other = copyOfSampleVault();
+    for (const vault of [other, other, strict, strict]) expect((await prepare(vault, env)).exitCode).toBe(0);
+    const all = await rows(env, '--all');
+    expect(all.filter((r) => r.vault === other)).toHaveLength(2);
+    expect(all.filter((r) => r.vault === strict)).toHaveLength(1);
+    // Each under its own vault's folder.
+    expect((await rows(env, '--vault', other)).map((r) => r.vault)).toEqual([other, other]);
+    expect(existsSync(join(env.SKILL_SESSION_ROOT!, vaultKey(other)))).toBe(true);
+  });
+});
+
+describe('an undo that outlives the temp dir', () => {
+  it('restores an applied write, and applies staged changes, after the session root was cleared', async () => {
+    const env = places();
+    const vault = copyOfSampleVault();
+    const original = snapshotVault(vault);
+    expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
+    const staged = await offlineRun(withSessions(copyOfSampleVault(), '  keep: 10\n'), env, []);
+    const stagedId = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
+
+    rmSync(env.SKILL_SESSION_ROOT!, { recursive: true }); // what the OS does to the temp dir
+    const [row] = await rows(env, '--vault', vault);
+    expect(row).toMatchObject({ status: 'done', kept_holds: 'undo' });
+    expect(row!.kept).toBe(join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), row!.id));
+
+    const restored = await runCli(['sessions', 'restore', 'last', '--yes', '--vault', vault], { env });
+    expect(restored.exitCode, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`✓ restored ${TODAY}`);
+    expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(original);
+
+    const resumed = await runCli(['run', '--resume', stagedId], { env });
+    expect(resumed.exitCode).toBe(2);
+    expect(resumed.stderr).toContain(`its folder under the temp dir was cleared (only its kept copy is left) (skill sessions apply ${stagedId} applies what it staged`);
+    const applied = await runCli(['sessions', 'apply', stagedId, '--yes'], { env });
+    expect(applied.exitCode, applied.stderr).toBe(0);
+    const [again] = (await rows(env, '--all')).filter((r) => r.id === stagedId);
+    expect(again).toMatchObject({ status: 'done', kept_holds: 'undo' });
+  });
+
+  it('`sessions clean` asks before deleting the only undo of a write still in the vault', async () => {
+    const env = places();
+    // Kept copies are old at once: only the live undo keeps this one.
+    const vault = withSessions(copyOfSampleVault(), '  keep: 10\n  keep_undo: 1ms\n');
+    expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
+    const [{ id, kept }] = (await rows(env, '--vault', vault)) as [Row];
+
+    const unasked = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
+    expect(unasked.exitCode, unasked.stderr).toBe(0);
+    expect(unasked.stdout).toContain(`1 kept session past its age holds the only undo of notes still as it wrote them:\n  ${id}: ${TODAY}\nLeft them (no terminal to confirm on; run with --yes to delete them).`);
+    expect(existsSync(kept!)).toBe(true);
+    expect((await rows(env, '--vault', vault)).map((r) => [r.id, r.kept_holds])).toEqual([[id, 'undo']]);
+
+    const pty = startOnPty(['sessions', 'clean', '--vault', vault], env);
+    await pty.waitFor('Delete it anyway? Those writes could no longer be undone. [y/N]');
+    pty.type('y\n');
+    await pty.waitFor('Removed 1 kept copy.');
+    expect((await pty.child).exitCode).toBe(0);
+    expect(existsSync(kept!)).toBe(false);
+  });
+});
