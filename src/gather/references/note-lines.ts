@@ -1,8 +1,9 @@
 /**
  * A note's lines as Obsidian's metadata cache sees them, for the scanners of links, tags and tasks: where the
- * frontmatter ends, which lines are code (fenced) or inside an HTML comment or a `%%` comment block, and each line
- * with its inline code and inline HTML comments blanked out (same length, so columns stay). Obsidian reads nothing
- * inside `<!-- -->`; an inline `%% … %%` it still reads (the Tasks plugin's captured test notes show both). Pure.
+ * frontmatter ends, which lines are code (fenced) or inside an HTML comment, which are inside a `%%` comment block,
+ * and each line with its inline code and inline HTML comments blanked out (same length, so columns stay). Obsidian
+ * reads nothing inside `<!-- -->`; inside `%%` it still reads tags and links, but no list items (the Tasks plugin's
+ * captured test notes show each). Pure.
  */
 import { fencedLines } from '../../ritual/markdown.js';
 
@@ -11,8 +12,10 @@ export interface NoteLines {
   raw: string[];
   /** The lines with inline code and inline HTML comments blanked; hidden lines are empty. */
   visible: string[];
-  /** Code, HTML comment or `%%` block lines, and the frontmatter with its fences. */
+  /** Code or HTML comment lines, and the frontmatter with its fences. */
   hidden: boolean[];
+  /** Lines of a `%%` comment block (its fences included): tags and links count there, tasks do not. */
+  comment: boolean[];
   /** 0-based index of the frontmatter's closing fence, or -1 when the note has none. */
   fmEnd: number;
 }
@@ -33,27 +36,24 @@ export function noteLines(text: string): NoteLines {
   const fmEnd = frontmatterEnd(raw);
   const fenced = fencedLines(raw.map((l, i) => (i <= fmEnd ? '' : l)));
   const hidden: boolean[] = [];
+  const comment: boolean[] = [];
   const visible: string[] = [];
   let inHtml = false;
   let inPercent = false;
   raw.forEach((line, i) => {
     if (i <= fmEnd || fenced[i]) {
       hidden.push(true);
+      comment.push(false);
       visible.push('');
       return;
     }
+    const wasPercent = inPercent;
     if (inPercent) {
-      if (line.trim() === '%%' || line.trimEnd().endsWith('%%')) inPercent = false;
-      hidden.push(true);
-      visible.push('');
-      return;
-    }
-    if (!inHtml && line.trim().startsWith('%%') && !line.trim().slice(2).includes('%%')) {
+      if (line.trimEnd().endsWith('%%')) inPercent = false;
+    } else if (!inHtml && line.trim().startsWith('%%') && !line.trim().slice(2).includes('%%')) {
       inPercent = true;
-      hidden.push(true);
-      visible.push('');
-      return;
     }
+    comment.push(wasPercent || inPercent);
     // HTML comments, which may open on one line and close on a later one.
     let out = '';
     let rest = blankInlineCode(line);
@@ -85,5 +85,5 @@ export function noteLines(text: string): NoteLines {
     hidden.push(hiddenWhole && inHtml);
     visible.push(out);
   });
-  return { raw, visible, hidden, fmEnd };
+  return { raw, visible, hidden, comment, fmEnd };
 }
