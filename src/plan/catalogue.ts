@@ -9,10 +9,10 @@ import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
 import type { SearchDir } from '../ritual/discover.js';
 import { Reader, ConfigError } from '../vault/config-read.js';
 import { splitCommand } from '../vault/config.js';
-import type { Catalogue, CatalogueProblem, OptionValue, Runner, ServeEntry, ServeOption, SubSkill } from './catalogue-types.js';
+import { CAPTURE_KINDS, type Catalogue, type CatalogueProblem, type OptionValue, type Runner, type ServeEntry, type ServeOption, type SubSkill } from './catalogue-types.js';
 import { tokens } from './words.js';
 
-export const BUILTIN_HANDLERS = ['calendar', 'search', 'references'] as const;
+export const BUILTIN_HANDLERS = ['calendar', 'search', 'references', 'tasks', 'notes', 'meetings'] as const;
 
 function phraseList(r: Reader): string[][] {
   const list = r.stringList([]);
@@ -25,7 +25,12 @@ function readOptions(r: Reader): ServeOption[] {
   if (!r.present) return [];
   r.mapping(Object.keys(r.value as object));
   return Object.keys(r.value as object).map((param) => {
-    const o = r.child(param).mapping(['default', 'values']);
+    const c = r.child(param);
+    if (c.value !== null && typeof c.value === 'object' && !Array.isArray(c.value) && 'capture' in c.value) {
+      c.mapping(['capture']);
+      return { param, values: [], default: [], capture: c.child('capture').oneOf(CAPTURE_KINDS, 'name') };
+    }
+    const o = c.mapping(['default', 'values']);
     const valuesReader = o.child('values');
     if (!valuesReader.present) o.fail('needs values:');
     valuesReader.mapping(Object.keys(valuesReader.value as object));

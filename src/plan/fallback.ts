@@ -54,7 +54,7 @@ export function catalogueMenu(catalogue: Catalogue): string {
   for (const sub of catalogue.subSkills) {
     for (const e of sub.serves) {
       const phrases = [...new Set(e.phrases.map((p) => p.join(' ')))].slice(0, 8).join('", "');
-      const options = e.options.map((o) => `${o.param} = ${o.values.map((v) => v.value).join(' | ')}`).join('; ');
+      const options = e.options.map((o) => `${o.param} = ${o.capture ? `(a ${o.capture} from the need)` : o.values.map((v) => v.value).join(' | ')}`).join('; ');
       lines.push(`- ${sub.name}#${e.id} — ${e.title}: ${sub.description}${options ? ` Options: ${options}.` : ''} Understands: "${phrases}".`);
     }
   }
@@ -96,7 +96,7 @@ export function checkAssignments(raw: readonly RawAssignment[], unmatched: reado
     for (const [param, value] of Object.entries(a.options ?? {})) {
       const option = match.entry.options.find((o) => o.param === param);
       const values = (Array.isArray(value) ? value : [value]).map(String);
-      const known = values.filter((v) => option?.values.some((x) => x.value === v));
+      const known = option?.capture ? values.filter((v) => v.trim() !== '') : values.filter((v) => option?.values.some((x) => x.value === v));
       if (known.length !== values.length) problems.push(`need ${a.need}: dropped unknown ${param} value(s) ${values.filter((v) => !known.includes(v)).join(', ')}`);
       if (known.length) options[param] = known;
     }

@@ -20,6 +20,8 @@ export interface Layout {
   directives: string;
   projects: string;
   people: string;
+  /** Meeting notes (vault-relative folder); notes marked as meetings elsewhere count too. */
+  meetings: string;
   /** Folders whose notes are never "active"; any folder named Archive counts too. */
   archive: string[];
 }
@@ -63,6 +65,7 @@ export const DEFAULT_LAYOUT: Layout = {
   directives: '00_Brain/Systemic/Directives',
   projects: '01_Projects',
   people: '02_Areas/People',
+  meetings: '02_Areas/Meetings',
   archive: ['04_Archive'],
 };
 
@@ -87,7 +90,7 @@ function relativePath(r: Reader, fallback: string): string {
 }
 
 function readLayout(r: Reader): Layout {
-  r.mapping(['captive', 'periodic', 'directives', 'projects', 'people', 'archive']);
+  r.mapping(['captive', 'periodic', 'directives', 'projects', 'people', 'meetings', 'archive']);
   const captive = r.child('captive').mapping(Object.keys(DEFAULT_LAYOUT.captive));
   const periodic = r.child('periodic').mapping(Object.keys(DEFAULT_LAYOUT.periodic));
   const layout: Layout = {
@@ -96,6 +99,7 @@ function readLayout(r: Reader): Layout {
     directives: relativePath(r.child('directives'), DEFAULT_LAYOUT.directives),
     projects: relativePath(r.child('projects'), DEFAULT_LAYOUT.projects),
     people: relativePath(r.child('people'), DEFAULT_LAYOUT.people),
+    meetings: relativePath(r.child('meetings'), DEFAULT_LAYOUT.meetings),
     archive: r.child('archive').stringList(DEFAULT_LAYOUT.archive).map((a) => a.replace(/\/+$/, '')),
   };
   for (const kind of Object.keys(layout.captive) as NoteKind[]) {

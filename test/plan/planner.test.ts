@@ -15,7 +15,7 @@ function plan(needs: string[], words: string, cat: Catalogue = catalogue) {
 describe('the bundled catalogue', () => {
   it('loads without problems and its after: references resolve', () => {
     expect(catalogue.problems).toEqual([]);
-    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual(['fetch-calendar', 'fetch-resources', 'resolve-references']);
+    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual(['fetch-calendar', 'fetch-resources', 'fetch-tasks', 'resolve-meetings', 'resolve-notes', 'resolve-references']);
     expect(lintCatalogueRefs(catalogue)).toEqual([]);
   });
 });
@@ -59,7 +59,7 @@ describe('matching need prose', () => {
   it('lists a need nothing understands as unmatched, with the reason and a suggestion', () => {
     const p = plan(['Weather forecast', 'Notes from my garden diary'], 'today');
     expect(p.needs[0]).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/no sub-skill/) });
-    expect(p.needs[1]).toMatchObject({ status: 'unmatched', suggestion: expect.stringMatching(/^closest: resolve-references \(/) });
+    expect(p.needs[1]).toMatchObject({ status: 'unmatched', suggestion: expect.stringMatching(/^closest: resolve-[a-z]+ \(.*which understands/) });
     expect(p.needs[0]!.suggestion).toBeUndefined();
   });
 });

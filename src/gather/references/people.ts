@@ -56,3 +56,25 @@ export function suggestedPath(index: PeopleIndex, name: string): string {
   const clean = name.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim();
   return join(index.folder, `${clean}.md`);
 }
+
+const PERSON_WORDS = new Set(['person', 'people', 'contact', 'contacts', 'colleague', 'colleagues', 'persons', 'human', 'humans']);
+const PERSON_KEYS = ['categories', 'category', 'type', 'types', 'tags', 'tag', 'kind', 'class', 'is'];
+
+/**
+ * A note outside the people folder that says it is about a person: `categories: ["[[People]]"]` (Steph Ango's vault
+ * template), `type: person`, `tags: [people]`, `kind: contact`…
+ */
+export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
+  for (const key of PERSON_KEYS) {
+    const value = frontmatter[key];
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (typeof v !== 'string') continue;
+      for (const part of v.split(/[,\s]*,[,\s]*/)) {
+        const word = fold(part.replace(/^\[\[|\]\]$/g, '').split('|')[0]!.replace(/^#/, '').split('/').pop()!).trim();
+        if (PERSON_WORDS.has(word)) return true;
+      }
+    }
+  }
+  return false;
+}
