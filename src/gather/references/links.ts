@@ -20,6 +20,8 @@ export interface NoteLink {
   kind: 'wiki' | 'markdown';
   /** Written as a frontmatter property value. */
   frontmatter: boolean;
+  /** For a frontmatter link, the property it is a value of ("people", "author"). */
+  key?: string;
   /** 1-based line in the note. */
   line: number;
   /** The link as written, `[[...]]` included. */
@@ -65,17 +67,19 @@ function markdownTarget(raw: string): { target: string; subpath: string } | unde
 export function parseLinks(text: string): NoteLink[] {
   const { raw, visible, hidden, fmEnd } = noteLines(text);
   const links: NoteLink[] = [];
+  let key: string | undefined;
   raw.forEach((rawLine, i) => {
     const inFrontmatter = i > 0 && i < fmEnd;
     if (hidden[i] && !inFrontmatter) return;
     const line = inFrontmatter ? rawLine : visible[i]!;
+    if (inFrontmatter) key = /^(?:"([^"]+)"|'([^']+)'|([^\s#:'"-][^:]*?))\s*:/.exec(line)?.slice(1).find((k) => k !== undefined) ?? (/^\S/.test(line) ? undefined : key);
     const taken: [number, number][] = [];
     for (const m of line.matchAll(WIKI)) {
       const { target, subpath, alias } = splitWiki(m[2]!);
       taken.push([m.index, m.index + m[0].length]);
       // `[[#Heading]]` links to the note itself; `[[]]` or `[[|x]]` link to nothing.
       if (target === '' && subpath === '') continue;
-      links.push({ target, subpath, alias, embed: m[1] === '!', kind: 'wiki', frontmatter: inFrontmatter, line: i + 1, original: m[0] });
+      links.push({ target, subpath, alias, embed: m[1] === '!', kind: 'wiki', frontmatter: inFrontmatter, ...(inFrontmatter && key ? { key } : {}), line: i + 1, original: m[0] });
     }
     if (inFrontmatter) return;
     for (const m of line.matchAll(MARKDOWN)) {

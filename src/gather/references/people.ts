@@ -78,3 +78,16 @@ export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
   }
   return false;
 }
+
+/** Frontmatter properties whose links are people ("people: [[Ana]]", "author:", "attendees:"). */
+const PEOPLE_PROPERTIES = new Set([
+  'people', 'person', 'persons', 'attendees', 'attendee', 'participants', 'participant', 'with', 'author', 'authors',
+  'owner', 'owners', 'cast', 'director', 'directors', 'host', 'hosts', 'guest', 'guests', 'organizer', 'organiser',
+  'contact', 'contacts', 'team', 'members', 'member', 'assignee', 'assignees', 'reviewer', 'reviewers', 'lead',
+  'manager', 'speaker', 'speakers', 'interviewer', 'interviewee', 'creator', 'creators', 'artist', 'artists',
+  'musician', 'musicians', 'mentor', 'mentee', 'coach', 'client', 'clients', 'stakeholders', 'stakeholder',
+]);
+
+export function isPeopleProperty(key: string): boolean {
+  return PEOPLE_PROPERTIES.has(fold(key).trim().replace(/[\s_-]+/g, ' '));
+}

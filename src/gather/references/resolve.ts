@@ -12,7 +12,7 @@ import type { HandlerResult, Ref, TaskInput } from '../types.js';
 import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
 import { parseLinks, type NoteLink } from './links.js';
 import { dateField, readNote } from './notes.js';
-import { findPerson, isPersonNote, loadPeople, suggestedPath, type Person } from './people.js';
+import { findPerson, isPeopleProperty, isPersonNote, loadPeople, suggestedPath, type Person } from './people.js';
 import { findProject, loadProjects, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
@@ -197,8 +197,10 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
     const name = linkName(link);
     const person = findPerson(index, name);
     if (person) return add(person.name, person.path, true, reason);
+    // In the frontmatter, the property says what a link is ("author:" a person, "system:" not); in the text, its shape.
     const intoPeople = link.target.toLowerCase().startsWith(peoplePrefix);
-    if (intoPeople || looksLikeName(name)) add(name, suggestedPath(index, name), false, reason);
+    const namesPerson = link.frontmatter ? link.key !== undefined && isPeopleProperty(link.key) : looksLikeName(name);
+    if (intoPeople || namesPerson) add(name, suggestedPath(index, name), false, reason);
   };
   const warnings: string[] = [];
 

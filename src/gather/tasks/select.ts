@@ -59,6 +59,11 @@ export function selectTasks(tasks: readonly NoteTask[], q: TaskQuery): Chosen[] 
     const reason = reasonFor(nt.task, q);
     if (reason) chosen.push({ ...nt, reason });
   }
-  const dateOf = (c: Chosen) => c.task.dates.due ?? c.task.dates.scheduled ?? c.task.dates.start ?? c.task.dates.done ?? c.task.dates.cancelled ?? '9999';
+  const dateOf = (c: Chosen) => {
+    const d = c.task.dates;
+    if (c.reason === 'done') return d.done ?? '9999';
+    if (c.reason === 'cancelled') return d.cancelled ?? '9999';
+    return (c.reason === 'scheduled' ? d.scheduled : c.reason === 'starting' ? d.start : d.due) ?? d.due ?? d.scheduled ?? d.start ?? '9999';
+  };
   return chosen.sort((a, b) => REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason) || dateOf(a).localeCompare(dateOf(b)) || a.rel.localeCompare(b.rel) || a.task.line - b.task.line);
 }

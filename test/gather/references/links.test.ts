@@ -114,3 +114,12 @@ describe('LinkResolver rules', () => {
     expect(r.resolve('Nobody', 'A/x.md')).toBeUndefined();
   });
 });
+
+describe('frontmatter links', () => {
+  it('records the property each frontmatter link is a value of', () => {
+    const text = ['---', 'author: "[[Ana Lima]]"', 'cast:', '  - "[[Bo Chen]]"', '"related notes": ["[[X]]"]', '---', '[[Body]]'].join('\n');
+    expect(parseLinks(text).map((l) => [l.target, l.frontmatter, l.key])).toEqual([
+      ['Ana Lima', true, 'author'], ['Bo Chen', true, 'cast'], ['X', true, 'related notes'], ['Body', false, undefined],
+    ]);
+  });
+});
