@@ -10,6 +10,7 @@ import type { Output } from '../../cli/io.js';
 import { applyChanges, type ApplyResult } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
 import { diffStats, renderDiff } from './diff.js';
+import { unresolvedNewLinks, vaultLinkResolver } from './link-check.js';
 import type { StagedChange } from './stage.js';
 
 export type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
@@ -43,8 +44,10 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     out.write('Nothing to write.\n');
     return { outcome: 'nothing' };
   }
+  // New links are checked against the vault as it is plus the notes this write creates.
+  const links = vaultLinkResolver(opts.vault, changes);
   const showAll = () => {
-    for (const c of changes) out.write(`${renderDiff(c, { colour: opts.colour })}\n`);
+    for (const c of changes) out.write(`${renderDiff(c, { colour: opts.colour, links })}\n`);
   };
   if (opts.dryRun) {
     showAll();
@@ -58,12 +61,14 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   } else if (!opts.interactive) {
     for (const c of changes) {
       const s = diffStats(c);
-      out.write(`  ${c.relative}: +${s.added} −${s.removed}${c.before === null ? ' (new note)' : ''}\n`);
+      const dangling = unresolvedNewLinks(c, links).length;
+      const notes = [...(c.before === null ? ['new note'] : []), ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : [])];
+      out.write(`  ${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}\n`);
     }
     out.write(`No terminal to confirm on and no --yes: nothing was written. The changes are staged in the session; ${applyLaterHint(opts.sessionId)}\n`);
     return { outcome: 'not-confirmed' };
   } else {
-    const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour });
+    const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour, links });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
       const apply = await applyChanges(changes, decisions, { sessionDir: opts.sessionDir, vault: opts.vault, signal: opts.signal });
