@@ -15,17 +15,13 @@ import { findPerson, isPersonNote, loadPeople, type PeopleIndex } from '../refer
 import { fold } from '../../plan/words.js';
 import type { LinkResolver } from '../references/link-resolver.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
+import { paramList } from '../task-params.js';
 import { VaultView, type NoteFacts, type VaultViews } from '../vault-view.js';
 import { eventLinks, meetingNotes, titlesMatch, type EventLike } from './match.js';
 
 /** How far back "previous notes" look. */
 export const LOOKBACK_DAYS = 365;
 const DEFAULT_COUNT = 3;
-
-function list(input: TaskInput, name: string): string[] {
-  const v = input.task.params[name];
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-}
 
 function eventsOf(input: TaskInput): EventLike[] | undefined {
   const dep = input.task.dependsOn.map((d) => input.deps.get(d)).find((o) => (o?.data as { events?: unknown })?.events);
@@ -79,7 +75,7 @@ interface Met {
 }
 
 function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, resolver: LinkResolver, scanNotes: readonly NoteFacts[]): Met[] {
-  const sources = list(input, 'source');
+  const sources = paramList(input, 'source');
   const names: string[] = [];
   for (const e of events) {
     if (e.oneOnOne && (sources.includes('one-on-one') || sources.length === 0)) names.push(e.oneOnOne.name);
@@ -106,7 +102,7 @@ function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, re
 
 function previous(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver): HandlerResult {
   const range = input.task.range ?? { start: input.resolution.target_date, end: input.resolution.target_date };
-  const count = Math.max(1, Number(list(input, 'count')[0] ?? DEFAULT_COUNT) || DEFAULT_COUNT);
+  const count = Math.max(1, Number(paramList(input, 'count')[0] ?? DEFAULT_COUNT) || DEFAULT_COUNT);
   const index = loadPeople(join(input.vault, input.config.layout.people));
   const met = whoWasMet(input, events.filter((e) => e.date >= range.start && e.date <= range.end), index, resolver, scanNotes);
   // Daily notes of the year before the range, by the layout's own pattern; and the meeting notes of that time.
@@ -146,7 +142,7 @@ function previous(input: TaskInput, scanNotes: readonly NoteFacts[], events: Eve
 
 export function meetingsHandler(views: VaultViews) {
   return async (input: TaskInput): Promise<HandlerResult> => {
-    const kind = list(input, 'kind')[0];
+    const kind = paramList(input, 'kind')[0];
     if (kind !== 'day' && kind !== 'previous') throw new Error(`resolve-meetings has no kind "${kind ?? '(none)'}"`);
     const events = eventsOf(input);
     if (!events) throw new RunFailure('the calendar was not available, so the day\'s meetings are unknown');

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { RunFailure } from '../../errors.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
+import { param, paramList } from '../task-params.js';
 import { VaultView, type VaultViews } from '../vault-view.js';
 import { modifiedOn, resolveFolder, selectNotes, type NoteQuery } from './select.js';
 
@@ -21,14 +22,12 @@ export const MAX_NOTES = 100;
 const KINDS = ['tagged', 'folder', 'mentions', 'modified'] as const;
 
 function list(input: TaskInput, name: string): string[] {
-  const v = input.task.params[name];
-  return (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((x) => x.trim()).filter(Boolean);
+  return paramList(input, name).map((x) => x.trim()).filter(Boolean);
 }
 
 export function notesHandler(views: VaultViews) {
   return async (input: TaskInput): Promise<HandlerResult> => {
-    const kindParam = input.task.params.kind;
-    const kind = (Array.isArray(kindParam) ? kindParam[0] : kindParam) as (typeof KINDS)[number] | undefined;
+    const kind = param(input, 'kind') as (typeof KINDS)[number] | undefined;
     if (!kind || !KINDS.includes(kind)) throw new Error(`resolve-notes has no kind "${kind ?? '(none)'}"`);
     const view = views(input.vault);
     const tags = list(input, 'tag');

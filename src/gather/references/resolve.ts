@@ -9,6 +9,7 @@ import { captivePath, periodicNotes } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
 import { daysBetween, formatIsoWeek, isoWeekOf, quarterOf } from '../../time/calendar.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
+import { param, paramList } from '../task-params.js';
 import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
 import { parseLinks, type NoteLink } from './links.js';
 import { dateField, readNote } from './notes.js';
@@ -17,16 +18,6 @@ import { findProject, loadProjects, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
-
-function param(input: TaskInput, name: string): string | undefined {
-  const v = input.task.params[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function paramList(input: TaskInput, name: string): string[] {
-  const v = input.task.params[name];
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-}
 
 function isFile(path: string): boolean {
   try {

@@ -7,6 +7,7 @@ import { writeSessionFile } from '../../session/files.js';
 import { formatLongDate } from '../../time/render.js';
 import { periodicNotes } from '../../vault/layout.js';
 import type { HandlerResult, TaskInput } from '../types.js';
+import { paramList } from '../task-params.js';
 import type { VaultViews } from '../vault-view.js';
 import type { TaskState } from './parse.js';
 import { reasonCounts, renderTasksMd } from './render.js';
@@ -15,11 +16,6 @@ import { selectTasks, type NoteTask, type TaskQuery } from './select.js';
 const PREVIEW = 8;
 const STATES: readonly TaskState[] = ['open', 'done', 'cancelled'];
 const DATES = ['due', 'scheduled', 'start', 'overdue', 'any'] as const;
-
-function list(input: TaskInput, name: string): string[] {
-  const v = input.task.params[name];
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-}
 
 function when(range: { start: string; end: string } | undefined): string {
   if (!range) return 'any date';
@@ -38,10 +34,10 @@ export function describeQuery(q: TaskQuery, daily: boolean): string {
 
 export function tasksHandler(views: VaultViews) {
   return async (input: TaskInput): Promise<HandlerResult> => {
-    const states = list(input, 'status').filter((s): s is TaskState => (STATES as readonly string[]).includes(s));
-    const dates = list(input, 'dates').filter((d): d is TaskQuery['dates'][number] => (DATES as readonly string[]).includes(d));
-    const daily = list(input, 'source').includes('day-note');
-    const q: TaskQuery = { states: states.length ? states : ['open'], dates: dates.length ? dates : ['any'], range: input.task.range, tags: list(input, 'tag') };
+    const states = paramList(input, 'status').filter((s): s is TaskState => (STATES as readonly string[]).includes(s));
+    const dates = paramList(input, 'dates').filter((d): d is TaskQuery['dates'][number] => (DATES as readonly string[]).includes(d));
+    const daily = paramList(input, 'source').includes('day-note');
+    const q: TaskQuery = { states: states.length ? states : ['open'], dates: dates.length ? dates : ['any'], range: input.task.range, tags: paramList(input, 'tag') };
     const view = views(input.vault);
     const scan = await view.facts(input.signal);
     const warnings: string[] = [];
