@@ -57,7 +57,7 @@ export function noteFacts(rel: string, text: string, mtimeMs: number): { facts: 
   const fmTagLine = frontmatterTagsLine(lines);
   const tags = [...frontmatterTags(frontmatter).map((tag) => ({ tag, line: fmTagLine, frontmatter: true })), ...inlineTags(lines)];
   const h1 = lines.visible.find((l, i) => !lines.hidden[i] && /^# +\S/.test(l))?.replace(/^# +/, '').trim();
-  return { facts: { rel, frontmatter, links: parseLinks(text), tags, tasks: parseTasks(lines), mtimeMs, h1 }, badFrontmatter };
+  return { facts: { rel, frontmatter, links: parseLinks(lines), tags, tasks: parseTasks(lines), mtimeMs, h1 }, badFrontmatter };
 }
 
 export class VaultView {

@@ -7,7 +7,7 @@
  * What Obsidian records for each (its metadata cache's `links`, `embeds` and `frontmatterLinks`) was captured by the
  * Tasks plugin's maintainers from Obsidian itself; test/gather/references/links.test.ts holds this parser to it.
  */
-import { noteLines } from './note-lines.js';
+import { noteLines, type NoteLines } from './note-lines.js';
 
 export interface NoteLink {
   /** What the link points at, as written, before any `#` or `|`: "Sarah Chen", "People/Sarah Chen", "x.pdf". */
@@ -64,14 +64,15 @@ function markdownTarget(raw: string): { target: string; subpath: string } | unde
 }
 
 /** Every link of the note, in order (duplicates kept). */
-export function parseLinks(text: string): NoteLink[] {
-  const { raw, visible, hidden, fmEnd } = noteLines(text);
+export function parseLinks(note: string | NoteLines): NoteLink[] {
+  const { raw, visible, hidden, fmEnd } = typeof note === 'string' ? noteLines(note) : note;
   const links: NoteLink[] = [];
   let key: string | undefined;
   raw.forEach((rawLine, i) => {
     const inFrontmatter = i > 0 && i < fmEnd;
     if (hidden[i] && !inFrontmatter) return;
     const line = inFrontmatter ? rawLine : visible[i]!;
+    if (!inFrontmatter && !line.includes('[')) return;
     if (inFrontmatter) key = /^(?:"([^"]+)"|'([^']+)'|([^\s#:'"-][^:]*?))\s*:/.exec(line)?.slice(1).find((k) => k !== undefined) ?? (/^\S/.test(line) ? undefined : key);
     const taken: [number, number][] = [];
     for (const m of line.matchAll(WIKI)) {

@@ -28,6 +28,7 @@ export function frontmatterEnd(lines: readonly string[]): number {
 }
 
 function blankInlineCode(line: string): string {
+  if (!line.includes('`')) return line;
   return line.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length));
 }
 
@@ -55,6 +56,11 @@ export function noteLines(text: string): NoteLines {
     }
     comment.push(wasPercent || inPercent);
     // HTML comments, which may open on one line and close on a later one.
+    if (!inHtml && !line.includes('<!--')) {
+      hidden.push(false);
+      visible.push(blankInlineCode(line));
+      return;
+    }
     let out = '';
     let rest = blankInlineCode(line);
     let hiddenWhole = inHtml;
