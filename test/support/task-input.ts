@@ -8,6 +8,7 @@ export interface TaskInputOptions {
   vault: string;
   config: VaultConfig;
   params: Task['params'];
+  id?: string;
   sub?: string;
   handler?: string;
   range?: { start: string; end: string };
@@ -24,7 +25,7 @@ export interface TaskInputOptions {
 
 export function taskInput(o: TaskInputOptions): TaskInput {
   const task: Task = {
-    id: 't', sub: o.sub ?? 'test', entry: 'x', title: 'X', group: 'X', kind: o.produces ? 'fetch' : 'resolve',
+    id: o.id ?? 't', sub: o.sub ?? 'test', entry: 'x', title: 'X', group: 'X', kind: o.produces ? 'fetch' : 'resolve',
     runner: { type: 'builtin', handler: o.handler ?? 'references' }, params: o.params, range: o.range, days: o.days,
     basis: o.basis, dependsOn: Object.keys(o.deps ?? {}), needs: [0], texts: [], produces: o.produces,
     missing: o.missing, optional: false,

@@ -60,7 +60,9 @@ export function tasksHandler(views: VaultViews) {
     if (scan.unreadable.length) warnings.push(`${scan.unreadable.length} note${scan.unreadable.length === 1 ? '' : 's'} could not be read (e.g. ${scan.unreadable[0]})`);
     const chosen = selectTasks(pool, q);
     const asked = describeQuery(q, daily);
-    const name = input.task.produces ?? 'tasks.md';
+    // Two tasks needs in one ritual ("due today", "left over from yesterday") are two tasks: each its own file.
+    const base = input.task.produces ?? 'tasks.md';
+    const name = /-\d+$/.test(input.task.id) ? base.replace(/(\.md)?$/, `-${input.task.id.split('-').pop()}.md`) : base;
     const path = writeSessionFile(input.sessionDir, name, renderTasksMd({ asked, scope, chosen, vault: input.vault }));
     const preview = chosen.slice(0, PREVIEW).map((c) => `${c.task.text} — ${c.rel}:${c.task.line}`);
     if (chosen.length > PREVIEW) preview.push(`… ${chosen.length - PREVIEW} more in ${name}`);

@@ -57,6 +57,14 @@ describe('fetch-tasks', () => {
     expect(r.warnings).toBeUndefined();
   });
 
+  it('a second tasks need of the same ritual writes its own file', async () => {
+    const { vault, config } = notesVault();
+    const sessionDir = tempDir();
+    const input = taskInput({ vault, config, id: 'tasks-2', params: { status: ['open'] }, sessionDir, produces: 'tasks.md', range: { start: DAY, end: DAY } });
+    const r = await tasksHandler(vaultViews())(input);
+    expect(r.files!.map((f) => [f.name, f.path])).toEqual([['tasks-2.md', `${sessionDir}/tasks-2.md`]]);
+  });
+
   it('says when the daily note it was to read does not exist', async () => {
     const r = await run({ status: ['open'], source: ['day-note'] }, { range: { start: '2026-02-14', end: '2026-02-14' }, days: ['2026-02-14'] }).result;
     expect(r.summary).toBe('0 tasks');
