@@ -9,6 +9,10 @@
  *      the link's folders when it names some ("People/Ana" finds "Work/People/Ana.md"): one in the linking note's
  *      folder first, else the shortest path, else the first in code-unit order.
  *
+ * Obsidian is closed source; these rules are its help page on internal links, its API typings
+ * (`MetadataCache.getFirstLinkpathDest`, obsidian-api), and what community reimplementations agree on. The tests
+ * hold them to link tables captured from a running Obsidian (fixtures/public-vaults/README.md).
+ *
  * Case is ignored throughout, as Obsidian does on every platform. Obsidian itself never follows an alias; a link
  * that names a note's `aliases:` entry resolves here only as a last step, marked `via: 'alias'`, because a person
  * writing [[Bob]] for "Robert Fischer.md" (aliases: [Bob]) meant that note — callers say so where it matters.

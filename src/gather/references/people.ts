@@ -57,22 +57,24 @@ export function suggestedPath(index: PeopleIndex, name: string): string {
   return join(index.folder, `${clean}.md`);
 }
 
-const PERSON_WORDS = new Set(['person', 'people', 'contact', 'contacts', 'colleague', 'colleagues', 'persons', 'human', 'humans']);
-const PERSON_KEYS = ['categories', 'category', 'type', 'types', 'tags', 'tag', 'kind', 'class', 'is'];
+const PERSON_WORDS = new Set(['person', 'people', 'persons', 'contact', 'contacts', 'colleague', 'colleagues']);
+/** A tag says what a note is about more often than what it is ("tags: [people]" on a team roster): singular only. */
+const PERSON_TAGS = new Set(['person', 'contact', 'colleague']);
+const PERSON_KEYS = ['categories', 'category', 'type', 'types', 'kind', 'class', 'is', 'tags', 'tag'];
 
 /**
  * A note outside the people folder that says it is about a person: `categories: ["[[People]]"]` (Steph Ango's vault
- * template), `type: person`, `tags: [people]`, `kind: contact`…
+ * template), `type: person`, `kind: contact`, `tags: [person]`…
  */
 export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
   for (const key of PERSON_KEYS) {
     const value = frontmatter[key];
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) {
+    const words = key === 'tags' || key === 'tag' ? PERSON_TAGS : PERSON_WORDS;
+    for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string') continue;
       for (const part of v.split(/[,\s]*,[,\s]*/)) {
         const word = fold(part.replace(/^\[\[|\]\]$/g, '').split('|')[0]!.replace(/^#/, '').split('/').pop()!).trim();
-        if (PERSON_WORDS.has(word)) return true;
+        if (words.has(word)) return true;
       }
     }
   }
