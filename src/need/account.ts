@@ -95,17 +95,33 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
   return out;
 }
 
+/** Words that introduce a captured value: "tagged #idea", "mentioning Tom", "about Apollo". */
+const INTRODUCERS: Record<'tag' | 'name' | 'folder', ReadonlySet<string>> = {
+  tag: new Set(['tagged', 'tag', 'tags', 'labelled', 'labeled', 'label', 'with']),
+  name: new Set(['mentioning', 'mention', 'mentions', 'mentioned', 'about', 'regarding', 'concerning', 'on', 'with', 'referencing', 'featuring', 'involving', 'naming', 'of', 'by', 'for']),
+  folder: new Set(['in', 'under', 'from', 'inside']),
+};
+
 /** Values taken from the text for a capture option: #tags, [[links]], "quotes", capitalised names, folders. */
 function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<number>): { values: string[]; tokens: number[] } {
   const values: string[] = [];
   const tokens: number[] = [];
   const t = scan.tokens;
+  // The word right before a captured value (and "the") says what kind of value it is: it is part of the capture.
+  const withIntroducer = (first: number, kind: 'tag' | 'name' | 'folder') => {
+    let k = first - 1;
+    if (k >= p.start && t[k]!.norm === 'the') k--;
+    if (k >= p.start && INTRODUCERS[kind].has(t[k]!.norm)) for (let j = k; j < first; j++) tokens.push(j);
+  };
   for (let i = p.start; i < p.end; i++) {
-    if (skip.has(i) || spanAt(scan.names, i) || spanAt(scan.times, i)) continue;
+    if (skip.has(i) || spanAt(scan.times, i)) continue;
     const tok = t[i]!;
+    // A name of the catalogue is not a captured value, except the folder a "folder" names ("the Projects folder").
+    if (spanAt(scan.names, i) && !(option.capture === 'folder' && FOLDER_WORDS.has(t[i + 1]?.norm ?? ''))) continue;
     if (option.capture === 'tag' && tok.kind === 'tag') {
       values.push(tok.norm);
       tokens.push(i);
+      withIntroducer(i, 'tag');
     } else if (option.capture === 'tag' && (tok.norm === 'tagged' || tok.norm === 'tag') && t[i + 1] && t[i + 1]!.kind === 'word' && !isGrammarWord(t[i + 1]!.norm)) {
       values.push(t[i + 1]!.norm);
       tokens.push(i, i + 1);
@@ -113,17 +129,22 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
     } else if (option.capture === 'name' && (tok.kind === 'link' || tok.kind === 'quote')) {
       values.push(tok.kind === 'quote' ? tok.raw.slice(1, -1) : tok.raw.replace(/^!?\[\[|\]\]$/g, '').split(/\\?\|/)[0]!.split('#')[0]!.trim());
       tokens.push(i);
+      withIntroducer(i, 'name');
     } else if (option.capture === 'name' && tok.kind === 'word' && tok.capital && i > 0 && !isGrammarWord(tok.norm)) {
       let k = i;
       while (k + 1 < p.end && t[k + 1]!.kind === 'word' && t[k + 1]!.capital && !spanAt(scan.names, k + 1) && !spanAt(scan.times, k + 1)) k++;
       values.push(t.slice(i, k + 1).map((x) => x.raw).join(' '));
       tokens.push(...range(i, k + 1));
+      withIntroducer(i, 'name');
       i = k;
-    } else if (option.capture === 'folder' && FOLDER_WORDS.has(tok.norm)) {
+    } else if (option.capture === 'folder' && FOLDER_WORDS.has(t[i + 1]?.norm ?? '') && !skip.has(i + 1)) {
+      // "the Inbox folder", "the 'Reading list' folder": the word before "folder" names it.
+      i++;
       const before = t[i - 1];
       if (before && (before.kind === 'quote' || before.capital || before.kind === 'word') && !isGrammarWord(before.norm)) {
         values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : before.raw);
         tokens.push(i - 1, i);
+        withIntroducer(i - 1, 'folder');
       }
     }
   }
@@ -178,11 +199,16 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
 
   if (head) {
     applyCues(head, p.start, p.end, chosen, p.used);
-    for (const option of head.options) {
+    // Folders first: "the Inbox folder" is a folder, not a name; a word one option captured no other takes.
+    const captured = new Set(quiet);
+    for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
       if (!option.capture) continue;
-      const got = captures(scan, p, option, quiet);
+      const got = captures(scan, p, option, captured);
       if (got.values.length) chosen.set(option.param, new Set(got.values));
-      for (const i of got.tokens) p.used.add(i);
+      for (const i of got.tokens) {
+        p.used.add(i);
+        captured.add(i);
+      }
     }
     // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
     for (const name of scan.names) {

@@ -54,9 +54,9 @@ function isParticiple(t: Token): boolean {
 /** Where the head zone ends: the first qualifier word, break or participle after the start. */
 export function zoneEndOf(scan: Scan, start: number, end: number, view: CatalogueView): number {
   for (let i = start + 1; i < end; i++) {
-    // A name that ends in a qualifier word ("notes related to") ends the zone with it.
+    // A name with a qualifier word in it ("notes related to", "notes that mention") ends the zone with it.
     const before = spanAt(scan.names, i - 1);
-    if (before && before.end === i && startsQualifier(scan.tokens[i - 1]!.norm)) return i;
+    if (before && before.end === i && range(before.start + 1, before.end).some((k) => startsQualifier(scan.tokens[k]!.norm))) return i;
     if (spanAt(scan.names, i) || spanAt(scan.times, i)) {
       // A time before the thing belongs to the zone ("yesterday's note", "my Q1 objectives"); a later one starts a
       // qualifier ("meetings tomorrow").
@@ -137,7 +137,10 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
       if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
       // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
       const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
-      const own = nameOf([...scan.tokens.slice(next.start, next.end), word('note')], view);
+      // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
+      // about the topics of my meetings" is a search.
+      const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
+      const own = direct ? nameOf([...scan.tokens.slice(next.start, next.end), word('note')], view) : undefined;
       if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
       if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
       return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };

@@ -43,15 +43,18 @@ export function scanNeed(text: string, view: CatalogueView): Scan {
   // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
   const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
     .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);
-  const taken: { start: number; end: number }[] = [];
+  const taken: { s: { start: number; end: number }; name: boolean }[] = [];
   const keptNames: NameSpan[] = [];
   const keptTimes: TimeSpan[] = [];
+  // "Last quarter's review": the possessive period word ends a time and starts a name; "recent notes": a time that
+  // opens a name. Either way the words are both: the name says what, the time says when.
+  const opens = (time: { start: number; end: number }, name: { start: number; end: number }) => time.start === name.start && time.end < name.end;
+  const possessiveJoint = (a: { start: number; end: number }, b: { start: number; end: number }) => a.end - 1 === b.start && tokens[b.start]!.possessive;
   for (const { s, name } of all) {
-    // "Last quarter's review": the possessive period word is both the end of a time and the start of a name.
-    const shares = (t: { start: number; end: number }) =>
-      (t.end - 1 === s.start && tokens[s.start]!.possessive) || (s.end - 1 === t.start && tokens[t.start]!.possessive);
-    if (taken.some((t) => s.start < t.end && t.start < s.end && !shares(t))) continue;
-    taken.push(s);
+    const shares = (t: { s: { start: number; end: number }; name: boolean }) =>
+      t.name !== name && (possessiveJoint(s, t.s) || possessiveJoint(t.s, s) || (name ? opens(t.s, s) : opens(s, t.s)));
+    if (taken.some((t) => s.start < t.s.end && t.s.start < s.end && !shares(t))) continue;
+    taken.push({ s, name });
     if (name) keptNames.push(s as NameSpan);
     else keptTimes.push(s as TimeSpan);
   }

@@ -31,7 +31,7 @@ const PATTERN = new RegExp(
   [
     String.raw`(?<link>!?\[\[[^\]\n]+\]\])`,
     String.raw`(?<tag>#[\p{L}\p{N}_][\p{L}\p{N}_/-]*)`,
-    String.raw`(?<quote>"[^"\n]+"|“[^”\n]+”)`,
+    String.raw`(?<quote>"[^"\n]+"|“[^”\n]+”|‘[^’\n]+’|(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}]))`,
     String.raw`(?<file>[\p{L}\p{N}_][\p{L}\p{N}_ -]*?\.md\b|[\p{L}\p{N}_.-]+\.md\b)`,
     String.raw`(?<oneone>\b(?:1\s?[:\-/]\s?1|1on1|one[- ](?:on|to)[- ]one)(?:'?s)?\b)`,
     String.raw`(?<word>[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,

@@ -20,13 +20,20 @@ export interface OptionValue {
   after?: string;
 }
 
+/** What a `capture` option takes from the need's own words (docs/sub-skills.md). */
+export type CaptureKind = 'tag' | 'name' | 'folder';
+export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder'];
+
 export interface ServeOption {
   param: string;
   values: OptionValue[];
   /** Values used when no phrase of this option appears. */
   default: string[];
-  /** A free value taken from the need's text instead of fixed values: a #tag, a name, a folder. */
-  capture?: 'tag' | 'name' | 'folder';
+  /**
+   * Set for an option whose values are free text taken from the need (`{ capture: tag }`): a #tag, a name (person,
+   * project, topic, [[link]], "quoted" phrase) or a vault folder. It has no `values` and its default is empty.
+   */
+  capture?: CaptureKind;
 }
 
 /** One kind of need a sub-skill serves: "People files", "Today.md", "Calendar events". */

@@ -9,10 +9,10 @@ import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
 import type { SearchDir } from '../ritual/discover.js';
 import { Reader, ConfigError, yamlLocator } from '../vault/config-read.js';
 import { splitCommand } from '../vault/config.js';
-import type { Catalogue, CatalogueProblem, OptionValue, Runner, ServeEntry, ServeOption, SubSkill } from './catalogue-types.js';
+import { CAPTURE_KINDS, type Catalogue, type CatalogueProblem, type OptionValue, type Runner, type ServeEntry, type ServeOption, type SubSkill } from './catalogue-types.js';
 import { loadVocabulary } from './vocabulary-file.js';
 
-export const BUILTIN_HANDLERS = ['calendar', 'search', 'references'] as const;
+export const BUILTIN_HANDLERS = ['calendar', 'search', 'references', 'tasks', 'notes', 'meetings'] as const;
 
 /** Phrases stay as written (the need reader compiles them); each must have a word in it. */
 function phraseList(r: Reader): string[] {
@@ -23,17 +23,18 @@ function phraseList(r: Reader): string[] {
   return list;
 }
 
-const CAPTURES = ['tag', 'name', 'folder'] as const;
-
 function readOptions(r: Reader): ServeOption[] {
   if (!r.present) return [];
   r.mapping(Object.keys(r.value as object));
   return Object.keys(r.value as object).map((param) => {
-    const o = r.child(param).mapping(['default', 'values', 'capture']);
-    if (o.child('capture').present) {
-      if (o.child('values').present) o.fail('has both capture: and values:; a captured option takes its values from the need');
-      return { param, values: [], default: [], capture: o.child('capture').oneOf(CAPTURES, 'name') };
+    const c = r.child(param);
+    if (c.value !== null && typeof c.value === 'object' && !Array.isArray(c.value) && 'capture' in c.value) {
+      // A captured option takes its values from the need's words: nothing else may stand beside it.
+      if ('values' in c.value) c.fail('has both capture: and values:; a captured option takes its values from the need');
+      c.mapping(['capture']);
+      return { param, values: [], default: [], capture: c.child('capture').oneOf(CAPTURE_KINDS, 'name') };
     }
+    const o = c.mapping(['default', 'values']);
     const valuesReader = o.child('values');
     if (!valuesReader.present) o.fail('needs values: (or capture: tag, name or folder)');
     valuesReader.mapping(Object.keys(valuesReader.value as object));

@@ -5,7 +5,11 @@
 import type { Task } from '../plan/types.js';
 import type { Handler } from '../gather/types.js';
 import type { ProseDeps } from '../gather/prose-skill.js';
-import { resolveReferences } from '../gather/references/resolve.js';
+import { referencesHandler } from '../gather/references/resolve.js';
+import { tasksHandler } from '../gather/tasks/handler.js';
+import { notesHandler } from '../gather/notes/handler.js';
+import { meetingsHandler } from '../gather/meetings/handler.js';
+import { vaultViews } from '../gather/vault-view.js';
 import { calendarHandler } from '../gather/calendar/handler.js';
 import { commandSkillHandler } from '../gather/command-skill.js';
 import { RunFailure } from '../errors.js';
@@ -31,9 +35,14 @@ export interface RegistryDeps {
 
 export function defaultRegistry(deps: RegistryDeps = {}): HandlerRegistry {
   const { engine, readTools, search } = deps;
+  // One view of the vault per run: the file list and the notes read once, whichever handlers need them.
+  const views = vaultViews();
   return {
     builtin: {
-      references: resolveReferences,
+      references: referencesHandler(views),
+      tasks: tasksHandler(views),
+      notes: notesHandler(views),
+      meetings: meetingsHandler(views),
       calendar: calendarHandler,
       ...(search ? { search: searchHandler(search, deps.maxSearchResults ?? 8) } : {}),
     },

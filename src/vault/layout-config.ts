@@ -21,6 +21,7 @@ export interface LayoutSettings {
   directives?: string;
   projects?: string;
   people?: string;
+  meetings?: string;
   archive?: string[];
   templates?: string;
   skills?: string;
@@ -28,7 +29,7 @@ export interface LayoutSettings {
   weekStart?: number;
 }
 
-export const LAYOUT_KEYS = ['captive', 'working_notes', 'periodic', 'directives', 'projects', 'people', 'archive', 'templates', 'skills', 'locale', 'week_start'];
+export const LAYOUT_KEYS = ['captive', 'working_notes', 'periodic', 'directives', 'projects', 'people', 'meetings', 'archive', 'templates', 'skills', 'locale', 'week_start'];
 
 export function relativePath(r: Reader): string {
   const value = r.string() as string;
@@ -85,6 +86,7 @@ export function readLayoutSettings(r: Reader): LayoutSettings {
   set('directives', optionalPath(r.child('directives')));
   set('projects', optionalPath(r.child('projects')));
   set('people', optionalPath(r.child('people')));
+  set('meetings', optionalPath(r.child('meetings')));
   set('archive', r.child('archive').present ? r.child('archive').stringList([]).map((a) => a.replace(/\/+$/, '')) : undefined);
   set('templates', optionalPath(r.child('templates')));
   set('skills', optionalPath(r.child('skills')));

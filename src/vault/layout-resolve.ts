@@ -25,6 +25,8 @@ export interface Layout {
   directives: string;
   projects: string;
   people: string;
+  /** Meeting notes (vault-relative folder); notes marked as meetings in their frontmatter count wherever they are. */
+  meetings: string;
   /** Folders whose notes are never "active"; any folder named Archive counts too. */
   archive: string[];
   /** Where templates live (core Templates or Templater), when known. */
@@ -58,6 +60,7 @@ export const DEFAULT_LAYOUT: Layout = {
   directives: '00_Brain/Systemic/Directives',
   projects: '01_Projects',
   people: '02_Areas/People',
+  meetings: '02_Areas/Meetings',
   archive: ['04_Archive'],
   templates: undefined,
   skills: DEFAULT_SKILLS_DIR,
@@ -184,6 +187,7 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     directives: folder('directives'),
     projects: folder('projects'),
     people: folder('people'),
+    meetings: settings.meetings ?? DEFAULT_LAYOUT.meetings,
     archive: settings.archive ?? DEFAULT_LAYOUT.archive,
     templates,
     skills: settings.skills ?? DEFAULT_SKILLS_DIR,

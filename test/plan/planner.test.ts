@@ -15,7 +15,7 @@ function plan(needs: string[], words: string, cat: Catalogue = catalogue) {
 describe('the bundled catalogue', () => {
   it('loads without problems and its after: references resolve', () => {
     expect(catalogue.problems).toEqual([]);
-    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual(['fetch-calendar', 'fetch-resources', 'resolve-references']);
+    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual(['fetch-calendar', 'fetch-resources', 'fetch-tasks', 'resolve-meetings', 'resolve-notes', 'resolve-references']);
     expect(lintCatalogueRefs(catalogue)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseNoteFrontmatter } from '../../ritual/frontmatter.js';
-import { fencedLines } from '../../ritual/markdown.js';
+import { parseLinks } from './links.js';
 
 export interface WikiLink {
   /** The link target without heading or alias: "Sarah Chen", "02_Areas/People/Sarah Chen". */
@@ -13,21 +13,14 @@ export interface WikiLink {
   name: string;
 }
 
-/** Every [[wikilink]] outside code fences and inline code, in order of appearance (duplicates kept). */
+/** Every link to another note or file (links.ts: wikilinks, embeds, markdown links), in order (duplicates kept). */
 export function wikiLinks(text: string): WikiLink[] {
-  const lines = text.split('\n');
-  const fenced = fencedLines(lines);
-  const links: WikiLink[] = [];
-  lines.forEach((line, i) => {
-    if (fenced[i]) return;
-    const withoutCode = line.replace(/`[^`]*`/g, '');
-    for (const m of withoutCode.matchAll(/!?\[\[([^\][|#^]+)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]/g)) {
-      const target = m[1]!.trim().replace(/\.md$/i, '');
-      if (target === '') continue;
-      links.push({ target, name: target.split('/').pop()! });
-    }
-  });
-  return links;
+  return parseLinks(text)
+    .filter((l) => l.target !== '')
+    .map((l) => {
+      const target = l.target.replace(/\.md$/i, '');
+      return { target, name: target.split('/').pop()! };
+    });
 }
 
 export interface NoteInfo {

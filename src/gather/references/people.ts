@@ -56,3 +56,40 @@ export function suggestedPath(index: PeopleIndex, name: string): string {
   const clean = name.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim();
   return join(index.folder, `${clean}.md`);
 }
+
+const PERSON_WORDS = new Set(['person', 'people', 'persons', 'contact', 'contacts', 'colleague', 'colleagues']);
+/** A tag says what a note is about more often than what it is ("tags: [people]" on a team roster): singular only. */
+const PERSON_TAGS = new Set(['person', 'contact', 'colleague']);
+const PERSON_KEYS = ['categories', 'category', 'type', 'types', 'kind', 'class', 'is', 'tags', 'tag'];
+
+/**
+ * A note outside the people folder that says it is about a person: `categories: ["[[People]]"]` (Steph Ango's vault
+ * template), `type: person`, `kind: contact`, `tags: [person]`…
+ */
+export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
+  for (const key of PERSON_KEYS) {
+    const value = frontmatter[key];
+    const words = key === 'tags' || key === 'tag' ? PERSON_TAGS : PERSON_WORDS;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v !== 'string') continue;
+      for (const part of v.split(/[,\s]*,[,\s]*/)) {
+        const word = fold(part.replace(/^\[\[|\]\]$/g, '').split('|')[0]!.replace(/^#/, '').split('/').pop()!).trim();
+        if (words.has(word)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Frontmatter properties whose links are people ("people: [[Ana]]", "author:", "attendees:"). */
+const PEOPLE_PROPERTIES = new Set([
+  'people', 'person', 'persons', 'attendees', 'attendee', 'participants', 'participant', 'with', 'author', 'authors',
+  'owner', 'owners', 'cast', 'director', 'directors', 'host', 'hosts', 'guest', 'guests', 'organizer', 'organiser',
+  'contact', 'contacts', 'team', 'members', 'member', 'assignee', 'assignees', 'reviewer', 'reviewers', 'lead',
+  'manager', 'speaker', 'speakers', 'interviewer', 'interviewee', 'creator', 'creators', 'artist', 'artists',
+  'musician', 'musicians', 'mentor', 'mentee', 'coach', 'client', 'clients', 'stakeholders', 'stakeholder',
+]);
+
+export function isPeopleProperty(key: string): boolean {
+  return PEOPLE_PROPERTIES.has(fold(key).trim().replace(/[\s_-]+/g, ' '));
+}

@@ -2,29 +2,22 @@
  * The built-in `references` handler: vault notes by kind, returned as full paths with found/missing status.
  * Nothing is copied into the session.
  */
-import { statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicFolder, periodicNotes, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
 import { daysBetween, formatIsoWeek, isoWeekOf, quarterOf } from '../../time/calendar.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
-import { dateField, readNote, wikiLinks, type WikiLink } from './notes.js';
-import { findPerson, loadPeople, suggestedPath } from './people.js';
+import { param, paramList } from '../task-params.js';
+import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
+import { parseLinks, type NoteLink } from './links.js';
+import { dateField, readNote } from './notes.js';
+import { findPerson, isPeopleProperty, isPersonNote, loadPeople, suggestedPath, type Person } from './people.js';
 import { findProject, loadProjects, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
-
-function param(input: TaskInput, name: string): string | undefined {
-  const v = input.task.params[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function paramList(input: TaskInput, name: string): string[] {
-  const v = input.task.params[name];
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-}
 
 function isFile(path: string): boolean {
   try {
@@ -138,8 +131,34 @@ function notesInScope(input: TaskInput): { label: string; path: string }[] {
   return notes;
 }
 
-function linksIn(notes: { label: string; path: string }[]): { link: WikiLink; from: string }[] {
-  return notes.flatMap((n) => wikiLinks(readNote(n.path)?.body ?? '').map((link) => ({ link, from: n.label })));
+interface FoundLink {
+  link: NoteLink;
+  /** The label of the note it is in ("2026-11-13"), and that note's vault-relative path. */
+  from: string;
+  source: string;
+}
+
+function vaultRelative(vault: string, path: string): string {
+  return relative(vault, path).split('\\').join('/');
+}
+
+/** Every link of the notes (their frontmatter's too), with where it was found. */
+function linksIn(vault: string, notes: { label: string; path: string }[]): FoundLink[] {
+  return notes.flatMap((n) => {
+    let text: string;
+    try {
+      text = readFileSync(n.path, 'utf8');
+    } catch {
+      return [];
+    }
+    const source = vaultRelative(vault, n.path);
+    return parseLinks(text).filter((l) => l.target !== '').map((link) => ({ link, from: n.label, source }));
+  });
+}
+
+/** The last segment of a link target, without .md: what a name-shaped link calls someone. */
+function linkName(link: NoteLink): string {
+  return link.target.split('/').pop()!.replace(/\.md$/i, '');
 }
 
 /** Minimal shape of calendar events this handler reads (the calendar task's data). */
@@ -154,27 +173,63 @@ function nameFromEmail(email: string): string {
   return email.split('@')[0]!.split(/[._-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 }
 
-function people(input: TaskInput): HandlerResult {
-  const index = loadPeople(requireFolder(input, 'people'));
+function people(input: TaskInput, view: VaultView): HandlerResult {
+  const { vault } = input;
+  const layout = input.config.layout;
+  // Without a people folder, people can still be notes whose frontmatter says so (categories: [[People]]…), and
+  // meeting attendees; the missing folder is said as a warning, not taken as "no people".
+  const folder = join(vault, layout.people);
+  const noFolder = !isDir(folder);
+  const index = noFolder ? { folder, people: [] } : loadPeople(folder);
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
-  // Read (every project note) only when a name-shaped link needs telling apart from a project: most runs never do.
-  let projectsList: Project[] | undefined;
-  const isProject = (name: string) => findProject((projectsList ??= loadProjects(input.vault, input.config.layout)), name) !== undefined;
-  const note = (name: string, reason: string, peopleLink = false) => {
-    const person = findPerson(index, name);
-    // An unknown [[link]] counts as a person only when it points into the people folder, or reads like a name
-    // ("Jonas Weber") and is not a project: "[[Platform migration]]" or "[[2026-11-10]]" are not people.
-    if (!person && !peopleLink && reason.startsWith('mentioned') && (!looksLikeName(name) || isProject(name))) return;
-    const path = person?.path ?? suggestedPath(index, name);
-    const entry = found.get(path) ?? {
-      ref: { label: person?.name ?? name, path, exists: Boolean(person), ...(person ? {} : { missing: input.task.missing ?? 'no file' }) },
-      reasons: [],
-    };
+  const peoplePrefix = `${layout.people.toLowerCase()}/`;
+  const byPath = new Map(index.people.map((p) => [vaultRelative(vault, p.path), p]));
+  const resolver = view.resolver(new Map([...byPath].map(([rel, p]) => [rel, p.aliases])));
+  // A note outside the people folder is a person only when its frontmatter says so (categories: [[People]],
+  // type: person, tags: [people]…); read once per note.
+  const personNotes = new Map<string, Person | undefined>();
+  const personAt = (rel: string): Person | undefined => {
+    const inFolder = byPath.get(rel);
+    if (inFolder) return inFolder;
+    if (!personNotes.has(rel)) {
+      const fm = rel.toLowerCase().endsWith('.md') ? readNote(join(vault, rel))?.frontmatter : undefined;
+      personNotes.set(rel, fm && (rel.toLowerCase().startsWith(peoplePrefix) || isPersonNote(fm)) ? { name: basename(rel, '.md'), path: join(vault, rel), aliases: [] } : undefined);
+    }
+    return personNotes.get(rel);
+  };
+  const add = (label: string, path: string, exists: boolean, reason: string) => {
+    const entry = found.get(path) ?? { ref: { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'no file' }) }, reasons: [] };
     if (!entry.reasons.includes(reason)) entry.reasons.push(reason);
     found.set(path, entry);
   };
-  const warnings: string[] = [];
+  /** Someone met (a 1:1, an attendee): their file if they have one, else a suggested one. */
+  const met = (name: string, reason: string) => {
+    const person = findPerson(index, name);
+    if (person) return add(person.name, person.path, true, reason);
+    // A note of exactly that name anywhere in the vault is theirs (people kept beside other notes, as many vaults do).
+    const target = resolver.resolve(name, '');
+    if (target && target.via === 'name' && target.path.toLowerCase().endsWith('.md')) return add(basename(target.path, '.md'), join(vault, target.path), true, reason);
+    add(name, suggestedPath(index, name), false, reason);
+  };
+  /** A link in a note: a person when it leads to one; a missing person only when it leads nowhere and reads like a name. */
+  const mentioned = ({ link, from, source }: FoundLink) => {
+    const reason = `mentioned in ${from}`;
+    const target = resolver.resolve(link.target, source);
+    if (target) {
+      const person = personAt(target.path);
+      if (person) add(person.name, person.path, true, reason);
+      return; // an existing note that is not a person: never a missing person
+    }
+    const name = linkName(link);
+    const person = findPerson(index, name);
+    if (person) return add(person.name, person.path, true, reason);
+    // In the frontmatter, the property says what a link is ("author:" a person, "system:" not); in the text, its shape.
+    const intoPeople = link.target.toLowerCase().startsWith(peoplePrefix);
+    const namesPerson = link.frontmatter ? link.key !== undefined && isPeopleProperty(link.key) : looksLikeName(name);
+    if (intoPeople || namesPerson) add(name, suggestedPath(index, name), false, reason);
+  };
+  const warnings: string[] = noFolder ? [`the people folder ${layout.people} does not exist (${layout.origins.people}); only notes marked as people and meeting attendees were looked at — set layout.people in .skill/config.yaml`] : [];
 
   if (sources.includes('one-on-one') || sources.includes('attendees')) {
     const calendarDep = input.task.dependsOn.map((d) => input.deps.get(d)).find((o) => (o?.data as { events?: unknown })?.events);
@@ -182,20 +237,17 @@ function people(input: TaskInput): HandlerResult {
     if (!calendarDep) warnings.push('calendar unavailable: people from meetings could not be found');
     for (const e of events) {
       const day = e.date;
-      if (e.oneOnOne && sources.includes('one-on-one')) note(e.oneOnOne.name, `1:1 on ${day}`);
+      if (e.oneOnOne && sources.includes('one-on-one')) met(e.oneOnOne.name, `1:1 on ${day}`);
       if (sources.includes('attendees')) {
         for (const a of e.attendees) {
           const name = a.name ?? (a.email ? nameFromEmail(a.email) : undefined);
-          if (name) note(name, `${e.title} on ${day}`);
+          if (name) met(name, `${e.title} on ${day}`);
         }
       }
     }
   }
   if (sources.includes('mentions')) {
-    const peopleFolder = input.config.layout.people.toLowerCase();
-    for (const { link, from } of linksIn(notesInScope(input))) {
-      note(link.name, `mentioned in ${from}`, link.target.toLowerCase().startsWith(`${peopleFolder}/`));
-    }
+    for (const l of linksIn(vault, notesInScope(input))) mentioned(l);
   }
   const refs = [...found.values()].map(({ ref, reasons }) => ({ ...ref, detail: `(${summariseReasons(reasons)})` }));
   refs.sort((a, b) => Number(b.exists) - Number(a.exists) || a.label.localeCompare(b.label));
@@ -222,7 +274,7 @@ function projectDetail(p: Project, targetDate: string): string {
   return parts.join(', ');
 }
 
-function projects(input: TaskInput): HandlerResult {
+function projects(input: TaskInput, view: VaultView): HandlerResult {
   requireFolder(input, 'projects');
   const all = loadProjects(input.vault, input.config.layout);
   const filters = paramList(input, 'filter');
@@ -233,10 +285,24 @@ function projects(input: TaskInput): HandlerResult {
     chosen.set(p.path, entry);
   };
   if (filters.includes('active')) for (const p of all.filter((x) => x.active)) add(p, 'active');
+  // "Completed projects": over by their status (done, archived…) or kept in an archive folder.
+  if (filters.includes('done')) for (const p of all.filter((x) => !x.active)) add(p, 'done');
   if (filters.includes('mentioned')) {
-    for (const { link, from } of linksIn(notesInScope(input))) {
-      const p = findProject(all, link.name);
+    const byPath = new Map(all.map((p) => [vaultRelative(input.vault, p.path), p]));
+    const resolver = view.resolver();
+    for (const { link, from, source } of linksIn(input.vault, notesInScope(input))) {
+      const target = resolver.resolve(link.target, source);
+      const p = target ? byPath.get(target.path) : findProject(all, linkName(link));
       if (p) add(p, `mentioned in ${from}`);
+    }
+  }
+  // "Due this month", "a deadline in the next two weeks": only those whose deadline falls in the need's dates.
+  if (paramList(input, 'due').includes('in-range')) {
+    const range = input.task.range ?? { start: input.resolution.start, end: input.resolution.end };
+    for (const [path, c] of chosen) {
+      const end = c.project.endDate;
+      if (!end || end < range.start || end > range.end) chosen.delete(path);
+      else c.reasons.push(`due in ${range.start === range.end ? range.start : `${range.start}..${range.end}`}`);
     }
   }
   const refs: Ref[] = [...chosen.values()]
@@ -245,22 +311,30 @@ function projects(input: TaskInput): HandlerResult {
       label: project.title,
       path: project.path,
       exists: true,
-      detail: `(${[projectDetail(project, input.resolution.target_date), ...reasons.filter((r) => r !== 'active').slice(0, 2)].join('; ')})`,
+      detail: `(${[projectDetail(project, input.resolution.target_date), ...reasons.filter((r) => r !== 'active' && r !== 'done').slice(0, 2)].join('; ')})`,
     }));
   return { summary: `${refs.length} project${refs.length === 1 ? '' : 's'}`, refs, data: { projects: [...chosen.values()].map((c) => c.project) } };
 }
 
-export async function resolveReferences(input: TaskInput): Promise<HandlerResult> {
-  const kind = param(input, 'kind');
-  switch (kind) {
-    case 'captive': return captive(input);
-    case 'periodic': return periodic(input);
-    case 'directives': return directives(input);
-    case 'people': return people(input);
-    case 'projects': return projects(input);
-    case 'glob': return glob(input);
-    default: throw new Error(`resolve-references has no kind "${kind ?? '(none)'}"`);
-  }
+/** The `references` handler, sharing the run's view of the vault (link resolution) with the other handlers. */
+export function referencesHandler(views: VaultViews) {
+  return async (input: TaskInput): Promise<HandlerResult> => {
+    const kind = param(input, 'kind');
+    switch (kind) {
+      case 'captive': return captive(input);
+      case 'periodic': return periodic(input);
+      case 'directives': return directives(input);
+      case 'people': return people(input, views(input.vault));
+      case 'projects': return projects(input, views(input.vault));
+      case 'glob': return glob(input);
+      default: throw new Error(`resolve-references has no kind "${kind ?? '(none)'}"`);
+    }
+  };
+}
+
+/** The handler on a view of its own: for callers outside a run's registry. */
+export function resolveReferences(input: TaskInput): Promise<HandlerResult> {
+  return referencesHandler(vaultViews())(input);
 }
 
 /** `kind: glob` with `pattern:` — any set of vault notes a user sub-skill names (e.g. "02_Areas/Insights/*.md"). */

@@ -3,6 +3,7 @@
  * on a terminal, a script in tests); the end of input means quit, so a closed stdin never writes anything.
  */
 import type { Output } from '../../io/io.js';
+import type { LinkResolver } from '../../gather/references/link-resolver.js';
 import { renderDiff, visible } from './diff.js';
 import type { StagedChange } from './stage.js';
 
@@ -21,6 +22,8 @@ export interface ConfirmOptions {
   out: Pick<Output, 'write'>;
   colour: boolean;
   context?: number;
+  /** Flags new links that lead to no note (diff.ts). */
+  links?: LinkResolver;
 }
 
 /** After this many answers in a row that are not y/n/a/q we stop asking and treat it as quit. */
@@ -67,7 +70,11 @@ export async function confirmChanges(changes: readonly StagedChange[], options: 
       decisions.push('skip');
       continue;
     }
-    const diffOptions = options.context === undefined ? { colour: options.colour } : { colour: options.colour, context: options.context };
+    const diffOptions = {
+      colour: options.colour,
+      ...(options.context === undefined ? {} : { context: options.context }),
+      ...(options.links ? { links: options.links } : {}),
+    };
     options.out.write(renderDiff(change, diffOptions));
     if (change.after === (change.before ?? '') && change.before !== null) {
       decisions.push('skip'); // nothing to apply: do not ask

@@ -4,12 +4,16 @@
  * are shown as visible symbols, and the carriage return of CRLF lines is dropped (the summary says CRLF instead).
  */
 import { structuredPatch } from 'diff';
+import type { LinkResolver } from '../../gather/references/link-resolver.js';
+import { unresolvedNewLinks } from './link-check.js';
 import type { StagedChange } from './stage.js';
 
 export interface DiffOptions {
   colour: boolean;
   /** Lines of context around each change; default 3. */
   context?: number;
+  /** When given, new links that lead to no note are flagged under the diff (link-check.ts). */
+  links?: LinkResolver;
 }
 
 export interface DiffStats {
@@ -17,7 +21,7 @@ export interface DiffStats {
   removed: number;
 }
 
-const ANSI = { red: '\x1b[31m', green: '\x1b[32m', cyan: '\x1b[36m', bold: '\x1b[1m', reset: '\x1b[0m' };
+const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
 /** C0 controls (but tab), DEL and C1 controls as visible symbols; the Unicode "control pictures" for C0. */
 export function visible(text: string): string {
@@ -81,10 +85,13 @@ export function renderDiff(change: Pick<StagedChange, 'relative' | 'before' | 'a
     }
   }
   const { added, removed } = count(patch.hunks);
+  const flags = options.links ? unresolvedNewLinks(change, options.links) : [];
+  for (const f of flags) out.push(paint(colour, ANSI.yellow, `⚠ line ${f.line}: ${visible(f.original)} leads to no note in the vault`));
   const notes: string[] = [];
   if (change.before === null) notes.push('new note');
   if (/\r\n/.test(change.after)) notes.push('CRLF line endings');
   if (patch.hunks.length === 0) notes.push('no changes');
+  if (flags.length > 0) notes.push(`${flags.length} link${flags.length === 1 ? '' : 's'} to nothing`);
   const summary = `${name}: ${paint(colour, ANSI.green, `+${added}`)} ${paint(colour, ANSI.red, `\u2212${removed}`)}`;
   out.push(notes.length > 0 ? `${summary} (${notes.join(', ')})` : summary);
   return out.join('\n') + '\n';

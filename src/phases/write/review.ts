@@ -15,6 +15,7 @@ import { applyChanges, type ApplyOptions, type ApplyResult } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
 import { resolveConflicts } from './conflicts.js';
 import { diffStats, renderDiff } from './diff.js';
+import { unresolvedNewLinks, vaultLinkResolver } from './link-check.js';
 import type { Stage } from './stage.js';
 
 export type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
@@ -75,8 +76,10 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     out.write('Nothing to write.\n');
     return { outcome: 'nothing' };
   }
+  // New links are checked against the vault as it is plus the notes this write creates.
+  const links = vaultLinkResolver(opts.vault, changes);
   const showAll = () => {
-    for (const c of changes) out.write(`${renderDiff(c, { colour: opts.colour })}\n`);
+    for (const c of changes) out.write(`${renderDiff(c, { colour: opts.colour, links })}\n`);
   };
   if (opts.dryRun) {
     showAll();
@@ -90,12 +93,14 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   } else if (!opts.interactive) {
     for (const c of changes) {
       const s = diffStats(c);
-      out.write(`  ${c.relative}: +${s.added} −${s.removed}${c.before === null ? ' (new note)' : ''}\n`);
+      const dangling = unresolvedNewLinks(c, links).length;
+      const notes = [...(c.before === null ? ['new note'] : []), ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : [])];
+      out.write(`  ${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}\n`);
     }
     out.write(`No terminal to confirm on and no --yes: nothing was written. ${changes.length === 1 ? 'The change is' : 'The changes are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
     return { outcome: 'not-confirmed' };
   } else {
-    const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour });
+    const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour, links });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
       const declined = await apply(opts, changes, decisions);

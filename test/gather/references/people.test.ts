@@ -40,3 +40,13 @@ describe('people matching', () => {
     expect(suggestedPath(index, 'A/B: C')).toBe(join(SAMPLE_VAULT, '02_Areas/People/A B C.md'));
   });
 });
+
+describe('notes that say they are about a person', () => {
+  it('by category, type or kind, or a singular tag; a note tagged #people is about people, not one', async () => {
+    const { isPersonNote } = await import('../../../src/gather/references/people.js');
+    expect([
+      { categories: ['[[People]]'] }, { type: 'person' }, { kind: 'Contact' }, { tags: ['person'] }, { tags: '#person' }, { type: ['[[People/Person|person]]'] },
+    ].map(isPersonNote)).toEqual([true, true, true, true, true, true]);
+    expect([{ tags: ['team', 'people'] }, { categories: ['[[Books]]'] }, { type: 'project' }, {}, { people: ['[[Ana]]'] }].map(isPersonNote)).toEqual([false, false, false, false, false]);
+  });
+});

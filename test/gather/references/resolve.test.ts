@@ -26,6 +26,24 @@ function input(params: Task['params'], opts: { days?: string[]; range?: { start:
 const P = (rel: string) => join(SAMPLE_VAULT, rel);
 
 describe('resolve-references', () => {
+  it('keeps only the projects whose deadline falls in the range when the need says "due"', async () => {
+    const r = await resolveReferences(input({ kind: 'projects', filter: ['active'], due: ['in-range'] }, { range: { start: '2026-11-23', end: '2026-12-31' } }));
+    expect(r.refs!.map((x) => x.label)).toEqual(['Hiring round', 'Platform migration']);
+    const none = await resolveReferences(input({ kind: 'projects', filter: ['active'], due: ['in-range'] }, { range: { start: '2026-11-01', end: '2026-11-22' } }));
+    expect(none.refs).toEqual([]);
+  });
+
+  it('lists the finished projects for "completed projects": over by status, or in an archive folder', async () => {
+    const r = await resolveReferences(input({ kind: 'projects', filter: ['done'], due: [] }));
+    expect(r.refs!.map((x) => [x.label, x.detail])).toEqual([
+      ['Website relaunch', '(archived folder)'],
+      ['Team charter', '(archived)'],
+      ['Legacy cleanup', '(cancelled)'],
+      ['Docs sprint', '(completed)'],
+      ['Onboarding revamp', '(done)'],
+    ]);
+  });
+
   it('resolves working notes and says which period an old one is about', async () => {
     const today = await resolveReferences(input({ kind: 'captive', note: 'today' }));
     expect(today.refs).toEqual([{ label: 'Today.md', path: P('00_Brain/Captive/Today.md'), exists: true, detail: '(about 2026-11-20)' }]);
@@ -109,11 +127,16 @@ describe('folders the layout names that the vault does not have', () => {
     return { ...base, vault, config: loadVaultConfig(vault) };
   };
 
-  it('fail the directives, projects and people tasks with the reason, never "0 found"', async () => {
+  it('fail the directives and projects tasks with the reason, never "0 found"', async () => {
     const vault = emptyVault();
     await expect(resolveReferences(on(vault, { kind: 'projects', filter: ['active'] }))).rejects.toThrow('the projects folder 01_Projects does not exist (built-in layout)');
-    await expect(resolveReferences(on(vault, { kind: 'people', source: ['mentions'] }))).rejects.toThrow('the people folder 02_Areas/People does not exist (built-in layout)');
     await expect(resolveReferences(on(vault, { kind: 'directives' }))).rejects.toThrow('the directives folder 00_Brain/Systemic/Directives does not exist');
+  });
+
+  it('say so on the people task, which still finds people marked as such elsewhere and meeting attendees', async () => {
+    const vault = emptyVault();
+    const r = await resolveReferences(on(vault, { kind: 'people', source: ['mentions'] }));
+    expect(r.warnings?.[0]).toMatch(/^the people folder 02_Areas\/People does not exist \(built-in layout\); only notes marked as people and meeting attendees were looked at/);
   });
 
   it('say so on periodic notes and on the working notes standing in for them', async () => {
