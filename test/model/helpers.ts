@@ -2,9 +2,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createModelClient, type ModelClientOptions } from '../../src/model/client.js';
-import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
+import { invalidRequestsOf, startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
 
 export const CANARY_KEY = 'sk-ant-canary-0000-1111-2222-3333-4444';
 
@@ -39,8 +39,11 @@ export function useStubEnv(): StubEnv {
     cleanup = dir.cleanup;
   });
   afterEach(async () => {
+    const invalid = invalidRequestsOf(env.stub);
     await env.stub.close();
     cleanup();
+    // Every request the engine sent must be one the API accepts (a test that means to send one says allowInvalid()).
+    expect(invalid, 'requests the Messages API would reject').toEqual([]);
   });
   return env;
 }
