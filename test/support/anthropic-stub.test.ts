@@ -15,7 +15,7 @@ const sdk = () => new Anthropic({ apiKey: 'sk-ant-stub-test-000000', baseURL: st
 /** What the SDK sends besides the body: the stub, like the API, wants a key and a version. */
 const API_HEADERS = { 'x-api-key': 'sk-ant-stub-test-000000', 'anthropic-version': '2023-06-01', 'content-type': 'application/json' };
 const post = (body: unknown) => fetch(`${stub.url}/v1/messages`, { method: 'POST', headers: API_HEADERS, body: JSON.stringify(body) });
-const VALID = { model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'q' }] };
+const VALID = { model: 'm', max_tokens: 10, messages: [{ role: 'user' as const, content: 'q' }] };
 
 describe('anthropic stub', () => {
   it('answers stream:false with a JSON message, usage included', async () => {
@@ -164,7 +164,7 @@ describe('anthropic stub: what the edge and the API send when things go wrong', 
     expect([html.status, html.headers.get('content-type')]).toEqual([502, 'text/html']);
     expect(await html.text()).toContain('<title>502 Bad Gateway</title>');
     const timeout = await post(VALID);
-    expect([timeout.status, (await timeout.json()).error.type]).toEqual([504, 'timeout_error']);
+    expect([timeout.status, ((await timeout.json()) as any).error.type]).toEqual([504, 'timeout_error']);
     const noRetry = await post(VALID);
     expect([noRetry.status, noRetry.headers.get('x-should-retry')]).toEqual([500, 'false']);
     const limited = await post(VALID);
@@ -185,7 +185,7 @@ describe('anthropic stub: a local server', () => {
       try {
         const ok = await fetch(`${local.url}/v1/messages`, { method: 'POST', body: JSON.stringify(VALID) });
         expect(ok.headers.get('anthropic-ratelimit-requests-limit')).toBeNull();
-        expect((await ok.json()).usage).toEqual({ input_tokens: expect.any(Number), output_tokens: expect.any(Number) });
+        expect(((await ok.json()) as any).usage).toEqual({ input_tokens: expect.any(Number), output_tokens: expect.any(Number) });
         const long = await fetch(`${local.url}/v1/messages`, { method: 'POST', body: JSON.stringify({ ...VALID, messages: [{ role: 'user', content: 'x'.repeat(2000) }] }) });
         expect(long.status).toBe(status);
         expect(JSON.stringify(await long.json())).toMatch(text);
