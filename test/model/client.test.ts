@@ -178,11 +178,39 @@ describe('faults inside the stream', () => {
     expect(r.retries()).toEqual([expect.objectContaining({ by: 'engine', reason: 'connection' })]);
   });
 
-  it('fails on a connection cut after the first delta', async () => {
+  it('fails on a connection cut after the first visible text', async () => {
     env.stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('never'));
-    const err = await client().stream(request).catch((e) => e);
+    const err = await client().stream(request, { onTextDelta: () => {} }).catch((e) => e);
     expect(err).toBeInstanceOf(StreamBrokenError);
     expect(env.stub.messageRequests()).toHaveLength(1);
+  });
+
+  it('retries a cut after text that nobody displays (a caller without onTextDelta, like the write agent)', async () => {
+    env.stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('whole'));
+    const turn = await client().stream(request);
+    expect(turn.content[0]).toMatchObject({ text: 'whole' });
+    expect(turn.attempts).toBe(2);
+  });
+
+  it('retries an overloaded_error that comes after a whole thinking block: the user saw nothing', async () => {
+    env.stub.enqueue(fault.streamErrorAfter([block.thinking('weighing the week', 'sig-t1')]), reply.message([block.thinking(''), block.text('Here is the plan.')]));
+    const deltas: string[] = [];
+    const r = recorder();
+    const turn = await client().stream(request, { onTextDelta: (t) => deltas.push(t), onEvent: r.onEvent });
+    expect(turn.attempts).toBe(2);
+    expect(deltas.join('')).toBe('Here is the plan.');
+    expect(r.retries()).toEqual([expect.objectContaining({ by: 'engine', reason: 'overloaded' })]);
+  });
+
+  it('retries an overloaded_error in the middle of the thinking text, and in the middle of a tool call\'s input', async () => {
+    env.stub.enqueue(
+      fault.streamErrorInside(block.thinking('Let me think about the week and')),
+      fault.streamErrorInside(block.toolUse('read_file', { path: 'a-long-path/to/a.md' })),
+      reply.toolUse('read_file', { path: 'a.md' }),
+    );
+    const turn = await client({ streamRetries: 2 }).stream(request, { onTextDelta: () => {} });
+    expect(turn.attempts).toBe(3);
+    expect(turn.stopReason).toBe('tool_use');
   });
 
   it('stops retrying after streamRetries', async () => {

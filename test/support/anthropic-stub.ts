@@ -242,8 +242,9 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     streamBlock(res, m.content[0] ?? { type: 'text', text: 'partial reply' }, before.length, true);
   };
 
-  const faultShape = (msgIndex: number, request: RecordedRequest, partial: string | undefined, before: StubBlock[] | undefined) => {
-    const m = shape(msgIndex, request, { kind: 'message', content: [...(before ?? []), block.text(partial ?? 'partial reply')] });
+  const faultShape = (msgIndex: number, request: RecordedRequest, r: { partial?: string | undefined; partialBlock?: StubBlock | undefined; before?: StubBlock[] | undefined }) => {
+    const before = r.before;
+    const m = shape(msgIndex, request, { kind: 'message', content: [...(before ?? []), r.partialBlock ?? block.text(r.partial ?? 'partial reply')] });
     const n = before?.length ?? 0;
     return { m: { ...m, content: m.content.slice(n) }, before: m.content.slice(0, n) };
   };
@@ -290,20 +291,20 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
           sendJson(res, 529, errorBody);
           return;
         }
-        const { m, before } = faultShape(msgIndex, request, r.partial, r.before);
+        const { m, before } = faultShape(msgIndex, request, r);
         streamUntil(res, r.at, m, before);
         sse(res, 'error', errorBody);
         res.end();
         return;
       }
       case 'stall': {
-        const { m, before } = faultShape(msgIndex, request, r.partial, r.before);
+        const { m, before } = faultShape(msgIndex, request, r);
         if (streaming) streamUntil(res, r.at, m, before);
         // Nothing more: the response stays open until the client goes away or the stub closes.
         return;
       }
       case 'cut': {
-        const { m, before } = faultShape(msgIndex, request, r.partial, r.before);
+        const { m, before } = faultShape(msgIndex, request, r);
         if (streaming) streamUntil(res, r.at, m, before);
         // Let the bytes already written reach the client, then drop the connection without ending the response.
         res.write('', () => res.socket?.destroy());

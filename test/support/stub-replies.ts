@@ -25,12 +25,15 @@ export type StubReply =
   | { kind: 'http-error'; status: number; errorType?: string; message?: string; headers?: Record<string, string>; details?: Record<string, unknown> }
   /** A proxy's or load balancer's error page: HTML, not the API's JSON (502/504 from the edge). */
   | { kind: 'html-error'; status: number; title: string }
-  /** An SSE `event: error` after HTTP 200, as the API sends `overloaded_error` mid-stream. `before` blocks stream first. */
-  | { kind: 'stream-error'; at: Exclude<FaultPoint, 'headers'>; errorType?: string; message?: string; partial?: string; before?: StubBlock[] }
+  /**
+   * An SSE `event: error` after HTTP 200, as the API sends `overloaded_error` mid-stream. `before` blocks stream whole
+   * first; at 'first-delta' the first delta of `partialBlock` (default: a text block holding `partial`) goes out.
+   */
+  | { kind: 'stream-error'; at: Exclude<FaultPoint, 'headers'>; errorType?: string; message?: string; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
   /** Headers (and possibly some events) sent, then silence until the client goes away. */
-  | { kind: 'stall'; at: FaultPoint; partial?: string; before?: StubBlock[] }
+  | { kind: 'stall'; at: FaultPoint; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
   /** The socket is destroyed mid-stream. */
-  | { kind: 'cut'; at: FaultPoint; partial?: string; before?: StubBlock[] };
+  | { kind: 'cut'; at: FaultPoint; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] };
 
 export type MessageReply = Extract<StubReply, { kind: 'message' }>;
 
@@ -148,6 +151,10 @@ export const fault = {
   /** The stream fails right after `before` (e.g. a thinking block) was streamed in full: nothing visible was sent. */
   streamErrorAfter(before: StubBlock[], errorType = 'overloaded_error'): StubReply {
     return { kind: 'stream-error', at: 'message-start', errorType, message: 'Overloaded', before };
+  },
+  /** The stream fails after the first delta of `partial` (thinking text, a tool call's input…). */
+  streamErrorInside(partial: StubBlock, errorType = 'overloaded_error'): StubReply {
+    return { kind: 'stream-error', at: 'first-delta', errorType, message: 'Overloaded', partialBlock: partial };
   },
   stall(at: FaultPoint = 'message-start'): StubReply {
     return { kind: 'stall', at };
