@@ -7,7 +7,7 @@
  * longer fits the context) ends with a notice saying so and what the person can do; the conversation stays one the
  * API accepts, so /done still writes what it has.
  */
-import { appendUserText, buildSystem, ContextOverflowError, runAgent, visibleText, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
+import { appendUserText, buildSystem, ContextOverflowError, runAgent, visibleText, withoutOpenTurn, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
 import type { Engine } from '../../run/engine.js';
 
 export type ChatEnd = 'done' | 'quit' | 'eof';
@@ -87,18 +87,6 @@ export function stopNotice(stopReason: string, maxTurns: number): string | undef
     default:
       return `[The reply stopped early (stop reason: ${stopReason}). Say "go on" to continue, ${DONE_HINT}.]`;
   }
-}
-
-/** The conversation without its unanswered last turn: back to the last assistant message that ends a turn. */
-function withoutOpenTurn(messages: readonly MessageParam[]): MessageParam[] {
-  let end = messages.length;
-  while (end > 0) {
-    const m = messages[end - 1]!;
-    const asksTools = typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_use');
-    if (m.role === 'assistant' && !asksTools) break;
-    end--;
-  }
-  return messages.slice(0, end);
 }
 
 /** "[rate limited (HTTP 429): trying again in 30 s]": a wait the person would otherwise take for a hang. */
