@@ -93,7 +93,8 @@ export const TIMING_ENV = {
 
 type TimingOptions = Partial<Pick<ModelClientOptions, (typeof TIMING_ENV)[keyof typeof TIMING_ENV]>>;
 
-function timingFromEnv(env: NodeJS.ProcessEnv): TimingOptions {
+/** The SKILL_API_* overrides alone (local servers take them too; they need no key). */
+export function timingFromEnv(env: NodeJS.ProcessEnv): TimingOptions {
   const out: TimingOptions = {};
   for (const [name, key] of Object.entries(TIMING_ENV)) {
     const raw = env[name]?.trim();

@@ -18,7 +18,12 @@ export interface Rates {
 export interface ModelPrice extends Rates {
   /** Some models charge more for every token of a request whose prompt is longer than a threshold. */
   longPrompt?: Rates & { thresholdTokens: number };
+  /** A model on a local server: no price; usage is shown as tokens only. */
+  local?: boolean;
 }
+
+/** What a local model costs here: nothing to count against the budget; the summary shows tokens only. */
+export const LOCAL_PRICE: Readonly<ModelPrice> = Object.freeze({ input: 0, output: 0, cacheWrite: 0, cacheRead: 0, local: true });
 
 /** Keys are model ids or id prefixes; the longest prefix that ends at a '-' (or the end) wins. */
 export type PriceTable = Record<string, ModelPrice>;
@@ -216,18 +221,20 @@ export function formatUsd(usd: number): string {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** "claude-sonnet-5-5: 12,345 in / 678 out / 9,000 cache read — $0.05" */
-export function formatUsageLine(model: string, totals: Pick<ModelTotals, 'usage' | 'costUsd'>): string {
+/** "claude-sonnet-5-5: 12,345 in / 678 out / 9,000 cache read — $0.05"; a local model: "… — local, tokens only". */
+export function formatUsageLine(model: string, totals: Pick<ModelTotals, 'usage' | 'costUsd'>, local = false): string {
   const u = totals.usage;
   const parts = [`${n(u.input)} in`, `${n(u.output)} out`];
   if (u.cacheRead) parts.push(`${n(u.cacheRead)} cache read`);
   if (u.cacheWrite) parts.push(`${n(u.cacheWrite)} cache write`);
-  return `${model}: ${parts.join(' / ')} — ${formatUsd(totals.costUsd)}`;
+  return `${model}: ${parts.join(' / ')} — ${local ? 'local, tokens only' : formatUsd(totals.costUsd)}`;
 }
 
-/** One line per model, plus a total when several models were used. */
+/** One line per model, plus a total when several models with prices were used. */
 export function formatUsageSummary(ledger: UsageLedger): string[] {
-  const lines = [...ledger.byModel()].map(([model, t]) => formatUsageLine(model, t));
-  if (lines.length > 1) lines.push(`total — ${formatUsd(ledger.costUsd)}`);
+  const models = [...ledger.byModel()];
+  const isLocal = (model: string) => priceFor(model, ledger.prices).local === true;
+  const lines = models.map(([model, t]) => formatUsageLine(model, t, isLocal(model)));
+  if (models.filter(([model]) => !isLocal(model)).length > 1) lines.push(`total — ${formatUsd(ledger.costUsd)}`);
   return lines;
 }

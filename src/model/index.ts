@@ -1,7 +1,7 @@
 /**
  * The engine's public surface. Importing it is cheap: the SDK and fast-glob are loaded on first use only.
  */
-export { createModelClient, hasApiKey, clientOptionsFromEnv, usageFromApi, CLIENT_DEFAULTS, type ModelClientOptions, type SdkLogger } from './client.js';
+export { createModelClient, hasApiKey, clientOptionsFromEnv, timingFromEnv, usageFromApi, CLIENT_DEFAULTS, type ModelClientOptions, type SdkLogger } from './client.js';
 export { ModelApiError, StreamBrokenError, ContextOverflowError } from './api-errors.js';
 export { DEFAULT_MODELS, resolveModels, rejectsForcedToolChoice, type ModelTiers } from './models.js';
 export { runAgent, visibleText, isEmptyReply, storableContent, DEFAULT_MAX_TOKENS, type AgentOptions, type AgentResult } from './loop.js';
@@ -16,6 +16,7 @@ export {
   UsageLedger,
   DEFAULT_MAX_COST_USD,
   DEFAULT_PRICES,
+  LOCAL_PRICE,
   PRICES_AS_OF,
   costOf,
   priceFor,
@@ -28,6 +29,8 @@ export {
   type BudgetOptions,
 } from './cost.js';
 export { buildSystem, withCacheBreakpoints, EPHEMERAL } from './prompt.js';
+export { routingClient, type Route } from './router.js';
+export { estimatePromptTokens, fitToContext, MIN_REPLY_TOKENS } from './context.js';
 export { wrapUntrusted, neutralizeWrapperTags, UNTRUSTED_NOTICE, UNTRUSTED_TAG } from './untrusted.js';
 export { validateAgainstSchema, toolDefinition, type Tool, type ToolContext, type ToolOutput, type JsonSchema } from './tool.js';
 export { readOnlyTools, readFileTool, listFilesTool, searchVaultTool, type ReadToolsContext, type SearchEngine, type SearchHit } from './tools/index.js';

@@ -69,6 +69,8 @@ export interface ModelProfile {
   local: boolean;
   /** The context window requests are checked against before they are sent (tokens), when configured. */
   contextTokens?: number | undefined;
+  /** Where that number is set, for messages (e.g. "models.main.context_tokens"). */
+  contextSetting?: string | undefined;
 }
 
 export interface ModelClient {
