@@ -9,7 +9,7 @@
 import { ContextOverflowError } from './api-errors.js';
 import { fitToContext } from './context.js';
 import { BudgetExceeded, costOf, type Budget } from './cost.js';
-import { withCacheBreakpoints } from './prompt.js';
+import { withCacheBreakpoints, withoutCacheMarkers } from './prompt.js';
 import type { Transcript } from './transcript.js';
 import type { AssistantTurn, ModelClient, ModelEvent, ModelRequest } from './types.js';
 
@@ -43,7 +43,7 @@ export async function callModel(ctx: CallContext, request: ModelRequest): Promis
   const profile = ctx.client.profile?.(request.model) ?? { local: false };
   let sent: ModelRequest;
   try {
-    sent = fitToContext(profile.local ? request : withCacheBreakpoints(request), profile);
+    sent = fitToContext(profile.local ? withoutCacheMarkers(request) : withCacheBreakpoints(request), profile);
   } catch (err) {
     if (err instanceof ContextOverflowError) ctx.transcript?.note('context-overflow', { label: ctx.label, model: request.model, message: err.message });
     throw err;

@@ -59,3 +59,16 @@ export function withCacheBreakpoints(req: ModelRequest): ModelRequest {
   }
   return out;
 }
+
+/**
+ * A copy of the request with no cache markers at all, for servers that know no prompt caching (local models):
+ * buildSystem marks the system prompt as it builds it, so the markers have to be taken out, not just not added.
+ */
+export function withoutCacheMarkers(req: ModelRequest): ModelRequest {
+  const strip = <T>(value: T): T => {
+    if (Array.isArray(value)) return value.map(strip) as T;
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, strip(v)])) as T;
+    return value;
+  };
+  return { ...req, messages: strip(req.messages), ...(req.system !== undefined ? { system: strip(req.system) } : {}), ...(req.tools ? { tools: strip(req.tools) } : {}) };
+}
