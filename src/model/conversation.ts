@@ -15,6 +15,14 @@ function blocksOf(m: MessageParam): Block[] {
 const hasToolUse = (m: MessageParam) => typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_use');
 const hasToolResult = (m: MessageParam) => typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_result');
 
+/** The conversation with `text` added as the user's: into the last message when it is already the user's. */
+export function appendUserText(messages: readonly MessageParam[], text: string): MessageParam[] {
+  const last = messages.at(-1);
+  if (last?.role !== 'user') return [...messages, { role: 'user', content: text }];
+  const blocks = typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content;
+  return [...messages.slice(0, -1), { role: 'user', content: [...blocks, { type: 'text', text }] } as MessageParam];
+}
+
 /** The conversation without its unanswered last turn: back to the last assistant message that ends a turn. */
 export function withoutOpenTurn(messages: readonly MessageParam[]): MessageParam[] {
   let end = messages.length;

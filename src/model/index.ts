@@ -6,8 +6,8 @@ export { ModelApiError, StreamBrokenError, ContextOverflowError } from './api-er
 export { DEFAULT_MODELS, resolveModels, rejectsForcedToolChoice, type ModelTiers } from './models.js';
 export { runAgent, visibleText, isEmptyReply, storableContent, DEFAULT_MAX_TOKENS, type AgentOptions, type AgentResult } from './loop.js';
 export { callModel, type CallContext, type CallResult } from './call.js';
-export { repairConversation, withoutOpenTurn, type Repaired } from './conversation.js';
-export { callForJson, appendUserText, STRUCTURED_MAX_TOKENS, type JsonCallOptions } from './structured.js';
+export { appendUserText, repairConversation, withoutOpenTurn, type Repaired } from './conversation.js';
+export { callForJson, STRUCTURED_MAX_TOKENS, type JsonCallOptions } from './structured.js';
 export { runSubagent, SubagentRejected, type SubagentOptions, type SubagentResult, type SubagentAttempt } from './subagent.js';
 export { Transcript, redactSecrets, usableSecrets, type TranscriptOptions, type NoteKind } from './transcript.js';
 export {

@@ -12,6 +12,7 @@
 import { RunFailure } from '../errors.js';
 import { ModelApiError, isSpendLimitMessage } from './api-errors.js';
 import { callModel, type CallContext } from './call.js';
+import { appendUserText } from './conversation.js';
 import { isEmptyReply, storableContent } from './loop.js';
 import { rejectsForcedToolChoice } from './models.js';
 import { buildSystem } from './prompt.js';
@@ -45,14 +46,6 @@ function mayBeForcingRejected(err: unknown): boolean {
 }
 
 type ToolUse = Extract<ContentBlock, { type: 'tool_use' }>;
-
-/** The conversation with `text` added as the user's: into the last message when it is already the user's. */
-export function appendUserText(messages: readonly MessageParam[], text: string): MessageParam[] {
-  const last = messages.at(-1);
-  if (last?.role !== 'user') return [...messages, { role: 'user', content: text }];
-  const blocks = typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content;
-  return [...messages.slice(0, -1), { role: 'user', content: [...blocks, { type: 'text', text }] } as MessageParam];
-}
 
 export async function callForJson<T = Record<string, unknown>>(opts: JsonCallOptions): Promise<T> {
   const tool = { name: opts.toolName, description: opts.toolDescription ?? `Give your answer as the input of ${opts.toolName}.`, input_schema: opts.schema as Record<string, unknown> & { type: 'object' } };

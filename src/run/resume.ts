@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam } from '../model/index.js';
 import { repairConversation, withoutOpenTurn, type Repaired } from '../model/conversation.js';
+import { stripCacheControl } from '../model/prompt.js';
 import type { Answer } from '../phases/inline/offline.js';
 import type { TaskRecord } from '../gather/types.js';
 import type { SessionState } from '../session/state.js';
@@ -36,14 +37,6 @@ export function gathered(dir: string, state: SessionState): boolean {
   return existsSync(join(dir, 'memory.md')) && state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled');
 }
 
-function stripCacheMarkers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripCacheMarkers);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, stripCacheMarkers(v)]));
-  }
-  return value;
-}
-
 /**
  * The inline conversation as far as it got: the last inline request's messages plus the answer to it, made into
  * one the API accepts (repairConversation: an unfinished tool loop taken back to its user turn, empty and
@@ -71,10 +64,10 @@ export function conversationFromTranscript(path: string): Repaired | undefined {
     if (entry.type === 'response') responses.set(entry.call as number, { content: (entry.content as unknown[]) ?? [], stopReason: entry.stop_reason });
   }
   if (!lastRequest) return undefined;
-  let messages = stripCacheMarkers(lastRequest.messages) as MessageParam[];
+  let messages = stripCacheControl(lastRequest.messages) as MessageParam[];
   const answer = responses.get(lastRequest.call);
   if (answer?.stopReason === 'refusal') messages = withoutOpenTurn(messages);
-  else if (answer) messages.push({ role: 'assistant', content: stripCacheMarkers(answer.content) as MessageParam['content'] });
+  else if (answer) messages.push({ role: 'assistant', content: stripCacheControl(answer.content) as MessageParam['content'] });
   const repaired = repairConversation(messages);
   if (answer?.stopReason === 'refusal') repaired.changes.unshift('a refused reply and the message that prompted it left out');
   return repaired.messages.length ? repaired : undefined;
