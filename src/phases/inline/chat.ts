@@ -7,7 +7,7 @@
  * longer fits the context) ends with a notice saying so and what the person can do; the conversation stays one the
  * API accepts, so /done still writes what it has.
  */
-import { appendUserText, buildSystem, ContextOverflowError, runAgent, visibleText, withoutOpenTurn, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
+import { appendUserText, buildSystem, ContextOverflowError, runAgent, withoutOpenTurn, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
 import type { Engine } from '../../run/engine.js';
 
 export type ChatEnd = 'done' | 'quit' | 'eof';
@@ -107,21 +107,21 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
     let result;
     try {
       result = await runAgent({
-      client: engine.client,
-      model: engine.models.main,
-      system: buildSystem(...opts.system),
-      messages,
-      tools: opts.tools,
-      maxTurns,
-      signal: opts.signal,
-      transcript: engine.transcript,
-      budget: engine.budget,
-      label: 'inline',
-      onText: (delta) => io.write(delta),
-      onToolCall: (call) => io.write(dim(`${toolLabel(call.name, call.input)} `, io.colour)),
-      onEvent: (event) => {
-        if (event.type === 'retry') io.write(dim(`${retryNotice(event)}\n`, io.colour));
-      },
+        client: engine.client,
+        model: engine.models.main,
+        system: buildSystem(...opts.system),
+        messages,
+        tools: opts.tools,
+        maxTurns,
+        signal: opts.signal,
+        transcript: engine.transcript,
+        budget: engine.budget,
+        label: 'inline',
+        onText: (delta) => io.write(delta),
+        onToolCall: (call) => io.write(dim(`${toolLabel(call.name, call.input)} `, io.colour)),
+        onEvent: (event) => {
+          if (event.type === 'retry') io.write(dim(`${retryNotice(event)}\n`, io.colour));
+        },
       });
     } catch (err) {
       if (!(err instanceof ContextOverflowError)) throw err;
@@ -161,8 +161,10 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
 export function conversationText(messages: readonly MessageParam[]): string {
   const lines: string[] = [];
   for (const m of messages) {
-    const text = typeof m.content === 'string' ? m.content : visibleText(m.content.filter((b) => b.type === 'text') as never);
-    if (!text.trim() || text === OPENING) continue;
+    // A user turn can hold several lines (one joined after an unanswered turn): each on its own, the opening left out.
+    const parts = typeof m.content === 'string' ? [m.content] : m.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
+    const text = parts.filter((p) => p.trim() && p !== OPENING).join('\n');
+    if (!text.trim()) continue;
     lines.push(`${m.role === 'user' ? 'User' : 'Assistant'}: ${text.trim()}`);
   }
   return lines.join('\n\n');

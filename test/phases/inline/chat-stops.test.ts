@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { block, reply } from '../../support/anthropic-stub.js';
-import { runChat, stopNotice, type ChatResult } from '../../../src/phases/inline/chat.js';
+import { conversationText, runChat, stopNotice, type ChatResult } from '../../../src/phases/inline/chat.js';
 import { Budget, Transcript, type Tool } from '../../../src/model/index.js';
 import type { Engine } from '../../../src/run/engine.js';
 import { stubClient, useStubEnv } from '../../model/helpers.js';
@@ -77,6 +77,8 @@ describe('a reply that ends early', () => {
     expect(third).toHaveLength(1);
     expect(third[0].content.map((b: { text: string }) => b.text)).toEqual(['Begin the ritual now.', 'Hello?']);
     expect(r.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    // What the write step is given: the joined line on its own, without the opening.
+    expect(conversationText(r.messages)).toBe('User: Hello?\n\nAssistant: Hello!');
   });
 
   it('empty once: asked again, no notice', async () => {
