@@ -104,6 +104,8 @@ const CONTEXT_OVERFLOW = [
   /n_keep: \d+ ?>= ?n_ctx/i, // LM Studio / llama.cpp, older wording
 ];
 
+const OVERFLOW_HINT = 'Type /done to write what the conversation has; for a local model, load it with a larger context and raise context_tokens (docs/engine.md).';
+
 /** Whether an error body or message says the prompt does not fit the context window. */
 export function isContextOverflowText(text: string): boolean {
   return CONTEXT_OVERFLOW.some((p) => p.test(text));
@@ -150,7 +152,7 @@ function statusError(e: ErrorShape, status: number, state: StreamState): ModelAp
   if (isContextOverflowText(detail) || type === 'exceed_context_size_error') {
     return new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`, {
       status, errorType: type, cause: e,
-      hint: 'Type /done to write what the conversation has; for a local model, load it with a larger context and raise context_tokens (docs/engine.md).',
+      hint: OVERFLOW_HINT,
     });
   }
   if (e.errorCode === 'enforced_spend_limit_reached' || ((status === 400 || status === 429) && isSpendLimitMessage(detail))) {
@@ -195,8 +197,12 @@ export function classifyStreamError(err: unknown, state: StreamState): Classifie
   } else if (typeof e.status === 'number') {
     return { kind: 'fatal', error: statusError(e, e.status, state) };
   } else if (name === 'APIError' || errorTypeOf(e)) {
-    // An `event: error` inside a 200 stream.
+    // An `event: error` inside a 200 stream. Some local servers report a context overflow this way (LM Studio's
+    // OpenAI-style endpoint answers it with HTTP 200): the same request would fail again, so it is not retried.
     const type = errorTypeOf(e) ?? 'api_error';
+    if (isContextOverflowText(apiMessageOf(e)) || type === 'exceed_context_size_error') {
+      return { kind: 'fatal', error: new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(state.model)}'s context window — ${apiMessageOf(e)}`, { errorType: type, cause: err, hint: OVERFLOW_HINT }) };
+    }
     const reason = RETRY_REASON[type];
     if (!reason) return { kind: 'fatal', error: new ModelApiError(`${prefix} ${type} during the reply — ${apiMessageOf(e)}`, { errorType: type, cause: err }) };
     retry = { reason, message: `${type} in the stream` };

@@ -132,4 +132,14 @@ describe('a context overflow the server reports', () => {
     expect(err.message).toMatch(text);
     expect(local.messageRequests()).toHaveLength(1);
   });
+
+  it('reported inside a 200 stream (an `event: error`): just as clear, and not retried either', async () => {
+    const local = await startAnthropicStub({ local: { server: 'lmstudio', contextTokens: 1000, overflowInStream: true } });
+    stubs.push(local);
+    const e = engine(yaml(local.url));
+    const err = await chat(e, [{ role: 'user', content: 'y'.repeat(8000) }]).catch((x) => x);
+    expect(err).toBeInstanceOf(ContextOverflowError);
+    expect(err.message).toMatch(/^model server 127\.0\.0\.1:\d+: the request does not fit "m"'s context window — Trying to keep the first/);
+    expect(local.messageRequests()).toHaveLength(1);
+  });
 });

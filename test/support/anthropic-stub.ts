@@ -48,8 +48,11 @@ export interface StubOptions {
   thinkingFirst?: boolean;
   /** A context window smaller than the model's (the API's "prompt is too long"). */
   contextTokens?: number;
-  /** Play a local server instead of the API: no cache fields, no rate-limit headers, its own overflow error. */
-  local?: { server: LocalServerKind; contextTokens: number };
+  /**
+   * Play a local server instead of the API: no cache fields, no rate-limit headers, its own overflow error — as an
+   * HTTP error, or (`overflowInStream`) as an `event: error` after HTTP 200, as some servers do when streaming.
+   */
+  local?: { server: LocalServerKind; contextTokens: number; overflowInStream?: boolean };
 }
 
 export interface AnthropicStub {
@@ -254,6 +257,12 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     const prompt = estimateTokens({ s: body?.system, m: body?.messages, t: body?.tools });
     if (prompt <= local.contextTokens) return false;
     const n = local.contextTokens;
+    if (local.overflowInStream && body?.stream === true) {
+      sseHeaders(res);
+      sse(res, 'error', { type: 'error', error: { type: 'api_error', message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.` } });
+      res.end();
+      return true;
+    }
     if (local.server === 'lmstudio') {
       sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.` } });
     } else if (local.server === 'llama.cpp') {
