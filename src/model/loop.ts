@@ -166,6 +166,7 @@ export async function runAgent(opts: AgentOptions): Promise<AgentResult> {
       text = '';
       return done(stopReason === 'end_turn' ? 'empty' : stopReason);
     }
+    askedAgain = false; // each turn of a tool loop may be asked for again once
     // The content goes back as received: thinking blocks and their signatures must not change.
     messages.push({ role: 'assistant', content: storableContent(reply.content) as MessageParam['content'] });
     text = visibleText(reply.content);

@@ -73,6 +73,12 @@ describe('an empty reply', () => {
     await agent([{ role: 'user', content: [{ type: 'text', text: 'Hello?' }, { type: 'text', text: 'Anyone?' }] }]);
   });
 
+  it('each turn of a tool loop may be asked for again once', async () => {
+    env.stub.enqueue(reply.empty(), reply.toolUse('lookup', { name: 'A' }), reply.empty(), reply.text('A is here.'));
+    const result = await agent([{ role: 'user', content: 'Find A' }]);
+    expect(result).toMatchObject({ stopReason: 'end_turn', text: 'A is here.', turns: 4 });
+  });
+
   it('a reply that is only thinking counts as empty', async () => {
     env.stub.enqueue(reply.thinkingOnly(), reply.text('Here.'));
     const result = await agent([{ role: 'user', content: 'Hello?' }]);
