@@ -17,6 +17,12 @@ export class ModelApiError extends RunFailure {
   }
 }
 
+/**
+ * The request cannot fit the model's context window: the API's "prompt is too long", a local server's context
+ * overflow (LM Studio sends it as HTTP 500), or our own preflight. Never retried: the same request would fail again.
+ */
+export class ContextOverflowError extends ModelApiError {}
+
 /** The stream failed after text had already been shown: retrying would repeat it, so the turn fails. */
 export class StreamBrokenError extends ModelApiError {
   /** The text received before the failure, for a caller that wants to show what was lost. */
@@ -28,14 +34,27 @@ export class StreamBrokenError extends ModelApiError {
 }
 
 export interface StreamState {
-  /** A content delta (text, tool input or thinking) arrived before the failure. */
-  sawDelta: boolean;
+  /**
+   * Text already handed to the caller's onTextDelta (on the user's screen). Thinking, tool input and text nobody
+   * displays do not count: a failure after them is retried as if nothing had arrived.
+   */
+  shownText: string;
   /** Our idle timer aborted the stream. */
   idleFired: boolean;
-  partialText: string;
   model: string;
   host: string;
   idleTimeoutMs: number;
+  /** HTTP retries the SDK made for this attempt (seen by our middleware). */
+  sdkRetries: number;
+  /** The last response said `x-should-retry: false` (the server's, or ours for a spend limit or an overflow). */
+  noRetry: boolean;
+  /** Messages start with this ("Anthropic API:", or the local server's name). */
+  prefix: string;
+}
+
+/** A fresh state for one attempt. */
+export function newStreamState(init: Pick<StreamState, 'model' | 'host' | 'idleTimeoutMs' | 'prefix'>): StreamState {
+  return { shownText: '', idleFired: false, sdkRetries: 0, noRetry: false, ...init };
 }
 
 export type Classified =
@@ -53,16 +72,41 @@ interface ErrorShape {
   cause?: unknown;
 }
 
-const PREFIX = 'Anthropic API:';
+export const PREFIX = 'Anthropic API:';
 
 /** API messages can carry newlines and long explanations: one line, this long at most. */
 const MESSAGE_MAX = 240;
+
+/** An error body that is an HTML page (a proxy's or the edge's 502/504) said in a few words, not pasted. */
+export function describeBody(text: string): string {
+  if (!/^\s*(<!doctype html|<html)/i.test(text) && !/<\/(html|body|head)>/i.test(text)) return oneLine(text, MESSAGE_MAX);
+  const title = /<title>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+  return `the server sent an HTML error page${title ? ` ("${oneLine(title, 80)}")` : ''} instead of the API's answer`;
+}
 
 function apiMessageOf(e: ErrorShape): string {
   if (e.apiMessage) return oneLine(e.apiMessage, MESSAGE_MAX);
   const body = e.error as { error?: { message?: unknown } } | undefined;
   if (typeof body?.error?.message === 'string') return oneLine(body.error.message, MESSAGE_MAX);
-  return oneLine(e.message ?? 'no details', MESSAGE_MAX);
+  // The SDK puts a non-JSON body (an HTML page) after the status in its message: "502 <html>…".
+  return describeBody((e.message ?? 'no details').replace(/^\d{3} /, ''));
+}
+
+const CONTEXT_OVERFLOW = [
+  /prompt is too long/i, // the API, 400
+  /exceed context limit/i, // the API: input length and max_tokens exceed context limit
+  /context the overflows|context length of only/i, // LM Studio, HTTP 500
+  /exceeds? the available context size/i, // llama.cpp server (exceed_context_size_error)
+  /exceeded max context length/i, // Ollama
+  /maximum context length is \d+/i, // vLLM and OpenAI-style servers
+  /n_keep: \d+ ?>= ?n_ctx/i, // LM Studio / llama.cpp, older wording
+];
+
+const OVERFLOW_HINT = 'Type /done to write what the conversation has; for a local model, load it with a larger context and raise context_tokens (docs/engine.md).';
+
+/** Whether an error body or message says the prompt does not fit the context window. */
+export function isContextOverflowText(text: string): boolean {
+  return CONTEXT_OVERFLOW.some((p) => p.test(text));
 }
 
 function errorTypeOf(e: ErrorShape): string | undefined {
@@ -96,10 +140,19 @@ export function reasonForStatus(status: number): RetryReason {
   return 'server_error';
 }
 
-function statusError(e: ErrorShape, status: number, model: string): ModelApiError {
+function statusError(e: ErrorShape, status: number, state: StreamState): ModelApiError {
+  const { model, prefix } = state;
   const detail = apiMessageOf(e);
   const type = errorTypeOf(e);
-  const make = (text: string, hint?: string) => new ModelApiError(`${PREFIX} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
+  const make = (text: string, hint?: string) => new ModelApiError(`${prefix} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
+  // "still after retries" only when the SDK did retry; a server can say not to (x-should-retry: false).
+  const after = state.sdkRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
+  if (isContextOverflowText(detail) || type === 'exceed_context_size_error') {
+    return new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`, {
+      status, errorType: type, cause: e,
+      hint: OVERFLOW_HINT,
+    });
+  }
   if (e.errorCode === 'enforced_spend_limit_reached' || ((status === 400 || status === 429) && isSpendLimitMessage(detail))) {
     return make(`spend limit reached (${status}) — ${detail}`, 'Raise the limit in the Claude Console, or run with --offline.');
   }
@@ -111,56 +164,62 @@ function statusError(e: ErrorShape, status: number, model: string): ModelApiErro
     case 403: return make(`permission denied (403) — ${detail}`);
     case 404: return make(`not found (404) — is ${JSON.stringify(model)} a model this key can use? (${detail})`);
     case 413: return make(`request too large (413) — ${detail}`);
-    case 429: return make(`rate limited (429), still after retries — ${detail}`, 'Wait a minute and run it again.');
-    case 529: return make('overloaded (529), still after retries — try again in a few minutes');
+    case 429: return make(`rate limited (429)${after} — ${detail}`, 'Wait a minute and run it again.');
+    case 529: return make(`overloaded (529)${after} — try again in a few minutes`);
+    case 504: return make(`timed out (504)${after} — ${detail}`, 'Try again in a few minutes.');
     default:
-      if (status >= 500) return make(`server error (${status}), still after retries — ${detail}`);
+      if (status >= 500) return make(`server error (${status})${after} — ${detail}`);
       return make(`HTTP ${status} — ${detail}`);
   }
 }
 
 /**
  * Decides what a failed stream attempt means. The caller has already handled a user abort (InterruptedError).
- * Anything that fails before the first content delta and that a new request could fix is retryable; after it,
- * a failure ends the turn (see docs/engine.md: no silent duplicate text).
+ * Anything that a new request could fix is retryable as long as no text reached the user's screen (thinking and tool
+ * input do not count); after visible text, a failure ends the turn (docs/engine.md: no silent duplicate text).
  */
 export function classifyStreamError(err: unknown, state: StreamState): Classified {
   const e = (err ?? {}) as ErrorShape;
   const name = e.name ?? '';
+  const prefix = state.prefix;
 
   let retry: { reason: RetryReason; message: string } | undefined;
   if (name === 'APIUserAbortError' || state.idleFired) {
     // Only our idle timer aborts without the user's signal being set.
     retry = { reason: 'stall', message: `no data for ${Math.round(state.idleTimeoutMs / 1000)} s` };
   } else if (name === 'APIConnectionTimeoutError') {
-    return { kind: 'fatal', error: new ModelApiError(`${PREFIX} no response from ${state.host}, still after retries`, { cause: err, hint: 'Check the network, or run with --offline.' }) };
+    return { kind: 'fatal', error: new ModelApiError(`${prefix} no response from ${state.host}, still after retries`, { cause: err, hint: 'Check the network, or run with --offline.' }) };
   } else if (name === 'APIConnectionError') {
     const cause = e.cause instanceof Error ? ` (${oneLine(e.cause.message, 120)})` : '';
-    return { kind: 'fatal', error: new ModelApiError(`${PREFIX} cannot connect to ${state.host}${cause}`, { cause: err, hint: 'Check the network, or run with --offline.' }) };
+    return { kind: 'fatal', error: new ModelApiError(`${prefix} cannot connect to ${state.host}${cause}`, { cause: err, hint: 'Check the network, or run with --offline.' }) };
   } else if (typeof e.status === 'number') {
-    return { kind: 'fatal', error: statusError(e, e.status, state.model) };
+    return { kind: 'fatal', error: statusError(e, e.status, state) };
   } else if (name === 'APIError' || errorTypeOf(e)) {
-    // An `event: error` inside a 200 stream.
+    // An `event: error` inside a 200 stream. Some local servers report a context overflow this way (LM Studio's
+    // OpenAI-style endpoint answers it with HTTP 200): the same request would fail again, so it is not retried.
     const type = errorTypeOf(e) ?? 'api_error';
+    if (isContextOverflowText(apiMessageOf(e)) || type === 'exceed_context_size_error') {
+      return { kind: 'fatal', error: new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(state.model)}'s context window — ${apiMessageOf(e)}`, { errorType: type, cause: err, hint: OVERFLOW_HINT }) };
+    }
     const reason = RETRY_REASON[type];
-    if (!reason) return { kind: 'fatal', error: new ModelApiError(`${PREFIX} ${type} during the reply — ${apiMessageOf(e)}`, { errorType: type, cause: err }) };
+    if (!reason) return { kind: 'fatal', error: new ModelApiError(`${prefix} ${type} during the reply — ${apiMessageOf(e)}`, { errorType: type, cause: err }) };
     retry = { reason, message: `${type} in the stream` };
   } else {
     // The body broke off (socket closed, truncated SSE, unparseable event).
     retry = { reason: 'connection', message: `the stream broke off (${oneLine(e.message ?? String(err), 120)})` };
   }
 
-  if (state.sawDelta) {
+  if (state.shownText !== '') {
     return {
       kind: 'fatal',
-      error: new StreamBrokenError(`${PREFIX} the reply broke off after it had started (${retry.message}); the partial reply was discarded`, state.partialText, { cause: err }),
+      error: new StreamBrokenError(`${prefix} the reply broke off after it had started (${retry.message}); the partial reply was discarded`, state.shownText, { cause: err }),
     };
   }
   return { kind: 'retry', ...retry };
 }
 
 /** The error thrown when our own retries are used up. */
-export function retriesExhausted(reason: RetryReason, message: string, attempts: number): ModelApiError {
+export function retriesExhausted(reason: RetryReason, message: string, attempts: number, prefix = PREFIX): ModelApiError {
   const what = reason === 'overloaded' ? 'overloaded' : reason === 'stall' ? 'the stream stalled' : message;
-  return new ModelApiError(`${PREFIX} ${what}, still after ${attempts} attempts — try again in a few minutes`, { hint: 'Or run with --offline.' });
+  return new ModelApiError(`${prefix} ${what}, still after ${attempts} attempts — try again in a few minutes`, { hint: 'Or run with --offline.' });
 }

@@ -2,9 +2,14 @@
  * One model request with the session's bookkeeping around it: the budget is checked before anything is sent,
  * the request (with its cache breakpoints), retries, response or error go to the transcript, and the usage is
  * recorded. The agent loop and the structured call both go through here.
+ *
+ * What the server behind the model is decides the rest (ModelProfile): a local server gets no cache markers (no
+ * prompt caching is assumed), and where a context size is configured the request is checked against it first.
  */
+import { ContextOverflowError } from './api-errors.js';
+import { fitToContext } from './context.js';
 import { BudgetExceeded, costOf, type Budget } from './cost.js';
-import { withCacheBreakpoints } from './prompt.js';
+import { withCacheBreakpoints, withoutCacheMarkers } from './prompt.js';
 import type { Transcript } from './transcript.js';
 import type { AssistantTurn, ModelClient, ModelEvent, ModelRequest } from './types.js';
 
@@ -35,7 +40,14 @@ export async function callModel(ctx: CallContext, request: ModelRequest): Promis
       throw err;
     }
   }
-  const sent = withCacheBreakpoints(request);
+  const profile = ctx.client.profile?.(request.model) ?? { local: false };
+  let sent: ModelRequest;
+  try {
+    sent = fitToContext(profile.local ? withoutCacheMarkers(request) : withCacheBreakpoints(request), profile);
+  } catch (err) {
+    if (err instanceof ContextOverflowError) ctx.transcript?.note('context-overflow', { label: ctx.label, model: request.model, message: err.message });
+    throw err;
+  }
   const call = ctx.transcript?.request(sent, ctx.label) ?? 0;
   try {
     const turn = await ctx.client.stream(sent, {

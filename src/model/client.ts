@@ -14,13 +14,16 @@ import type { Middleware } from '@anthropic-ai/sdk';
 import { BadInputError, InterruptedError } from '../errors.js';
 import {
   classifyStreamError,
+  isContextOverflowText,
   isSpendLimitBody,
   ModelApiError,
+  newStreamState,
+  PREFIX,
   reasonForStatus,
   retriesExhausted,
   type StreamState,
 } from './api-errors.js';
-import { abortableSleep, backoffMs, retryAfterMs, throwIfAborted } from './retry.js';
+import { abortableSleep, backoffMs, rateLimitResetMs, retryAfterMs, throwIfAborted } from './retry.js';
 import type { AssistantTurn, ModelClient, ModelEvent, ModelRequest, StreamOptions, TokenUsage } from './types.js';
 
 export interface ModelClientOptions {
@@ -44,6 +47,8 @@ export interface ModelClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Where the SDK's own log lines go (ANTHROPIC_LOG=debug); without it the SDK writes them to stdout. */
   logger?: SdkLogger;
+  /** A local server speaking the Messages API (Ollama, llama.cpp, LM Studio, vLLM): errors name it, not Anthropic. */
+  local?: boolean;
 }
 
 type LogFn = (message: string, ...rest: unknown[]) => void;
@@ -88,7 +93,8 @@ export const TIMING_ENV = {
 
 type TimingOptions = Partial<Pick<ModelClientOptions, (typeof TIMING_ENV)[keyof typeof TIMING_ENV]>>;
 
-function timingFromEnv(env: NodeJS.ProcessEnv): TimingOptions {
+/** The SKILL_API_* overrides alone (local servers take them too; they need no key). */
+export function timingFromEnv(env: NodeJS.ProcessEnv): TimingOptions {
   const out: TimingOptions = {};
   for (const [name, key] of Object.entries(TIMING_ENV)) {
     const raw = env[name]?.trim();
@@ -134,12 +140,18 @@ interface Attempt {
   emit: (e: ModelEvent) => void;
   armIdle: () => void;
   aborted: () => boolean;
+  state: StreamState;
 }
+
+/** Statuses whose body we read before the SDK does: spend limits (400, 429) and context overflows (400, 413, 500). */
+const READ_BODY = new Set([400, 413, 429, 500]);
 
 export function createModelClient(options: ModelClientOptions): ModelClient {
   if (!options.apiKey?.trim()) throw new BadInputError('no Anthropic API key: set ANTHROPIC_API_KEY, or run with --offline');
   const cfg = { ...CLIENT_DEFAULTS, ...stripUndefined(options) };
   const host = safeHost(cfg.baseURL);
+  const prefix = options.local ? `model server ${host}:` : PREFIX;
+  const freshState = (model: string) => newStreamState({ model, host, idleTimeoutMs: cfg.idleTimeoutMs, prefix });
   let client: SdkClient | undefined;
 
   const sdkClient = async (): Promise<SdkClient> => {
@@ -156,9 +168,13 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     return client;
   };
 
-  /** Per request: cap Retry-After, never retry a spend limit, report SDK retries, watch the body for silence. */
+  /**
+   * Per request: cap Retry-After (or derive it from the rate-limit reset headers), never retry a spend limit or a
+   * context overflow, report SDK retries, watch the body for silence.
+   */
   const middleware = (attempt: Attempt): Middleware => async (request, next) => {
     const retryCount = Number(request.headers.get('x-stainless-retry-count') ?? '0') || 0;
+    attempt.state.sdkRetries = retryCount;
     const sdkWillRetry = retryCount < cfg.maxRetries;
     let response: Response;
     try {
@@ -176,13 +192,27 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     }
     const headers = new Headers(response.headers);
     let changed = false;
-    if (response.status === 429 || response.status === 400) {
-      const body = await response.clone().json().catch(() => undefined);
-      if (isSpendLimitBody(body)) {
+    if (READ_BODY.has(response.status)) {
+      const text = await response.clone().text().catch(() => '');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch { /* not JSON: an HTML page from a proxy */ }
+      // A spend limit will not lift by waiting; a prompt too long for the context will not shrink (LM Studio
+      // answers it with a 500, which the SDK would retry).
+      if (isSpendLimitBody(body) || isContextOverflowText(text)) {
         headers.set('x-should-retry', 'false');
         changed = true;
       }
     }
+    if (response.status === 429 && retryAfterMs(headers) === undefined) {
+      const reset = rateLimitResetMs(headers);
+      if (reset !== undefined) {
+        headers.set('retry-after-ms', String(reset));
+        changed = true;
+      }
+    }
+    attempt.state.noRetry = headers.get('x-should-retry') === 'false';
     let wait = retryAfterMs(headers);
     if (wait !== undefined && wait > cfg.maxRetryAfterMs) {
       wait = cfg.maxRetryAfterMs;
@@ -209,7 +239,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         controller.abort(new Error('stream idle'));
       }, cfg.idleTimeoutMs);
     };
-    const attempt: Attempt = { emit, armIdle, aborted: () => controller.signal.aborted };
+    const attempt: Attempt = { emit, armIdle, aborted: () => controller.signal.aborted, state };
     try {
       throwIfAborted(opts.signal);
       const stream = sdk.messages.stream(
@@ -223,13 +253,12 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         },
         { signal: controller.signal, middleware: [middleware(attempt)] },
       );
-      stream.on('streamEvent', (event) => {
-        if (event.type === 'content_block_delta') state.sawDelta = true;
-        emit({ type: 'stream', event });
-      });
+      stream.on('streamEvent', (event) => emit({ type: 'stream', event }));
       stream.on('text', (delta) => {
-        state.partialText += delta;
-        opts.onTextDelta?.(delta);
+        // Only text that reaches the screen makes a failure unretryable (it would be shown twice).
+        if (!opts.onTextDelta) return;
+        state.shownText += delta;
+        opts.onTextDelta(delta);
       });
       const message = await stream.finalMessage();
       return { id: message.id, model: message.model, content: message.content, stopReason: message.stop_reason, usage: usageFromApi(message.usage) };
@@ -245,7 +274,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       const emit = (e: ModelEvent) => opts.onEvent?.(e);
       for (let attempt = 1; ; attempt++) {
         throwIfAborted(opts.signal);
-        const state: StreamState = { sawDelta: false, idleFired: false, partialText: '', model: request.model, host, idleTimeoutMs: cfg.idleTimeoutMs };
+        const state = freshState(request.model);
         try {
           const turn = await streamOnce(request, opts, emit, state);
           return { ...turn, attempts: attempt };
@@ -256,7 +285,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
           if (verdict.kind === 'fatal') throw verdict.error;
           const wait = backoffMs(attempt, cfg.retryBaseMs, cfg.retryMaxMs);
           if (attempt > cfg.streamRetries || Date.now() - started + wait > cfg.retryDeadlineMs) {
-            throw retriesExhausted(verdict.reason, verdict.message, attempt);
+            throw retriesExhausted(verdict.reason, verdict.message, attempt, prefix);
           }
           emit({ type: 'retry', by: 'engine', reason: verdict.reason, attempt, waitMs: wait, message: verdict.message });
           await abortableSleep(wait, opts.signal);
@@ -279,8 +308,8 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         return result.input_tokens;
       } catch (err) {
         if (opts.signal?.aborted) throw new InterruptedError('interrupted', { cause: err });
-        const verdict = classifyStreamError(err, { sawDelta: false, idleFired: false, partialText: '', model: request.model, host, idleTimeoutMs: cfg.idleTimeoutMs });
-        throw verdict.kind === 'fatal' ? verdict.error : new ModelApiError(`Anthropic API: counting tokens failed (${verdict.message})`, { cause: err });
+        const verdict = classifyStreamError(err, freshState(request.model));
+        throw verdict.kind === 'fatal' ? verdict.error : new ModelApiError(`${prefix} counting tokens failed (${verdict.message})`, { cause: err });
       }
     },
   };

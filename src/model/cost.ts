@@ -18,30 +18,50 @@ export interface Rates {
 export interface ModelPrice extends Rates {
   /** Some models charge more for every token of a request whose prompt is longer than a threshold. */
   longPrompt?: Rates & { thresholdTokens: number };
+  /** A model on a local server: no price; usage is shown as tokens only. */
+  local?: boolean;
 }
+
+/** What a local model costs here: nothing to count against the budget; the summary shows tokens only. */
+export const LOCAL_PRICE: Readonly<ModelPrice> = Object.freeze({ input: 0, output: 0, cacheWrite: 0, cacheRead: 0, local: true });
 
 /** Keys are model ids or id prefixes; the longest prefix that ends at a '-' (or the end) wins. */
 export type PriceTable = Record<string, ModelPrice>;
 
-export const PRICES_AS_OF = '2026-11';
+/** When the table was last checked against platform.claude.com/docs/en/about-claude/pricing. */
+export const PRICES_AS_OF = '2026-11-23';
 
 const rates = (input: number, output: number, cacheRead: number, cacheWrite = input * 1.25): Rates => ({ input, output, cacheWrite, cacheRead });
 
+/**
+ * The pricing page's rows (5-minute cache writes; batch and 1-hour writes are not used here). Each model that has
+ * its own row on the page has its own key: a family prefix ("claude-opus-4") only catches ids the page does not
+ * list, and then errs high. test/model/prices.test.ts checks every row against the page's table, transcribed there.
+ */
 export const DEFAULT_PRICES: Readonly<PriceTable> = Object.freeze({
-  'claude-haiku-5-5': { ...rates(0.1, 0.5, 0.01), longPrompt: { thresholdTokens: 100_000, ...rates(0.5, 2.5, 0.05) } },
-  'claude-sonnet-5-5': rates(2, 10, 0.1),
-  'claude-sonnet-5': rates(2, 10, 0.2),
+  'claude-fable-5-1': rates(10, 50, 0.25),
+  'claude-mythos-5-1': rates(10, 50, 0.25),
+  'claude-fable-5': rates(10, 50, 1),
+  'claude-mythos-5': rates(10, 50, 1),
   'claude-opus-5-5': rates(4, 20, 0.2),
   'claude-opus-5': rates(5, 25, 0.5),
-  'claude-fable-5-1': rates(10, 50, 0.25),
-  'claude-fable-5': rates(10, 50, 1),
-  'claude-haiku-4-5': rates(1, 5, 0.1),
-  'claude-sonnet-4': rates(3, 15, 0.3),
-  'claude-opus-4-5': rates(5, 25, 0.5),
+  'claude-opus-4-8': rates(5, 25, 0.5),
+  'claude-opus-4-7': rates(5, 25, 0.5),
   'claude-opus-4-6': rates(5, 25, 0.5),
+  'claude-opus-4-5': rates(5, 25, 0.5),
+  'claude-opus-4-1': rates(15, 75, 1.5),
   'claude-opus-4': rates(15, 75, 1.5),
-  'claude-3-5-haiku': rates(0.8, 4, 0.08),
-  'claude-3-haiku': rates(0.25, 1.25, 0.03),
+  'claude-sonnet-5-5': rates(2, 10, 0.1),
+  'claude-sonnet-5': rates(2, 10, 0.2),
+  'claude-sonnet-4-6': rates(3, 15, 0.3),
+  'claude-sonnet-4-5': rates(3, 15, 0.3),
+  'claude-sonnet-4': rates(3, 15, 0.3),
+  'claude-3-7-sonnet': rates(3, 15, 0.3),
+  'claude-haiku-5-5': { ...rates(0.1, 0.5, 0.01), longPrompt: { thresholdTokens: 100_000, ...rates(0.5, 2.5, 0.05) } },
+  'claude-haiku-4-5': rates(1, 5, 0.1),
+  'claude-3-5-haiku': rates(0.8, 4, 0.08, 1),
+  'claude-3-opus': rates(15, 75, 1.5),
+  'claude-3-haiku': rates(0.25, 1.25, 0.03, 0.3),
 });
 
 /** For a model the table does not know: the dearest family price, so the estimate errs high. */
@@ -201,18 +221,20 @@ export function formatUsd(usd: number): string {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** "claude-sonnet-5-5: 12,345 in / 678 out / 9,000 cache read — $0.05" */
-export function formatUsageLine(model: string, totals: Pick<ModelTotals, 'usage' | 'costUsd'>): string {
+/** "claude-sonnet-5-5: 12,345 in / 678 out / 9,000 cache read — $0.05"; a local model: "… — local, tokens only". */
+export function formatUsageLine(model: string, totals: Pick<ModelTotals, 'usage' | 'costUsd'>, local = false): string {
   const u = totals.usage;
   const parts = [`${n(u.input)} in`, `${n(u.output)} out`];
   if (u.cacheRead) parts.push(`${n(u.cacheRead)} cache read`);
   if (u.cacheWrite) parts.push(`${n(u.cacheWrite)} cache write`);
-  return `${model}: ${parts.join(' / ')} — ${formatUsd(totals.costUsd)}`;
+  return `${model}: ${parts.join(' / ')} — ${local ? 'local, tokens only' : formatUsd(totals.costUsd)}`;
 }
 
-/** One line per model, plus a total when several models were used. */
+/** One line per model, plus a total when several models with prices were used. */
 export function formatUsageSummary(ledger: UsageLedger): string[] {
-  const lines = [...ledger.byModel()].map(([model, t]) => formatUsageLine(model, t));
-  if (lines.length > 1) lines.push(`total — ${formatUsd(ledger.costUsd)}`);
+  const models = [...ledger.byModel()];
+  const isLocal = (model: string) => priceFor(model, ledger.prices).local === true;
+  const lines = models.map(([model, t]) => formatUsageLine(model, t, isLocal(model)));
+  if (models.filter(([model]) => !isLocal(model)).length > 1) lines.push(`total — ${formatUsd(ledger.costUsd)}`);
   return lines;
 }

@@ -2,6 +2,10 @@
  * The agent loop: stream a turn, run the tools it asks for (in parallel), send the results back, until the model
  * ends its turn or the turn cap is reached. A tool that fails, an unknown tool or an input that does not fit the
  * schema becomes an `is_error` tool result the model can react to; only an interruption stops the loop.
+ *
+ * The returned conversation is always one the API accepts back: an empty or thinking-only reply is never stored
+ * (it is asked for again once, then the loop stops with 'empty'), a refused reply is taken out with everything this
+ * run added ('refusal'), and unanswered tool calls get "not run" results.
  */
 import { InterruptedError, isSkillError } from '../errors.js';
 import { oneLine } from '../text/line.js';
@@ -39,12 +43,19 @@ export interface AgentOptions {
 }
 
 export interface AgentResult {
-  /** The whole conversation: the messages given, then every turn and tool result. */
+  /**
+   * The whole conversation: the messages given, then every turn and tool result. After a refusal, only the
+   * messages given (the refused exchange is not to be sent again).
+   */
   messages: MessageParam[];
   /** The visible text of the last assistant turn. */
   text: string;
+  /** Model requests made. */
   turns: number;
-  /** The last turn's stop_reason (end_turn, max_tokens, refusal…) or 'max_turns'. */
+  /**
+   * Why the loop stopped: the last turn's stop_reason (end_turn, max_tokens, refusal, model_context_window_exceeded…),
+   * 'max_turns' at the cap, or 'empty' when the model sent nothing usable twice in a row.
+   */
   stopReason: string;
   usage: TokenUsage;
   costUsd: number;
@@ -60,6 +71,19 @@ interface ToolResultBlock {
 
 export function visibleText(content: readonly ContentBlock[]): string {
   return content.filter((b): b is Extract<ContentBlock, { type: 'text' }> => b.type === 'text').map((b) => b.text).join('');
+}
+
+/**
+ * Nothing to show and nothing to do: no text with a visible character and no tool call. The API sends such replies
+ * (`content: []`, or only thinking blocks) now and then; sent back, they make the next request a 400.
+ */
+export function isEmptyReply(content: readonly ContentBlock[]): boolean {
+  return !content.some((b) => (b.type === 'text' && b.text.trim() !== '') || b.type === 'tool_use' || b.type === 'server_tool_use');
+}
+
+/** The reply as it can go back to the API: blank text blocks out (a 400 otherwise); thinking blocks untouched. */
+export function storableContent(content: readonly ContentBlock[]): ContentBlock[] {
+  return content.filter((b) => b.type !== 'text' || b.text.trim() !== '');
 }
 
 function capped(text: string): string {
@@ -105,8 +129,12 @@ export async function runAgent(opts: AgentOptions): Promise<AgentResult> {
   let usage: TokenUsage = { ...ZERO_USAGE };
   let costUsd = 0;
   let text = '';
+  let requests = 0;
+  let askedAgain = false;
+  const done = (stopReason: string, conversation: MessageParam[] = messages): AgentResult => ({ messages: conversation, text, turns: requests, stopReason, usage, costUsd });
 
   for (let turn = 1; turn <= opts.maxTurns; turn++) {
+    requests++;
     const { turn: reply, call, costUsd: cost } = await callModel(
       { client: opts.client, signal: opts.signal, transcript: opts.transcript, budget: opts.budget, label: opts.label, onTextDelta: opts.onText, onEvent: opts.onEvent },
       {
@@ -120,22 +148,45 @@ export async function runAgent(opts: AgentOptions): Promise<AgentResult> {
     );
     usage = addUsage(usage, reply.usage);
     costUsd += cost;
-    // The content goes back exactly as received: thinking blocks and their signatures must not change.
-    messages.push({ role: 'assistant', content: reply.content as MessageParam['content'] });
+    const stopReason = reply.stopReason ?? 'end_turn';
+    if (stopReason === 'refusal') {
+      // The API docs: remove the turn that prompted a refusal before going on. What this run added goes with it.
+      opts.transcript?.note('refusal', { label: opts.label, call });
+      text = visibleText(reply.content);
+      return done(stopReason, [...opts.messages]);
+    }
+    if (isEmptyReply(reply.content)) {
+      opts.transcript?.note('empty-reply', { label: opts.label, call, stop_reason: stopReason, asked_again: !askedAgain && stopReason === 'end_turn' });
+      if (stopReason === 'end_turn' && !askedAgain) {
+        // Asked once more, unchanged: the empty reply itself is never sent back (the API would refuse it).
+        askedAgain = true;
+        turn--;
+        continue;
+      }
+      text = '';
+      return done(stopReason === 'end_turn' ? 'empty' : stopReason);
+    }
+    askedAgain = false; // each turn of a tool loop may be asked for again once
+    // The content goes back as received: thinking blocks and their signatures must not change.
+    messages.push({ role: 'assistant', content: storableContent(reply.content) as MessageParam['content'] });
     text = visibleText(reply.content);
     const uses = reply.content.filter((b): b is ToolUse => b.type === 'tool_use');
-    const stopReason = reply.stopReason ?? 'end_turn';
 
+    if (stopReason === 'pause_turn' && uses.length === 0) {
+      // A server-side loop paused: sending the turn back as it is lets the model continue it.
+      if (turn === opts.maxTurns) return done('max_turns');
+      continue;
+    }
     if (stopReason !== 'tool_use' || uses.length === 0) {
       if (uses.length) messages.push(notRun(uses, `the reply was cut off (${stopReason})`));
-      return { messages, text, turns: turn, stopReason, usage, costUsd };
+      return done(stopReason);
     }
     if (turn === opts.maxTurns) {
       messages.push(notRun(uses, `the limit of ${opts.maxTurns} turns was reached`));
-      return { messages, text, turns: turn, stopReason: 'max_turns', usage, costUsd };
+      return done('max_turns');
     }
     const results = await Promise.all(uses.map((use) => runTool(tools, use, opts, call)));
     messages.push({ role: 'user', content: results });
   }
-  return { messages, text, turns: opts.maxTurns, stopReason: 'max_turns', usage, costUsd };
+  return done('max_turns');
 }

@@ -33,10 +33,14 @@ export function resolveModels(overrides: Partial<Record<keyof ModelTiers, unknow
 }
 
 /**
- * Models known to answer a forced `tool_choice` ({type: 'tool'} or 'any') with HTTP 400: the 5.5 generation and
- * Fable 5.1 (Anthropic's migration guides, autumn 2026). For these, structured calls ask for the tool with
- * `tool_choice: auto` and check that it was called. Unknown models are tried with forcing first.
+ * Models that must not get a forced `tool_choice` ({type: 'tool'} or 'any'). The "What's new" pages of Sonnet 5.5
+ * and Opus 5.5 (read 2026-11-23) say a forced tool choice returns an error on Sonnet 5.5, Opus 5.5 and Fable 5.1.
+ * Haiku 5.5's page does not say so, but it thinks by default and the thinking guide lists forced tool use as
+ * incompatible with thinking: the sources disagree, so it is not forced either (the unforced path costs at most one
+ * more request; a rejected forced one costs a 400 and a retry). Mythos 5.1 shares Fable 5.1's rules. For these,
+ * structured calls ask for the tool with `tool_choice: auto` and check that it was called. Unknown models are tried
+ * with forcing first; any 400 to that makes structured.ts ask again without it.
  */
 export function rejectsForcedToolChoice(model: string): boolean {
-  return /^claude-(sonnet|opus)-5-5|^claude-fable-5-1/.test(model);
+  return /^claude-(sonnet|opus|haiku)-5-5|^claude-(fable|mythos)-5-1/.test(model);
 }

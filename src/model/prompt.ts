@@ -59,3 +59,25 @@ export function withCacheBreakpoints(req: ModelRequest): ModelRequest {
   }
   return out;
 }
+
+/** `value` with every cache_control key taken out, at any depth (a copy; the input is not changed). */
+export function stripCacheControl<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(stripCacheControl) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, stripCacheControl(v)])) as T;
+  }
+  return value;
+}
+
+/**
+ * A copy of the request with no cache markers at all, for servers that know no prompt caching (local models):
+ * buildSystem marks the system prompt as it builds it, so the markers have to be taken out, not just not added.
+ */
+export function withoutCacheMarkers(req: ModelRequest): ModelRequest {
+  return {
+    ...req,
+    messages: stripCacheControl(req.messages),
+    ...(req.system !== undefined ? { system: stripCacheControl(req.system) } : {}),
+    ...(req.tools ? { tools: stripCacheControl(req.tools) } : {}),
+  };
+}

@@ -47,3 +47,18 @@ export function retryAfterMs(headers: Headers, now: number = Date.now()): number
   const date = Date.parse(value);
   return Number.isFinite(date) && date > now ? date - now : undefined;
 }
+
+/**
+ * For a 429 without Retry-After: how long until the exhausted limits refill, from the API's
+ * `anthropic-ratelimit-{requests,tokens,input-tokens,output-tokens}-{remaining,reset}` headers (RFC 3339 times).
+ * Undefined when no limit says it is exhausted.
+ */
+export function rateLimitResetMs(headers: Headers, now: number = Date.now()): number | undefined {
+  let longest: number | undefined;
+  for (const kind of ['requests', 'tokens', 'input-tokens', 'output-tokens']) {
+    if (headers.get(`anthropic-ratelimit-${kind}-remaining`) !== '0') continue;
+    const reset = Date.parse(headers.get(`anthropic-ratelimit-${kind}-reset`) ?? '');
+    if (Number.isFinite(reset) && reset > now) longest = Math.max(longest ?? 0, reset - now);
+  }
+  return longest;
+}

@@ -5,6 +5,7 @@
  * the first attempt's detours would only cost tokens. Both attempts are recorded in the transcript.
  */
 import { RunFailure } from '../errors.js';
+import { appendUserText } from './conversation.js';
 import { runAgent, type AgentOptions, type AgentResult } from './loop.js';
 import type { MessageParam, TokenUsage } from './types.js';
 
@@ -41,11 +42,7 @@ export class SubagentRejected extends RunFailure {
 
 /** The conversation with a note about the rejected attempt added to its last (user) message. */
 function withRejectionNote(messages: readonly MessageParam[], problem: string): MessageParam[] {
-  const note = `Note: an earlier attempt at this task was rejected because: ${problem}. Make sure your result does not have this problem.`;
-  const last = messages.at(-1);
-  if (!last || last.role !== 'user') return [...messages, { role: 'user', content: note }];
-  const blocks = typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content;
-  return [...messages.slice(0, -1), { role: 'user', content: [...blocks, { type: 'text', text: note }] } as MessageParam];
+  return appendUserText(messages, `Note: an earlier attempt at this task was rejected because: ${problem}. Make sure your result does not have this problem.`);
 }
 
 export async function runSubagent(opts: SubagentOptions): Promise<SubagentResult> {

@@ -63,9 +63,21 @@ export interface StreamOptions {
   onEvent?: ((event: ModelEvent) => void) | undefined;
 }
 
+/** What the engine may assume about the server behind a model. */
+export interface ModelProfile {
+  /** A local server speaking the Messages API: no prompt caching, no prices (tokens only), no forced tool choice. */
+  local: boolean;
+  /** The context window requests are checked against before they are sent (tokens), when configured. */
+  contextTokens?: number | undefined;
+  /** Where that number is set, for messages (e.g. "models.main.context_tokens"). */
+  contextSetting?: string | undefined;
+}
+
 export interface ModelClient {
   /** Streams one turn. Throws InterruptedError when `signal` aborts, ModelApiError (a RunFailure) otherwise. */
   stream(request: ModelRequest, options?: StreamOptions): Promise<AssistantTurn>;
   /** Input tokens the request would use (POST /v1/messages/count_tokens). */
   countTokens(request: Omit<ModelRequest, 'max_tokens'>, options?: { signal?: AbortSignal }): Promise<number>;
+  /** The server behind `model`; a client without it talks to the Anthropic API only. */
+  profile?(model: string): ModelProfile;
 }

@@ -84,8 +84,13 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
       const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, fresh.seeds.has(t.path))) });
       const earlierChat = opts.resume ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
+      if (earlierChat?.changes.length) {
+        // Said, not hidden: what of the earlier conversation could not be sent again.
+        engine.transcript.note('resume-repair', { changes: earlierChat.changes });
+        display.write(`The earlier conversation was mended before going on: ${earlierChat.changes.join('; ')}.\n`);
+      }
       const chat = await runChat({
-        engine, system, tools: readTools(dir), signal: io.signal, ...(earlierChat ? { messages: earlierChat } : {}),
+        engine, system, tools: readTools(dir), signal: io.signal, ...(earlierChat ? { messages: earlierChat.messages } : {}),
         io: { ask: (q) => asker!.ask(q), write: (t) => void display.write(t), interactive: asker.interactive, colour },
       });
       if (chat.end === 'quit') {

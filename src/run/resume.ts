@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam } from '../model/index.js';
+import { repairConversation, withoutOpenTurn, type Repaired } from '../model/conversation.js';
+import { stripCacheControl } from '../model/prompt.js';
 import type { Answer } from '../phases/inline/offline.js';
 import type { TaskRecord } from '../gather/types.js';
 import type { SessionState } from '../session/state.js';
@@ -35,20 +37,13 @@ export function gathered(dir: string, state: SessionState): boolean {
   return existsSync(join(dir, 'memory.md')) && state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled');
 }
 
-function stripCacheMarkers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripCacheMarkers);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, stripCacheMarkers(v)]));
-  }
-  return value;
-}
-
 /**
- * The inline conversation as far as it got: the last inline request's messages plus the answer to it. A last
- * answer that asked for tools (interrupted mid-loop) is dropped, so the continued run asks again. Cache markers
- * the earlier run sent are removed (the engine adds its own).
+ * The inline conversation as far as it got: the last inline request's messages plus the answer to it, made into
+ * one the API accepts (repairConversation: an unfinished tool loop taken back to its user turn, empty and
+ * thinking-only replies and the thinking of finished turns left out). A refused answer is not kept, nor the turn
+ * that prompted it. Cache markers the earlier run sent are removed (the engine adds its own).
  */
-export function conversationFromTranscript(path: string): MessageParam[] | undefined {
+export function conversationFromTranscript(path: string): Repaired | undefined {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -56,7 +51,7 @@ export function conversationFromTranscript(path: string): MessageParam[] | undef
     return undefined;
   }
   let lastRequest: { call: number; messages: MessageParam[] } | undefined;
-  const responses = new Map<number, { content: unknown[] }>();
+  const responses = new Map<number, { content: unknown[]; stopReason: unknown }>();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     let entry: Record<string, unknown>;
@@ -66,14 +61,16 @@ export function conversationFromTranscript(path: string): MessageParam[] | undef
       continue; // a line cut by a crash
     }
     if (entry.type === 'request' && entry.label === 'inline') lastRequest = { call: entry.call as number, messages: entry.messages as MessageParam[] };
-    if (entry.type === 'response') responses.set(entry.call as number, { content: entry.content as unknown[] });
+    if (entry.type === 'response') responses.set(entry.call as number, { content: (entry.content as unknown[]) ?? [], stopReason: entry.stop_reason });
   }
   if (!lastRequest) return undefined;
-  const messages = stripCacheMarkers(lastRequest.messages) as MessageParam[];
+  let messages = stripCacheControl(lastRequest.messages) as MessageParam[];
   const answer = responses.get(lastRequest.call);
-  const asksForTools = answer?.content.some((b) => (b as { type?: string }).type === 'tool_use');
-  if (answer && !asksForTools) messages.push({ role: 'assistant', content: stripCacheMarkers(answer.content) as MessageParam['content'] });
-  return messages;
+  if (answer?.stopReason === 'refusal') messages = withoutOpenTurn(messages);
+  else if (answer) messages.push({ role: 'assistant', content: stripCacheControl(answer.content) as MessageParam['content'] });
+  const repaired = repairConversation(messages);
+  if (answer?.stopReason === 'refusal') repaired.changes.unshift('a refused reply and the message that prompted it left out');
+  return repaired.messages.length ? repaired : undefined;
 }
 
 export function answersSoFar(dir: string): Answer[] {

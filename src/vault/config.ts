@@ -22,6 +22,19 @@ export type { CalendarSource };
 
 export type SearchEngineChoice = 'builtin' | 'qmd' | 'auto';
 
+/** A model tier served by a local server that speaks the Messages API (docs/engine.md, "Local models"). */
+export interface LocalServer {
+  /** e.g. http://localhost:11434 (Ollama), http://localhost:1234 (LM Studio), http://localhost:8080 (llama-server). */
+  baseUrl: string;
+  /** The context the server loads the model with, in tokens: requests are checked against it before they go. */
+  contextTokens: number;
+  /** The environment variable holding the server's key, for a server that wants one. */
+  apiKeyEnv: string | undefined;
+}
+
+/** Ollama's and llama-server's usual default context is smaller still; set context_tokens to what the server loads. */
+export const DEFAULT_LOCAL_CONTEXT_TOKENS = 8192;
+
 export interface VaultConfig {
   /** The file read, or undefined when the vault has none. */
   file: string | undefined;
@@ -34,7 +47,8 @@ export interface VaultConfig {
   /** Address patterns that are never people (group calendars, rooms, no-reply senders): `not_people:`. */
   notPeople: string[];
   search: { engine: SearchEngineChoice; collection: string | undefined; maxResults: number };
-  models: { fast: string | undefined; main: string | undefined };
+  /** Model ids per tier; `local` names the tiers a local server answers (the Anthropic API answers the others). */
+  models: { fast: string | undefined; main: string | undefined; local: Partial<Record<'fast' | 'main', LocalServer>> };
   maxCostUsd: number | undefined;
   prices: Record<string, { input: number; output: number; cacheRead?: number; cacheWrite?: number }>;
   /** Retention (src/session/retention.ts): sessions per vault by count and age, kept copies by age. */
@@ -103,6 +117,32 @@ function readMe(r: Reader): VaultConfig['me'] {
   };
 }
 
+/** A tier: a model id, or {model, base_url, context_tokens, api_key_env} for a local server. */
+function readTier(r: Reader): { model: string | undefined; local?: LocalServer } {
+  if (!r.present || typeof r.value !== 'object' || Array.isArray(r.value)) return { model: r.string() };
+  r.mapping(['model', 'base_url', 'context_tokens', 'api_key_env']);
+  const model = r.child('model').string();
+  if (model === undefined) r.fail('needs model: (the name the local server knows the model by)');
+  const url: Reader = r.child('base_url');
+  const baseUrl = url.string();
+  if (baseUrl === undefined) url.fail('needs base_url: the local server, e.g. http://localhost:11434');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(baseUrl);
+  } catch { /* reported below */ }
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) url.fail(`${JSON.stringify(baseUrl)} is not an http(s) URL`);
+  const keyEnv = r.child('api_key_env').string();
+  if (keyEnv !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyEnv)) r.child('api_key_env').fail('should be the name of an environment variable');
+  return {
+    model,
+    local: {
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      contextTokens: r.child('context_tokens').number(DEFAULT_LOCAL_CONTEXT_TOKENS, { min: 1024, max: 10_000_000, integer: true }),
+      apiKeyEnv: keyEnv,
+    },
+  };
+}
+
 function readPrices(r: Reader): VaultConfig['prices'] {
   if (!r.present) return {};
   r.mapping(Object.keys((r.value as object) ?? {}));
@@ -148,6 +188,8 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
   root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'not_people', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
+  const fast = readTier(models.child('fast'));
+  const main = readTier(models.child('main'));
   const sessions = root.child('sessions').mapping(['keep', 'max_age', 'keep_undo']);
   const gather = root.child('gather').mapping(['concurrency', 'timeout']);
   const writes = root.child('writes').mapping(['max_notes', 'max_bytes_per_note', 'max_bytes']);
@@ -168,7 +210,11 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
       collection: search.child('collection').string(),
       maxResults: search.child('max_results').number(8, { min: 1, max: 100, integer: true }),
     },
-    models: { fast: models.child('fast').string(), main: models.child('main').string() },
+    models: {
+      fast: fast.model,
+      main: main.model,
+      local: { ...(fast.local ? { fast: fast.local } : {}), ...(main.local ? { main: main.local } : {}) },
+    },
     maxCostUsd: root.child('max_cost').present ? root.child('max_cost').number(1, { min: 0 }) : undefined,
     prices: readPrices(root.child('prices')),
     sessions: {

@@ -132,6 +132,48 @@ describe('faults that are not retried', () => {
   });
 });
 
+describe('what the edge and the API send when things go wrong', () => {
+  it('an HTML 502 page from the edge: retried, then described in a line, not pasted', async () => {
+    env.stub.enqueue(fault.html(502), fault.html(502), fault.html(502));
+    const r = recorder();
+    const err = await client({ maxRetries: 2, maxRetryAfterMs: 5 }).stream(request, { onEvent: r.onEvent }).catch((e) => e);
+    expect(err.message).toBe('Anthropic API: server error (502), still after retries — the server sent an HTML error page ("502 Bad Gateway") instead of the API\'s answer');
+    expect(r.retries()).toHaveLength(2);
+  });
+
+  it('an HTML 504 page, then a 504 timeout_error with the API\'s body, then an answer', async () => {
+    env.stub.enqueue(fault.html(504), fault.timeout(), reply.text('in time'));
+    const turn = await client().stream(request);
+    expect(turn.content[0]).toMatchObject({ text: 'in time' });
+    expect(env.stub.messageRequests()).toHaveLength(3);
+  });
+
+  it('a 504 timeout_error every time: its own message', async () => {
+    env.stub.enqueue(fault.timeout(), fault.timeout());
+    const err = await client({ maxRetries: 1 }).stream(request).catch((e) => e);
+    expect(err.message).toBe('Anthropic API: timed out (504), still after retries — Request timed out');
+    expect(err.errorType).toBe('timeout_error');
+  });
+
+  it('x-should-retry: false on a 500 and a 529: not retried, and the message does not claim it was', async () => {
+    env.stub.enqueue(fault.noRetry(500), fault.noRetry(529, 'Overloaded'));
+    const r = recorder();
+    const c = client();
+    expect((await c.stream(request, { onEvent: r.onEvent }).catch((e) => e)).message).toBe('Anthropic API: server error (500), not retried (the server said not to) — Internal server error');
+    expect((await c.stream(request, { onEvent: r.onEvent }).catch((e) => e)).message).toBe('Anthropic API: overloaded (529), not retried (the server said not to) — try again in a few minutes');
+    expect(r.retries()).toEqual([]);
+    expect(env.stub.messageRequests()).toHaveLength(2);
+  });
+
+  it('a 429 without Retry-After waits for the exhausted limit\'s reset header (capped like any wait)', async () => {
+    env.stub.enqueue(fault.rateLimited(undefined, { resetInSeconds: 3600 }), reply.text('refilled'));
+    const r = recorder();
+    const turn = await client({ maxRetryAfterMs: 30 }).stream(request, { onEvent: r.onEvent });
+    expect(turn.content[0]).toMatchObject({ text: 'refilled' });
+    expect(r.retries()).toEqual([expect.objectContaining({ by: 'sdk', reason: 'rate_limited', waitMs: 30 })]);
+  });
+});
+
 describe('faults inside the stream', () => {
   it('retries an overloaded_error event that comes before the first delta', async () => {
     env.stub.enqueue(fault.streamError('message-start'), reply.text('second time lucky'));
@@ -178,11 +220,39 @@ describe('faults inside the stream', () => {
     expect(r.retries()).toEqual([expect.objectContaining({ by: 'engine', reason: 'connection' })]);
   });
 
-  it('fails on a connection cut after the first delta', async () => {
+  it('fails on a connection cut after the first visible text', async () => {
     env.stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('never'));
-    const err = await client().stream(request).catch((e) => e);
+    const err = await client().stream(request, { onTextDelta: () => {} }).catch((e) => e);
     expect(err).toBeInstanceOf(StreamBrokenError);
     expect(env.stub.messageRequests()).toHaveLength(1);
+  });
+
+  it('retries a cut after text that nobody displays (a caller without onTextDelta, like the write agent)', async () => {
+    env.stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('whole'));
+    const turn = await client().stream(request);
+    expect(turn.content[0]).toMatchObject({ text: 'whole' });
+    expect(turn.attempts).toBe(2);
+  });
+
+  it('retries an overloaded_error that comes after a whole thinking block: the user saw nothing', async () => {
+    env.stub.enqueue(fault.streamErrorAfter([block.thinking('weighing the week', 'sig-t1')]), reply.message([block.thinking(''), block.text('Here is the plan.')]));
+    const deltas: string[] = [];
+    const r = recorder();
+    const turn = await client().stream(request, { onTextDelta: (t) => deltas.push(t), onEvent: r.onEvent });
+    expect(turn.attempts).toBe(2);
+    expect(deltas.join('')).toBe('Here is the plan.');
+    expect(r.retries()).toEqual([expect.objectContaining({ by: 'engine', reason: 'overloaded' })]);
+  });
+
+  it('retries an overloaded_error in the middle of the thinking text, and in the middle of a tool call\'s input', async () => {
+    env.stub.enqueue(
+      fault.streamErrorInside(block.thinking('Let me think about the week and')),
+      fault.streamErrorInside(block.toolUse('read_file', { path: 'a-long-path/to/a.md' })),
+      reply.toolUse('read_file', { path: 'a.md' }),
+    );
+    const turn = await client({ streamRetries: 2 }).stream(request, { onTextDelta: () => {} });
+    expect(turn.attempts).toBe(3);
+    expect(turn.stopReason).toBe('tool_use');
   });
 
   it('stops retrying after streamRetries', async () => {

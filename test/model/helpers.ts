@@ -1,8 +1,8 @@
 /** Shared by the model tests: a client pointed at the stub, a stub and temp dir per test, transcript reading. */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createModelClient, type ModelClientOptions } from '../../src/model/client.js';
-import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
+import { invalidRequestsOf, startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
 import { tempDir } from '../support/tmp.js';
 
 export const CANARY_KEY = 'sk-ant-canary-0000-1111-2222-3333-4444';
@@ -30,7 +30,10 @@ export function useStubEnv(): StubEnv {
     env.dir = tempDir('skill-model-');
   });
   afterEach(async () => {
+    const invalid = invalidRequestsOf(env.stub);
     await env.stub.close();
+    // Every request the engine sent must be one the API accepts (a test that means to send one says allowInvalid()).
+    expect(invalid, 'requests the Messages API would reject').toEqual([]);
   });
   return env;
 }

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reply, startAnthropicStub, type AnthropicStub, type RecordedRequest } from '../support/anthropic-stub.js';
+import { invalidRequestsOf, reply, startAnthropicStub, type AnthropicStub, type RecordedRequest } from '../support/anthropic-stub.js';
 import { runCli } from '../support/cli.js';
 import { systemText } from '../support/ritual-stub.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
@@ -14,7 +14,9 @@ beforeEach(async () => {
   stub = await startAnthropicStub();
 });
 afterEach(async () => {
+  const invalid = invalidRequestsOf(stub);
   await stub.close();
+  expect(invalid, 'requests the Messages API would reject').toEqual([]);
 });
 
 function gardenVault(): string {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
+import { invalidRequestsOf, startAnthropicStub, type AnthropicStub } from '../support/anthropic-stub.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { ritualScript, isWriteRequest } from '../support/ritual-stub.js';
@@ -19,7 +19,9 @@ beforeEach(async () => {
   stub = await startAnthropicStub();
 });
 afterEach(async () => {
+  const invalid = invalidRequestsOf(stub);
   await stub.close();
+  expect(invalid, 'requests the Messages API would reject').toEqual([]);
 });
 
 function claudeEnv() {

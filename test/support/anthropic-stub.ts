@@ -1,42 +1,23 @@
 /**
  * A local stand-in for the Anthropic Messages API: a real `node:http` server on 127.0.0.1 that the real
  * `@anthropic-ai/sdk` talks to through `baseURL`. Each test scripts what the "model" says, turn by turn, and which
- * faults happen on the wire (HTTP errors, an `overloaded_error` event in the middle of a stream, a stream that goes
- * silent, a connection cut mid-stream). Every request is recorded with its headers and parsed body.
+ * faults happen on the wire. Every request is recorded with its headers and parsed body.
  *
- * `POST /v1/messages/count_tokens` answers an estimate of one token per 4 characters of the JSON of system,
- * messages and tools: close enough to the real tokenizer for tests, and deterministic.
+ * It is strict by default: every POST /v1/messages is validated as the API validates it (stub-validate.ts) and a
+ * request the API would reject gets the API's 400 `invalid_request_error` body and headers; thinking blocks must
+ * come back with the signatures it issued. It can answer like the 5.5 models (`thinkingFirst`: every reply starts
+ * with a thinking block whose text is empty), and it can play a local server (Ollama, llama.cpp, LM Studio) with a
+ * small context, no cache fields and those servers' error bodies.
+ *
+ * `POST /v1/messages/count_tokens` answers one token per 4 characters of the JSON of system, messages and tools.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { ERROR_TYPES, block, type FaultPoint, type MessageReply, type StubBlock, type StubReply, type StubUsage } from './stub-replies.js';
+import { estimateTokens, ThinkingLedger, validateHeaders, validateMessagesRequest, type Rejection } from './stub-validate.js';
 
-// ---------------------------------------------------------------------------------------------------------------
-// What a test scripts
-
-export type StubBlock =
-  | { type: 'text'; text: string }
-  | { type: 'tool_use'; name: string; input: unknown; id?: string }
-  | { type: 'thinking'; thinking: string; signature: string };
-
-export interface StubUsage {
-  input_tokens?: number;
-  output_tokens?: number;
-  cache_creation_input_tokens?: number;
-  cache_read_input_tokens?: number;
-}
-
-/** Where in a stream a fault happens: after the headers, after message_start, or after the first content delta. */
-export type FaultPoint = 'headers' | 'message-start' | 'first-delta';
-
-export type StubReply =
-  | { kind: 'message'; content: StubBlock[]; stopReason?: string; usage?: StubUsage; model?: string }
-  | { kind: 'http-error'; status: number; errorType?: string; message?: string; headers?: Record<string, string>; details?: Record<string, unknown> }
-  /** An SSE `event: error` after HTTP 200, as the API sends `overloaded_error` mid-stream. */
-  | { kind: 'stream-error'; at: Exclude<FaultPoint, 'headers'>; errorType?: string; message?: string; partial?: string }
-  /** Headers (and possibly some events) sent, then silence until the client goes away. */
-  | { kind: 'stall'; at: FaultPoint; partial?: string }
-  /** The socket is destroyed mid-stream. */
-  | { kind: 'cut'; at: FaultPoint; partial?: string };
+export { block, fault, reply, ERROR_TYPES } from './stub-replies.js';
+export type { FaultPoint, StubBlock, StubReply, StubUsage, MessageReply } from './stub-replies.js';
 
 export interface RecordedRequest {
   /** 1-based, in arrival order. */
@@ -51,69 +32,28 @@ export interface RecordedRequest {
 
 export type ScriptFunction = (request: RecordedRequest) => StubReply | undefined;
 
-// ---------------------------------------------------------------------------------------------------------------
-// Builders, so tests read as what happens
-
-export const block = {
-  text: (text: string): StubBlock => ({ type: 'text', text }),
-  toolUse: (name: string, input: unknown, id?: string): StubBlock => (id ? { type: 'tool_use', name, input, id } : { type: 'tool_use', name, input }),
-  thinking: (thinking: string, signature = 'sig-stub'): StubBlock => ({ type: 'thinking', thinking, signature }),
-};
-
-export const reply = {
-  message(content: StubBlock[], options: { stopReason?: string; usage?: StubUsage; model?: string } = {}): StubReply {
-    const stopReason = options.stopReason ?? (content.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
-    return { kind: 'message', content, stopReason, ...(options.usage ? { usage: options.usage } : {}), ...(options.model ? { model: options.model } : {}) };
-  },
-  text(text: string, options: { usage?: StubUsage; stopReason?: string } = {}): StubReply {
-    return reply.message([block.text(text)], options);
-  },
-  toolUse(name: string, input: unknown, options: { id?: string; text?: string; usage?: StubUsage } = {}): StubReply {
-    const blocks = options.text ? [block.text(options.text)] : [];
-    return reply.message([...blocks, block.toolUse(name, input, options.id)], options.usage ? { usage: options.usage } : {});
-  },
-};
-
-const ERROR_TYPES: Record<number, string> = {
-  400: 'invalid_request_error',
-  401: 'authentication_error',
-  402: 'billing_error',
-  403: 'permission_error',
-  404: 'not_found_error',
-  413: 'request_too_large',
-  429: 'rate_limit_error',
-  500: 'api_error',
-  529: 'overloaded_error',
-};
-
-export const fault = {
-  status(status: number, options: { message?: string; errorType?: string; headers?: Record<string, string>; details?: Record<string, unknown> } = {}): StubReply {
-    return { kind: 'http-error', status, ...options };
-  },
-  rateLimited(retryAfterSeconds?: number): StubReply {
-    return fault.status(429, { message: 'Number of requests has exceeded your rate limit', ...(retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }) });
-  },
-  overloaded(): StubReply {
-    return fault.status(529, { message: 'Overloaded' });
-  },
-  streamError(at: Exclude<FaultPoint, 'headers'>, errorType = 'overloaded_error', partial?: string): StubReply {
-    return { kind: 'stream-error', at, errorType, message: errorType === 'overloaded_error' ? 'Overloaded' : 'Internal server error', ...(partial ? { partial } : {}) };
-  },
-  stall(at: FaultPoint = 'message-start'): StubReply {
-    return { kind: 'stall', at };
-  },
-  cut(at: FaultPoint = 'message-start', partial?: string): StubReply {
-    return { kind: 'cut', at, ...(partial ? { partial } : {}) };
-  },
-};
-
 /** A script that answers each request from a function (dynamic replies: echo the tool result, count turns...). */
 export function scriptFromFunction(fn: ScriptFunction): ScriptFunction {
   return fn;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The server
+/** Local servers that speak the Messages API, each with its own answer to a prompt that does not fit. */
+export type LocalServerKind = 'lmstudio' | 'llama.cpp' | 'ollama';
+
+export interface StubOptions {
+  replies?: StubReply[];
+  /** Validate every request as the API does (default true). */
+  strict?: boolean;
+  /** Answer like the 5.5 models: each reply starts with a thinking block (empty text, a signature). */
+  thinkingFirst?: boolean;
+  /** A context window smaller than the model's (the API's "prompt is too long"). */
+  contextTokens?: number;
+  /**
+   * Play a local server instead of the API: no cache fields, no rate-limit headers, its own overflow error — as an
+   * HTTP error, or (`overflowInStream`) as an `event: error` after HTTP 200, as some servers do when streaming.
+   */
+  local?: { server: LocalServerKind; contextTokens: number; overflowInStream?: boolean };
+}
 
 export interface AnthropicStub {
   /** Base URL for the SDK (`baseURL`), e.g. http://127.0.0.1:43121 */
@@ -130,19 +70,22 @@ export interface AnthropicStub {
   waitForMessageRequests(count: number): Promise<RecordedRequest>;
   /** Replies still queued: a test can assert that everything it scripted was used. */
   pending(): number;
+  /** Requests the validation rejected, with the API's message. The shared test hooks expect none. */
+  invalidRequests(): { index: number; message: string }[];
+  /** Says this test sends invalid requests on purpose, so the shared hooks do not fail it for them. */
+  allowInvalid(): void;
+  readonly invalidAllowed: boolean;
+  /** Turns the 5.5-style thinking-first replies on or off. */
+  setThinkingFirst(on: boolean): void;
   close(): Promise<void>;
 }
 
 const CHUNK = 12;
 
-function estimateTokens(value: unknown): number {
-  return Math.max(1, Math.ceil(JSON.stringify(value ?? '').length / 4));
-}
-
 function chunks(text: string, size = CHUNK): string[] {
   const out: string[] = [];
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
-  return out.length ? out : [''];
+  return out;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -154,122 +97,58 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'request-id': 'req_stub', ...headers });
-  res.end(text);
+function rateLimitHeaders(): Record<string, string> {
+  const reset = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+  return {
+    'anthropic-ratelimit-requests-limit': '4000',
+    'anthropic-ratelimit-requests-remaining': '3999',
+    'anthropic-ratelimit-requests-reset': reset,
+    'anthropic-ratelimit-input-tokens-limit': '2000000',
+    'anthropic-ratelimit-input-tokens-remaining': '1998000',
+    'anthropic-ratelimit-input-tokens-reset': reset,
+    'anthropic-ratelimit-output-tokens-limit': '400000',
+    'anthropic-ratelimit-output-tokens-remaining': '400000',
+    'anthropic-ratelimit-output-tokens-reset': reset,
+    'anthropic-ratelimit-tokens-limit': '2400000',
+    'anthropic-ratelimit-tokens-remaining': '2398000',
+    'anthropic-ratelimit-tokens-reset': reset,
+  };
 }
 
-function sse(res: ServerResponse, event: string, data: unknown): void {
-  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-}
-
-interface MessageShape {
+interface Shaped {
   id: string;
   model: string;
-  content: StubBlock[];
+  /** API-shaped blocks (ids and signatures filled in). */
+  content: Record<string, any>[];
   stopReason: string;
+  stopDetails: Record<string, unknown> | null;
   usage: Required<StubUsage>;
 }
 
-function shapeMessage(index: number, request: RecordedRequest, r: Extract<StubReply, { kind: 'message' }>): MessageShape {
-  const body = request.body ?? {};
-  const usage: Required<StubUsage> = {
-    input_tokens: r.usage?.input_tokens ?? estimateTokens({ s: body.system, m: body.messages, t: body.tools }),
-    output_tokens: r.usage?.output_tokens ?? estimateTokens(r.content),
-    cache_creation_input_tokens: r.usage?.cache_creation_input_tokens ?? 0,
-    cache_read_input_tokens: r.usage?.cache_read_input_tokens ?? 0,
-  };
-  return { id: `msg_stub_${index}`, model: r.model ?? body.model ?? 'stub-model', content: r.content, stopReason: r.stopReason ?? 'end_turn', usage };
-}
-
-function apiBlock(b: StubBlock, msgIndex: number, i: number): Record<string, unknown> {
-  if (b.type === 'tool_use') return { type: 'tool_use', id: b.id ?? `toolu_stub_${msgIndex}_${i}`, name: b.name, input: b.input };
-  if (b.type === 'thinking') return { type: 'thinking', thinking: b.thinking, signature: b.signature };
-  return { type: 'text', text: b.text, citations: null };
-}
-
-function messageJson(m: MessageShape, msgIndex: number): Record<string, unknown> {
-  return {
-    id: m.id,
-    type: 'message',
-    role: 'assistant',
-    model: m.model,
-    content: m.content.map((b, i) => apiBlock(b, msgIndex, i)),
-    stop_reason: m.stopReason,
-    stop_sequence: null,
-    usage: m.usage,
-  };
-}
-
-function sseHeaders(res: ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'request-id': 'req_stub' });
-  res.flushHeaders();
-}
-
-function messageStart(res: ServerResponse, m: MessageShape): void {
-  sse(res, 'message_start', {
-    type: 'message_start',
-    message: { id: m.id, type: 'message', role: 'assistant', model: m.model, content: [], stop_reason: null, stop_sequence: null, usage: { ...m.usage, output_tokens: 1 } },
-  });
-}
-
-/** Streams one content block; returns after its first delta when `stopAfterFirstDelta`. */
-function streamBlock(res: ServerResponse, b: StubBlock, index: number, msgIndex: number, stopAfterFirstDelta = false): boolean {
-  if (b.type === 'text') {
-    sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '', citations: null } });
-    for (const piece of chunks(b.text)) {
-      sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
-      if (stopAfterFirstDelta) return true;
-    }
-  } else if (b.type === 'tool_use') {
-    sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id ?? `toolu_stub_${msgIndex}_${index}`, name: b.name, input: {} } });
-    for (const piece of chunks(JSON.stringify(b.input ?? {}), 7)) {
-      sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } });
-      if (stopAfterFirstDelta) return true;
-    }
-  } else {
-    sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
-    for (const piece of chunks(b.thinking)) {
-      sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } });
-      if (stopAfterFirstDelta) return true;
-    }
-    sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: b.signature } });
-  }
-  sse(res, 'content_block_stop', { type: 'content_block_stop', index });
-  return false;
-}
-
-function streamMessage(res: ServerResponse, m: MessageShape, msgIndex: number): void {
-  sseHeaders(res);
-  messageStart(res, m);
-  sse(res, 'ping', { type: 'ping' });
-  m.content.forEach((b, i) => streamBlock(res, b, i, msgIndex));
-  sse(res, 'message_delta', {
-    type: 'message_delta',
-    delta: { stop_reason: m.stopReason, stop_sequence: null },
-    usage: { output_tokens: m.usage.output_tokens },
-  });
-  sse(res, 'message_stop', { type: 'message_stop' });
-  res.end();
-}
-
-/** Plays a stream up to a fault point; the caller decides what happens there. */
-function streamUntil(res: ServerResponse, at: FaultPoint, m: MessageShape, msgIndex: number): void {
-  sseHeaders(res);
-  if (at === 'headers') return;
-  messageStart(res, m);
-  if (at === 'message-start') return;
-  streamBlock(res, m.content[0] ?? block.text('partial reply'), 0, msgIndex, true);
-}
-
-export async function startAnthropicStub(initial: StubReply[] = []): Promise<AnthropicStub> {
-  const queue: StubReply[] = [...initial];
+export async function startAnthropicStub(init: StubReply[] | StubOptions = []): Promise<AnthropicStub> {
+  const options: StubOptions = Array.isArray(init) ? { replies: init } : init;
+  const local = options.local;
+  const strict = options.strict ?? !local;
+  let thinkingFirst = options.thinkingFirst ?? false;
+  const queue: StubReply[] = [...(options.replies ?? [])];
   const requests: RecordedRequest[] = [];
+  const invalid: { index: number; message: string }[] = [];
+  let invalidAllowed = false;
   const sockets = new Set<Socket>();
   const waiters: { count: number; resolve: (r: RecordedRequest) => void }[] = [];
+  const ledger = new ThinkingLedger();
   let scriptFn: ScriptFunction | undefined;
   let messageCount = 0;
+
+  const baseHeaders = (): Record<string, string> => (local ? {} : { 'request-id': `req_stub_${requests.length}`, ...rateLimitHeaders() });
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...baseHeaders(), ...headers });
+    res.end(text);
+  };
+  const sendError = (res: ServerResponse, r: Rejection) => sendJson(res, r.status, { type: 'error', error: { type: r.type, message: r.message }, request_id: `req_stub_${requests.length}` });
+  const sse = (res: ServerResponse, event: string, data: unknown) => void res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const notify = () => {
     const messages = requests.filter((r) => r.path === '/v1/messages');
@@ -277,6 +156,168 @@ export async function startAnthropicStub(initial: StubReply[] = []): Promise<Ant
       if (messages.length >= w.count) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(messages[w.count - 1]!);
+      }
+    }
+  };
+
+  const usageOf = (u: Required<StubUsage>, outputTokens: number) =>
+    local ? { input_tokens: u.input_tokens, output_tokens: outputTokens } : { ...u, output_tokens: outputTokens };
+
+  const shape = (msgIndex: number, request: RecordedRequest, r: MessageReply): Shaped => {
+    const body = request.body ?? {};
+    let content: StubBlock[] = r.content;
+    if (thinkingFirst && !local && content[0]?.type !== 'thinking') content = [block.thinking(''), ...content];
+    const stopReason = r.stopReason ?? 'end_turn';
+    const withIds = content.map((b, i) => (b.type === 'tool_use' ? { type: 'tool_use', id: b.id ?? `toolu_stub_${msgIndex}_${i}`, name: b.name, input: b.input } : b.type === 'text' ? { type: 'text', text: b.text } : { ...b }));
+    const issued = local ? withIds : ledger.issue(body, withIds, stopReason);
+    const usage: Required<StubUsage> = {
+      input_tokens: r.usage?.input_tokens ?? estimateTokens({ s: body.system, m: body.messages, t: body.tools }),
+      output_tokens: r.usage?.output_tokens ?? estimateTokens(content),
+      cache_creation_input_tokens: r.usage?.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: r.usage?.cache_read_input_tokens ?? 0,
+    };
+    return { id: `msg_stub_${msgIndex}`, model: r.model ?? body.model ?? 'stub-model', content: issued, stopReason, stopDetails: r.stopDetails ?? null, usage };
+  };
+
+  const messageJson = (m: Shaped) => ({
+    id: m.id, type: 'message', role: 'assistant', model: m.model,
+    content: m.content.map((b) => (b.type === 'text' ? { ...b, citations: null } : b)),
+    stop_reason: m.stopReason, stop_sequence: null, ...(local ? {} : { stop_details: m.stopDetails }), usage: usageOf(m.usage, m.usage.output_tokens),
+  });
+
+  const sseHeaders = (res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...baseHeaders() });
+    res.flushHeaders();
+  };
+
+  const messageStart = (res: ServerResponse, m: Shaped) => {
+    // The input side is known at the start; output_tokens grows, and message_delta carries the cumulative totals.
+    sse(res, 'message_start', { type: 'message_start', message: { id: m.id, type: 'message', role: 'assistant', model: m.model, content: [], stop_reason: null, stop_sequence: null, usage: usageOf(m.usage, 1) } });
+  };
+
+  /** Streams one content block; returns true when it stopped after its first delta. */
+  const streamBlock = (res: ServerResponse, b: Record<string, any>, index: number, stopAfterFirstDelta = false): boolean => {
+    if (b.type === 'text') {
+      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '', citations: null } });
+      for (const piece of chunks(b.text)) {
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
+        if (stopAfterFirstDelta) return true;
+      }
+    } else if (b.type === 'tool_use') {
+      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} } });
+      for (const piece of chunks(JSON.stringify(b.input ?? {}), 7)) {
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } });
+        if (stopAfterFirstDelta) return true;
+      }
+    } else {
+      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
+      for (const piece of chunks(b.thinking)) {
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } });
+        if (stopAfterFirstDelta) return true;
+      }
+      if (b.signature) sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: b.signature } });
+    }
+    sse(res, 'content_block_stop', { type: 'content_block_stop', index });
+    return false;
+  };
+
+  const streamMessage = (res: ServerResponse, m: Shaped) => {
+    sseHeaders(res);
+    messageStart(res, m);
+    sse(res, 'ping', { type: 'ping' });
+    m.content.forEach((b, i) => streamBlock(res, b, i));
+    sse(res, 'message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: m.stopReason, stop_sequence: null, ...(local ? {} : { stop_details: m.stopDetails }) },
+      usage: usageOf(m.usage, m.usage.output_tokens),
+    });
+    sse(res, 'message_stop', { type: 'message_stop' });
+    res.end();
+  };
+
+  /** Plays a stream up to a fault point (after `before` blocks, if any); the caller decides what happens there. */
+  const streamUntil = (res: ServerResponse, at: FaultPoint, m: Shaped, before: Record<string, any>[]) => {
+    sseHeaders(res);
+    if (at === 'headers') return;
+    messageStart(res, m);
+    before.forEach((b, i) => streamBlock(res, b, i));
+    if (at === 'message-start') return;
+    streamBlock(res, m.content[0] ?? { type: 'text', text: 'partial reply' }, before.length, true);
+  };
+
+  const faultShape = (msgIndex: number, request: RecordedRequest, r: { partial?: string | undefined; partialBlock?: StubBlock | undefined; before?: StubBlock[] | undefined }) => {
+    const before = r.before;
+    const m = shape(msgIndex, request, { kind: 'message', content: [...(before ?? []), r.partialBlock ?? block.text(r.partial ?? 'partial reply')] });
+    const n = before?.length ?? 0;
+    return { m: { ...m, content: m.content.slice(n) }, before: m.content.slice(0, n) };
+  };
+
+  const localOverflow = (res: ServerResponse, body: any): boolean => {
+    if (!local) return false;
+    const prompt = estimateTokens({ s: body?.system, m: body?.messages, t: body?.tools });
+    if (prompt <= local.contextTokens) return false;
+    const n = local.contextTokens;
+    if (local.overflowInStream && body?.stream === true) {
+      sseHeaders(res);
+      sse(res, 'error', { type: 'error', error: { type: 'api_error', message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.` } });
+      res.end();
+      return true;
+    }
+    if (local.server === 'lmstudio') {
+      sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.` } });
+    } else if (local.server === 'llama.cpp') {
+      sendJson(res, 400, { error: { code: 400, message: `request (${prompt} tokens) exceeds the available context size (${n} tokens), try increasing it`, type: 'exceed_context_size_error', n_prompt_tokens: prompt, n_ctx: n } });
+    } else {
+      sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: `prompt too long; exceeded max context length by ${prompt - n} tokens` } });
+    }
+    return true;
+  };
+
+  const play = (r: StubReply, request: RecordedRequest, res: ServerResponse, msgIndex: number, streaming: boolean) => {
+    switch (r.kind) {
+      case 'message': {
+        const m = shape(msgIndex, request, r);
+        if (streaming) streamMessage(res, m);
+        else sendJson(res, 200, messageJson(m));
+        return;
+      }
+      case 'http-error': {
+        const errorType = r.errorType ?? ERROR_TYPES[r.status] ?? 'api_error';
+        const error: Record<string, unknown> = { type: errorType, message: r.message ?? errorType };
+        if (r.details) error.details = r.details;
+        sendJson(res, r.status, { type: 'error', error, request_id: `req_stub_${requests.length}` }, r.headers ?? {});
+        return;
+      }
+      case 'html-error': {
+        const text = `<html>\r\n<head><title>${r.title}</title></head>\r\n<body>\r\n<center><h1>${r.title}</h1></center>\r\n<hr><center>cloudflare</center>\r\n</body>\r\n</html>\r\n`;
+        res.writeHead(r.status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(text), server: 'cloudflare' });
+        res.end(text);
+        return;
+      }
+      case 'stream-error': {
+        const errorBody = { type: 'error', error: { type: r.errorType ?? 'overloaded_error', message: r.message ?? 'Overloaded' } };
+        if (!streaming) {
+          sendJson(res, 529, errorBody);
+          return;
+        }
+        const { m, before } = faultShape(msgIndex, request, r);
+        streamUntil(res, r.at, m, before);
+        sse(res, 'error', errorBody);
+        res.end();
+        return;
+      }
+      case 'stall': {
+        const { m, before } = faultShape(msgIndex, request, r);
+        if (streaming) streamUntil(res, r.at, m, before);
+        // Nothing more: the response stays open until the client goes away or the stub closes.
+        return;
+      }
+      case 'cut': {
+        const { m, before } = faultShape(msgIndex, request, r);
+        if (streaming) streamUntil(res, r.at, m, before);
+        // Let the bytes already written reach the client, then drop the connection without ending the response.
+        res.write('', () => res.socket?.destroy());
+        return;
       }
     }
   };
@@ -293,7 +334,7 @@ export async function startAnthropicStub(initial: StubReply[] = []): Promise<Ant
     const recorded: RecordedRequest = { index: requests.length + 1, method: req.method ?? 'GET', path, headers, body };
     requests.push(recorded);
 
-    if (req.method === 'POST' && path === '/v1/messages/count_tokens') {
+    if (req.method === 'POST' && path === '/v1/messages/count_tokens' && !local) {
       sendJson(res, 200, { input_tokens: estimateTokens({ s: body?.system, m: body?.messages, t: body?.tools }) });
       return;
     }
@@ -304,56 +345,20 @@ export async function startAnthropicStub(initial: StubReply[] = []): Promise<Ant
     messageCount += 1;
     const msgIndex = messageCount;
     notify();
-    const next = scriptFn?.(recorded) ?? queue.shift();
-    const streaming = body?.stream === true;
-    if (!next) {
-      // 400 so that the SDK does not retry: the test fails at once with a message saying why.
-      sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: `anthropic-stub: no reply scripted for request #${msgIndex}` } });
+    const rejection = strict ? validateHeaders(headers) ?? validateMessagesRequest(body, { ledger, contextTokens: options.contextTokens }) : undefined;
+    if (rejection) {
+      invalid.push({ index: msgIndex, message: rejection.message });
+      sendError(res, rejection);
       return;
     }
-    play(next, recorded, res, msgIndex, streaming);
-  };
-
-  const play = (r: StubReply, request: RecordedRequest, res: ServerResponse, msgIndex: number, streaming: boolean) => {
-    switch (r.kind) {
-      case 'message': {
-        const m = shapeMessage(msgIndex, request, r);
-        if (streaming) streamMessage(res, m, msgIndex);
-        else sendJson(res, 200, messageJson(m, msgIndex));
-        return;
-      }
-      case 'http-error': {
-        const errorType = r.errorType ?? ERROR_TYPES[r.status] ?? 'api_error';
-        const error: Record<string, unknown> = { type: errorType, message: r.message ?? errorType };
-        if (r.details) error.details = r.details;
-        sendJson(res, r.status, { type: 'error', error, request_id: 'req_stub' }, r.headers ?? {});
-        return;
-      }
-      case 'stream-error': {
-        const m = shapeMessage(msgIndex, request, reply.text(r.partial ?? 'partial reply') as Extract<StubReply, { kind: 'message' }>);
-        if (!streaming) {
-          sendJson(res, 529, { type: 'error', error: { type: r.errorType ?? 'overloaded_error', message: r.message ?? 'Overloaded' } });
-          return;
-        }
-        streamUntil(res, r.at, m, msgIndex);
-        sse(res, 'error', { type: 'error', error: { type: r.errorType ?? 'overloaded_error', message: r.message ?? 'Overloaded' } });
-        res.end();
-        return;
-      }
-      case 'stall': {
-        const m = shapeMessage(msgIndex, request, reply.text(r.partial ?? 'partial reply') as Extract<StubReply, { kind: 'message' }>);
-        if (streaming) streamUntil(res, r.at, m, msgIndex);
-        // Nothing more: the response stays open until the client goes away or the stub closes.
-        return;
-      }
-      case 'cut': {
-        const m = shapeMessage(msgIndex, request, reply.text(r.partial ?? 'partial reply') as Extract<StubReply, { kind: 'message' }>);
-        if (streaming) streamUntil(res, r.at, m, msgIndex);
-        // Let the bytes already written reach the client, then drop the connection without ending the response.
-        res.write('', () => res.socket?.destroy());
-        return;
-      }
+    if (localOverflow(res, body)) return;
+    const next = scriptFn?.(recorded) ?? queue.shift();
+    if (!next) {
+      // 400 so that the SDK does not retry: the test fails at once with a message saying why.
+      sendError(res, { status: 400, type: 'invalid_request_error', message: `anthropic-stub: no reply scripted for request #${msgIndex}` });
+      return;
     }
+    play(next, recorded, res, msgIndex, body?.stream === true);
   };
 
   const server: Server = createServer((req, res) => {
@@ -382,10 +387,25 @@ export async function startAnthropicStub(initial: StubReply[] = []): Promise<Ant
         notify();
       }),
     pending: () => queue.length,
+    invalidRequests: () => [...invalid],
+    allowInvalid: () => {
+      invalidAllowed = true;
+    },
+    get invalidAllowed() {
+      return invalidAllowed;
+    },
+    setThinkingFirst: (on) => {
+      thinkingFirst = on;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
   };
+}
+
+/** For shared afterEach hooks: a test may not have sent a request the API would reject, unless it said so. */
+export function invalidRequestsOf(stub: AnthropicStub): string[] {
+  return stub.invalidAllowed ? [] : stub.invalidRequests().map((r) => `request #${r.index}: ${r.message}`);
 }

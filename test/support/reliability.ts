@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
 import type { SessionState } from '../../src/session/state.js';
-import { startAnthropicStub, type AnthropicStub, type RecordedRequest, type ScriptFunction, type StubReply } from './anthropic-stub.js';
+import { invalidRequestsOf, startAnthropicStub, type AnthropicStub, type RecordedRequest, type ScriptFunction, type StubReply } from './anthropic-stub.js';
 import { isWriteRequest } from './ritual-stub.js';
 import { cliEnv } from './cli.js';
 import { startCli, type LiveCli } from './live-cli.js';
@@ -31,8 +31,10 @@ export function useAnthropicStub(): () => AnthropicStub {
     stub = await startAnthropicStub();
   });
   afterEach(async () => {
+    const invalid = stub ? invalidRequestsOf(stub) : [];
     await stub?.close();
     stub = undefined;
+    expect(invalid, 'requests the Messages API would reject').toEqual([]);
   });
   return () => stub!;
 }

@@ -104,3 +104,28 @@ describe('vault config', () => {
     expect(splitCommand(`gcalcli agenda --tsv "{start}" '{end}'`)).toEqual(['gcalcli', 'agenda', '--tsv', '{start}', '{end}']);
   });
 });
+
+describe('vault config: model tiers on a local server', () => {
+  it('a tier is a model id, or a local server with its model and context size', () => {
+    const c = parse('models:\n  fast:\n    model: qwen3:8b\n    base_url: http://localhost:11434/\n    context_tokens: 32768\n  main: claude-sonnet-5-5\n');
+    expect(c.models).toEqual({
+      fast: 'qwen3:8b',
+      main: 'claude-sonnet-5-5',
+      local: { fast: { baseUrl: 'http://localhost:11434', contextTokens: 32768, apiKeyEnv: undefined } },
+    });
+    expect(parse('models:\n  main: { model: m, base_url: "http://127.0.0.1:1234", api_key_env: LMSTUDIO_KEY }\n').models.local.main)
+      .toEqual({ baseUrl: 'http://127.0.0.1:1234', contextTokens: 8192, apiKeyEnv: 'LMSTUDIO_KEY' });
+    expect(parse('models:\n  main: claude-opus-5-5\n').models.local).toEqual({});
+  });
+
+  it.each([
+    ['models:\n  fast: { base_url: "http://localhost:11434" }\n', 'models.fast: needs model:'],
+    ['models:\n  fast: { model: m }\n', 'models.fast.base_url: needs base_url:'],
+    ['models:\n  fast: { model: m, base_url: "localhost:11434" }\n', 'models.fast.base_url: "localhost:11434" is not an http(s) URL'],
+    ['models:\n  fast: { model: m, base_url: "http://h", context_tokens: 100 }\n', 'models.fast.context_tokens: should be at least 1024'],
+    ['models:\n  main: { model: m, base_url: "http://h", contex_tokens: 4096 }\n', 'models.main.contex_tokens: unknown key (did you mean context_tokens?)'],
+    ['models:\n  main: { model: m, base_url: "http://h", api_key_env: "my key" }\n', 'models.main.api_key_env: should be the name of an environment variable'],
+  ])('names the key of a bad tier: %j', (yaml, message) => {
+    expect(() => parse(yaml)).toThrow(message);
+  });
+});

@@ -2,8 +2,12 @@
  * The inline conversation with Claude: its replies stream to the terminal, the user answers at a prompt, and the
  * read-only tools let it read what memory.md lists. /done (or end of input) moves on to the write phase, /quit
  * leaves without writing, /help lists the commands. Without a terminal every line of stdin is one user turn.
+ *
+ * A reply that ends other than normally (a refusal, a cut-off, the turn cap, nothing at all, a conversation that no
+ * longer fits the context) ends with a notice saying so and what the person can do; the conversation stays one the
+ * API accepts, so /done still writes what it has.
  */
-import { buildSystem, runAgent, visibleText, type Engine, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
+import { appendUserText, buildSystem, ContextOverflowError, runAgent, withoutOpenTurn, type Engine, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
 
 export type ChatEnd = 'done' | 'quit' | 'eof';
 
@@ -60,6 +64,30 @@ const RETRY_WORDS: Record<Extract<ModelEvent, { type: 'retry' }>['reason'], stri
   stream_error: 'stream error',
 };
 
+const DONE_HINT = 'or type /done to write what the conversation has so far';
+
+/** What the person is told when a reply ended other than normally; undefined for a normal end. */
+export function stopNotice(stopReason: string, maxTurns: number): string | undefined {
+  switch (stopReason) {
+    case 'end_turn':
+    case 'tool_use':
+    case 'stop_sequence':
+      return undefined;
+    case 'refusal':
+      return `[Claude declined to answer that (stop reason: refusal). Your last message was taken out of the conversation: say it another way, ${DONE_HINT}.]`;
+    case 'max_tokens':
+      return `[The reply was cut off at its length limit. Say "go on" for the rest, ${DONE_HINT}.]`;
+    case 'model_context_window_exceeded':
+      return `[The conversation has filled the model's context window. Type /done to write what it has.]`;
+    case 'max_turns':
+      return `[Claude made ${maxTurns} requests for this reply without finishing, the limit for one reply; the tool calls it asked for last were not run. Say "go on" to let it continue, ${DONE_HINT}.]`;
+    case 'empty':
+      return `[Claude sent an empty reply, twice; nothing was added to the conversation. Say something to go on, ${DONE_HINT}.]`;
+    default:
+      return `[The reply stopped early (stop reason: ${stopReason}). Say "go on" to continue, ${DONE_HINT}.]`;
+  }
+}
+
 /** "[rate limited (HTTP 429): trying again in 30 s]": a wait the person would otherwise take for a hang. */
 export function retryNotice(event: Extract<ModelEvent, { type: 'retry' }>): string {
   const status = event.status ? ` (HTTP ${event.status})` : '';
@@ -72,28 +100,40 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
   let messages: MessageParam[] = opts.messages ? [...opts.messages] : [{ role: 'user', content: OPENING }];
   let replies = 0;
 
+  const maxTurns = opts.maxTurnsPerReply ?? 12;
   const reply = async () => {
     io.write('\n');
-    const result = await runAgent({
-      client: engine.client,
-      model: engine.models.main,
-      system: buildSystem(...opts.system),
-      messages,
-      tools: opts.tools,
-      maxTurns: opts.maxTurnsPerReply ?? 12,
-      signal: opts.signal,
-      transcript: engine.transcript,
-      budget: engine.budget,
-      label: 'inline',
-      onText: (delta) => io.write(delta),
-      onToolCall: (call) => io.write(dim(`${toolLabel(call.name, call.input)} `, io.colour)),
-      onEvent: (event) => {
-        if (event.type === 'retry') io.write(dim(`${retryNotice(event)}\n`, io.colour));
-      },
-    });
-    messages = result.messages;
+    let result;
+    try {
+      result = await runAgent({
+        client: engine.client,
+        model: engine.models.main,
+        system: buildSystem(...opts.system),
+        messages,
+        tools: opts.tools,
+        maxTurns,
+        signal: opts.signal,
+        transcript: engine.transcript,
+        budget: engine.budget,
+        label: 'inline',
+        onText: (delta) => io.write(delta),
+        onToolCall: (call) => io.write(dim(`${toolLabel(call.name, call.input)} `, io.colour)),
+        onEvent: (event) => {
+          if (event.type === 'retry') io.write(dim(`${retryNotice(event)}\n`, io.colour));
+        },
+      });
+    } catch (err) {
+      if (!(err instanceof ContextOverflowError)) throw err;
+      // The request cannot fit: the turn that made it too long is taken out, so /done can still write.
+      messages = withoutOpenTurn(messages);
+      io.write(`${dim(`[${err.message}. Your last message was taken out of the conversation; type /done to write what it has.]`, io.colour)}\n`);
+      return;
+    }
+    messages = result.stopReason === 'refusal' ? withoutOpenTurn(result.messages) : result.messages;
     replies++;
     io.write('\n');
+    const notice = stopNotice(result.stopReason, maxTurns);
+    if (notice) io.write(`${dim(notice, io.colour)}\n`);
   };
 
   // A resumed conversation that stopped after the user's turn still owes a reply.
@@ -110,7 +150,8 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
       continue;
     }
     if (!io.interactive) io.write(`\nyou> ${text}\n`);
-    messages = [...messages, { role: 'user', content: text }];
+    // After a reply that left nothing (empty, refused) the conversation ends with the user: the new line joins it.
+    messages = appendUserText(messages, text);
     await reply();
   }
 }
@@ -119,8 +160,10 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
 export function conversationText(messages: readonly MessageParam[]): string {
   const lines: string[] = [];
   for (const m of messages) {
-    const text = typeof m.content === 'string' ? m.content : visibleText(m.content.filter((b) => b.type === 'text') as never);
-    if (!text.trim() || text === OPENING) continue;
+    // A user turn can hold several lines (one joined after an unanswered turn): each on its own, the opening left out.
+    const parts = typeof m.content === 'string' ? [m.content] : m.content.flatMap((b) => (b.type === 'text' ? [b.text] : []));
+    const text = parts.filter((p) => p.trim() && p !== OPENING).join('\n');
+    if (!text.trim()) continue;
     lines.push(`${m.role === 'user' ? 'User' : 'Assistant'}: ${text.trim()}`);
   }
   return lines.join('\n\n');
