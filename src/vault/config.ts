@@ -4,10 +4,10 @@
  */
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { parseDocument } from 'yaml';
 import type { CalendarSource } from '../gather/calendar/types.js';
 import { DEFAULT_ONE_ON_ONE_PATTERNS } from '../gather/calendar/types.js';
 import { Reader, ConfigError } from './config-read.js';
+import { yamlLib } from '../yaml.js';
 
 export type NoteKind = 'today' | 'week' | 'month' | 'quarter' | 'year';
 export type PeriodKind = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -166,7 +166,7 @@ function readPrices(r: Reader): VaultConfig['prices'] {
 export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string): VaultConfig {
   let data: unknown = {};
   if (text !== undefined && file !== undefined) {
-    const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+    const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
     const [err] = doc.errors;
     if (err) {
       throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);

@@ -5,8 +5,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { parse } from 'yaml';
 import { BadInputError } from '../errors.js';
+import { yamlLib } from '../yaml.js';
 
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
@@ -23,7 +23,7 @@ function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: str
   }
   let data: unknown;
   try {
-    data = parse(text);
+    data = yamlLib().parse(text);
   } catch (err) {
     throw new BadInputError(`${file}: invalid YAML: ${(err as Error).message.split('\n')[0]}`);
   }
