@@ -8,6 +8,7 @@ import type { CalendarSource } from '../gather/calendar/types.js';
 import { DEFAULT_ONE_ON_ONE_PATTERNS } from '../gather/calendar/types.js';
 import { Reader, ConfigError } from './config-read.js';
 import { yamlLib } from '../yaml.js';
+import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 
 export type NoteKind = 'today' | 'week' | 'month' | 'quarter' | 'year';
 export type PeriodKind = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -163,16 +164,21 @@ function readPrices(r: Reader): VaultConfig['prices'] {
   return out;
 }
 
-export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string): VaultConfig {
-  let data: unknown = {};
-  if (text !== undefined && file !== undefined) {
-    const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-    const [err] = doc.errors;
-    if (err) {
-      throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
-    }
-    data = doc.toJS() ?? {};
+/** The config file's YAML as plain data (what the parse cache keeps; validation runs on every load). */
+function configTree(text: string, file: string): unknown {
+  const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const [err] = doc.errors;
+  if (err) {
+    throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
   }
+  return doc.toJS() ?? {};
+}
+
+export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string): VaultConfig {
+  return configFrom(text !== undefined && file !== undefined ? configTree(text, file) : {}, file, vault);
+}
+
+function configFrom(data: unknown, file: string | undefined, vault: string): VaultConfig {
   const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '');
   root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes']);
   const me = root.child('me').mapping(['name', 'names', 'email', 'emails']);
@@ -215,17 +221,21 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
   };
 }
 
-/** Reads `<vault>/.skill/config.yaml` (absent → all defaults). Throws ConfigError naming the file and key. */
-export function loadVaultConfig(vault: string): VaultConfig {
+/**
+ * Reads `<vault>/.skill/config.yaml` (absent → all defaults). Throws ConfigError naming the file and key. `cache`
+ * keeps the file's YAML between runs (src/cache/parse-cache.ts); it is validated every time.
+ */
+export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACHE): VaultConfig {
   const file = join(vault, CONFIG_RELATIVE_PATH);
-  let text: string | undefined;
+  let data: unknown;
   try {
-    text = readFileSync(file, 'utf8');
+    data = cache.parse('config', file, (path) => readFileSync(path, 'utf8'), (text) => configTree(text, file));
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') throw new ConfigError(`${file}: cannot read (${code ?? String(err)})`);
   }
-  const config = parseVaultConfig(text, text === undefined ? undefined : file, vault);
+  const config = configFrom(data ?? {}, data === undefined ? undefined : file, vault);
   // A calendar someone configured must be there: a typo would otherwise look like an empty calendar. (The default
   // folder may be missing: then there is simply no calendar.)
   config.calendars.forEach((source, i) => {
