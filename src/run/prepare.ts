@@ -33,6 +33,8 @@ export interface PrepareOptions {
   catalogue: Catalogue;
   sessionRoot: string;
   env: NodeJS.ProcessEnv;
+  /** The user cache folder handlers may keep things in (people and project fields); unset: none. */
+  cacheDir?: string;
   signal: AbortSignal;
   /** Handlers for this run; given the engine when the run has one (prose sub-skills need it). */
   registry: (engine: Engine | undefined) => HandlerRegistry;
@@ -140,7 +142,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const records = await runTasks(
     plan.tasks,
     handlerFor(opts.registry(engine)),
-    (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env }),
+    (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env, ...(opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {}) }),
     { concurrency: opts.config.gather.concurrency, timeoutMs: opts.config.gather.timeoutMs, signal: opts.signal, onUpdate: (r, s) => progress.update(r, s) },
   );
   progress.finish();

@@ -89,6 +89,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     catalogue: ctx.catalogue,
     sessionRoot: defaultSessionRoot(io.env),
     env: io.env,
+    cacheDir: defaultCacheDir(io.env),
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
     registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, maxSearchResults: ctx.config.search.maxResults }),

@@ -2,7 +2,8 @@
  * The built-in `references` handler: vault notes by kind, returned as full paths with found/missing status.
  * Nothing is copied into the session.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { noteCache, type NoteCache } from '../../cache/note-cache.js';
 import { isAbsolute, join } from 'node:path';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicNotes } from '../../vault/layout.js';
@@ -15,6 +16,16 @@ import { findProject, loadProjects, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
+
+/** The run's cache of people and project fields, when the run keeps one. */
+function notesCacheOf(input: TaskInput): NoteCache | undefined {
+  if (input.cacheDir === undefined) return undefined;
+  try {
+    return noteCache(input.cacheDir, realpathSync(input.vault));
+  } catch {
+    return undefined;
+  }
+}
 
 function param(input: TaskInput, name: string): string | undefined {
   const v = input.task.params[name];
@@ -123,12 +134,12 @@ function nameFromEmail(email: string): string {
 }
 
 function people(input: TaskInput): HandlerResult {
-  const index = loadPeople(join(input.vault, input.config.layout.people));
+  const index = loadPeople(join(input.vault, input.config.layout.people), notesCacheOf(input));
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
   // Read (every project note) only when a name-shaped link needs telling apart from a project: most runs never do.
   let projectsList: Project[] | undefined;
-  const isProject = (name: string) => findProject((projectsList ??= loadProjects(input.vault, input.config.layout)), name) !== undefined;
+  const isProject = (name: string) => findProject((projectsList ??= loadProjects(input.vault, input.config.layout, notesCacheOf(input))), name) !== undefined;
   const note = (name: string, reason: string, peopleLink = false) => {
     const person = findPerson(index, name);
     // An unknown [[link]] counts as a person only when it points into the people folder, or reads like a name
@@ -191,7 +202,7 @@ function projectDetail(p: Project, targetDate: string): string {
 }
 
 function projects(input: TaskInput): HandlerResult {
-  const all = loadProjects(input.vault, input.config.layout);
+  const all = loadProjects(input.vault, input.config.layout, notesCacheOf(input));
   const filters = paramList(input, 'filter');
   const chosen = new Map<string, { project: Project; reasons: string[] }>();
   const add = (p: Project, reason: string) => {
