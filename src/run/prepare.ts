@@ -42,7 +42,10 @@ export interface PrepareOptions {
   engine?: (sessionDir: string) => Engine | undefined;
   mode: SessionState['mode'];
   progress?: (plan: Plan) => Progress;
-  /** Called once the plan is final, right before the tasks start (to warm up what they will need). */
+  /**
+   * Called as soon as the plan is known, before the session folder is made, and again once it is final (the
+   * fallback planner may add tasks): to start what the tasks will need (the vault scan) as early as possible.
+   */
   beforeGather?: (plan: Plan) => void;
   /** Gather again into an existing session (resume --regather): its folder, id and recorded target are kept. */
   reuse?: { dir: string; id: string; state: SessionState };
@@ -101,6 +104,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now);
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue);
   if (opts.signal.aborted) throw new InterruptedError();
+  opts.beforeGather?.(plan);
 
   const root = ensureSessionRoot(opts.sessionRoot);
   const { dir, id } = opts.reuse ?? createSessionDir(root, opts.ritual.name, targetLabel(resolution));
