@@ -1,6 +1,6 @@
 // Renders docs/performance.md from a benchmark run: the tables are this run's; the explanations around them are
 // kept here, next to the code that measures, so that a new run rewrites the page whole.
-import { count, ms } from './stats.mjs';
+import { count, ms, ratio } from './stats.mjs';
 
 const verdict = (met) => (met === undefined ? 'not measured in this run' : met ? '**met**' : '**missed**');
 
