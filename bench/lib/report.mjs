@@ -68,7 +68,9 @@ function bounds(prepare, phases, startup) {
       `turns the calendar into the day (${ms(q[PHASE.calendar])}), reads people and projects through the note cache (${ms(q[PHASE.people] + q[PHASE.projects])}) and runs the first query (${ms(q[PHASE.query])}): ${ms(main)}. ` +
       `Meanwhile the scan worker walks and stats every note (${ms(q[PHASE.walk])} + ${ms(q[PHASE.stat])} here); the cached index then loads and is checked against it (${ms(load)} beyond the scan). ` +
       `Node's start plus the longer of the two sides is ${ms((node ?? 0) + Math.max(main, q[PHASE.open]))}, ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.walkMs)} the walk and ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.statWalkMs)} the stat-walk; ` +
-      `the whole run measured ${ms(r.warmMs)}. The calendar (${ms(q[PHASE.calendar])}) is the largest fixed piece: its cache is the calendar work's (issue 17 leaves it to that branch).`);
+      `the whole run measured ${ms(r.warmMs)}. The rest is what the pieces leave out: the worker's start, the search task's queries with a snippet read from each hit, ` +
+      'the calendar\'s people, memory.md and the session files, and the two threads sharing two cores (with the machine\'s other jobs) and their garbage collection — the profile above. ' +
+      `The calendar (${ms(q[PHASE.calendar])}) is the largest fixed piece; its cache belongs to the calendar work (issue 17 leaves it to that branch).`);
   }
   return out.join('\n\n');
 }
