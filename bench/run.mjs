@@ -7,10 +7,11 @@
 //   npm run bench -- --quick             1,000 and 10,000 notes, fewer repetitions; prints, writes nothing
 //   npm run bench -- --only prepare,search    some of: prepare, parallel, startup, search, context, calendar
 //   npm run bench -- --sizes 1000,20000 --write    other sizes (the page is written only with --write)
+//   node bench/run.mjs --render .bench/last-run.json   rewrite the page from a run's saved results (every run saves them)
 // Vaults are generated once into $SKILL_BENCH_DIR (default <tmp>/skill-bench) and reused.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describeMachine, loadNow } from './lib/machine.mjs';
 import { REPO } from './lib/proc.mjs';
 import { renderReport } from './lib/report.mjs';
@@ -31,6 +32,18 @@ const sizes = (opt('--sizes') ?? (quick ? '1000,10000' : '1000,10000,100000')).s
 const only = (opt('--only') ?? ALL.join(',')).split(',');
 const write = argv.includes('--write') || (!quick && !opt('--sizes') && !opt('--only'));
 const reps = { warm: quick ? 3 : 7, cold: quick ? 1 : 3, coldLargest: quick ? 1 : 2, parallel: quick ? 2 : 3, startup: quick ? 7 : 15, search: quick ? 2 : 5, calendar: quick ? 3 : 5 };
+
+const RESULTS = join(REPO, '.bench', 'last-run.json');
+const renderPage = ({ machine, results, generated, git }) => {
+  const page = join(REPO, 'docs', 'performance.md');
+  writeFileSync(page, renderReport({ machine, results, generated, git }));
+  return page;
+};
+if (opt('--render')) {
+  const page = renderPage(JSON.parse(readFileSync(opt('--render'), 'utf8')));
+  process.stderr.write(`wrote ${page}\n`);
+  process.exit(0);
+}
 
 const started = performance.now();
 const log = (m) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s, load ${loadNow()}] ${m}\n`);
@@ -75,8 +88,9 @@ if (only.includes('calendar')) {
 results.elapsedS = (performance.now() - started) / 1000;
 machine.loadAfter = loadNow();
 log(`done in ${results.elapsedS.toFixed(0)} s`);
-if (write) {
-  const page = join(REPO, 'docs', 'performance.md');
-  writeFileSync(page, renderReport({ machine, results, generated, git: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim() }));
-  log(`wrote ${page}`);
-}
+// Saved before rendering, so that a page can be rendered again (--render) without measuring again.
+const saved = { machine, results, generated, git: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim() };
+mkdirSync(dirname(RESULTS), { recursive: true });
+writeFileSync(RESULTS, JSON.stringify(saved));
+log(`results saved in ${RESULTS}`);
+if (write) log(`wrote ${renderPage(saved)}`);

@@ -7,14 +7,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO } from './support/tmp.js';
 
-/** Lowest first. `base` is what every layer may use: errors, text helpers, the Io type and the answer reader. */
+/** Lowest first. `base` is what every layer may use: errors, text helpers, the Io type and the answer reader, the caches, the lazy yaml. */
 export const LAYERS = ['base', 'time', 'need', 'ritual', 'vault', 'model', 'plan', 'session', 'gather', 'phases', 'run', 'cli'] as const;
 
 const SRC = join(REPO, 'src');
 
 function layerOf(file: string): string {
   const top = relative(SRC, file).split('/')[0]!;
-  if (top === 'errors.ts' || top === 'text' || top === 'io') return 'base';
+  if (top === 'errors.ts' || top === 'yaml.ts' || top === 'text' || top === 'io' || top === 'cache') return 'base';
   return top;
 }
 

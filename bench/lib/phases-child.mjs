@@ -1,9 +1,10 @@
 // A child process that does, one after another, the pieces of work a warm `skill run planning-daily --prepare`
-// does, each timed on its own (the compiled code from dist/; the search cache must already be warm):
+// does, each timed on its own (the search index, parse and note caches must already be warm). Module loading is
+// timed on the bundle a run loads (dist/bundle/); the pieces then call single modules of the per-module build.
 //   node phases-child.mjs <vault> <cacheDir> <YYYY-MM-DD>
 // Prints one JSON object of milliseconds. Every phase runs in a process where the ones before it already ran, as in
 // a real run (so module loading is paid where a run pays it).
-import { statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from './proc.mjs';
 
@@ -17,17 +18,27 @@ const time = async (label, fn) => {
   return r;
 };
 
-await time('import the run command (module loading)', () => import(dist('cli/commands/run.js')));
+// The chunk main.js imports for `skill run` (its name carries a content hash).
+const runChunk = /import\("\.\/(run-[A-Z0-9]+\.js)"\)/.exec(readFileSync(dist('bundle/main.js'), 'utf8'))[1];
+await time('import the run command (module loading)', () => import(dist(`bundle/${runChunk}`)));
 const { loadVaultConfig } = await import(dist('vault/config.js'));
 const { loadCatalogue } = await import(dist('plan/catalogue.js'));
 const { findRitual, searchPath } = await import(dist('ritual/discover.js'));
-const config = await time('config, sub-skill catalogue, the ritual', () => {
-  const c = loadVaultConfig(vault);
+const { openParseCache } = await import(dist('cache/parse-cache.js'));
+const { noteCache, openNoteCache } = await import(dist('cache/note-cache.js'));
+const setup = () => {
+  const parsed = openParseCache(cacheDir);
+  const c = loadVaultConfig(vault, parsed);
   const dirs = searchPath({ vault });
-  loadCatalogue(dirs);
-  findRitual('planning-daily', dirs);
+  loadCatalogue(dirs, parsed);
+  findRitual('planning-daily', dirs, parsed);
+  parsed.save();
   return c;
-});
+};
+// The per-module build keeps its caches apart from the bundle's (src/cache/build-id.ts): fill them once, untimed, as
+// the run before this one did for the bundle.
+setup();
+const config = await time('config, sub-skill catalogue, the ritual', setup);
 const { walkFiles } = await import(dist('vault/walk.js'));
 const rels = await time('list the notes (walkFiles)', () => walkFiles(vault));
 await time('stat every note', () => {
@@ -39,9 +50,13 @@ const { loadCalendar } = await import(dist('gather/calendar/load.js'));
 await time('calendar: the day from a 500-event .ics', () =>
   loadCalendar({ sources: config.calendars, range: { start: day, end: day }, oneOnOnePatterns: config.oneOnOnePatterns, user: config.me, path: process.env.PATH }));
 const { loadPeople } = await import(dist('gather/references/people.js'));
-await time('people: read every person note', () => loadPeople(join(vault, config.layout.people)));
+const notes = noteCache(cacheDir, realpathSync(vault));
+loadPeople(join(vault, config.layout.people), notes); // filled once, untimed, as above
+(await import(dist('gather/references/projects.js'))).loadProjects(vault, config.layout, notes);
+// Timed with the cache read from its file, as a new run reads it.
+await time('people: every person note (note cache)', () => loadPeople(join(vault, config.layout.people), openNoteCache(cacheDir, realpathSync(vault))));
 const { loadProjects } = await import(dist('gather/references/projects.js'));
-await time('projects: read every project note', () => loadProjects(vault, config.layout));
+await time('projects: every project note (note cache)', () => loadProjects(vault, config.layout, openNoteCache(cacheDir, realpathSync(vault))));
 await time('search: first query (18 words)', () => engine.search('Hiring debrief Sarah Chen Kenji Silva Noah García Demo day prep series Mei Novak Customer call Greta Bauer Security', { limit: 8 }));
 out.notes = rels.length;
 process.stdout.write(JSON.stringify(out));

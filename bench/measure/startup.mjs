@@ -7,7 +7,8 @@ import { BENCH, BIN, cliEnv, interleave, runNode } from '../lib/proc.mjs';
 import { median, ms, ratio, table } from '../lib/stats.mjs';
 import { DEFAULT_NOW } from '../gen-vault.mjs';
 
-const TARGET = 3;
+/** `skill --help` ≤ 1.5× (issue 17); a command that does some work ≤ 3× (the first benchmark's target). */
+export const TARGETS = { 'skill --help': 1.5, 'skill dates tomorrow': 3 };
 /** Packages that must never load for these commands (LIBRARIES.md: each costs 40–270 ms). */
 const HEAVY = ['@anthropic-ai/sdk', 'ical.js', 'execa', 'fast-glob', 'chrono-node', 'diff', 'yaml'];
 
@@ -25,7 +26,7 @@ export function importsOf(args, env = cliEnv()) {
     runNode(['--import', join(BENCH, 'lib', 'modules.mjs'), ...args], { env: { ...env, BENCH_MODULES_OUT: out }, rss: false });
     const urls = [...new Set(readFileSync(out, 'utf8').split('\n').filter(Boolean))];
     const packages = [...new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []))].sort();
-    return { packages, ours: urls.filter((u) => u.includes('/dist/') && !u.includes('/node_modules/')).length };
+    return { packages, ours: urls.filter((u) => u.includes('/dist/bundle/') && !u.includes('/node_modules/')).length };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -44,9 +45,10 @@ export async function measureStartup({ reps, log }) {
     const heavy = imports.packages.filter((p) => HEAVY.includes(p));
     if (label !== 'node -e 0') {
       ratios.push(m / base);
-      if (m / base > TARGET) met = false;
+      if (m / base > TARGETS[label]) met = false;
     }
-    rows.push([`\`${label}\``, ms(m), label === 'node -e 0' ? '1.00×' : `**${ratio(m, base)}**`, imports.packages.join(', ') || '–', String(imports.ours), heavy.length ? `**${heavy.join(', ')}**` : 'none']);
+    rows.push([`\`${label}\``, ms(m), label === 'node -e 0' ? '1.00×' : `**${ratio(m, base)}** (≤ ${TARGETS[label]}×)`, imports.packages.join(', ') || '–', String(imports.ours), heavy.length ? `**${heavy.join(', ')}**` : 'none']);
   }
-  return { raw: runs, met, ratios, nodeMs: base, table: table(['command', 'median wall time', `× node -e 0 (target ≤ ${TARGET}×)`, 'packages imported', 'our modules', 'heavy packages loaded'], rows) };
+  const help = median(runs['skill --help'].map((r) => r.ms)) / base;
+  return { raw: runs, met, ratios, help, helpMet: help <= TARGETS['skill --help'], nodeMs: base, table: table(['command', 'median wall time', '× node -e 0 (target)', 'packages imported', 'our modules', 'heavy packages loaded'], rows) };
 }

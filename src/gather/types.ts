@@ -11,6 +11,8 @@ export interface GatherContext {
   config: VaultConfig;
   resolution: TimeResolution;
   env: NodeJS.ProcessEnv;
+  /** Where handlers may keep what they can rebuild (src/cache/); unset: they keep nothing. */
+  cacheDir?: string;
 }
 
 export interface TaskInput extends GatherContext {

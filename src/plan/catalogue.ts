@@ -4,6 +4,7 @@
  * the planner simply cannot use it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { join } from 'node:path';
 import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
 import type { SearchDir } from '../ritual/discover.js';
@@ -147,11 +148,12 @@ function frontmatterSource(text: string): string {
   return m ? m[1]! : '';
 }
 
-export function loadCatalogue(dirs: readonly SearchDir[]): Catalogue {
+/** The catalogue; `cache` keeps each sub-skill's parse (and the vocabulary's) between runs (src/cache/parse-cache.ts). */
+export function loadCatalogue(dirs: readonly SearchDir[], cache: ParseCache = NO_PARSE_CACHE): Catalogue {
   const subSkills: SubSkill[] = [];
   const problems: CatalogueProblem[] = [];
   const seen = new Set<string>();
-  const vocabulary = loadVocabulary(subSkillDirs(dirs).map((d) => join(d.dir, 'vocabulary.yaml')), problems);
+  const vocabulary = loadVocabulary(subSkillDirs(dirs).map((d) => join(d.dir, 'vocabulary.yaml')), problems, cache);
   for (const { dir, source } of subSkillDirs(dirs)) {
     let names: string[];
     try {
@@ -163,7 +165,7 @@ export function loadCatalogue(dirs: readonly SearchDir[]): Catalogue {
       const path = join(dir, folder, 'SKILL.md');
       if (!existsSync(path)) continue;
       try {
-        const sub = parseSubSkill(readFileSync(path, 'utf8'), path, folder, source);
+        const sub = cache.parse(`sub-skill ${source}`, path, readUtf8, (text) => parseSubSkill(text, path, folder, source));
         if (seen.has(sub.name)) continue;
         seen.add(sub.name);
         subSkills.push(sub);
@@ -175,6 +177,8 @@ export function loadCatalogue(dirs: readonly SearchDir[]): Catalogue {
   }
   return { subSkills, vocabulary, problems };
 }
+
+const readUtf8 = (path: string): string => readFileSync(path, 'utf8');
 
 /** Finds "sub-skill" or "sub-skill#entry" in the catalogue. */
 export function findEntry(catalogue: Catalogue, ref: string): { sub: SubSkill; entry: ServeEntry } | undefined {

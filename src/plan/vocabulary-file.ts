@@ -3,7 +3,8 @@
  * --skills), merged. A broken file is a problem naming its file and line; the rest of the catalogue still loads.
  */
 import { readFileSync } from 'node:fs';
-import { parseDocument } from 'yaml';
+import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
+import { yamlLib } from '../yaml.js';
 import type { VocabularySource } from '../need/vocabulary.js';
 import { ConfigError, Reader, yamlLocator } from '../vault/config-read.js';
 import type { CatalogueProblem } from './catalogue-types.js';
@@ -21,7 +22,7 @@ function wordList(r: Reader, multiword: boolean): string[] {
 }
 
 export function parseVocabulary(text: string, file: string): VocabularySource {
-  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;
     throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? 1}: invalid YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
@@ -40,24 +41,27 @@ export function parseVocabulary(text: string, file: string): VocabularySource {
   return { synonyms, ignore: wordList(r.child('ignore'), false), containers: wordList(r.child('containers'), false), purposes: wordList(r.child('purposes'), false) };
 }
 
-export function loadVocabulary(files: readonly string[], problems: CatalogueProblem[]): VocabularySource {
+const readUtf8 = (path: string): string => readFileSync(path, 'utf8');
+
+export function loadVocabulary(files: readonly string[], problems: CatalogueProblem[], cache: ParseCache = NO_PARSE_CACHE): VocabularySource {
   const merged: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [] };
   for (const file of files) {
-    let text: string;
     try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    try {
-      const v = parseVocabulary(text, file);
+      let v: VocabularySource;
+      try {
+        v = cache.parse('vocabulary', file, readUtf8, (text) => parseVocabulary(text, file));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
       for (const [k, members] of Object.entries(v.synonyms)) merged.synonyms[k] = [...(merged.synonyms[k] ?? []), ...members];
       merged.ignore.push(...v.ignore);
       merged.containers.push(...v.containers);
       merged.purposes.push(...v.purposes);
     } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      problems.push({ path: file, message: err.message });
+      if (err instanceof ConfigError) problems.push({ path: file, message: err.message });
+      else if ((err as NodeJS.ErrnoException).code) problems.push({ path: file, message: `${file}: cannot read (${(err as NodeJS.ErrnoException).code})` });
+      else throw err;
     }
   }
   return merged;

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { BadInputError, quote } from '../errors.js';
 import { parseRitual, RitualFileError } from './parse.js';
 import type { Ritual, RitualSource } from './types.js';
@@ -70,25 +71,28 @@ function skillFiles(dir: string, depth = 2): string[] {
   return files;
 }
 
-export function loadRitualFile(path: string, source: RitualSource): Ritual {
-  let text: string;
+function readRitualText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (err) {
     throw new BadInputError(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
-  return parseRitual(text, { path, source });
+}
+
+/** A SKILL.md parsed as a ritual; `cache` keeps the parse between runs (src/cache/parse-cache.ts). */
+export function loadRitualFile(path: string, source: RitualSource, cache: ParseCache = NO_PARSE_CACHE): Ritual {
+  return cache.parse(`ritual ${source}`, path, readRitualText, (text) => parseRitual(text, { path, source }));
 }
 
 /** Every SKILL.md on the search path, parsed, in search order, with shadowing marked. */
-export function discoverRituals(dirs: readonly SearchDir[]): Found[] {
+export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = NO_PARSE_CACHE): Found[] {
   const found: Found[] = [];
   const winners = new Map<string, string>();
   for (const { dir, source, from } of dirs) {
     for (const path of skillFiles(dir)) {
       const entry: Found = { path, source, ...(from ? { from } : {}) };
       try {
-        entry.ritual = loadRitualFile(path, source);
+        entry.ritual = loadRitualFile(path, source, cache);
       } catch (err) {
         if (!(err instanceof BadInputError)) throw err;
         entry.error = err.message;
@@ -136,7 +140,7 @@ export function suggestNames(wanted: string, names: Iterable<string>, max = 3): 
  * Finds a ritual by folder name or frontmatter name, or by path (a SKILL.md or its folder). Throws BadInputError
  * naming the ritual, with close names suggested, when there is none.
  */
-export function findRitual(nameOrPath: string, dirs: readonly SearchDir[]): Ritual {
+export function findRitual(nameOrPath: string, dirs: readonly SearchDir[], cache: ParseCache = NO_PARSE_CACHE): Ritual {
   const looksLikePath = nameOrPath.includes('/') || nameOrPath.endsWith('.md') || nameOrPath.startsWith('.');
   if (looksLikePath) {
     const abs = resolve(nameOrPath);
@@ -144,7 +148,7 @@ export function findRitual(nameOrPath: string, dirs: readonly SearchDir[]): Ritu
     if (!existsSync(file)) throw new BadInputError(`no ritual at ${quote(nameOrPath)} (no SKILL.md there)`);
     return loadRitualFile(file, 'path');
   }
-  const found = discoverRituals(dirs).filter((f) => !f.shadowedBy);
+  const found = discoverRituals(dirs, cache).filter((f) => !f.shadowedBy);
   for (const f of found) {
     if (f.ritual && (f.ritual.name === nameOrPath || f.ritual.folderName === nameOrPath)) return f.ritual;
     if (!f.ritual && folderOf(f.path) === nameOrPath) throw new RitualFileError(f.error ?? `cannot read ${f.path}`);

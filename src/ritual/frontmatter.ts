@@ -1,12 +1,13 @@
 /**
- * Frontmatter of SKILL.md files (through gray-matter, with its JS engines disabled and its cache bypassed) and of
- * vault notes (split by splitFences, gray-matter's rule without its per-call cost: a run reads thousands of people
- * and project notes); `---js` frontmatter is refused either way;
+ * Frontmatter of SKILL.md files and vault notes alike:
+ * - the block is split by splitFences, gray-matter 4's rule (a property test holds the two equal) without the
+ *   library: gray-matter executes `---js` blocks unless told not to, caches every text it saw, copies each text into
+ *   a Buffer, and brings js-yaml, which a run never used (LIBRARIES.md; dropping it took 68 M instructions off
+ *   every run that parses a SKILL.md, docs/performance.md). `---js` frontmatter is refused, never run;
  * - YAML is parsed by the `yaml` package (YAML 1.2: `time: 10:30` stays a string) and its errors carry lines, after
- *   a fast path for flat `key: value` blocks (flat-yaml.ts).
+ *   a fast path for flat `key: value` blocks (flat-yaml.ts) that needs no parser at all.
  */
-import matter from 'gray-matter';
-import { parseDocument } from 'yaml';
+import { yamlLib } from '../yaml.js';
 import { flatYaml } from './flat-yaml.js';
 
 export interface FrontmatterResult {
@@ -69,7 +70,7 @@ function containsCycle(value: unknown, ancestors: Set<unknown> = new Set()): boo
 }
 
 function strictYaml(source: string): Record<string, unknown> {
-  const doc = parseDocument(source, { prettyErrors: true, uniqueKeys: true });
+  const doc = yamlLib().parseDocument(source, { prettyErrors: true, uniqueKeys: true });
   const [first] = doc.errors;
   if (first) {
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
@@ -150,42 +151,17 @@ function frontmatterWith(rawText: string, split: Split): FrontmatterResult {
   return { data: outcome.data, body: content, bodyLine, hasFrontmatter: true, lenientLines: outcome.lenientLines };
 }
 
-/**
- * SKILL.md frontmatter (rituals and sub-skills), through gray-matter with its safety switches on: the JS engines
- * throw instead of executing a `---js` block, and an options object keeps gray-matter off its global cache (which
- * would hand back shared objects). YAML goes to parseYaml.
- */
+/** Frontmatter of a SKILL.md (rituals and sub-skills) or a vault note; throws FrontmatterError with the file's line. */
 export function parseFrontmatter(rawText: string): FrontmatterResult {
-  return frontmatterWith(rawText, (text, language) => {
-    if (language === 'js' || language === 'javascript') refuseCode();
-    let outcome: YamlOutcome = { data: {}, lenientLines: [] };
-    const yamlEngine = (source: string) => {
-      outcome = parseYaml(source);
-      return outcome.data;
-    };
-    const engines = {
-      yaml: { parse: yamlEngine, stringify: () => '' },
-      json: { parse: yamlEngine, stringify: () => '' }, // JSON is YAML
-      js: { parse: refuseCode, stringify: () => '' },
-      javascript: { parse: refuseCode, stringify: () => '' },
-    };
-    const parsed = matter(text, { language: language === 'json' ? 'json' : 'yaml', engines: engines as unknown as matter.GrayMatterOption<string, never>['engines'] });
-    return { outcome, content: parsed.content };
-  });
-}
-
-/**
- * A vault note's frontmatter, for the resolvers that read thousands of people and project notes a run: the same
- * rules as parseFrontmatter, with the block split by splitFences (gray-matter's own rule, without its per-call
- * Buffer copy; a property test holds the two equal) — measured in docs/performance.md.
- */
-export function parseNoteFrontmatter(rawText: string): FrontmatterResult {
   return frontmatterWith(rawText, (text, language) => {
     if (language === 'js' || language === 'javascript') refuseCode();
     const fences = splitFences(text);
     return { outcome: fences.empty ? { data: {}, lenientLines: [] } : parseYaml(fences.matter), content: fences.content };
   });
 }
+
+/** The resolvers' name for parseFrontmatter: the same rules for notes as for SKILL.md files. */
+export const parseNoteFrontmatter = parseFrontmatter;
 
 export interface Fences {
   /** The text between the fences, starting right after the opening line's language (its newline included). */

@@ -2,6 +2,8 @@
  * What every vault command needs, worked out once from flags and environment: the vault, its config, the search
  * path for rituals and sub-skills, the catalogue, and "now".
  */
+import { defaultCacheDir } from '../cache/dir.js';
+import { openParseCache, type ParseCache } from '../cache/parse-cache.js';
 import { loadCatalogue } from '../plan/catalogue.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findRitual, searchPath, type SearchDir } from '../ritual/discover.js';
@@ -26,18 +28,25 @@ export interface VaultContext {
   now: Date;
   /** How the user writes numeric dates (the user config's date_order). */
   dateOrder: DateOrder | undefined;
+  /** Parsed SKILL.md files and config kept between runs, in the user cache folder. */
+  parsed: ParseCache;
 }
 
 export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
   // --now is checked first: a bad flag is reported before anything touches the disk.
   const now = flags.now === undefined ? new Date() : parseNow(flags.now);
   const vault = requireVault({ flag: flags.vault, env: io.env, cwd: io.cwd });
-  const config = loadVaultConfig(vault);
+  const parsed = openParseCache(defaultCacheDir(io.env));
+  const config = loadVaultConfig(vault, parsed);
   for (const warning of config.warnings) io.stderr.write(`skill: warning: ${warning}\n`);
   const dirs = searchPath({ skillsDirs: flags.skills, vault, vaultSkills: config.layout.skills });
-  return { vault, config, dirs, catalogue: loadCatalogue(dirs), now, dateOrder: userDateOrder(io.env) };
+  const catalogue = loadCatalogue(dirs, parsed);
+  parsed.save();
+  return { vault, config, dirs, catalogue, now, dateOrder: userDateOrder(io.env), parsed };
 }
 
 export function ritualIn(ctx: VaultContext, name: string): Ritual {
-  return findRitual(name, ctx.dirs);
+  const ritual = findRitual(name, ctx.dirs, ctx.parsed);
+  ctx.parsed.save();
+  return ritual;
 }

@@ -40,6 +40,8 @@ export interface PrepareOptions {
   /** Where sessions and their kept copies live (sessionPlaces(env)). */
   places: SessionPlaces;
   env: NodeJS.ProcessEnv;
+  /** The user cache folder handlers may keep things in (people and project fields); unset: none. */
+  cacheDir?: string;
   signal: AbortSignal;
   /** Handlers for this run; given the engine when the run has one (prose sub-skills need it). */
   registry: (engine: Engine | undefined) => HandlerRegistry;
@@ -47,7 +49,10 @@ export interface PrepareOptions {
   engine?: (sessionDir: string) => Engine | undefined;
   mode: SessionState['mode'];
   progress?: (plan: Plan) => Progress;
-  /** Called once the plan is final, right before the tasks start (to warm up what they will need). */
+  /**
+   * Called as soon as the plan is known, before the session folder is made, and again once it is final (the
+   * fallback planner may add tasks): to start what the tasks will need (the vault scan) as early as possible.
+   */
   beforeGather?: (plan: Plan) => void;
   /** Gather again into an existing session (resume --regather): its folder, id and recorded target are kept. */
   reuse?: { dir: string; id: string; state: SessionState };
@@ -111,6 +116,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const recentDays = opts.config.needs.recentDays;
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });
   if (opts.signal.aborted) throw new InterruptedError();
+  opts.beforeGather?.(plan);
 
   const folder = ensureVaultSessions(opts.places.root, opts.vault);
   const { dir, id } = opts.reuse ?? createSessionDir(folder, opts.ritual.name, targetLabel(resolution));
@@ -162,7 +168,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const records = await runTasks(
     plan.tasks,
     handlerFor(opts.registry(engine)),
-    (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env }),
+    (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env, ...(opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {}) }),
     { concurrency: opts.config.gather.concurrency, timeoutMs: opts.config.gather.timeoutMs, signal: opts.signal, onUpdate: (r, s) => progress.update(r, s) },
   );
   progress.finish();

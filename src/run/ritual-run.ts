@@ -92,12 +92,14 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     catalogue: ctx.catalogue,
     places: sessionPlaces(io.env),
     env: io.env,
+    cacheDir: defaultCacheDir(io.env),
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
     refreshReadings: Boolean(opts.refresh),
     registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, maxSearchResults: ctx.config.search.maxResults }),
-    // Opening the index (a walk and a stat of every note) overlaps with the calendar and the resolvers, instead of
-    // starting only when the search task's dependencies are done.
+    // Opening the index (a walk and a stat of every note, on the scan's worker thread) starts as soon as the plan
+    // shows a search task, and overlaps with the session setup, the calendar and the resolvers instead of starting
+    // only when the search task's dependencies are done. Runs without a search task never scan.
     beforeGather: (plan: Prepared['plan']) => {
       if (plan.tasks.some((t) => t.runner.type === 'builtin' && t.runner.handler === 'search')) search().catch(() => {});
     },

@@ -2,7 +2,8 @@
  * Small typed readers for validating YAML config trees. Every error names the file and the key's path
  * (`calendars[1].timeout`), which is what a person editing the file needs.
  */
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import type { LineCounter, parseDocument } from 'yaml';
+import { yamlLib } from '../yaml.js';
 import { BadInputError } from '../errors.js';
 
 export class ConfigError extends BadInputError {}
@@ -14,13 +15,15 @@ export type Locate = (segments: readonly (string | number)[]) => number | undefi
 export function yamlLocator(source: string, firstLine = 1): Locate {
   let parsed: { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
   return (segments) => {
+    // Parsed again only here, when an error needs its line: a run that reads its config from the cache loads no YAML.
+    const yaml = yamlLib();
     if (!parsed) {
-      const lines = new LineCounter();
-      parsed = { doc: parseDocument(source, { lineCounter: lines }), lines };
+      const lines = new yaml.LineCounter();
+      parsed = { doc: yaml.parseDocument(source, { lineCounter: lines }), lines };
     }
     for (let n = segments.length; n >= 0; n--) {
       const node = parsed.doc.getIn(segments.slice(0, n), true);
-      if (isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line + firstLine - 1;
+      if (yaml.isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line + firstLine - 1;
     }
     return undefined;
   };

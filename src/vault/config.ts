@@ -4,13 +4,14 @@
  */
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { parseDocument } from 'yaml';
 import { DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
-import { Reader, ConfigError, yamlLocator } from './config-read.js';
+import { Reader, ConfigError, yamlLocator, type Locate } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
 import { readObsidianSettings } from './obsidian.js';
 import { diskProbe } from './layout-probe.js';
+import { yamlLib } from '../yaml.js';
+import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 
 export type { NoteKind } from './layout-config.js';
 export type { PeriodKind, PeriodicSpec } from './periodic-spec.js';
@@ -170,21 +171,28 @@ function readDays(r: Reader, fallback: number): number {
   return days;
 }
 
+/** The config file's YAML as plain data (what the parse cache keeps; validation runs on every load). */
+function configTree(text: string, file: string): unknown {
+  const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const [err] = doc.errors;
+  if (err) {
+    throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+  }
+  return doc.toJS() ?? {};
+}
+
 /**
  * The config from the file's text (undefined: no file). The layout's parts the file leaves out come from `sources`
  * (the vault's Obsidian settings and what is on disk; none given: the built-in layout).
  */
 export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string, sources: LayoutSources = {}): VaultConfig {
-  let data: unknown = {};
-  if (text !== undefined && file !== undefined) {
-    const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-    const [err] = doc.errors;
-    if (err) {
-      throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
-    }
-    data = doc.toJS() ?? {};
-  }
-  const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '', [], text !== undefined ? yamlLocator(text) : undefined);
+  const data = text !== undefined && file !== undefined ? configTree(text, file) : {};
+  return configFrom(data, file, vault, sources, text !== undefined ? yamlLocator(text) : undefined);
+}
+
+/** `locate` finds a key's line for an error message (it reads the YAML again, so only when there is an error). */
+function configFrom(data: unknown, file: string | undefined, vault: string, sources: LayoutSources, locate: Locate | undefined): VaultConfig {
+  const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '', [], locate);
   root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'not_people', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
@@ -235,17 +243,23 @@ export function parseVaultConfig(text: string | undefined, file: string | undefi
   };
 }
 
-/** Reads `<vault>/.skill/config.yaml` (absent → all defaults). Throws ConfigError naming the file and key. */
-export function loadVaultConfig(vault: string): VaultConfig {
+/**
+ * Reads `<vault>/.skill/config.yaml` (absent → all defaults). Throws ConfigError naming the file and key. `cache`
+ * keeps the file's YAML between runs (src/cache/parse-cache.ts); it is validated every time.
+ */
+export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACHE): VaultConfig {
   const file = join(vault, CONFIG_RELATIVE_PATH);
-  let text: string | undefined;
+  let data: unknown;
   try {
-    text = readFileSync(file, 'utf8');
+    data = cache.parse('config', file, (path) => readFileSync(path, 'utf8'), (text) => configTree(text, file));
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') throw new ConfigError(`${file}: cannot read (${code ?? String(err)})`);
   }
-  const config = parseVaultConfig(text, text === undefined ? undefined : file, vault, { obsidian: readObsidianSettings(vault), probe: diskProbe(vault) });
+  // The line of a key, for an error: the file is read again only then.
+  const locate: Locate | undefined = data === undefined ? undefined : (segments) => yamlLocator(readFileSync(file, 'utf8'))(segments);
+  const config = configFrom(data ?? {}, data === undefined ? undefined : file, vault, { obsidian: readObsidianSettings(vault), probe: diskProbe(vault) }, locate);
   // A calendar someone configured must be there: a typo would otherwise look like an empty calendar. (The default
   // folder may be missing: then there is simply no calendar.)
   config.calendars.forEach((source, i) => {

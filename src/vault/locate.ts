@@ -5,7 +5,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { parse } from 'yaml';
 import { BadInputError } from '../errors.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
 
@@ -17,6 +16,7 @@ export function expandHome(path: string, env: NodeJS.ProcessEnv): string {
   if (path === '~') return env.HOME || homedir();
   return path.startsWith('~/') ? join(env.HOME || homedir(), path.slice(2)) : path;
 }
+import { yamlLib } from '../yaml.js';
 
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
@@ -34,7 +34,7 @@ function readUserConfig(env: NodeJS.ProcessEnv): { data: Record<string, unknown>
   }
   let data: unknown;
   try {
-    data = parse(text);
+    data = yamlLib().parse(text);
   } catch (err) {
     throw new BadInputError(`${file}: invalid YAML: ${(err as Error).message.split('\n')[0]}`);
   }

@@ -5,6 +5,7 @@
  * built.
  */
 import { basename, join } from 'node:path';
+import type { NoteCache } from '../../cache/note-cache.js';
 import { walkFiles } from '../../vault/walk.js';
 import { fold } from '../../text/words.js';
 import { readNote, stringList } from './notes.js';
@@ -24,14 +25,23 @@ function key(name: string): string {
   return fold(name).replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-export function loadPeople(folder: string): PeopleIndex {
+/** The names a person note gives itself: its frontmatter `name` and `aliases`. */
+function namesIn(path: string): string[] | undefined {
+  const note = readNote(path);
+  if (!note) return undefined;
+  const fmName = typeof note.frontmatter.name === 'string' ? [note.frontmatter.name] : [];
+  return [...fmName, ...stringList(note.frontmatter.aliases)];
+}
+
+/** Every person note of the folder; `cache` keeps each note's names between runs (src/cache/note-cache.ts). */
+export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
   const people = walkFiles(folder).map((rel) => {
     const path = join(folder, rel);
-    const note = readNote(path);
+    const names = (cache ? cache.get('person', path, namesIn) : namesIn(path)) ?? [];
     const name = basename(rel, '.md');
-    const fmName = typeof note?.frontmatter.name === 'string' ? [note.frontmatter.name] : [];
-    return { name, path, aliases: [...fmName, ...stringList(note?.frontmatter.aliases)].filter((a) => key(a) !== key(name)) };
+    return { name, path, aliases: names.filter((a) => key(a) !== key(name)) };
   });
+  cache?.save();
   return { folder, people };
 }
 

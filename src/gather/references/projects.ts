@@ -3,6 +3,7 @@
  * (done, completed, archived, cancelled) or it sits in an archive folder.
  */
 import { basename, join } from 'node:path';
+import type { NoteCache } from '../../cache/note-cache.js';
 import type { Layout } from '../../vault/config.js';
 import { inArchive } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -21,24 +22,34 @@ export interface Project {
   active: boolean;
 }
 
-export function loadProjects(vault: string, layout: Layout): Project[] {
+/** What a project note's frontmatter says (all undefined for a note without one or that cannot be read). */
+interface ProjectFields {
+  title: string | undefined;
+  status: string | undefined;
+  endDate: string | undefined;
+}
+
+function fieldsOf(path: string): ProjectFields {
+  const fm = readNote(path)?.frontmatter ?? {};
+  return {
+    title: typeof fm.title === 'string' && fm.title.trim() ? fm.title.trim() : undefined,
+    status: typeof fm.status === 'string' ? fm.status.trim().toLowerCase() : undefined,
+    endDate: dateField(fm.end_date ?? fm.due ?? fm.deadline),
+  };
+}
+
+/** Every project note; `cache` keeps each note's fields between runs (src/cache/note-cache.ts). */
+export function loadProjects(vault: string, layout: Layout, cache?: NoteCache): Project[] {
   const folder = join(vault, layout.projects);
-  return walkFiles(folder).map((rel) => {
+  const projects = walkFiles(folder).map((rel) => {
     const path = join(folder, rel);
-    const fm = readNote(path)?.frontmatter ?? {};
+    const { title, status, endDate } = (cache ? cache.get('project', path, fieldsOf) : undefined) ?? fieldsOf(path);
     const slug = basename(rel, '.md');
-    const status = typeof fm.status === 'string' ? fm.status.trim().toLowerCase() : undefined;
     const archived = inArchive(`${layout.projects}/${rel}`, layout);
-    return {
-      slug,
-      title: typeof fm.title === 'string' && fm.title.trim() ? fm.title.trim() : slug,
-      path,
-      status,
-      endDate: dateField(fm.end_date ?? fm.due ?? fm.deadline),
-      archived,
-      active: !archived && !(status !== undefined && FINISHED_STATUSES.includes(status)),
-    };
+    return { slug, title: title ?? slug, path, status, endDate, archived, active: !archived && !(status !== undefined && FINISHED_STATUSES.includes(status)) };
   });
+  cache?.save();
+  return projects;
 }
 
 /** The project a wikilink names, by file name or title, ignoring case and accents. */

@@ -2,8 +2,9 @@
  * The built-in `references` handler: vault notes by kind, returned as full paths with found/missing status.
  * Nothing is copied into the session.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { noteCache, type NoteCache } from '../../cache/note-cache.js';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicFolder, periodicNotes, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -18,6 +19,16 @@ import { findProject, loadProjects, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
+
+/** The run's cache of people and project fields, when the run keeps one. */
+function notesCacheOf(input: TaskInput): NoteCache | undefined {
+  if (input.cacheDir === undefined) return undefined;
+  try {
+    return noteCache(input.cacheDir, realpathSync(input.vault));
+  } catch {
+    return undefined;
+  }
+}
 
 function isFile(path: string): boolean {
   try {
@@ -180,7 +191,7 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
   // meeting attendees; the missing folder is said as a warning, not taken as "no people".
   const folder = join(vault, layout.people);
   const noFolder = !isDir(folder);
-  const index = noFolder ? { folder, people: [] } : loadPeople(folder);
+  const index = noFolder ? { folder, people: [] } : loadPeople(folder, notesCacheOf(input));
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
   const peoplePrefix = `${layout.people.toLowerCase()}/`;
@@ -276,7 +287,7 @@ function projectDetail(p: Project, targetDate: string): string {
 
 function projects(input: TaskInput, view: VaultView): HandlerResult {
   requireFolder(input, 'projects');
-  const all = loadProjects(input.vault, input.config.layout);
+  const all = loadProjects(input.vault, input.config.layout, notesCacheOf(input));
   const filters = paramList(input, 'filter');
   const chosen = new Map<string, { project: Project; reasons: string[] }>();
   const add = (p: Project, reason: string) => {

@@ -114,6 +114,11 @@ export class SegmentBuilder implements TokenSink {
     }
   }
 
+  /** Postings collected so far. */
+  get postings(): number {
+    return this.pDoc.length;
+  }
+
   /** Counts the body words of a text for document `doc`; returns how many were indexed. */
   addText(doc: number, text: string): number {
     this.doc = doc;
@@ -142,6 +147,10 @@ export class SegmentBuilder implements TokenSink {
     this.docTerms.length = 0;
   }
 
+  /**
+   * Packs the postings collected since the last call into a segment of the terms they use, and starts collecting
+   * anew; the vocabulary (raw tokens → terms) is kept, so a build in batches tokenises like one builder would.
+   */
   finish(): Segment {
     const terms = this.names.length;
     const n = this.pDoc.length;
@@ -160,7 +169,15 @@ export class SegmentBuilder implements TokenSink {
       docs[k] = pDoc[i]!;
       values[k] = pValue[i]!;
     }
+    // Only the terms this batch used: their postings are already contiguous, in term order.
+    const used: number[] = [];
+    for (let t = 0; t < terms; t++) if (start[t + 1]! > start[t]!) used.push(t);
+    const usedStart = new Uint32Array(used.length + 1);
+    used.forEach((t, i) => (usedStart[i] = start[t]!));
+    usedStart[used.length] = n;
+    this.pTerm.length = 0;
+    this.pDoc.length = 0;
     const encoder = new TextEncoder();
-    return packSegment(terms, (t) => encoder.encode(this.names[t]!), start, docs, values);
+    return packSegment(used.length, (i) => encoder.encode(this.names[used[i]!]!), usedStart, docs, values);
   }
 }

@@ -232,3 +232,72 @@ export function mergeSegments(segments: readonly Segment[], live: Uint8Array, re
   }
   return packSegment(keys.length, (t) => Buffer.from(keys[t]!, 'latin1'), start.items.subarray(0, keys.length + 1), postings.ids, postings.values);
 }
+
+/**
+ * Joins segments built from consecutive batches of new notes (ids of a later segment all above those of an earlier
+ * one, every id live) into one, without decoding them into lists: a term's postings are copied byte for byte, only
+ * the first gap of each later part is re-encoded from the previous part's last id. The cold build indexes a vault
+ * in batches through this, so its peak memory is a batch's builder plus the packed postings, not the builder's
+ * unpacked arrays for the whole vault (docs/performance.md).
+ */
+export function concatSegments(segments: readonly Segment[]): Segment {
+  if (segments.length === 1) return segments[0]!;
+  const where = new Map<string, number[]>();
+  let total = 0;
+  segments.forEach((seg, s) => {
+    const text = Buffer.from(seg.termBlob.buffer, seg.termBlob.byteOffset, seg.termBlob.byteLength);
+    total += postingBytes(seg).length;
+    for (let t = 0; t < seg.terms; t++) {
+      const key = text.toString('latin1', seg.termOff[t], seg.termOff[t + 1]);
+      const list = where.get(key);
+      if (list) list.push(s, t);
+      else where.set(key, [s, t]);
+    }
+  });
+  // A re-encoded first gap is never longer than the absolute id it replaces, so the parts fit in their total.
+  const out = new Uint8Array(total);
+  const terms = where.size;
+  const postOff = new Uint32Array(terms + 1);
+  const df = new Uint32Array(terms);
+  const termOff = new Uint32Array(terms + 1);
+  const blob = new ByteWriter();
+  let at = 0;
+  let t = 0;
+  for (const [key, list] of where) {
+    const bytes = Buffer.from(key, 'latin1');
+    blob.copy(bytes, 0, bytes.length);
+    termOff[t + 1] = blob.length;
+    let last = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      const seg = segments[list[i]!]!;
+      const term = list[i + 1]!;
+      const p = seg.postings as Uint8Array;
+      const end = seg.postOff[term + 1]!;
+      let from = seg.postOff[term]!;
+      let id = 0;
+      let first = true;
+      while (from < end) {
+        let b = p[from++]!;
+        let gap = b & 127;
+        for (let shift = 7; b >= 128; shift += 7) {
+          b = p[from++]!;
+          gap += (b & 127) * 2 ** shift;
+        }
+        id += gap;
+        let v = first ? id - last : gap;
+        first = false;
+        while (v >= 128) {
+          out[at++] = (v & 127) | 128;
+          v = Math.floor(v / 128);
+        }
+        out[at++] = v;
+        out[at++] = p[from++]!;
+      }
+      last = id;
+      df[t]! += seg.df[term]!;
+    }
+    postOff[t + 1] = at;
+    t++;
+  }
+  return { terms, termBlob: blob.result(), termOff, postings: out.subarray(0, at), postOff, df, table: termTable(blob.bytes, termOff, terms) };
+}

@@ -16,8 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { postingBytes, type Segment } from './segment.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
@@ -66,12 +65,7 @@ export function detachFile(data: IndexData): void {
   }
 }
 
-/** $SKILL_CACHE_DIR, else $XDG_CACHE_HOME/skill (when absolute, as the XDG spec asks), else ~/.cache/skill. */
-export function defaultCacheDir(env: NodeJS.ProcessEnv): string {
-  if (env.SKILL_CACHE_DIR) return env.SKILL_CACHE_DIR;
-  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, 'skill');
-  return join(env.HOME || homedir(), '.cache', 'skill');
-}
+export { defaultCacheDir } from '../../cache/dir.js';
 
 /** The state file of a vault's index; its base files sit next to it. */
 export function indexFile(cacheDir: string, vaultReal: string): string {

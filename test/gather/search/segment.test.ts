@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
-import { findTerm, hashBytes, IN_HEADING, IN_TITLE, mergeSegments, postingBytes, PostingList, readPostings, type Segment } from '../../../src/gather/search/segment.js';
+import fc from 'fast-check';
+import { concatSegments, findTerm, hashBytes, IN_HEADING, IN_TITLE, mergeSegments, postingBytes, PostingList, readPostings, type Segment } from '../../../src/gather/search/segment.js';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -75,5 +76,42 @@ describe('segments', () => {
       expect(found.length).toBeLessThanOrEqual(bytes.length / 2);
       for (const [id] of found) expect(id).toBeLessThan(all.length);
     }
+  });
+
+  it('joins batches built one after another into the segment one builder would make (the cold build)', () => {
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'zeta', 'über', 'naïve'];
+    const live = new Uint8Array(20_000).fill(1);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ gap: fc.integer({ min: 1, max: 3000 }), body: fc.array(fc.constantFrom(...words), { maxLength: 6 }), cut: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+        (docs) => {
+          const whole = new SegmentBuilder();
+          const parts: Segment[] = [];
+          const part = new SegmentBuilder(); // finish() packs a batch; the builder goes on with the next
+          let id = 0;
+          for (const d of docs) {
+            id += d.gap; // gaps over 127 and 16383 take two and three varint bytes
+            for (const b of [whole, part]) {
+              b.addText(id, d.body.join(' '));
+              b.endDoc(id);
+            }
+            if (d.cut) parts.push(part.finish());
+          }
+          parts.push(part.finish());
+          const one = whole.finish();
+          const joined = concatSegments(parts);
+          expect(parts.every((p) => p.terms === 0 || p.df.every((n) => n > 0))).toBe(true); // a batch holds only the terms it used
+          expect(joined.terms).toBe(one.terms);
+          for (const w of words) {
+            expect(postings(joined, w, live)).toEqual(postings(one, w, live));
+            const bytes = utf8(w);
+            const [a, b] = [joined, one].map((s) => findTerm(s, bytes, hashBytes(bytes, 0, bytes.length)));
+            if (b! >= 0) expect(joined.df[a!]).toBe(one.df[b!]);
+          }
+          expect(postingBytes(joined).length).toBe(postingBytes(one).length);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * Values derived from vault notes — today the frontmatter of people and project notes, which a run reads by the
+ * thousand — kept per vault in `<cacheDir>/notes/<vault key>.bin` and reused while a note's size and mtime are
+ * unchanged. Those are the two fields the search index compares (search/update.ts), so the cache and the index
+ * share one rule and one blind spot: an edit that keeps both size and mtime (docs/performance.md). A rename is a new
+ * path, a delete drops the note's entry at the next save, a touch changes the mtime.
+ *
+ * One cache per vault and process (people and projects tasks share it); saved by the task that changed it.
+ */
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readCacheFile, writeCacheFile } from './file.js';
+
+const KIND = 'notes';
+
+interface Entry {
+  size: number;
+  mtime: number;
+  value: unknown;
+}
+
+export interface NoteCache {
+  /**
+   * `derive(path)` for a note, from the cache when its size and mtime are as recorded; undefined results (an
+   * unreadable note) are not kept. `kind` separates values derived differently from the same note.
+   */
+  get<T>(kind: string, path: string, derive: (path: string) => T | undefined): T | undefined;
+  /**
+   * Writes the cache if anything changed. Entries of a kind asked for since the cache was opened, but not for
+   * their note, are dropped: a loader asks for every note of its folder, so those notes are gone or moved.
+   */
+  save(): void;
+}
+
+const open = new Map<string, NoteCache>();
+
+function cacheFile(cacheDir: string, vaultReal: string): string {
+  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.bin`);
+}
+
+/** The cache of a vault (its real path) under `cacheDir`, opened once per process. */
+export function noteCache(cacheDir: string, vaultReal: string): NoteCache {
+  const file = cacheFile(cacheDir, vaultReal);
+  let cache = open.get(file);
+  if (!cache) {
+    cache = openNoteCache(cacheDir, vaultReal);
+    open.set(file, cache);
+  }
+  return cache;
+}
+
+/** The cache as a new process finds it on disk. */
+export function openNoteCache(cacheDir: string, vaultReal: string): NoteCache {
+  const file = cacheFile(cacheDir, vaultReal);
+  const stored = readCacheFile(file, KIND) as { vault: string; kinds: Map<string, Map<string, Entry>> } | undefined;
+  // kind → note path → entry (nested, so that a lookup hashes the path alone: thousands of them per run).
+  const kinds = stored?.vault === vaultReal && stored.kinds instanceof Map ? stored.kinds : new Map<string, Map<string, Entry>>();
+  const used = new Map<string, Set<string>>();
+  let dirty = false;
+  return {
+    get(kind, path, derive) {
+      let entries = kinds.get(kind);
+      if (!entries) kinds.set(kind, (entries = new Map()));
+      let seen = used.get(kind);
+      if (!seen) used.set(kind, (seen = new Set()));
+      seen.add(path);
+      const st = statSync(path, { throwIfNoEntry: false });
+      if (!st) {
+        if (entries.delete(path)) dirty = true;
+        return derive(path);
+      }
+      const hit = entries.get(path);
+      if (hit && hit.size === st.size && hit.mtime === st.mtimeMs) return hit.value as ReturnType<typeof derive>;
+      // Stat before the read: a note changed in between is derived again next run.
+      const value = derive(path);
+      if (value === undefined) entries.delete(path);
+      else entries.set(path, { size: st.size, mtime: st.mtimeMs, value });
+      dirty = true;
+      return value;
+    },
+    save() {
+      if (!dirty) return;
+      for (const [kind, seen] of used) {
+        const entries = kinds.get(kind)!;
+        for (const path of entries.keys()) if (!seen.has(path)) entries.delete(path);
+      }
+      writeCacheFile(file, KIND, { vault: vaultReal, kinds });
+      dirty = false;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Values parsed from small files that every run reads — the SKILL.md of rituals and sub-skills, the vault config —
+ * kept between runs in `<cacheDir>/parsed.bin` and reused while the file's stat is unchanged: same size, mtime,
+ * ctime and inode. An edit changes mtime and ctime, a rename or a replacement changes the inode, a delete makes the
+ * stat fail, `touch` changes both times; the one change it cannot see is an edit that leaves size, mtime and ctime as
+ * they were (docs/performance.md). A cache file from another build of skill is ignored (build-id.ts).
+ *
+ * Listing folders is not cached: which files exist is looked at every run (a few readdir calls), only their parse is
+ * reused. A parse that throws is not kept, so a broken file reports its error every time.
+ */
+import { statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { readCacheFile, writeCacheFile } from './file.js';
+
+const KIND = 'parsed';
+
+/** size, mtimeMs, ctimeMs, ino */
+type Stamp = [number, number, number, number];
+
+interface Entry {
+  stamp: Stamp;
+  /** The value, serialised: every read gets a fresh copy, so a caller that changes it changes nothing here. */
+  bytes: Uint8Array;
+}
+
+const stampOf = (st: Stats): Stamp => [st.size, st.mtimeMs, st.ctimeMs, st.ino];
+const same = (a: Stamp, b: Stamp): boolean => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+
+export interface ParseCache {
+  /**
+   * What `parse` makes of the file's text: from the cache when the file is unchanged, else read and parsed (and
+   * kept). `kind` names the parse and everything besides the text it depends on (a SKILL.md found as a vault
+   * sub-skill and as a bundled one parses differently). A file that cannot be read throws what `read` throws.
+   */
+  parse<T>(kind: string, path: string, read: (path: string) => string, parse: (text: string) => T): T;
+  /** Writes the cache file if anything was parsed this run; entries for files that are gone are dropped. */
+  save(): void;
+}
+
+/** A cache that keeps nothing: the default wherever no cache folder is given (tests, scripts). */
+export const NO_PARSE_CACHE: ParseCache = {
+  parse: (_kind, path, read, parse) => parse(read(path)),
+  save: () => {},
+};
+
+export function openParseCache(cacheDir: string): ParseCache {
+  const file = join(cacheDir, 'parsed.bin');
+  const stored = readCacheFile(file, KIND);
+  const entries = stored instanceof Map ? (stored as Map<string, Entry>) : new Map<string, Entry>();
+  const used = new Set<string>();
+  let dirty = false;
+  return {
+    parse(kind, path, read, parse) {
+      const key = `${kind}\0${path}`;
+      used.add(key);
+      let st: Stats;
+      try {
+        st = statSync(path);
+      } catch {
+        return parse(read(path)); // read() throws the error a caller expects
+      }
+      // The stamp is taken before reading: a file changed in between is simply parsed again next run.
+      const stamp = stampOf(st);
+      const hit = entries.get(key);
+      if (hit && same(hit.stamp, stamp)) return deserialize(hit.bytes) as ReturnType<typeof parse>;
+      const value = parse(read(path));
+      entries.set(key, { stamp, bytes: serialize(value) });
+      dirty = true;
+      return value;
+    },
+    save() {
+      if (!dirty) return;
+      for (const key of entries.keys()) {
+        if (used.has(key)) continue;
+        try {
+          statSync(key.slice(key.indexOf('\0') + 1));
+        } catch {
+          entries.delete(key);
+        }
+      }
+      writeCacheFile(file, KIND, entries);
+      dirty = false;
+    },
+  };
+}
