@@ -35,9 +35,10 @@ export async function measureContext({ notes, log }) {
       const env = cliEnv({ SKILL_SESSION_ROOT: join(root, 'sessions'), SKILL_CACHE_DIR: join(root, 'cache'), ANTHROPIC_API_KEY: 'bench-not-a-key', ANTHROPIC_BASE_URL: stub.url });
       // The stub never calls a write tool, so the write phase ends in a failure (exit 1): only the first request matters.
       const r = await runNodeAsync([BIN, 'run', ritual, ...when.split(' '), '--vault', vault.path, '--now', DEFAULT_NOW], { env });
-      const [dir] = readdirSync(join(root, 'sessions')).filter((d) => d.startsWith(`skill-${ritual}-`));
-      if (!dir) throw new Error(`${ritual}: no session (exit ${r.status}): ${r.stderr}`);
-      const session = join(root, 'sessions', dir);
+      // Sessions sit in one folder per vault under the session root.
+      const sessions = join(root, 'sessions');
+      const [session] = readdirSync(sessions).flatMap((v) => readdirSync(join(sessions, v)).filter((d) => d.startsWith(`skill-${ritual}-`)).map((d) => join(sessions, v, d)));
+      if (!session) throw new Error(`${ritual}: no session (exit ${r.status}): ${r.stderr}`);
       // The inline phase's first request is the first one whose system prompt carries memory.md.
       const first = stub.requests.find((b) => JSON.stringify(b.system ?? '').includes('# memory.md'));
       if (!first) throw new Error(`${ritual}: no inline-phase request among ${stub.requests.length}`);

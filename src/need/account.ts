@@ -5,7 +5,8 @@
  */
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
 import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, MODALS, NEGATIONS, SUBJECTS } from './english.js';
-import { licenses, range, spanAt, type PartRange } from './parts.js';
+import { licenses, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
+import { nameOf } from './names.js';
 import type { Scan } from './read.js';
 import type { TimeSpan } from './time-words.js';
 import type { NeedTime, TimeRef } from './types.js';
@@ -57,7 +58,8 @@ function cueMatches(scan: Scan, phrases: ReaderOption['values'][number]['when'],
 function purposeTokens(scan: Scan, p: PartRange, view: CatalogueView): Set<number> {
   const out = new Set<number>();
   for (let i = p.start; i < p.end; i++) {
-    if (!isIn(view.vocab.purposes, scan.tokens[i]!)) continue;
+    // A purpose word inside a time is the time's ("for the week being reviewed"), not a purpose.
+    if (!isIn(view.vocab.purposes, scan.tokens[i]!) || spanAt(scan.times, i)) continue;
     for (let k = i - 1; k >= p.start && i - k <= 5; k--) {
       const w = scan.tokens[k]!.norm;
       if (w === 'for' || w === 'as' || w === 'to') {
@@ -248,6 +250,10 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     if (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t)) { p.used.add(i); continue; }
     const next = scan.tokens[i + 1];
     if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
+    // "Week.md with the week's goals": a noun after a time that, with the time's period, names the head again.
+    const time = spanAt(scan.times, i - 1);
+    const adjective = time && time.end === i ? periodWord(time) : undefined;
+    if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
     if (!head && spanAt(scan.times, i)) continue; // time words of a part with no thing are not the problem
     p.unexplained.add(i);
   }

@@ -36,7 +36,8 @@ const WHO = new Set(['who', 'whom', 'whoever']);
 const MENTIONING = new Set(['mention', 'mentions', 'mentioning', 'mentioned', 'discuss', 'discusses', 'discussing', 'cover', 'covers']);
 
 let synthetic: Map<string, Token> | undefined;
-function word(text: string): Token {
+/** A token for a word that is not in the need, to try a name with it ("weekly" + "goals"). */
+export function syntheticWord(text: string): Token {
   synthetic ??= new Map();
   let t = synthetic.get(text);
   if (!t) synthetic.set(text, (t = tokenize(text)[0]!));
@@ -106,7 +107,7 @@ export function licenses(head: ReaderEntry, name: NameSpan, scan: Scan): boolean
   return false;
 }
 
-function periodWord(time: TimeSpan | undefined): string | undefined {
+export function periodWord(time: TimeSpan | undefined): string | undefined {
   const ref = time?.ref;
   if (!ref) return undefined;
   if (ref.kind === 'period') return PERIOD_ADJECTIVE[ref.period];
@@ -123,7 +124,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
 
   // "Who I'm meeting today": a part that starts with "who" is about people.
   if (WHO.has(scan.tokens[start]?.norm ?? '')) {
-    const person = nameOf([word('person')], view);
+    const person = nameOf([syntheticWord('person')], view);
     if (person) return { head: { entry: person, tokens: [start], via: 'name' }, zoneEnd: Math.max(zoneEnd, start + 1) };
   }
   const unknown = unknownIn(scan, start, zoneEnd, view);
@@ -133,14 +134,14 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     if (next) {
       const between = scan.tokens.slice(zoneEnd, next.start);
       const related = between.some((t) => LINKERS.has(t.norm) || MENTIONING.has(t.norm));
-      const relatedEntry = nameOf([word('related'), word('note')], view);
+      const relatedEntry = nameOf([syntheticWord('related'), syntheticWord('note')], view);
       if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
       // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
       const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
       // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
       // about the topics of my meetings" is a search.
       const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
-      const own = direct ? nameOf([...scan.tokens.slice(next.start, next.end), word('note')], view) : undefined;
+      const own = direct ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
       if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
       if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
       return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
@@ -151,7 +152,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
   const adjective = periodWord(time);
   const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
   if (adjective && words.length > 0 && isContiguous(words)) {
-    const entry = nameOf([word(adjective), ...words.map((i) => scan.tokens[i]!)], view);
+    const entry = nameOf([syntheticWord(adjective), ...words.map((i) => scan.tokens[i]!)], view);
     if (entry) return { head: { entry, tokens: [...words, ...range(time!.start, time!.end)], via: 'period' }, zoneEnd };
   }
   return { head: undefined, zoneEnd };

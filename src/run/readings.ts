@@ -55,7 +55,8 @@ function catalogueFingerprint(catalogue: Catalogue): string {
   return f;
 }
 
-function cacheFile(input: ReadingsInput, need: NeedInput): string {
+/** Where a need's Claude reading is kept: one file per need words, catalogue, layout and reader version. */
+export function readingCacheFile(input: Pick<ReadingsInput, 'catalogue' | 'layoutKey' | 'cacheDir'>, need: NeedInput): string {
   const key = createHash('sha256')
     .update(JSON.stringify([READER_VERSION, need.text, need.details ?? [], catalogueFingerprint(input.catalogue), input.layoutKey]))
     .digest('hex');
@@ -105,7 +106,7 @@ export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<num
   if (open.length === 0) return out;
   const ask = [];
   for (const n of open) {
-    const cached = input.refresh ? undefined : readCached(cacheFile(input, input.needs[n.index]!), input.catalogue);
+    const cached = input.refresh ? undefined : readCached(readingCacheFile(input, input.needs[n.index]!), input.catalogue);
     if (cached) out.set(n.index, cached);
     else ask.push(n);
   }
@@ -133,7 +134,7 @@ export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<num
     });
     for (const [i, r] of readings) {
       out.set(i, r);
-      writeCached(cacheFile(input, input.needs[i]!), r);
+      writeCached(readingCacheFile(input, input.needs[i]!), r);
     }
   } catch (err) {
     if (err instanceof InterruptedError || input.signal.aborted) throw err;

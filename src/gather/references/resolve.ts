@@ -280,7 +280,7 @@ function projectDetail(p: Project, targetDate: string): string {
   const parts = [p.archived ? 'archived folder' : (p.status ?? 'no status')];
   if (p.endDate && p.active) {
     const days = daysBetween(targetDate, p.endDate);
-    parts.push(days < 0 ? `overdue since ${p.endDate}` : days <= 14 ? `due ${p.endDate}, in ${days} day${days === 1 ? '' : 's'}` : `due ${p.endDate}`);
+    parts.push(days < 0 ? `overdue since ${p.endDate}` : days === 0 ? `due ${p.endDate}, today` : days <= 14 ? `due ${p.endDate}, in ${days} day${days === 1 ? '' : 's'}` : `due ${p.endDate}`);
   }
   return parts.join(', ');
 }

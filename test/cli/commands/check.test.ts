@@ -65,3 +65,17 @@ describe('skill check: errors', () => {
     expect([r.errors, r.warnings]).toEqual([0, 0]);
   });
 });
+
+describe('skill check: how each need was read', () => {
+  it('shows the reading of each need, and warns about what it could not read, with phrasings that would work', () => {
+    const r = check(['Calendar events and people files for 1:1s', 'The quarterly numbers', 'Active projects with their budgets', 'Anything useful'], 'today');
+    expect(r.needs.map((n) => [n.status, n.reading])).toEqual([
+      ['understood', '✓ understood → calendar + people [source: one-on-one]'],
+      ['unmatched', expect.stringMatching(/^✗ not understood: nothing in the catalogue is named by "quarterly", "numbers"; phrasings that work: "quarterly goals" \(Quarter\.md\)/)],
+      ['partly', '⚠ partly → projects [filter: active]; not understood: “budgets”'],
+      ['unmatched', '✗ not understood: the need names nothing: it has no words that say what to gather'],
+    ]);
+    expect(r.diagnostics.filter((d) => d.code.startsWith('need-')).map((d) => [d.code, d.line])).toEqual([['need-unmatched', 9], ['need-partly', 10], ['need-empty', 11]]);
+    expect(r.diagnostics.find((d) => d.code === 'need-partly')!.message).toBe('need "Active projects with their budgets" is only partly understood: "budgets" not read, so not gathered');
+  });
+});

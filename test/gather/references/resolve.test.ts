@@ -64,6 +64,8 @@ describe('resolve-references', () => {
     const r = await resolveReferences(input({ kind: 'projects', filter: ['active'] }));
     expect(r.refs!.map((x) => x.label)).toEqual(['Hiring round', 'Platform migration', 'Quarter planning', 'Observability']);
     expect(r.refs![0]!.detail).toBe('(active, due 2026-11-30, in 7 days)');
+    const due = await resolveReferences(input({ kind: 'projects', filter: ['active'] }, { when: '2026-11-30' }));
+    expect(due.refs![0]!.detail).toBe('(active, due 2026-11-30, today)');
   });
 
   it('finds people mentioned in the notes of the range, through aliases and accents', async () => {
