@@ -36,6 +36,8 @@ export interface ReaderEntry {
 export interface CatalogueView {
   entries: ReaderEntry[];
   vocab: Vocabulary;
+  /** Phrases by a form their first word can take (the word, its lemma, its synonyms' first words), in catalogue order. */
+  byFirstWord: ReadonlyMap<string, readonly { entry: ReaderEntry; phrase: Phrase; order: number }[]>;
 }
 
 export interface EntrySource {
@@ -55,9 +57,7 @@ export interface EntrySource {
 export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabulary): CatalogueView {
   const nounPhrase = (p: string) => compilePhrase(p, vocab, true);
   const cuePhrase = (p: string) => compilePhrase(p, vocab, false);
-  return {
-    vocab,
-    entries: sources.map((s) => ({
+  const entries: ReaderEntry[] = sources.map((s) => ({
       sub: s.sub,
       entry: s.entry,
       title: s.title,
@@ -75,6 +75,17 @@ export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabul
           ...(v.after ? { after: v.after } : {}),
         })),
       })),
-    })),
-  };
+    }));
+  const byFirstWord = new Map<string, { entry: ReaderEntry; phrase: Phrase; order: number }[]>();
+  entries.forEach((entry, order) => {
+    for (const phrase of entry.phrases) {
+      const first = phrase[0]!;
+      for (const key of new Set([...first.forms, ...first.members.map((m) => m[0]!)])) {
+        const list = byFirstWord.get(key) ?? [];
+        list.push({ entry, phrase, order });
+        byFirstWord.set(key, list);
+      }
+    }
+  });
+  return { vocab, entries, byFirstWord };
 }

@@ -24,14 +24,17 @@ export function findNames(tokens: readonly Token[], view: CatalogueView): NameSp
 }
 
 export function nameAt(tokens: readonly Token[], i: number, view: CatalogueView): NameSpan | undefined {
-  let best: NameSpan | undefined;
-  for (const entry of view.entries) {
-    for (const phrase of entry.phrases) {
-      const n = phraseAt(tokens, i, phrase, true);
-      if (n > 0 && (!best || i + n > best.end)) best = { start: i, end: i + n, entry };
-    }
+  const t = tokens[i];
+  if (!t) return undefined;
+  // Only the phrases whose first word this token can be: every phrase of the catalogue at every position was the
+  // dearest part of reading a need.
+  const candidates = [...new Set(t.nounForms.flatMap((f) => view.byFirstWord.get(f) ?? []))].sort((a, b) => a.order - b.order);
+  let best: { span: NameSpan; order: number } | undefined;
+  for (const { entry, phrase, order } of candidates) {
+    const n = phraseAt(tokens, i, phrase, true);
+    if (n > 0 && (!best || i + n > best.span.end || (i + n === best.span.end && order < best.order))) best = { span: { start: i, end: i + n, entry }, order };
   }
-  return best;
+  return best?.span;
 }
 
 /** A name that covers exactly these tokens (for rewrites such as "notes about people" → "people notes"). */

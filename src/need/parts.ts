@@ -30,7 +30,7 @@ export interface PartRange {
 
 const PERIOD_ADJECTIVE: Record<string, string> = { week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
 const BREAKS = new Set([',', '(', ';', ':', '-', '—', '–', ')']);
-const ABOUT = new Set(['about', 'regarding', 'concerning', 'on']);
+const ABOUT = new Set(['about', 'regarding', 'concerning']);
 const WHO = new Set(['who', 'whom', 'whoever']);
 /** "notes that mention the people…": notes found by what they say, like "notes related to". */
 const MENTIONING = new Set(['mention', 'mentions', 'mentioning', 'mentioned', 'discuss', 'discusses', 'discussing', 'cover', 'covers']);

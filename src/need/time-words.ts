@@ -24,6 +24,7 @@ const NUMBERS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fourteen: 14, thirty: 30, few: 3, couple: 2,
 };
+const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365, annual: 365 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
 
 const BACK = new Set(['last', 'past', 'previous', 'prior', 'preceding']);
@@ -143,6 +144,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     const unit = w(k);
     if (unit !== undefined && UNIT_DAYS[unit] !== undefined && (num !== undefined || unit.startsWith('fortnight'))) {
       return span(k + 1, { kind: 'window', direction: BACK.has(a) ? 'past' : 'next', days: Math.max(1, counted * UNIT_DAYS[unit]!) });
+    }
+    // "the last 3 daily notes", "the past two weekly reviews": as many periods of that kind; the period word stays
+    // in the name of the thing.
+    if (unit !== undefined && num !== undefined && PERIOD_DAYS[unit] !== undefined) {
+      return span(k, { kind: 'window', direction: BACK.has(a) ? 'past' : 'next', days: Math.max(1, counted * PERIOD_DAYS[unit]!) });
     }
   }
   // last week('s), the upcoming month, this quarter, the week being reviewed, the final quarter

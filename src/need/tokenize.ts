@@ -27,8 +27,7 @@ export interface Token {
 /** Hyphenated prefixes that belong to the next word: co-worker is one word, year-end is two. */
 const PREFIXES = new Set(['re', 'co', 'pre', 'non', 'sub', 'semi', 'multi', 'mid', 'post', 'self', 'cross']);
 
-const PATTERN = new RegExp(
-  [
+const PARTS = [
     String.raw`(?<link>!?\[\[[^\]\n]+\]\])`,
     String.raw`(?<tag>#[\p{L}\p{N}_][\p{L}\p{N}_/-]*)`,
     String.raw`(?<quote>"[^"\n]+"|“[^”\n]+”|‘[^’\n]+’|(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}]))`,
@@ -36,9 +35,11 @@ const PATTERN = new RegExp(
     String.raw`(?<oneone>\b(?:1\s?[:\-/]\s?1|1on1|one[- ](?:on|to)[- ]one)(?:'?s)?\b)`,
     String.raw`(?<word>[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
     String.raw`(?<punct>[,;()\[\]—–&/+]|\s-\s|:(?!\d))`,
-  ].join('|'),
-  'gu',
-);
+];
+/** With file names ("Today.md"), and without: the file alternative looks ahead for ".md" from every word, so it is
+ * used only on text that has one. */
+const PATTERN = new RegExp(PARTS.join('|'), 'gu');
+const PATTERN_NO_FILES = new RegExp(PARTS.filter((p) => !p.includes('(?<file>')).join('|'), 'gu');
 
 function word(raw: string, norm: string): Token {
   let text = norm;
@@ -72,7 +73,7 @@ export function tokenize(text: string): Token[] {
   // Markdown emphasis and code marks carry no words; backticks around a file name keep it whole.
   const clean = text.replace(/[*_`~]+/g, ' ');
   const out: Token[] = [];
-  for (const m of clean.matchAll(PATTERN)) {
+  for (const m of clean.matchAll(/\.md\b/i.test(clean) ? PATTERN : PATTERN_NO_FILES)) {
     const g = m.groups!;
     if (g.link) out.push(special(g.link, 'link', linkTarget(g.link)));
     else if (g.tag) out.push(special(g.tag, 'tag', fold(g.tag.slice(1)).replace(/\/+$/, '')));

@@ -54,6 +54,8 @@ describe('time inside a need, relative to the target', () => {
     ['Last year\'s annual review', 'understood: yearly-archives @Last year\'s'],
     ['The calendar for the week ahead', 'understood: calendar @the week ahead'],
     ['Daily notes over the past fortnight', 'understood: daily-notes @the past fortnight'],
+    ['The last 3 daily notes', 'understood: daily-notes @The last 3'],
+    ['Everything on my calendar for the next two weeks', 'understood: calendar @the next two weeks'],
   ]);
 });
 

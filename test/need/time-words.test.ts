@@ -40,6 +40,7 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['3 days ago', '2026-02-13..2026-02-13'],
     ['the past three days', '2026-02-13..2026-02-15'],
     ['the last fortnight', '2026-02-02..2026-02-15'],
+    ['the last 3', 'not all read: 0 of 3'],
     ['the next 3 days', '2026-02-16..2026-02-18'],
     ['the next two weeks', '2026-02-16..2026-03-01'],
     ['recently', '2026-02-09..2026-02-15'],

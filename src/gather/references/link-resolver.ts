@@ -25,7 +25,8 @@ export interface LinkTarget {
 }
 
 function lower(text: string): string {
-  return text.normalize('NFC').toLowerCase();
+  // Most paths are ASCII: normalising them is the dearest part of indexing a large vault, and changes nothing.
+  return /[^\x00-\x7f]/.test(text) ? text.normalize('NFC').toLowerCase() : text.toLowerCase();
 }
 
 function dirOf(path: string): string {
@@ -47,7 +48,8 @@ function joinRelative(folder: string, relative: string): string | undefined {
 }
 
 export class LinkResolver {
-  private readonly byPath = new Map<string, string>();
+  /** Lowercased full path → path; built on the first lookup by path (most links are bare names). */
+  private pathIndex: Map<string, string> | undefined;
   /** Lowercased file name, and for notes also without ".md" → paths. */
   private readonly byName = new Map<string, string[]>();
   private readonly byAlias = new Map<string, string[]>();
@@ -56,15 +58,21 @@ export class LinkResolver {
    * @param files every file of the vault (notes and attachments), vault-relative with '/'.
    * @param aliases each note's `aliases:`, by vault-relative path.
    */
-  constructor(files: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()) {
+  constructor(private readonly files: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()) {
     for (const path of files) {
-      const key = lower(path);
-      this.byPath.set(key, path);
-      const name = key.slice(key.lastIndexOf('/') + 1);
+      const name = lower(path.slice(path.lastIndexOf('/') + 1));
       this.add(this.byName, name, path);
       if (name.endsWith('.md')) this.add(this.byName, name.slice(0, -3), path);
     }
     for (const [path, names] of aliases) for (const a of names) this.add(this.byAlias, lower(a.trim()), path);
+  }
+
+  private get byPath(): Map<string, string> {
+    if (!this.pathIndex) {
+      this.pathIndex = new Map();
+      for (const path of this.files) this.pathIndex.set(lower(path), path);
+    }
+    return this.pathIndex;
   }
 
   private add(map: Map<string, string[]>, key: string, path: string): void {

@@ -196,7 +196,9 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
   const found = new Map<string, { ref: Ref; reasons: string[] }>();
   const peoplePrefix = `${layout.people.toLowerCase()}/`;
   const byPath = new Map(index.people.map((p) => [vaultRelative(vault, p.path), p]));
-  const resolver = view.resolver(new Map([...byPath].map(([rel, p]) => [rel, p.aliases])));
+  // The whole vault's file names, listed and indexed only when a name or a link needs looking up.
+  let resolverBuilt: ReturnType<VaultView['resolver']> | undefined;
+  const resolver = { resolve: (target: string, source: string) => (resolverBuilt ??= view.resolver(new Map([...byPath].map(([rel, p]) => [rel, p.aliases])))).resolve(target, source) };
   // A note outside the people folder is a person only when its frontmatter says so (categories: [[People]],
   // type: person, tags: [people]…); read once per note.
   const personNotes = new Map<string, Person | undefined>();
