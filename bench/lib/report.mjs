@@ -104,7 +104,7 @@ export function renderReport({ machine, results, generated, git }) {
     : 'The machine was otherwise quiet during this run.');
   p('## Summary', summary(results));
   p('## Running it',
-    '```sh\nnpm run bench                              # the full run (about ten minutes here); rewrites this page\nnpm run bench -- --quick                   # 1,000 and 10,000 notes, fewer repetitions; prints only\nnpm run bench -- --only search,context     # some of: prepare, parallel, startup, search, context\nSKILL_BENCH_DIR=/big/disk npm run bench    # where the vaults are generated (default <tmp>/skill-bench)\nnode bench/search.mjs --notes 10000        # the search figures alone (after npm run build)\nnode bench/profile-summary.mjs X.cpuprofile --inclusive   # summarise a node --cpu-prof profile\n```',
+    '```sh\nnpm run bench                              # the full run (3 minutes here once its vaults exist; more the first time, which generates them); rewrites this page\nnpm run bench -- --quick                   # 1,000 and 10,000 notes, fewer repetitions; prints only\nnpm run bench -- --only search,context     # some of: prepare, parallel, startup, search, context\nSKILL_BENCH_DIR=/big/disk npm run bench    # where the vaults are generated (default <tmp>/skill-bench)\nnode bench/search.mjs --notes 10000        # the search figures alone (after npm run build)\nnode bench/profile-summary.mjs X.cpuprofile --inclusive   # summarise a node --cpu-prof profile\n```',
     'The synthetic vaults are generated once by `bench/gen-vault.mjs` (seeded, so every run sees the same notes) into `$SKILL_BENCH_DIR` ' +
     '(default `<tmp>/skill-bench`) and reused; the generator\'s version is checked. They use the default layout (docs/config.md):');
   if (mix) {
