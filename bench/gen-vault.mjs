@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 export const GENERATOR_VERSION = 2;
 export const DEFAULT_NOW = '2026-11-23T07:30:00';
 
-function rng(seed) {
+/** A seeded generator (mulberry32): the same vaults and calendars on every machine. */
+export function rng(seed) {
   // mulberry32
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
