@@ -5,7 +5,7 @@
  */
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
 import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, MODALS, NEGATIONS, SUBJECTS } from './english.js';
-import { licenses, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
+import { licenses, onlyTime, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
 import { nameOf } from './names.js';
 import type { Scan } from './read.js';
 import type { TimeSpan } from './time-words.js';
@@ -170,8 +170,16 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   const purposes = purposeTokens(scan, p, view);
   const remarks = remarkTokens(scan, p);
   const quiet = new Set([...purposes, ...remarks]);
-  // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions").
+  // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions"),
+  // except a modifier in front of a name that still names the head without it: "*completed* tasks" are done tasks.
   const headTokens = new Set(p.head?.tokens ?? []);
+  const headModifier = (m: readonly number[]): boolean => {
+    const name = p.head?.tokens ?? [];
+    if (!head || !m.every((i) => headTokens.has(i)) || Math.max(...m) >= name[name.length - 1]!) return false;
+    if (!name.every((v, k) => k === 0 || v === name[k - 1]! + 1)) return false; // "notes on everyone" is no compound
+    const rest = name.filter((i) => !m.includes(i)).map((i) => scan.tokens[i]!);
+    return nameOf(rest, view) === head;
+  };
   for (const i of quiet) p.used.add(i);
   for (const i of p.head?.tokens ?? []) p.used.add(i);
 
@@ -186,7 +194,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
       for (const v of option.values) {
         const blocked = v.unless.some((u) => cueMatches(scan, [u], p.start, p.end).length > 0);
         for (const m of cueMatches(scan, v.when, from, to)) {
-          if (m.some((i) => quiet.has(i) || headTokens.has(i))) continue;
+          if (m.some((i) => quiet.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
           if (m[0]! > negation) continue; // "projects not mentioned": never read as mentioned
           for (const i of m) usedOut.add(i);
           if (!blocked) {
@@ -254,7 +262,8 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const time = spanAt(scan.times, i - 1);
     const adjective = time && time.end === i ? periodWord(time) : undefined;
     if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
-    if (!head && spanAt(scan.times, i)) continue; // time words of a part with no thing are not the problem
+    // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow").
+    if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
     p.unexplained.add(i);
   }
 

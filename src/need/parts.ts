@@ -6,7 +6,7 @@
  * splits, "documents related to meetings and projects" does not.
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
-import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, startsQualifier } from './english.js';
+import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, startsQualifier, SUBJECTS } from './english.js';
 import { nameOf, type NameSpan } from './names.js';
 import type { Scan } from './read.js';
 import type { TimeSpan } from './time-words.js';
@@ -147,11 +147,23 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
       return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
     }
   }
-  // "Goals I set for this week" → weekly goals; "The working note for the day" → daily working note.
+  const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
+  const onlyContainers = words.length > 0 && words.every((i) => isIn(view.vocab.containers, scan.tokens[i]!));
+  // "Notes I edited this week" are edited notes: a container, who did it, and a verb that names a thing with it.
+  const verbAt = zoneEnd + 1;
+  if (onlyContainers && SUBJECTS.has(scan.tokens[zoneEnd]?.norm ?? '') && verbAt < end) {
+    const entry = nameOf([...words.map((i) => scan.tokens[i]!), scan.tokens[verbAt]!], view);
+    if (entry) return { head: { entry, tokens: [...words, verbAt], via: 'name' }, zoneEnd: verbAt + 1 };
+  }
+  // "Goals I set for this week" → weekly goals; "The working note for the day" → daily working note. Not bare
+  // notes someone did something to ("notes I created this week" are no weekly note).
   const time = scan.times.find((s) => s.start >= start && s.end <= end && s.ref);
   const adjective = periodWord(time);
-  const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
-  if (adjective && words.length > 0 && isContiguous(words)) {
+  const acted = onlyContainers && time !== undefined && range(zoneEnd, time.start).some((i) => {
+    const t = scan.tokens[i]!;
+    return t.kind !== 'punct' && !isGrammarWord(t.norm);
+  });
+  if (adjective && words.length > 0 && isContiguous(words) && !acted) {
     const entry = nameOf([syntheticWord(adjective), ...words.map((i) => scan.tokens[i]!)], view);
     if (entry) return { head: { entry, tokens: [...words, ...range(time!.start, time!.end)], via: 'period' }, zoneEnd };
   }
@@ -235,6 +247,17 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
       start = n;
       break;
     }
+    // "Daily notes for yesterday and today": a list of times at the end of the first thing asks for it at each.
+    const before = spanAt(scan.times, i - 1);
+    const after2 = spanAt(scan.times, i + len);
+    if (parts.length === 0 && before?.end === i && after2?.start === i + len && onlyPunctAfter(scan, after2.end, n)) {
+      const left = headOf(scan, start, i, view);
+      if (left.head) {
+        parts.push({ start, end: i, ...left }, { start: i + len, end: n, zoneEnd: n, head: { entry: left.head.entry, tokens: [], via: 'borrowed' } });
+        start = n;
+        break;
+      }
+    }
     // What follows must name a thing of its own, near its start (not only deep in a qualifier).
     const right = headOf(scan, i + len, n, view);
     if (!right.head || Math.min(...right.head.tokens.concat(right.zoneEnd)) >= right.zoneEnd) continue;
@@ -262,5 +285,30 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
       head: { entry: heads[gi]!, tokens: g, via: 'borrowed' as const },
     })));
   }
+  // "Yesterday's and today's daily notes": a part that is only a time, before a part that starts with a time of
+  // its own, asks for the same thing at its time.
+  for (let k = parts.length - 2; k >= 0; k--) {
+    const p = parts[k]!;
+    const next = parts[k + 1]!;
+    if (p.head || !next.head || spanAt(scan.times, next.start)?.start !== next.start || !onlyTime(scan, p.start, p.end)) continue;
+    p.head = { entry: next.head.entry, tokens: [], via: 'borrowed' };
+    p.zoneEnd = p.end;
+  }
   return parts;
+}
+
+function onlyPunctAfter(scan: Scan, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (scan.tokens[i]!.kind !== 'punct') return false;
+  return true;
+}
+
+/** True when the tokens from..to hold a time and nothing else but punctuation and determiners. */
+export function onlyTime(scan: Scan, from: number, to: number): boolean {
+  let time = false;
+  for (let i = from; i < to; i++) {
+    const t = scan.tokens[i]!;
+    if (spanAt(scan.times, i)) time = true;
+    else if (t.kind !== 'punct' && !DETERMINERS.has(t.norm)) return false;
+  }
+  return time;
 }

@@ -9,6 +9,7 @@
  *                                                          itself "the upcoming week", and a year's "upcoming
  *                                                          quarter" is its first quarter
  *   the past N days / weeks, the last fortnight         → the N days just before the target
+ *   the past month, over the last week (not possessive) → 30 / 7 days just before the target (91, 365 for quarter, year)
  *   the next N days / weeks                             → N days from the target on
  *   recent, recently, lately                            → the `recent` window (7 days unless configured)
  *   day names and dates ("next monday", "Feb 10")       → the command line's time grammar, with the target as today

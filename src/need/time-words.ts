@@ -145,6 +145,13 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (unit !== undefined && UNIT_DAYS[unit] !== undefined && (num !== undefined || unit.startsWith('fortnight'))) {
       return span(k + 1, { kind: 'window', direction: BACK.has(a) ? 'past' : 'next', days: Math.max(1, counted * UNIT_DAYS[unit]!) });
     }
+    // "the past month", "over the last week": that long before the target, as "the past 30 days" would be; bare
+    // "last month", "the previous month" and a period that owns something ("the past month's review") stay the
+    // calendar period before (the time grammar's meaning).
+    const rolling = a === 'past' || (a === 'last' && j > i);
+    if (num === undefined && unit !== undefined && PERIODS.has(unit) && rolling && !t[k]!.possessive) {
+      return span(k + 1, { kind: 'window', direction: 'past', days: PERIOD_DAYS[`${unit}ly`]! });
+    }
     // "the last 3 daily notes", "the past two weekly reviews": as many periods of that kind; the period word stays
     // in the name of the thing.
     if (unit !== undefined && num !== undefined && PERIOD_DAYS[unit] !== undefined) {

@@ -96,7 +96,8 @@ export function phraseAt(tokens: readonly Token[], i: number, phrase: Phrase, no
   let k = i;
   for (const word of phrase) {
     const t = tokens[k];
-    if (!t || t.kind === 'punct') return 0;
+    // A #tag or a quoted phrase is a value to capture ("notes tagged #reading"), never a name or an option word.
+    if (!t || t.kind === 'punct' || t.kind === 'tag' || t.kind === 'quote') return 0;
     if (sameWord(t, word.forms, nouns)) {
       k++;
       continue;

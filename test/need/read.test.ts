@@ -108,3 +108,27 @@ describe('honest about what it does not understand', () => {
     expect(readNeed('The quarterly numbers', view).suggestions?.[0]).toMatch(/^"quarterly goals" \(Quarter.md\)$/);
   });
 });
+
+// A second blind probe (60 phrasings written without the reader in sight) found these read wrong or in silence.
+describe('what a second blind probe found', () => {
+  table([
+    // A filter word that is part of one of the entry's names still filters.
+    ['Completed tasks from the past fortnight', 'understood: tasks[status=done] @the past fortnight'],
+    ['Overdue tasks', 'understood: tasks[dates=overdue]'],
+    ['Scheduled tasks for tomorrow', 'understood: tasks[dates=scheduled] @tomorrow'],
+    // Each time of a list of times asks for the thing.
+    ["Yesterday's and today's daily notes", "understood: daily-notes @Yesterday's, daily-notes @today's"],
+    ['Daily notes for yesterday and today', 'understood: daily-notes @yesterday, daily-notes @today'],
+    // A #tag or a quoted phrase is a value, never a name.
+    ['Notes tagged #meeting', 'understood: tagged[tag=meeting]'],
+    ['Notes mentioning "tasks"', 'understood: mentions[name=tasks]'],
+    // A role picks some people out and no option can: said, not read as everyone.
+    ['Person notes for my direct reports', 'partly: people | direct reports'],
+    ['People from my weekly review', 'partly: people | weekly review'],
+    // "the past month" is the month before the target, day for day; "last month" the calendar month.
+    ['Daily notes over the last month', 'understood: daily-notes @the last month'],
+    ['Notes I edited this week', 'understood: modified @this week'],
+    ['Notes I created this week', 'unmatched | created'],
+    ["Unfinished todos from yesterday's daily note", "understood: tasks[source=day-note] @yesterday's"],
+  ]);
+});

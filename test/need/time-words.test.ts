@@ -55,6 +55,12 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['Q4 2025', '2025-10-01..2025-12-31'],
     ['2025', '2025-01-01..2025-12-31'],
     ['last quarter', '2025-10-01..2025-12-31'],
+    // "the past month" is the 30 days before; "last month" and "the past month's (review)" the calendar month.
+    ['the past month', '2026-01-17..2026-02-15'],
+    ['the last month', '2026-01-17..2026-02-15'],
+    ['last month', '2026-01-01..2026-01-31'],
+    ["the past month's", '2026-01-01..2026-01-31'],
+    ['the past year', '2025-02-16..2026-02-15'],
     ['each workday', '2026-02-16..2026-02-22 workdays'],
     ['Monday through Friday', '2026-02-16..2026-02-22 workdays'],
   ];

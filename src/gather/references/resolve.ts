@@ -6,7 +6,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { noteCache, type NoteCache } from '../../cache/note-cache.js';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
-import { captivePath, periodicFolder, periodicNotes, workingNote } from '../../vault/layout.js';
+import { captivePath, periodicFolder, periodicNotes, periodLabel, WORKING_PERIOD, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
 import { daysBetween, formatIsoWeek, isoWeekOf, quarterOf } from '../../time/calendar.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
@@ -71,13 +71,39 @@ function captive(input: TaskInput): HandlerResult {
   return { summary: exists ? 'found' : 'missing', refs: [ref], data: { notes: exists ? [{ label, path }] : [] } satisfies NotesData };
 }
 
+const STAMP_KEY: Record<PeriodKind, string> = { daily: 'date', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+
+/**
+ * The working note that holds a period not archived yet: Week.md whose frontmatter says `week: 2026-W48` is that
+ * week's note until it is archived (and Today.md with `date:` that day's). Only what the note itself declares.
+ */
+function workingStandIn(input: TaskInput, period: PeriodKind): { path: string; name: string; stamp: string } | undefined {
+  const layout = input.config.layout;
+  if (layout.workingNotes !== 'captive') return undefined;
+  const note = NOTE_KINDS.find((k) => WORKING_PERIOD[k] === period)!;
+  const path = captivePath(input.vault, layout, note);
+  if (!isFile(path)) return undefined;
+  const value = readNote(path)?.frontmatter[STAMP_KEY[period]];
+  const stamp = period === 'daily' ? dateField(value) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return stamp === undefined ? undefined : { path, name: basename(path), stamp };
+}
+
 function periodic(input: TaskInput): HandlerResult {
   const period = param(input, 'period') as PeriodKind;
   if (!PERIOD_KINDS.includes(period)) throw new Error(`unknown period "${period}"`);
   const days = input.task.days ?? [input.resolution.target_date];
   const notes = periodicNotes(input.vault, input.config.layout, period, days);
+  let standIn: ReturnType<typeof workingStandIn>;
+  let looked = false;
   const refs: Ref[] = notes.map((n) => {
     const exists = isFile(n.path);
+    if (!exists) {
+      if (!looked) [standIn, looked] = [workingStandIn(input, period), true];
+      if (standIn && standIn.stamp === periodLabel(period, n.date)) {
+        const detail = `(not archived yet: ${standIn.name} says ${STAMP_KEY[period]}: ${standIn.stamp})`;
+        return { label: n.label, path: standIn.path, exists: true, detail };
+      }
+    }
     return { label: n.label, path: n.path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'not found' }) };
   });
   const found = refs.filter((r) => r.exists);

@@ -141,6 +141,20 @@ describe('folders the layout names that the vault does not have', () => {
     expect(r.warnings?.[0]).toMatch(/^the people folder 02_Areas\/People does not exist \(built-in layout\); only notes marked as people and meeting attendees were looked at/);
   });
 
+  it('take the working note for a period not archived yet only when its frontmatter names that period', async () => {
+    const vault = writeTree(join(tempDir(), 'v'), { '00_Brain/Captive/Week.md': '---\nweek: 2026-W48\n---\n# This week\n' });
+    const days = Array.from({ length: 14 }, (_, k) => `2026-11-${String(16 + k).padStart(2, '0')}`);
+    const r = await resolveReferences(on(vault, { kind: 'periodic', period: 'weekly' }, days));
+    expect(r.refs).toEqual([
+      { label: '2026-W47', path: join(vault, '00_Brain/Periodic/Weekly/2026-W47.md'), exists: false, missing: 'no file — suggest creating' },
+      { label: '2026-W48', path: join(vault, '00_Brain/Captive/Week.md'), exists: true, detail: '(not archived yet: Week.md says week: 2026-W48)' },
+    ]);
+    expect(r.summary).toBe('1 of 2 found');
+    const undated = writeTree(join(tempDir(), 'v'), { '00_Brain/Captive/Week.md': '# This week\n' });
+    const none = await resolveReferences(on(undated, { kind: 'periodic', period: 'weekly' }, ['2026-11-23']));
+    expect(none.refs![0]!.exists).toBe(false);
+  });
+
   it('say so on periodic notes and on the working notes standing in for them', async () => {
     const vault = emptyVault();
     const r = await resolveReferences(on(vault, { kind: 'periodic', period: 'weekly' }, ['2026-11-23']));
