@@ -4,7 +4,7 @@
  * unexplained. Pure.
  */
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
-import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, MODALS, NEGATIONS, SUBJECTS } from './english.js';
+import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, MODALS, NEGATIONS, SUBJECTS } from './english.js';
 import { licenses, onlyTime, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
 import { nameOf } from './names.js';
 import type { Scan } from './read.js';
@@ -104,6 +104,16 @@ const INTRODUCERS: Record<'tag' | 'name' | 'folder', ReadonlySet<string>> = {
   folder: new Set(['in', 'under', 'from', 'inside']),
 };
 
+/** A word right before a topic (past "the", "my"…): "related *to* compost", "notes *mentioning* the garden". */
+function introduces(norm: string): boolean {
+  return INTRODUCERS.name.has(norm) || LINKERS.has(norm) || norm === 'to';
+}
+
+/** A topic is first a name: a [[link]], a "quote", capitalised words. */
+function namesOnly(option: ReaderOption): boolean {
+  return option.capture === 'name' || option.capture === 'topic';
+}
+
 /** Values taken from the text for a capture option: #tags, [[links]], "quotes", capitalised names, folders. */
 function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<number>): { values: string[]; tokens: number[] } {
   const values: string[] = [];
@@ -128,11 +138,11 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
       values.push(t[i + 1]!.norm);
       tokens.push(i, i + 1);
       i++;
-    } else if (option.capture === 'name' && (tok.kind === 'link' || tok.kind === 'quote')) {
+    } else if (namesOnly(option) && (tok.kind === 'link' || tok.kind === 'quote')) {
       values.push(tok.kind === 'quote' ? tok.raw.slice(1, -1) : tok.raw.replace(/^!?\[\[|\]\]$/g, '').split(/\\?\|/)[0]!.split('#')[0]!.trim());
       tokens.push(i);
       withIntroducer(i, 'name');
-    } else if (option.capture === 'name' && tok.kind === 'word' && tok.capital && i > 0 && !isGrammarWord(tok.norm)) {
+    } else if (namesOnly(option) && tok.kind === 'word' && tok.capital && i > 0 && !isGrammarWord(tok.norm)) {
       let k = i;
       while (k + 1 < p.end && t[k + 1]!.kind === 'word' && t[k + 1]!.capital && !spanAt(scan.names, k + 1) && !spanAt(scan.times, k + 1)) k++;
       values.push(t.slice(i, k + 1).map((x) => x.raw).join(' '));
@@ -265,6 +275,39 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow").
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
     p.unexplained.add(i);
+  }
+
+  // A topic capture takes the words nothing else explained, in runs, after the thing and a word that introduces
+  // them: they are what a search looks for ("documents related to compost", "notes mentioning the garden"). Not a
+  // word stuck to the thing's name ("my browser search history" is no search for "browser history"), not when a
+  // thing of the catalogue in the qualifier is left unexplained (that is the problem to report), and never after a
+  // negation (a search cannot leave a word out).
+  const topic = head?.options.find((o) => o.capture === 'topic');
+  const headEnd = Math.max(p.start - 1, ...(p.head?.tokens ?? [])) + 1;
+  const strandedName = [...p.unexplained].some((i) => spanAt(scan.names, i));
+  if (topic && !strandedName) {
+    const runs: number[][] = [];
+    for (const i of [...p.unexplained].sort((a, b) => a - b)) {
+      const t = scan.tokens[i]!;
+      if ((t.kind !== 'word' && t.kind !== 'number') || NEGATIONS.has(t.norm) || negation < i || i < headEnd) continue;
+      let k = i - 1;
+      while (k >= p.start && DETERMINERS.has(scan.tokens[k]!.norm)) k--;
+      // A run goes on past "and", "or" or a comma: "for compost and worms" is two topics.
+      const lastEnd = runs.at(-1)?.at(-1);
+      const continues = lastEnd === i - 1 || (lastEnd === k - 1 && /^(and|or|,)$/.test(scan.tokens[k]!.norm));
+      if (!continues && (k < Math.max(p.start, headEnd - 1) || !introduces(scan.tokens[k]!.norm))) continue;
+      const last = runs[runs.length - 1];
+      if (last && last[last.length - 1] === i - 1) last.push(i);
+      else runs.push([i]);
+    }
+    if (runs.length) {
+      const set = chosen.get(topic.param) ?? new Set<string>();
+      for (const run of runs) {
+        set.add(run.map((i) => scan.tokens[i]!.raw).join(' '));
+        for (const i of run) { p.unexplained.delete(i); p.used.add(i); }
+      }
+      chosen.set(topic.param, set);
+    }
   }
 
   if (head) {

@@ -5,7 +5,8 @@
 import { type Phrase, type Vocabulary, compilePhrase } from './vocabulary.js';
 
 /** What an option's free value is taken from: a #tag, a name (person, project, topic), a folder. */
-export type CaptureKind = 'tag' | 'name' | 'folder';
+/** What a `capture` option takes from the need's own words (docs/sub-skills.md). */
+export type CaptureKind = 'tag' | 'name' | 'folder' | 'topic';
 
 export interface ReaderOptionValue {
   value: string;

@@ -146,6 +146,11 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
       if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
       return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
     }
+    // "Anything in my notes about the garden": notes about something the catalogue does not name are a search.
+    const about = range(zoneEnd, end).some((k) => ABOUT.has(scan.tokens[k]!.norm) || MENTIONING.has(scan.tokens[k]!.norm));
+    const containers = range(start, zoneEnd).some((i) => isIn(view.vocab.containers, scan.tokens[i]!));
+    const relatedEntry = nameOf([syntheticWord('related'), syntheticWord('note')], view);
+    if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
   }
   const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
   const onlyContainers = words.length > 0 && words.every((i) => isIn(view.vocab.containers, scan.tokens[i]!));

@@ -63,6 +63,11 @@ export function scanNeed(text: string, view: CatalogueView): Scan {
   return { tokens, times: keptTimes, names: keptNames };
 }
 
+/** A word for a message, in quotes once: a "quoted" word of the need keeps its own. */
+function quoted(word: string): string {
+  return /^["“'‘]/.test(word) ? word : `"${word}"`;
+}
+
 function mergeAsks(asks: Ask[]): Ask[] {
   const out: Ask[] = [];
   for (const a of asks) {
@@ -128,7 +133,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       unexplained,
       source: 'rules',
       reason: unexplained.length > 0
-        ? `nothing in the catalogue is named by ${unexplained.map((w) => `"${w}"`).join(', ')}`
+        ? `nothing in the catalogue is named by ${unexplained.map(quoted).join(', ')}`
         : 'the need names nothing: it has no words that say what to gather',
       ...(suggestions.length ? { suggestions } : {}),
     };
@@ -141,7 +146,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks,
       unexplained,
       source: 'rules',
-      reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')}`,
+      reason: `not understood: ${unexplained.map(quoted).join(', ')}`,
       ...(suggestions.length ? { suggestions } : {}),
     };
   }

@@ -131,6 +131,13 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (unit === 'week' || unit === 'month') return span(j + 3, { kind: 'period', period: unit, offset: -n });
   }
 
+  // the three days before, the fortnight before, the two weeks before: so long before the target
+  const before = count(a);
+  if (j > i && before !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'before') {
+    return span(j + 3, { kind: 'window', direction: 'past', days: Math.max(1, before * UNIT_DAYS[b!]!) });
+  }
+  if (j > i && a === 'fortnight' && b === 'before') return span(j + 2, { kind: 'window', direction: 'past', days: 14 });
+
   // the past three days, the next two weeks, last 7 days, the past fortnight, the last few days
   if (BACK.has(a) || FORWARD.has(a)) {
     let k = j + 1;
@@ -170,6 +177,8 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if (PERIODS.has(a) && j > i) {
     // "the week", "the week being reviewed", "the week ahead"
     if (b === 'ahead') return span(j + 2, { kind: 'period', period: a as Period, offset: 1, ahead: true });
+    // "the week before", "the month after": the period next to the target's
+    if (b === 'before' || b === 'after') return span(j + 2, { kind: 'period', period: a as Period, offset: b === 'before' ? -1 : 1 });
     let end = j + 1;
     if ((b === 'being' || b === 'under') && (c === 'reviewed' || c === 'planned' || c === 'review')) end = j + 3;
     return span(end, { kind: 'period', period: a as Period, offset: 0 });

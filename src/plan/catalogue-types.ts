@@ -20,9 +20,10 @@ export interface OptionValue {
   after?: string;
 }
 
-/** What a `capture` option takes from the need's own words (docs/sub-skills.md). */
-export type CaptureKind = 'tag' | 'name' | 'folder';
-export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder'];
+import type { CaptureKind } from '../need/catalogue-view.js';
+
+export type { CaptureKind };
+export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic'];
 
 export interface ServeOption {
   param: string;
@@ -31,7 +32,8 @@ export interface ServeOption {
   default: string[];
   /**
    * Set for an option whose values are free text taken from the need (`{ capture: tag }`): a #tag, a name (person,
-   * project, topic, [[link]], "quoted" phrase) or a vault folder. It has no `values` and its default is empty.
+   * project, topic, [[link]], "quoted" phrase), a vault folder, or a topic (a name, or else the words no other
+   * reading took: "documents related to compost"). It has no `values` and its default is empty.
    */
   capture?: CaptureKind;
 }

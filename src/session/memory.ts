@@ -155,7 +155,7 @@ export function renderMemoryMd(input: MemoryInput): string {
   const failedTasks = input.records.filter((r) => r.outcome.status !== 'ok').length;
   out.push('## Summary', '');
   out.push(`- Found: ${filesFound} session file${filesFound === 1 ? '' : 's'}, ${found} vault file${found === 1 ? '' : 's'}`);
-  out.push(`- Missing: ${missing.length ? `${missing.length} (${inTimeOrder(missing).map(oneLineSafe).join(', ')})` : 'none'}`);
+  out.push(`- Missing notes: ${missing.length ? `${missing.length} (${inTimeOrder(missing).map(oneLineSafe).join(', ')})` : 'none'}`);
   out.push(`- ${needCounts(plan.needs)}; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
   out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
   return `${out.join('\n')}\n`;

@@ -61,6 +61,10 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['last month', '2026-01-01..2026-01-31'],
     ["the past month's", '2026-01-01..2026-01-31'],
     ['the past year', '2025-02-16..2026-02-15'],
+    ['the three days before', '2026-02-13..2026-02-15'],
+    ['the fortnight before', '2026-02-02..2026-02-15'],
+    ['the week before', '2026-02-09..2026-02-15'],
+    ['the month after', '2026-03-01..2026-03-31'],
     ['each workday', '2026-02-16..2026-02-22 workdays'],
     ['Monday through Friday', '2026-02-16..2026-02-22 workdays'],
   ];

@@ -80,6 +80,9 @@ export function atAGlance(input: GlanceInput): string {
   if (missing.length) out.push(`Missing: ${missing.map(oneLineSafe).join(', ')}`);
   const unmatched = input.plan.needs.filter((n) => n.status === 'unmatched');
   if (unmatched.length) out.push(`Not understood offline: ${unmatched.map((n) => `“${oneLineSafe(n.text)}”`).join(', ')}`);
+  // A need read in part gathered less than it asked for: said here too, not only in memory.md.
+  const partly = input.plan.needs.filter((n) => n.status === 'partly');
+  for (const n of partly) out.push(`Partly understood: “${oneLineSafe(n.text)}” — ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read`);
   if (input.preflight?.trim()) out.push('', 'Before you start (from the ritual):', ...input.preflight.trim().split('\n').map((l) => `  ${l}`));
   return `${out.join('\n')}\n`;
 }

@@ -70,3 +70,16 @@ describe('the offline questionnaire', () => {
     expect(r.printed).toContain('(end of input: skipping the remaining questions)');
   });
 });
+
+describe('the run header offline', () => {
+  it('names a need read only in part, with the words not read, beside the needs not read at all', async () => {
+    const { planNeeds } = await import('../../../src/plan/planner.js');
+    const { atAGlance } = await import('../../../src/phases/inline/offline.js');
+    const { bundledCatalogue, DEV_TARGET } = await import('../../support/needs.js');
+    const plan = planNeeds('r', [{ text: 'Daily notes and the zorbly widgets', line: 1 }, { text: 'The weather on Mars', line: 2 }], DEV_TARGET, bundledCatalogue);
+    expect(plan.needs.map((n) => n.status)).toEqual(['partly', 'unmatched']);
+    const text = atAGlance({ ritual: 'r', resolution: DEV_TARGET, plan, records: [] });
+    expect(text).toContain('Not understood offline: “The weather on Mars”');
+    expect(text).toMatch(/Partly understood: “Daily notes and the zorbly widgets” — “zorbly”, “widgets” not read/);
+  });
+});
