@@ -130,5 +130,18 @@ describe('what a second blind probe found', () => {
     ['Notes I edited this week', 'understood: modified @this week'],
     ['Notes I created this week', 'unmatched | created'],
     ["Unfinished todos from yesterday's daily note", "understood: tasks[source=day-note] @yesterday's"],
+    ["The projects I'm currently working on", 'understood: projects'],
+    ["Projects that aren't finished yet", 'understood: projects'],
+    ['Overdue projects', 'understood: projects[due=overdue]'],
+  ]);
+});
+
+describe('a working note at another time is the archive of that time', () => {
+  table([
+    ["The previous month's note", "understood: monthly-archives @The previous month's"],
+    ['The month note from two months ago', 'understood: monthly-archives @two months ago'],
+    ["Last week's weekly goals", "understood: weekly-archives @Last week's"],
+    // The file itself was named: reported, not swapped for another note.
+    ['Week.md for last week', 'partly: week | last week'],
   ]);
 });

@@ -344,6 +344,14 @@ function projects(input: TaskInput, view: VaultView): HandlerResult {
       else c.reasons.push(`due in ${range.start === range.end ? range.start : `${range.start}..${range.end}`}`);
     }
   }
+  // "Overdue projects": still open, with a deadline before the need's dates begin.
+  if (paramList(input, 'due').includes('overdue')) {
+    const start = input.task.range?.start ?? input.resolution.start;
+    for (const [path, c] of chosen) {
+      const end = c.project.endDate;
+      if (!end || end >= start || !c.project.active) chosen.delete(path);
+    }
+  }
   const refs: Ref[] = [...chosen.values()]
     .sort((a, b) => (a.project.endDate ?? '9999').localeCompare(b.project.endDate ?? '9999') || a.project.slug.localeCompare(b.project.slug))
     .map(({ project, reasons }) => ({
