@@ -177,8 +177,8 @@ function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOr
     if (!Number.isNaN(n)) return day(shift(text, today, m[3] === 'ago' ? -n : n, m[2]!));
   }
 
-  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included (a need's "last N days"
-  // counts the same way, src/plan/scope.ts).
+  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included. A need's "the past N days"
+  // are the N days before its target, the target excluded (src/need/time-range.ts; docs/time.md says why).
   if ((m = /^(?:the )?(last|past|previous|next|coming) (\d+|[a-z]+) days?$/.exec(text))) {
     const n = count(m[2]!);
     if (!Number.isNaN(n)) {
