@@ -8,7 +8,7 @@ import type { Plan, Task } from '../plan/types.js';
 import { needCounts } from '../plan/describe.js';
 import { declaredOutput } from '../plan/outputs.js';
 import type { Ref, TaskRecord } from './records.js';
-import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
+import { describeTarget, formatLongDate, ignoredTimeNote, targetLabel } from '../time/render.js';
 import { periodOfLabel } from '../time/period.js';
 import { boldLabel, oneLineSafe, pathOnOneLine } from '../text/line.js';
 
@@ -80,7 +80,8 @@ export function renderMemoryMd(input: MemoryInput): string {
   const targets = input.writeTargets ?? new Set<string>();
   const out: string[] = [];
   out.push(`# Session Memory: ${plan.ritual} (${targetLabel(t)})`, '');
-  out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)})`, '');
+  const timeNote = ignoredTimeNote(t);
+  out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)}${timeNote ? `; ${timeNote}` : ''})`, '');
   out.push(`Session folder: ${pathOnOneLine(input.sessionDir)}`, '');
 
   // External data: every fetch task's session files, asked for or needed by another task.

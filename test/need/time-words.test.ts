@@ -87,3 +87,17 @@ describe('time words on wider targets', () => {
     expect(findTimes(tokenize('notes from May 2026'))[0]?.ref).toEqual({ kind: 'words', words: 'may 2026', period: 'month' });
   });
 });
+
+describe('"the past N days" on the command line and in a need (docs/time.md)', () => {
+  it('the command line ends today, today included; a need ends the day before its target', () => {
+    const monday = new Date(2026, 10, 23, 9, 0); // Monday 2026-11-23, the example docs/time.md gives
+    const cli = resolveTime('past three days', monday);
+    expect([cli.target_scope, cli.start, cli.end]).toEqual(['days', '2026-11-21', '2026-11-23']);
+    expect(dates('the past three days', resolveTime('today', monday))).toBe('2026-11-20..2026-11-22');
+    // "next" starts at today on the command line and at the target in a need: the two agree.
+    const ahead = resolveTime('next three days', monday);
+    expect(`${ahead.start}..${ahead.end}`).toBe(dates('the next three days', resolveTime('today', monday)));
+    // A need's time is relative to the whole target: in a run about the past three days, the three before those.
+    expect(dates('the past three days', cli)).toBe('2026-11-18..2026-11-20');
+  });
+});
