@@ -14,6 +14,8 @@ import { createAsker } from '../../io/asker.js';
 import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
 import { readJournalSync } from '../../session/journal.js';
+import { outcomeMark } from '../../text/marks.js';
+import { STATUS_MARK } from '../../plan/describe.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
 import type { SessionState } from '../../session/state.js';
 import { targetLabel } from '../../time/render.js';
@@ -218,9 +220,10 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
     out.push('', 'tasks');
     for (const t of state.tasks) {
       const serves = t.needs.length ? `need ${t.needs.map((n) => n + 1).join(', ')}` : 'dependency';
-      out.push(`  ${t.status === 'ok' ? '✓' : '✗'} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
+      out.push(`  ${outcomeMark(t)} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
     }
-    for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ✗ not understood: “${n.text}” — ${n.reason ?? ''}`);
+    for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ${STATUS_MARK.unmatched} not understood: “${n.text}” — ${n.reason ?? ''}`);
+    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${n.unexplained.map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
     out.push('', renderTimeline(state.tasks).trimEnd());
     out.push('', 'writes');
     if (state.writes.length === 0) out.push('  none');
