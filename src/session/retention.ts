@@ -29,6 +29,16 @@ export function inUse(state: SessionState | undefined): boolean {
   return Boolean(state && ACTIVE.has(state.status) && Number.isSafeInteger(state.pid) && state.pid > 0 && pidAlive(state.pid));
 }
 
+/**
+ * A session's status as `skill sessions` shows it: session.json's, except that a run it says is still going whose
+ * process is gone (killed by SIGKILL, a closed terminal, a crash, a reboot) is `stopped`, by the same check that
+ * lets `skill sessions clean` remove it. A finished --prepare run stays `prepared`.
+ */
+export function shownStatus(state: SessionState | undefined): string {
+  if (!state) return 'unreadable';
+  return state.status !== 'prepared' && ACTIVE.has(state.status) && !inUse(state) ? 'stopped' : state.status;
+}
+
 /** The two places sessions live: the session root (under the temp dir) and the kept copies (under the state dir). */
 export interface SessionPlaces {
   root: string;

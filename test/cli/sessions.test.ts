@@ -118,6 +118,7 @@ describe('skill sessions on real sessions', () => {
     live.child.kill('SIGINT');
     const stopped = await live.child;
     expect(stopped.exitCode).toBe(130);
+    expect(stopped.stderr).toMatch(/skill: interrupted \(Ctrl-C\) \(node bin\/skill run --resume skill-planning-daily-\S+ goes on from here, keeping the answers given so far\)/);
     const id = (await runCli(['sessions', 'list', '--json'], { env })).stdout;
     const [row] = JSON.parse(id).sessions as { id: string; status: string }[];
     expect(row!.status).toBe('interrupted');

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { DEFAULT_RETENTION, listSessions, pruneSessions, type SessionPlaces } from '../../src/session/retention.js';
+import { DEFAULT_RETENTION, listSessions, pruneSessions, shownStatus, type SessionPlaces } from '../../src/session/retention.js';
 import { vaultKey } from '../../src/session/root.js';
 import { writeState, type SessionState } from '../../src/session/state.js';
 import { hashContent } from '../../src/vault/atomic.js';
@@ -105,6 +105,16 @@ describe('session retention', () => {
     session(p, a, 2);
     pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
     expect(existsSync(stale)).toBe(false);
+  });
+
+  it('shows a session marked running whose process is gone as stopped: the check clean makes', () => {
+    const p = places();
+    const a = vault();
+    for (const [n, status] of [[1, 'preparing'], [2, 'inline'], [3, 'writing']] as const) session(p, a, n, { status, pid: 999_999_999 });
+    session(p, a, 4, { status: 'inline', pid: process.pid }); // this very process: alive
+    session(p, a, 5, { status: 'prepared', pid: 999_999_999 }); // a finished --prepare run
+    expect(listSessions(p, a).map((e) => [e.id.slice(8, 10), shownStatus(e.state)])).toEqual([['05', 'prepared'], ['04', 'inline'], ['03', 'stopped'], ['02', 'stopped'], ['01', 'stopped']]);
+    expect(shownStatus(undefined)).toBe('unreadable');
   });
 
   it('keeps the undo of a removed session under the state dir, and spares the session when it cannot', () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
-import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
+import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, shownStatus, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
 import { readJournalSync } from '../../session/journal.js';
 import { outcomeMark } from '../../text/marks.js';
@@ -55,7 +55,7 @@ function summaryRow(e: SessionEntry) {
     vault: s?.vault ?? null,
     ritual: s?.ritual ?? '?',
     target: s ? targetLabel(s.target) : '?',
-    status: s?.status ?? 'unreadable',
+    status: shownStatus(s),
     started: e.started,
     durationMs: s?.durationMs ?? null,
     costUsd: s?.costUsd ?? 0,
@@ -199,6 +199,15 @@ async function page(io: Io, text: string): Promise<void> {
   if (result.error) io.stdout.write(text); // no pager: print instead
 }
 
+/** session.json's status, or `stopped` for a run whose process is gone, with where it stopped and why. */
+function statusLine(io: Io, id: string, state: SessionState): string {
+  const shown = shownStatus(state);
+  if (shown === 'stopped') {
+    return `stopped (session.json says ${state.status}, but its process ${state.pid} is gone: killed or crashed; ${io.command} run --resume ${id} goes on from there)`;
+  }
+  return `${shown}${state.stoppedIn ? ` (stopped in ${state.stoppedIn})` : ''}${state.error ? ` — ${state.error}` : ''}`;
+}
+
 export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScope & { json?: boolean; transcript?: boolean }): Promise<void> {
   const entry = lookupSession(io, ref, opts.vault);
   if (opts.transcript) {
@@ -215,7 +224,7 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
   if (state) {
     out.push(`  ritual   ${state.ritual} ${state.args.join(' ')}`.trimEnd());
     out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
-    out.push(`  status   ${state.status}${state.stoppedIn ? ` (stopped in ${state.stoppedIn})` : ''}${state.error ? ` — ${state.error}` : ''}`);
+    out.push(`  status   ${statusLine(io, entry.id, state)}`);
     out.push(`  started  ${localTime(state.startedAt)}${state.durationMs !== undefined ? `, took ${formatMs(state.durationMs)}` : ''}`);
     out.push('', 'tasks');
     for (const t of state.tasks) {
