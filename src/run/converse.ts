@@ -147,8 +147,10 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       else stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, ritual: ritual.name, resolution: prepared.resolution, answers });
     }
 
-    await saveStage(stage);
-    const keep = stage.changes().length > 0 ? keepStage(dir, state, io.command) : undefined;
+    // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
+    const staging = stage.changes().length > 0;
+    if (staging) await saveStage(stage);
+    const keep = staging ? keepStage(dir, state, io.command) : undefined;
     if (keep) await saveStage(stage, keep);
     const review: ReviewResult = await reviewAndApply({
       stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,

@@ -1,8 +1,9 @@
 /**
- * A run that ends without a word: killed, it shows as stopped, not running; SIGTERM and SIGHUP stop it as Ctrl-C
- * does, each said in its own words. Real runs of the built CLI.
+ * What `skill sessions` says about a session after the fact: that a run which had nothing to write staged nothing,
+ * that a run killed without a word is stopped, not running (SIGTERM and SIGHUP stop it as Ctrl-C does, each said in
+ * its own words); and that a part of an id matching several sessions names them. Real runs of the built CLI.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vaultKey } from '../../src/session/root.js';
@@ -16,6 +17,41 @@ const SKILL = 'node bin/skill';
 
 interface Row { id: string; status: string; kept_holds: string; restored_at: string | null }
 const rows = (env: Record<string, string>, vault: string) => sessionRows<Row>(env, '--vault', vault);
+
+describe('a ritual with nothing to write', () => {
+  it('stages nothing and keeps no copy; a part of an id several of its sessions share names them', async () => {
+    const env = sharedSessionEnv();
+    const vault = copyOfSampleVault();
+    const dir = join(vault, '.skill', 'skills', 'day-lookback');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'SKILL.md'), '---\nname: day-lookback\ndescription: Looks back on a day and writes nothing.\n---\n\n# Day lookback\n\n## What I Need\n\n- Calendar events for the day\n\n## Look back\n\n- What went well?\n');
+    for (let i = 0; i < 3; i++) {
+      const run = await runCli(['run', 'day-lookback', '2026-11-24', '--vault', vault, '--now', NOW, '--yes'], { env, input: 'Shipped\n' });
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(run.stdout).toContain('The ritual names no note to write to; nothing to write.');
+    }
+    const listed = await rows(env, vault);
+    expect(listed.map((r) => [r.status, r.kept_holds])).toEqual([['done', '-'], ['done', '-'], ['done', '-']]);
+    for (const r of listed) expect(existsSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), r.id, 'staged'))).toBe(false);
+    // Tidied away, it leaves no kept copy behind claiming changes to apply.
+    const clean = await runCli(['sessions', 'clean', '--keep', '1', '--vault', vault], { env });
+    expect(clean.stdout).toContain(`${vault}: removed 2 sessions (kept the newest 1 under 30 days old, and any still running).`);
+    const keptRoot = join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault));
+    expect(existsSync(keptRoot) ? readdirSync(keptRoot) : []).toEqual([]);
+    const apply = await runCli(['sessions', 'apply', listed[0]!.id, '--yes'], { env });
+    expect(apply.exitCode).toBe(2);
+    expect(apply.stderr).toBe(`skill: session ${listed[0]!.id} has no staged changes to apply`);
+
+    for (const ref of ['day-lookback', '2026-11-24']) {
+      const both = await runCli(['run', 'day-lookback', '2026-11-24', '--vault', vault, '--now', NOW, '--prepare'], { env });
+      expect(both.exitCode).toBe(0);
+      const ids = (await rows(env, vault)).map((r) => r.id);
+      const show = await runCli(['sessions', 'show', ref], { env });
+      expect(show.exitCode).toBe(2);
+      expect(show.stderr).toBe(`skill: “${ref}” matches ${ids.length} sessions: ${ids.join(', ')}; give more of the id`);
+    }
+  });
+});
 
 /** planning-daily without a terminal, stopped at its second question once the first is answered. */
 async function atSecondQuestion(first: string) {

@@ -117,6 +117,25 @@ describe('session retention', () => {
     expect(shownStatus(undefined)).toBe('unreadable');
   });
 
+  it('keeps no copy of a session that staged nothing (an empty manifest of an earlier version)', () => {
+    const p = places();
+    const a = vault();
+    const manifest = (dir: string, changes: unknown[]) => {
+      mkdirSync(join(dir, 'staged'));
+      writeFileSync(join(dir, 'staged', 'manifest.json'), JSON.stringify({ version: 1, vault: a, allowed: [], limits: {}, savedAt: 'x', changes }));
+    };
+    const empty = session(p, a, 1);
+    manifest(empty, []);
+    const staged = session(p, a, 2);
+    manifest(staged, [{ path: join(a, 'Today.md'), relative: 'Today.md', beforeHash: null, afterHash: 'h', ops: [] }]);
+    session(p, a, 3);
+    const outcome = pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
+    expect(outcome.removed.sort()).toEqual([empty, staged].sort());
+    expect(outcome.retired).toEqual([staged]);
+    expect(existsSync(join(p.kept, vaultKey(a), 'skill-r-01-aaaaaa'))).toBe(false);
+    expect(existsSync(join(p.kept, vaultKey(a), 'skill-r-02-aaaaaa', 'staged', 'manifest.json'))).toBe(true);
+  });
+
   it('keeps the undo of a removed session under the state dir, and spares the session when it cannot', () => {
     const p = places();
     const a = vault();

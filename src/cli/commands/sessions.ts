@@ -6,7 +6,7 @@
  * vault's; `last` is the current vault's newest. Sessions whose folder under the temp dir was cleared still show
  * while their kept copy (undo, staged changes) exists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
@@ -14,6 +14,7 @@ import { createAsker } from '../../io/asker.js';
 import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, shownStatus, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
 import { readJournalSync } from '../../session/journal.js';
+import { hasStagedChanges } from '../../session/kept.js';
 import { outcomeMark } from '../../text/marks.js';
 import { STATUS_MARK } from '../../plan/describe.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
@@ -40,12 +41,12 @@ export function lookupSession(io: Io, ref: string, flag?: string): SessionEntry 
   return findSession(sessionPlaces(io.env), ref, last ? currentVault(io, flag) : undefined);
 }
 
-/** What a session's kept copy holds: the undo of applied writes, staged changes not applied, or neither. */
+/** What a session's kept copy holds: the undo of applied writes, staged changes not applied, or neither (`-`). */
 function keptHolds(e: SessionEntry): string {
   if (!e.kept) return '-';
   const applied = (readJournalSync(e.kept) ?? []).some((r) => r.action === 'created' || r.action === 'updated');
   if (applied) return 'undo';
-  return existsSync(join(e.kept, 'staged', 'manifest.json')) ? 'staged' : 'yes';
+  return hasStagedChanges(e.kept) ? 'staged' : '-';
 }
 
 function summaryRow(e: SessionEntry) {
@@ -220,7 +221,10 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
   if (opts.json) return printResult(io.stdout, { path: entry.dir, kept: entry.kept ?? null, state: state ?? null, memory: memory ?? null });
   const out: string[] = [];
   out.push(`session ${entry.id}`, `  path     ${entry.temp ?? '(cleared from the temp dir)'}`);
-  if (entry.kept) out.push(`  kept     ${entry.kept} (${keptHolds(entry)})`);
+  if (entry.kept) {
+    const holds = keptHolds(entry);
+    out.push(`  kept     ${entry.kept} (${holds === '-' ? 'nothing to undo or apply' : holds})`);
+  }
   if (state) {
     out.push(`  ritual   ${state.ritual} ${state.args.join(' ')}`.trimEnd());
     out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
