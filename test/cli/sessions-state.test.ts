@@ -1,7 +1,7 @@
 /**
- * What `skill sessions` says about a session after the fact: that a run which had nothing to write staged nothing,
- * that a run killed without a word is stopped, not running (SIGTERM and SIGHUP stop it as Ctrl-C does, each said in
- * its own words); and that a part of an id matching several sessions names them. Real runs of the built CLI.
+ * What `skill sessions` says about a session after the fact: that it was restored (and a second restore has nothing
+ * left to do), that a run which had nothing to write staged nothing, that a run killed without a word is stopped,
+ * not running; and that a part of an id matching several sessions names them. Real runs of the built CLI.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +10,69 @@ import { vaultKey } from '../../src/session/root.js';
 import { cliEnv, runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { copyOfSampleVault } from '../support/tmp.js';
+import { snapshotVault } from '../support/vault-snapshot.js';
 
 const NOW = '2026-11-22T09:00';
+const TODAY = '00_Brain/Captive/Today.md';
+const ANSWERS = 'High\nRunbook\nDesign review\n9-11\nPatient\n';
 /** How runCli runs skill, as the hints name it (src/io/invocation.ts); execa drops the output's final newline. */
 const SKILL = 'node bin/skill';
 
+const planDaily = (vault: string, env: Record<string, string>, flags: string[]) =>
+  runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: ANSWERS });
+
 interface Row { id: string; status: string; kept_holds: string; restored_at: string | null }
 const rows = (env: Record<string, string>, vault: string) => sessionRows<Row>(env, '--vault', vault);
+
+describe('after a restore', () => {
+  it('the session says it was undone, and a second restore has nothing left to do', async () => {
+    const env = sharedSessionEnv();
+    const vault = copyOfSampleVault();
+    const original = snapshotVault(vault);
+    expect((await planDaily(vault, env, ['--yes'])).exitCode).toBe(0);
+    const written = snapshotVault(vault);
+    const [{ id }] = (await rows(env, vault)) as [Row];
+
+    // Without a terminal and without --yes nothing is restored, and that is an error, not a success.
+    const unasked = await runCli(['sessions', 'restore', id], { env });
+    expect(unasked.exitCode).toBe(2);
+    expect(unasked.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was restored (to restore: ${SKILL} sessions restore ${id} --yes)`);
+    expect(snapshotVault(vault)).toEqual(written);
+
+    const restored = await runCli(['sessions', 'restore', id, '--yes'], { env });
+    expect(restored.exitCode, restored.stderr).toBe(0);
+    expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(original);
+
+    const [row] = await rows(env, vault);
+    expect(row).toMatchObject({ id, status: 'done', kept_holds: 'undone' });
+    expect(Date.parse(row!.restored_at!)).not.toBeNaN();
+    const table = await runCli(['sessions', '--vault', vault], { env });
+    expect(table.stdout).toMatch(new RegExp(`^${id}\\s.*\\s1\\s+undone$`, 'm'));
+    const show = await runCli(['sessions', 'show', id], { env });
+    expect(show.stdout).toMatch(/^ {2}restored \d{4}-\d\d-\d\d \d\d:\d\d \(sessions restore\): 1 note put back$/m);
+    expect(show.stdout).toMatch(new RegExp(`^ {2}updated ${TODAY} — undone \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`, 'm'));
+    expect(show.stdout).toMatch(/\(undone\)$/m); // the kept line
+    // Both copies of session.json hold the record: the one under the temp dir and the kept one.
+    for (const dir of [join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id), join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), id)]) {
+      expect(JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')).restores).toEqual([
+        { at: row!.restored_at, notes: [{ path: join(vault, TODAY), relative: TODAY, action: 'restored' }] },
+      ]);
+    }
+
+    for (const flags of [['--yes'], ['--dry-run']]) {
+      const again = await runCli(['sessions', 'restore', id, ...flags], { env });
+      expect(again.exitCode).toBe(2);
+      expect(again.stdout).toBe(''); // no empty diff header, no "+0 −0"
+      expect(again.stderr).toMatch(new RegExp(`^skill: session ${id} was restored on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: the notes it wrote are as they were before it; nothing left to restore$`));
+    }
+
+    // Applying its staged changes again writes the note again: that write is not undone.
+    const reapplied = await runCli(['sessions', 'apply', id, '--yes'], { env });
+    expect(reapplied.exitCode, reapplied.stderr).toBe(0);
+    expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(written);
+    expect((await rows(env, vault))[0]).toMatchObject({ kept_holds: 'part undone' });
+  });
+});
 
 describe('a ritual with nothing to write', () => {
   it('stages nothing and keeps no copy; a part of an id several of its sessions share names them', async () => {
