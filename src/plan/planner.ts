@@ -32,7 +32,7 @@ export function catalogueView(catalogue: Catalogue): CatalogueView {
   let view = views.get(catalogue);
   if (!view) {
     const sources: EntrySource[] = catalogue.subSkills.flatMap((sub) =>
-      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, options: e.options })),
+      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options })),
     );
     view = compileCatalogue(sources, compileVocabulary(catalogue.vocabulary));
     views.set(catalogue, view);
@@ -131,6 +131,9 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
         }
       }
       const scope = found.entry.usesRange ? needRange(ask.time, resolution, recent) : undefined;
+      // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
+      // dates in place: said, not swallowed.
+      if (found.entry.usesRange && ask.time?.ref && !refRange(ask.time.ref, resolution, recent) && !unexplained.includes(ask.time.words)) unexplained.push(ask.time.words);
       const params: Record<string, string[]> = {};
       const after: string[] = [];
       for (const option of found.entry.options) {
