@@ -3,11 +3,11 @@
  * Journal/Daily with the format YYYY/MM/YYYY-MM-DD (core Daily notes), weekly notes named by ISO week (Periodic
  * Notes), a daily template (core Templates), people and projects in folders of their own names.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { tempDir } from '../support/tmp.js';
+import { REPO, tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
 
 const day = (date: string, body: string) => `---\ndate: ${date}\n---\n# ${date}\n\n${body}\n`;
@@ -97,6 +97,17 @@ describe('a vault configured only through Obsidian', () => {
     const twice = await runCli(['layout', '--vault', vault, '--write']);
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toContain('already exists; not overwriting it');
+  });
+
+  it('skill layout reads a .obsidian folder that has no app.json (abstractigakis-template, as published)', async () => {
+    const vault = join(tempDir('skill-obsidian-'), 'Vault');
+    cpSync(join(REPO, 'fixtures/obsidian/abstractigakis-template'), vault, { recursive: true });
+    writeTree(vault, { 'Journal/Daily/2026-11-20.md': '# 2026-11-20\n', 'Journal/Weekly/2026-W47.md': '# W47\n', 'Templates/Daily.md': '# {{title}}\n', 'Templates/Weekly.md': '# {{title}}\n' });
+    const r = await runCli(['layout', '--vault', vault, '--now', '2026-11-23T09:00', '--json']);
+    const lines = JSON.parse(r.stdout).lines as { part: string; from: string; what: string; status: string }[];
+    expect(lines.find((l) => l.part === 'daily notes')).toMatchObject({ status: 'ok', what: 'Journal/Daily/YYYY-MM-DD.md (moment format YYYY-MM-DD)', from: '.obsidian/plugins/periodic-notes/data.json (daily)' });
+    expect(lines.find((l) => l.part === 'weekly notes')).toMatchObject({ status: 'ok', from: '.obsidian/plugins/periodic-notes/data.json (weekly)' });
+    expect(lines.find((l) => l.part === 'week numbers')?.from).toContain('week start from .obsidian/plugins/calendar/data.json (weekStart)');
   });
 
   it('malformed settings JSON is a warning naming the file and the run goes on; a time token is a one-line error', async () => {
