@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverRituals, findRitual, searchPath, suggestNames } from '../../src/ritual/discover.js';
+import { discoverRituals, findRitual, searchPath } from '../../src/ritual/discover.js';
 import { runCli } from '../support/cli.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 
@@ -57,12 +57,6 @@ describe('ritual discovery', () => {
     ritual(join(dir, '_sub'), 'not-a-ritual', 'not-a-ritual');
     const names = discoverRituals([{ dir, source: 'flag' }]).map((f) => f.ritual?.name);
     expect(names).toEqual(['no-needs']);
-  });
-
-  it('suggests close names for a typo', () => {
-    expect(suggestNames('planing-daily', ['review-daily', 'planning-weekly', 'planning-daily'])[0]).toBe('planning-daily');
-    expect(suggestNames('weekly', ['planning-weekly', 'weekly-review', 'review-daily'])).toEqual(['weekly-review', 'planning-weekly']);
-    expect(suggestNames('zzz', ['planning-daily'])).toEqual([]);
   });
 });
 
