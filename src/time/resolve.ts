@@ -56,13 +56,15 @@ function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
 export interface ResolveOptions {
   /** How to read 03/04/2026 (the user config's date_order); unset, an ambiguous one is refused. */
   dateOrder?: DateOrder | undefined;
+  /** The user config's path, which the refusal of such a date names (the time layer does not read the environment). */
+  userConfig?: string | undefined;
 }
 
 export function resolveTime(words: string, now: Date, options: ResolveOptions = {}): TimeResolution {
   if (Number.isNaN(now.getTime())) throw new BadInputError('the current time is not a valid date');
   const text = normaliseWords(words);
   const today = localDateOf(now);
-  const match = matchGrammar(text, today, options.dateOrder) ?? matchChrono(text, today);
+  const match = matchGrammar(text, today, options.dateOrder, options.userConfig) ?? matchChrono(text, today);
   if (!match) {
     // Words can hold anything (a line break, an escape sequence): the message stays one printable line.
     throw new BadInputError(`could not understand the time ${quote(oneLineSafe(words.trim()))}`, {

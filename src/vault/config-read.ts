@@ -33,6 +33,20 @@ export function yamlLocator(source: string, firstLine = 1): Locate {
   };
 }
 
+/**
+ * A config file's YAML as plain data, for the vault config and the user config alike. Invalid YAML is one line
+ * naming the file and the line: `<file>:2: invalid YAML: Flow sequence in block collection must be sufficiently
+ * indented and end with a ]` (the parser's own position suffix and code excerpt are dropped).
+ */
+export function configTree(text: string, file: string): unknown {
+  const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const [err] = doc.errors;
+  if (err) {
+    throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+  }
+  return doc.toJS() ?? {};
+}
+
 export class Reader {
   constructor(
     readonly file: string,

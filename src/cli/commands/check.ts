@@ -3,7 +3,7 @@ import { printResult } from '../json.js';
 import type { SearchDir } from '../../ritual/discover.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
-import { locateVault, userDateOrder } from '../../vault/locate.js';
+import { locateVault, userConfigPath, userDateOrder } from '../../vault/locate.js';
 import type { DateOrder } from '../../time/types.js';
 import { loadVaultConfig, parseVaultConfig, type VaultConfig } from '../../vault/config.js';
 import { loadCatalogue } from '../../plan/catalogue.js';
@@ -194,7 +194,7 @@ export function checker(io: Io, opts: CheckOptions): Checker {
   const dirs = searchPath({ skillsDirs: opts.skills, vault, vaultSkills: vault ? config.layout.skills : undefined });
   const catalogue = loadCatalogue(dirs);
   const dateOrder = userDateOrder(io.env);
-  const resolution = resolveTime(opts.when ?? '', now, { dateOrder });
+  const resolution = resolveTime(opts.when ?? '', now, { dateOrder, userConfig: userConfigPath(io.env) });
   return {
     dirs,
     problems: [...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
