@@ -74,4 +74,10 @@ describe('skill list', () => {
     expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);
     expect(text.stdout).toMatch(/\[shadowed by .*\.skill\/skills\/planning-daily\/SKILL\.md\]/);
   });
+
+  it('shows an unquoted argument-hint of a third-party SKILL.md as its author wrote it', async () => {
+    const r = await runCli(['list', '--skills', join(REPO, 'fixtures/third-party-skills')]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\)  \[optional: past date for backfill\]$/m);
+  });
 });
