@@ -14,7 +14,7 @@ import { checkOf, preflightSentences } from '../../ritual/preflight.js';
 import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
 import { describeNeed } from '../../plan/describe.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
-import { EXIT } from '../../errors.js';
+import { BadInputError, EXIT, quote } from '../../errors.js';
 
 export interface CheckOptions {
   vault?: string;
@@ -207,8 +207,12 @@ export function checker(io: Io, opts: CheckOptions): Checker {
   };
 }
 
-export async function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): Promise<number> {
-  const { dirs, problems, report } = checker(io, opts);
+/** `skill check [ritual] [when...]`: the time as words after the ritual, as `run` takes it, or with --when. */
+export async function handleCheck(io: Io, target: string | undefined, when: string[], opts: CheckOptions): Promise<number> {
+  if (when.length > 0 && opts.when !== undefined) {
+    throw new BadInputError(`the time is given twice: ${quote(when.join(' '))} and --when ${quote(opts.when)}; give one`);
+  }
+  const { dirs, problems, report } = checker(io, when.length > 0 ? { ...opts, when: when.join(' ') } : opts);
   const reports: CheckReport[] = [];
   const unreadable = [...problems];
   if (target !== undefined) {
