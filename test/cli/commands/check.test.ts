@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../support/cli.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, runInProcess } from '../../support/cli.js';
+import { tempDir } from '../../support/tmp.js';
+import { writeTree } from '../../support/write-tree.js';
 import { checkReport } from '../../../src/cli/commands/check.js';
 import { loadCatalogue } from '../../../src/plan/catalogue.js';
 import { parseRitual } from '../../../src/ritual/parse.js';
@@ -99,5 +103,20 @@ describe('skill check [ritual] [when...]', () => {
     const r = await runCli(['check', 'review-daily', 'yesterday', '--when', 'today']);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toBe('skill: the time is given twice: “yesterday” and --when “today”; give one');
+  });
+});
+
+describe('skill check: a write that would create a folder tree', () => {
+  it('warns naming the first folder the write would create, and not once the folder exists', async () => {
+    const vault = writeTree(join(tempDir(), 'v'), { '00_Brain/Captive/Today.md': '# Today\n', '00_Brain/Periodic/Daily/2026-11-20.md': '# d\n' });
+    const check = async () => {
+      const r = await runInProcess(['check', 'weekly-review', '--vault', vault, '--offline', '--now', '2026-11-23T09:00', '--json']);
+      return (JSON.parse(r.stdout) as { rituals: { diagnostics: { code: string; message: string }[] }[] }).rituals[0]!.diagnostics.filter((d) => d.code === 'write-new-folder');
+    };
+    expect(await check()).toEqual([expect.objectContaining({
+      message: 'writing 00_Brain/Periodic/Weekly/2026-W48.md will create the folder 00_Brain/Periodic/Weekly/, which the vault does not have; if these notes live elsewhere, set it in .skill/config.yaml (`skill layout` shows the layout)',
+    })]);
+    mkdirSync(join(vault, '00_Brain/Periodic/Weekly'));
+    expect(await check()).toEqual([]);
   });
 });
