@@ -113,7 +113,10 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
     const now = readOrNull(w.path);
     const back = w.action === 'created' ? '' : w.backup ? readOrNull(locateInSession(w.backup, entry.dir, entry.id)) ?? '' : '';
     display.write(`${renderDiff({ relative: w.relative, before: now, after: back }, { colour })}\n`);
-    if (w.action === 'created') display.write(`(${w.relative} was created by the session and will be deleted)\n`);
+    if (w.action === 'created') {
+      const folders = w.createdFolder ? `, with the folder ${w.createdFolder}/ the session created for it if nothing else is left in it` : '';
+      display.write(`(${w.relative} was created by the session and will be deleted${folders})\n`);
+    }
   }
   if (opts.dryRun) {
     display.write('Dry run: nothing was restored.\n');
@@ -134,7 +137,10 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
     }
     const keep = entry.temp && entry.kept ? entry.kept : undefined;
     const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
-    for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
+    for (const r of result.records) {
+      const folders = r.removedFolders?.length ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}` : '';
+      display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}${folders}\n`);
+    }
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;
     return result.records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
