@@ -112,8 +112,9 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       return end < t.start ? undefined : { start: t.start, end };
     }
     case 'words': {
-      // A month named without a year ("February", "January's review") is the one in the target's year.
-      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${t.target_date.slice(0, 4)}` : ref.words;
+      // A month or a date named without a year ("February", "January's review", "1 March") is in the target's year.
+      const year = t.target_date.slice(0, 4);
+      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${year}` : ref.period === 'day' && /^\d\d-\d\d$/.test(ref.words) ? `${year}-${ref.words}` : ref.words;
       try {
         return matchGrammar(words, t.target_date)?.range;
       } catch {

@@ -56,6 +56,13 @@ function year(norm: string | undefined): string | undefined {
   return norm !== undefined && /^(19|20|21)\d\d$/.test(norm) ? norm : undefined;
 }
 
+/** 1, 1st, 22nd, 31: a day of the month, as written in a date. */
+function dayOfMonth(norm: string | undefined): number | undefined {
+  const m = norm === undefined ? null : /^(\d{1,2})(st|nd|rd|th)?$/.exec(norm);
+  const d = m ? Number(m[1]) : 0;
+  return d >= 1 && d <= 31 ? d : undefined;
+}
+
 function count(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
   if (/^\d{1,3}$/.test(word)) return Number(word);
@@ -77,6 +84,19 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   const b = w(j + 1);
   const c = w(j + 2);
   if (a === undefined) return undefined;
+
+  // A date: 1 December, the 1st of December, December 1st, Dec 1, 2026. Without a year it is in the target's year
+  // (as a month is); the grammar checks it is a real day.
+  const dated = (d: number, m: string, k: number): TimeSpan => {
+    const comma = t[k]?.norm === ',' && year(w(k + 1)) !== undefined ? 1 : 0;
+    const y = year(w(k + comma));
+    const md = `${String(MONTHS.indexOf(m) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    return span(y ? k + comma + 1 : k, { kind: 'words', words: y ? `${y}-${md}` : md, period: 'day' });
+  };
+  const dayFirst = dayOfMonth(a);
+  if (dayFirst !== undefined && month(b) !== undefined) return dated(dayFirst, month(b)!, j + 2);
+  if (dayFirst !== undefined && b === 'of' && month(c) !== undefined) return dated(dayFirst, month(c)!, j + 3);
+  if (month(a) !== undefined && dayOfMonth(b) !== undefined && year(b) === undefined) return dated(dayOfMonth(b)!, month(a)!, j + 2);
 
   // until Friday, by the end of next week, before the 1st: from the target to there
   if ((a === 'until' || a === 'till' || a === 'by' || a === 'before') && j === i) {
