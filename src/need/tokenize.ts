@@ -85,6 +85,11 @@ export function tokenize(text: string): Token[] {
     else if (g.oneone) out.push({ ...special(g.oneone, 'word', '1:1'), possessive: /s$/.test(g.oneone) && /'/.test(g.oneone) });
     else if (g.word) {
       const parts = g.word.split('-');
+      // "3-5" (December 3-5) is two numbers and a dash between them; a date (2026-02-10) stays three numbers.
+      if (parts.length === 2 && parts.every((x) => /^\d{1,2}$/.test(x))) {
+        out.push(word(parts[0]!, parts[0]!), special('-', 'punct', '-'), word(parts[1]!, parts[1]!));
+        continue;
+      }
       for (let i = 0; i < parts.length; i++) {
         let part = parts[i]!;
         if (i < parts.length - 1 && PREFIXES.has(fold(part))) part = part + parts[++i]!;

@@ -125,9 +125,16 @@ describe('time up to a point', () => {
     expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood', 'understood']);
   });
 
-  it('says so when a date is not a real day', () => {
-    const p = plan(['Calendar for February 30'], 'next monday');
+  it('says so when a date is not a real day, or a span runs backwards', () => {
+    const p = plan(['Calendar for February 30', 'Daily notes from June until January'], 'next monday');
     expect(p.needs[0]).toMatchObject({ status: 'partly', unexplained: ['February 30'] });
+    expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['from June until January'] });
+  });
+
+  it('reads "since" a day name as the last one before the target, and "the week ahead" as the seven days from it', () => {
+    const p = plan(['Daily notes since Wednesday', 'Calendar for the week ahead'], 'next wednesday');
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-18', end: '2026-11-24' });
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-25', end: '2026-12-01' });
   });
 
   it('counts two periods on for "after next" and back for "before last"', () => {
