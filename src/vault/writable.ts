@@ -15,9 +15,15 @@ export interface Unwritable {
   why: string;
 }
 
+/** The nearest of `path` and its parents that exists (a file or a folder). */
+export function nearestExisting(path: string): string {
+  let p = path;
+  while (!existsSync(p) && dirname(p) !== p) p = dirname(p);
+  return p;
+}
+
 export function unwritableFolder(folder: string): Unwritable | undefined {
-  let dir = folder;
-  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  const dir = nearestExisting(folder);
   try {
     accessSync(dir, constants.W_OK | constants.X_OK);
     return undefined;
