@@ -37,6 +37,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .configureOutput({
       writeOut: (s) => void io.stdout.write(s),
       writeErr: (s) => void io.stderr.write(s),
+      // commander's own usage errors look like the tool's: `skill: too many arguments …`, one line.
+      outputError: (s, write) => write(`skill: ${usageMessage(s)}\n`),
     });
 
   const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
@@ -65,14 +67,15 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('check')
     .description('lint a ritual: frontmatter, sections, phases, needs')
     .argument('[ritual]', 'a ritual name or a path to a SKILL.md (or its folder); all rituals when omitted')
+    .argument('[when...]', 'the sample time to plan for, as for run (default: today)')
     .addOption(vaultOpt())
     .addOption(skillsOpt())
     .addOption(nowOpt())
-    .option('--when <words>', 'the sample time to plan for (default: today)')
+    .option('--when <words>', 'the sample time to plan for, as an option (for checking all rituals)')
     .option('--offline', 'read needs with the rules and cached readings only; never call Claude')
     .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
-    .action(act(async (ritual: string | undefined, opts) => (await import('./commands/check.js')).handleCheck(io, ritual, opts)));
+    .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/check.js')).handleCheck(io, ritual, when, opts)));
 
   program
     .command('plan')
@@ -208,6 +211,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/**
+ * A commander usage error in the tool's style: one line, no `error:` prefix, its suggestion in the same sentence
+ * (`unknown command 'chek' (did you mean check?)`).
+ */
+function usageMessage(text: string): string {
+  return oneLine(text.replace(/^error: /, '').replace(/\(Did you mean/, '(did you mean'));
+}
+
 /** What went wrong, as --json reports it. */
 interface Failure {
   code: number;
@@ -228,8 +239,7 @@ function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined 
     // command word fails instead of succeeding at nothing. `skill --help` is the way to ask.
     if (err.code === 'commander.help' && err.exitCode === 0) return undefined;
     if (err.code === 'commander.help') return { code: EXIT.badInput, error: { kind: 'bad_input', message: 'no command given', exitCode: EXIT.badInput } };
-    const message = oneLine(err.message.replace(/^error: /, ''));
-    return { code: EXIT.badInput, error: { kind: 'bad_input', message, exitCode: EXIT.badInput } };
+    return { code: EXIT.badInput, error: { kind: 'bad_input', message: usageMessage(err.message), exitCode: EXIT.badInput } };
   }
   // Streamed text may have left the line open: the message gets a line of its own.
   if (lineState.open) io.stderr.write('\n');
@@ -246,20 +256,33 @@ function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined 
   return { code: EXIT.failure, error: { kind: 'internal', message: `internal error: ${message}`, exitCode: EXIT.failure } };
 }
 
+/** What is said the moment a signal arrives: only Ctrl-C's person can press it again. */
+const STOPPING: Partial<Record<NodeJS.Signals, string>> = {
+  SIGINT: 'stopping… (press Ctrl-C again to quit at once)',
+  SIGTERM: 'stopping: asked to end (SIGTERM)…',
+  SIGHUP: 'stopping: the terminal closed (SIGHUP)…',
+};
+
+const INTERRUPTED: Partial<Record<NodeJS.Signals, string>> = {
+  SIGINT: 'interrupted (Ctrl-C)',
+  SIGTERM: 'interrupted (SIGTERM)',
+  SIGHUP: 'interrupted (SIGHUP: the terminal closed)',
+};
+
 export async function main(argv: string[]): Promise<void> {
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals) => {
     interrupts += 1;
-    // A second Ctrl-C leaves at once, whatever is still running.
+    // A second signal (Ctrl-C pressed again) leaves at once, whatever is still running.
     if (interrupts > 1) process.exit(EXIT.interrupted);
     // Stopping can take a moment (a calendar program is being killed, the note being written is finished or
     // abandoned): say so at once, so the person does not press again and cut it short.
-    process.stderr.write('\nskill: stopping… (press Ctrl-C again to quit at once)\n');
-    controller.abort(new InterruptedError(sig === 'SIGINT' ? 'interrupted (Ctrl-C)' : `interrupted (${sig})`));
+    process.stderr.write(`\nskill: ${STOPPING[sig] ?? `stopping (${sig})…`}\n`);
+    controller.abort(new InterruptedError(INTERRUPTED[sig] ?? `interrupted (${sig})`));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  // SIGHUP (the terminal closed) stops like the others, so the session says it was interrupted instead of running.
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, onSignal);
   // The reader of stdout went away (`skill list | head -1`): whatever is still running stops like on Ctrl-C, and
   // nothing more is written. A command that had finished exits with its own code, silently.
   const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')));

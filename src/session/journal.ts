@@ -42,3 +42,16 @@ export function readJournalSync<T = JournalRecord>(sessionDir: string): (T & { a
   }
   return parseJournal<T>(text);
 }
+
+/**
+ * The notes a session created or updated, oldest first: its journal (complete even when session.json is not, and
+ * each line with the time it was written) and any write only session.json knows of (a kept copy whose journal
+ * missed a line).
+ */
+export function appliedWrites<T extends JournalRecord = JournalRecord>(sessionDir: string, fromState: readonly unknown[] | undefined): (T & { at?: string })[] {
+  const key = (r: JournalRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
+  const journal = readJournalSync<T>(sessionDir) ?? [];
+  const known = new Set(journal.map(key));
+  const extra = ((fromState ?? []) as T[]).filter((r) => !known.has(key(r)));
+  return [...journal, ...extra].filter((r) => r.action === 'created' || r.action === 'updated');
+}

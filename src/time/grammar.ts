@@ -14,6 +14,8 @@ import { BadInputError, quote } from '../errors.js';
 export interface GrammarMatch {
   scope: Scope;
   range: DateRange;
+  /** A time of day in the words, which a day or range cannot hold ("at 5pm"): reported, never silently dropped. */
+  time?: string;
 }
 
 const WEEKDAYS: Record<string, number> = {
@@ -100,7 +102,7 @@ export class AmbiguousDateError extends BadInputError {}
  * date; one that reads validly both ways is refused unless the user config says which order they write
  * (`date_order: dmy | mdy`), since a silent guess would plan the wrong day.
  */
-function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined): GrammarMatch {
+function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined, userConfig: string | undefined): GrammarMatch {
   const dmy = { year, month: second, day: first };
   const mdy = { year, month: first, day: second };
   const [asDmy, asMdy] = [isValidDate(dmy) ? formatDate(dmy) : undefined, isValidDate(mdy) ? formatDate(mdy) : undefined];
@@ -111,7 +113,7 @@ function numericDate(input: string, first: number, second: number, year: number,
   }
   if (order) return day(order === 'dmy' ? asDmy : asMdy);
   throw new AmbiguousDateError(`${quote(input)} could be ${asMdy} (month first) or ${asDmy} (day first): write the date as YYYY-MM-DD`, {
-    hint: 'or set date_order: dmy or mdy in the user config, ~/.config/skill/config.yaml',
+    hint: `or set date_order: dmy or mdy in the user config${userConfig ? `, ${userConfig}` : ''}`,
   });
 }
 
@@ -131,25 +133,36 @@ function isoWeekMatch(text: string, year: number, week: number): GrammarMatch {
 }
 
 /**
- * Removes a time of day ("at 3pm", "morning"): rituals work on days, and keeping it would send
- * "monday 10am" to chrono, whose weekday rules differ from ours.
+ * A time of day at the end of the words ("at 3pm", "17:30", "morning", "in the evening"), split off: rituals work
+ * on days, and keeping it would send "monday 10am" to chrono, whose weekday rules differ from ours. `time` is the
+ * part split off, as written (normalised), so the resolution can say it was ignored.
  */
-function stripTimeOfDay(text: string): string {
-  return text
+export function splitTimeOfDay(text: string): { day: string; time?: string } {
+  const day = text
     .replace(/\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)$/, '')
+    .replace(/\s+(?:at\s+)?\d{1,2}:\d{2}$/, '')
     .replace(/\s+(?:at\s+)?(?:noon|midnight)$/, '')
-    .replace(/\s+(?:morning|afternoon|evening|night)$/, '');
+    .replace(/\s+(?:in the\s+)?(?:morning|afternoon|evening|night)$/, '');
+  return day === text ? { day } : { day, time: text.slice(day.length).trim() };
 }
 
 /**
  * Matches normalised (lowercase, single-spaced) words against our grammar. Returns null when nothing here applies,
  * throws BadInputError for expressions that are ours but invalid (2026-02-30, 2026-W54, a bare month name).
  */
-export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrder): GrammarMatch | null {
-  const text = stripTimeOfDay(input);
+export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrder, userConfig?: string): GrammarMatch | null {
+  const { day: text, time } = splitTimeOfDay(input);
+  const match = matchDay(input, text, today, dateOrder, userConfig);
+  return match && time !== undefined ? { ...match, time } : match;
+}
+
+/** The grammar proper, on words without a time of day (`input`: the words as given, for messages). */
+function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined, userConfig: string | undefined): GrammarMatch | null {
   let m: RegExpExecArray | null;
 
   if (text === '' || text === 'today' || text === 'now' || text === 'tonight') return day(today);
+  // "this morning", "this evening": the time of day was split off (matchGrammar), "this" is left, and it is today.
+  if (text === 'this' && input !== 'this') return day(today);
   if (text === 'tomorrow') return day(addDays(today, 1));
   if (text === 'yesterday') return day(addDays(today, -1));
   if (text === 'day after tomorrow' || text === 'the day after tomorrow') return day(addDays(today, 2));
@@ -164,8 +177,8 @@ export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrde
     if (!Number.isNaN(n)) return day(shift(text, today, m[3] === 'ago' ? -n : n, m[2]!));
   }
 
-  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included (a need's "last N days"
-  // counts the same way, src/plan/scope.ts).
+  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included. A need's "the past N days"
+  // are the N days before its target, the target excluded (src/need/time-range.ts; docs/time.md says why).
   if ((m = /^(?:the )?(last|past|previous|next|coming) (\d+|[a-z]+) days?$/.exec(text))) {
     const n = count(m[2]!);
     if (!Number.isNaN(n)) {
@@ -186,7 +199,7 @@ export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrde
   }
 
   if ((m = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/.exec(text))) {
-    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder);
+    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder, userConfig);
   }
 
   if ((m = new RegExp(`^(?:(next|this|last|coming|past) )?(?:on )?(${WEEKDAY_RE})$`).exec(text))) {

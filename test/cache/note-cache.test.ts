@@ -56,6 +56,23 @@ describe('the note cache (people and project fields)', () => {
     expect(people()).toEqual({ 'Mei Novak': [] });
   });
 
+  it('never reads person entries a loader of another shape wrote (names only, before addresses)', () => {
+    const vault = tempDir();
+    const folder = join(vault, 'People');
+    mkdirSync(folder);
+    const maria = join(folder, 'Maria Lopez.md');
+    write(maria, '---\naliases: [Maria]\nemail: maria@example.org\n---\n');
+    const cacheDir = join(tempDir(), 'cache');
+    // What the loader kept before a person had addresses: kind 'person', the value a list of names.
+    const old = openNoteCache(cacheDir, vault);
+    expect(old.get('person', maria, () => ['Stale Alias'])).toEqual(['Stale Alias']);
+    old.save();
+    const [person] = loadPeople(folder, openNoteCache(cacheDir, vault)).people;
+    expect(person).toMatchObject({ name: 'Maria Lopez', aliases: ['Maria'], emails: ['maria@example.org'] });
+    sneakyEdit(maria, '---\naliases: [Marie]\nemail: marie@example.org\n---\n');
+    expect(loadPeople(folder, openNoteCache(cacheDir, vault)).people[0]!.emails).toEqual(['maria@example.org']); // cached now
+  });
+
   it('keeps project fields the same way, beside the people of the same vault', () => {
     const vault = tempDir();
     const folder = join(vault, DEFAULT_LAYOUT.projects);
@@ -130,18 +147,20 @@ describe('a damaged note cache', () => {
     const cacheDir = join(tempDir(), 'cache');
     loadPeople(folder, openNoteCache(cacheDir, vault));
     const file = join(cacheDir, 'notes', readdirSync(join(cacheDir, 'notes'))[0]!);
-    const entry = (path: string) => ({ size: statSync(path).size, mtime: statSync(path).mtimeMs, value: ['Doctored'] });
+    const entry = (path: string) => ({ size: statSync(path).size, mtime: statSync(path).mtimeMs, value: { names: ['Doctored'], emails: [] } });
+    // The kind loadPeople keeps person fields under (src/gather/references/people.ts).
+    const PERSON = 'person:names+emails';
     // Checksums that hold over values of the wrong shape (as only a bug could write them): no throw, read again.
     for (const kinds of [
-      new Map<unknown, unknown>([['person', 'not a map']]),
-      new Map<unknown, unknown>([['person', new Map<string, unknown>([[mei, null], [bob, entry(bob)]])]]),
-      new Map<unknown, unknown>([[7, new Map()], ['person', new Map([[bob, entry(bob)]])]]),
+      new Map<unknown, unknown>([[PERSON, 'not a map']]),
+      new Map<unknown, unknown>([[PERSON, new Map<string, unknown>([[mei, null], [bob, entry(bob)]])]]),
+      new Map<unknown, unknown>([[7, new Map()], [PERSON, new Map([[bob, entry(bob)]])]]),
       'not a map',
     ]) {
       writeCacheFile(file, 'notes', { vault, kinds });
       const cache = counting(openNoteCache(cacheDir, vault));
       const names = Object.fromEntries(loadPeople(folder, cache).people.map((p) => [p.name, p.aliases]));
-      const kept = kinds instanceof Map && kinds.get('person') instanceof Map;
+      const kept = kinds instanceof Map && kinds.get(PERSON) instanceof Map;
       expect(names).toEqual({ 'Mei Novak': ['Mei'], 'Robert Fischer': [kept ? 'Doctored' : 'Bob'] });
       expect(cache.misses()).toBe(kept ? 1 : 2);
     }

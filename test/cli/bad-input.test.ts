@@ -73,6 +73,34 @@ describe('bad input on the command line', () => {
   });
 });
 
+describe('the user config', () => {
+  /** A user config under its own $XDG_CONFIG_HOME: its path, and the environment that points the CLI at it. */
+  function userConfig(text: string) {
+    const xdg = join(tempDir('skill-xdg-'), 'config');
+    mkdirSync(join(xdg, 'skill'), { recursive: true });
+    writeFileSync(join(xdg, 'skill/config.yaml'), text);
+    return { file: join(xdg, 'skill/config.yaml'), env: { XDG_CONFIG_HOME: xdg } };
+  }
+
+  it('an unknown key is refused with file:line and the key it meant, not ignored', async () => {
+    const vault = userConfig('vualt: /tmp/nv\n');
+    await refused(['list'], `skill: ${vault.file}:1: vualt: unknown key (did you mean vault?)`, vault.env);
+    const order = userConfig('date_ordr: dmy\n');
+    await refused(['dates', '03/04/2026'], `skill: ${order.file}:1: date_ordr: unknown key (did you mean date_order?)`, order.env);
+  });
+
+  it('invalid YAML is one line with the line number and the reason, no dangling colon', async () => {
+    const { file, env } = userConfig('vault: [/tmp/a,\ndate_order: dmy\n');
+    const r = await refused(['list'], `skill: ${file}:2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`, env);
+    expect(r.stderr.trim()).toMatch(/\]$/);
+  });
+
+  it('the hint for an ambiguous date names the user config where it really is', async () => {
+    const { file, env } = userConfig('# nothing set yet\n');
+    await refused(['dates', '03/04/2026'], `write the date as YYYY-MM-DD (or set date_order: dmy or mdy in the user config, ${file})`, env);
+  });
+});
+
 describe('skill check exit codes', () => {
   it('exits 1 when a ritual has errors, 0 when it only has warnings', async () => {
     const dir = tempDir();
