@@ -15,8 +15,11 @@ export interface Unwritable {
   why: string;
 }
 
-/** The folder itself when it exists, else its nearest existing parent: where a write would start creating. */
-function nearestExisting(folder: string): string {
+/**
+ * The path itself when it exists (a file or a folder), else its nearest existing parent: where a write would start
+ * creating.
+ */
+export function nearestExisting(folder: string): string {
   let dir = folder;
   while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
   return dir;

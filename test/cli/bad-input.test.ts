@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
@@ -50,6 +50,19 @@ describe('bad input on the command line', () => {
     const vault = copyOfSampleVault();
     writeFileSync(join(vault, '.skill/config.yaml'), 'calendars:\n  - path: calendars/missing.ics\n');
     await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `calendar file not found: ${join(vault, 'calendars/missing.ics')} (calendars[0].path in ${join(vault, '.skill/config.yaml')})`);
+  });
+
+  it('skill new --dir that is not a folder names it, and creates nothing', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    await refused(['new', 'evening-pages', '--dir', file], `cannot create ${join(file, 'evening-pages')}: ${file} is not a folder`);
+    await refused(['new', 'evening-pages', '--dir', join(file, 'deeper')], `cannot create ${join(file, 'deeper/evening-pages')}: ${file} is not a folder`);
+    // The ritual's own folder taken by a file.
+    writeFileSync(join(dir, 'evening-pages'), '');
+    await refused(['new', 'evening-pages', '--dir', dir], `cannot create ${join(dir, 'evening-pages')}: ${join(dir, 'evening-pages')} is not a folder`);
+    expect(readdirSync(dir).sort()).toEqual(['a-file', 'evening-pages']);
+    expect(readFileSync(file, 'utf8')).toBe('not a folder');
   });
 
   it('an unparseable time in a run leaves no session behind', async () => {

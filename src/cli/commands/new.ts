@@ -6,12 +6,26 @@ import { requireVault } from '../../vault/locate.js';
 import { namedAs } from '../../io/invocation.js';
 import { discoverRituals, searchPath, type SearchDir } from '../../ritual/discover.js';
 import { loadVaultConfig } from '../../vault/config.js';
-import { BadInputError, quote } from '../../errors.js';
+import { BadInputError, quote, RunFailure } from '../../errors.js';
+import { describeCode } from '../../vault/atomic.js';
+import { nearestExisting } from '../../vault/writable.js';
 
 export interface NewOptions {
   vault?: string;
   dir?: string;
   description?: string;
+}
+
+/**
+ * Why `path` could not be made, in one line: a folder the user named (or one on its way) that is a file or may not
+ * be written is bad input; anything else (a full disk, an I/O error) is a failure of the run.
+ */
+function cannotCreate(path: string, err: unknown): Error {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return new BadInputError(`cannot create ${path}: ${nearestExisting(path)} is not a folder`);
+  if (code === 'EACCES' || code === 'EPERM') return new BadInputError(`cannot create ${path}: permission denied`);
+  if (code === 'EROFS') return new BadInputError(`cannot create ${path}: read-only file system`);
+  return new RunFailure(`cannot create ${path}: ${describeCode(code, err)}`, { cause: err });
 }
 
 /** `skill new <name>`: scaffolds <name>/SKILL.md in the vault's rituals folder (layout.skills, default .skill/skills)
@@ -34,13 +48,17 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
   const shadowed = shadowedBy(name, base, dirs);
   const folder = join(base, name);
   const file = join(folder, 'SKILL.md');
-  mkdirSync(folder, { recursive: true });
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (err) {
+    throw cannotCreate(folder, err);
+  }
   try {
     // 'wx' fails when the file exists: the check and the write are one step, so nothing is ever overwritten.
     writeFileSync(file, scaffoldRitual(name, opts.description), { flag: 'wx' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BadInputError(`${file} already exists; not overwriting it`);
-    throw err;
+    throw cannotCreate(file, err);
   }
   io.stdout.write(`${file}\n`);
   if (shadowed) io.stderr.write(`skill: note: ${namedAs(shadowed, io.command)}\n`);
