@@ -163,6 +163,8 @@ describe('what a fourth blind probe found', () => {
     ['Daily notes from January until June', 'understood: daily-notes @from January until June'],
     ['Calendar for December 3-5', 'understood: calendar @December 3 - 5'],
     ['Calendar events, i.e. meetings, for the day', 'understood: calendar @the day'],
+    // The passive says the same as "notes mentioning Marco".
+    ['All the notes where Marco is mentioned this month', 'understood: mentions[name=Marco] @this month'],
   ]);
 });
 
