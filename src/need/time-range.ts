@@ -12,6 +12,7 @@
  *   the past month, over the last week (not possessive) → 30 / 7 days just before the target (91, 365 for quarter, year)
  *   until / by / till Friday, by the end of next week   → from the target to the end of that time ("before": to the day before it)
  *   January until June, from Monday to Thursday         → from the start of one to the end of the other
+ *   the first / last week of December (of the month)    → days 1–7 of that month / its last seven days
  *   the next N days / weeks                             → N days from the target on
  *   the week / fortnight / month ahead                  → 7 / 14 / 30 days from a day target on; a week's own week
  *   recent, recently, lately                            → the `recent` window (7 days unless configured)
@@ -123,6 +124,14 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const end = ref.inclusive ? to.end : addDays(to.start, -1);
       // "until last Friday" from a later target says no dates at all: reported, not read as the target.
       return end < t.start ? undefined : { start: t.start, end };
+    }
+    case 'week-of': {
+      const month = refRange(ref.month, t, recentDays);
+      if (!month) return undefined;
+      if (ref.nth < 0) return { start: addDays(month.end, -6), end: month.end };
+      const start = addDays(month.start, 7 * (ref.nth - 1));
+      const end = addDays(start, 6);
+      return { start, end: end < month.end ? end : month.end };
     }
     case 'between': {
       const from = refRange(ref.from, t, recentDays);

@@ -40,6 +40,8 @@ const WORKDAY_PAIR = new Set(['work', 'week', 'working', 'business']);
 const RECENT = new Set(['recent', 'recently', 'lately', 'latest']);
 const DAY_OF = new Set(['morning', 'afternoon', 'evening', 'night']);
 const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
+/** Which week of a month: the last is its last seven days. */
+const NTH_WEEK: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
 /** Times that name one point or period, which a span can run from or to (not a window, "since" or "recent"). */
 const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'period', 'words', 'weekend']);
 const SPAN_TO = new Set(['to', 'through', 'thru', '-', '–', '—']);
@@ -112,6 +114,16 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if (dayFirst !== undefined && month(b) !== undefined) return dated(dayFirst, month(b)!, j + 2);
   if (dayFirst !== undefined && b === 'of' && month(c) !== undefined) return dated(dayFirst, month(c)!, j + 3);
   if (month(a) !== undefined && dayOfMonth(b) !== undefined && year(b) === undefined) return dated(dayOfMonth(b)!, month(a)!, j + 2);
+
+  // the first week of December, the last week of the month
+  const nth = NTH_WEEK[a];
+  if (nth !== undefined && (b === 'week' || b === 'weeks') && c === 'of') {
+    const inner = matchAt(t, j + 3);
+    const ref = inner?.ref;
+    if (inner && ref && ((ref.kind === 'period' && ref.period === 'month') || (ref.kind === 'words' && ref.period === 'month'))) {
+      return span(inner.end, { kind: 'week-of', nth, month: ref });
+    }
+  }
 
   // until Friday, by the end of next week, before the 1st: from the target to there
   if ((a === 'until' || a === 'till' || a === 'by' || a === 'before') && j === i) {

@@ -30,6 +30,8 @@ export type TimeRef =
   | { kind: 'since'; from: TimeRef }
   /** "until Friday", "by the end of next week" (inclusive), "before Friday" (not): from the target to that time. */
   | { kind: 'until'; to: TimeRef; inclusive: boolean }
+  /** "the first week of December", "the last week of the month": seven days of a month (the last: its last seven). */
+  | { kind: 'week-of'; nth: number; month: TimeRef }
   /** "January until June", "from Monday to Thursday", "between the 3rd and the 10th of May": from one time to another. */
   | { kind: 'between'; from: TimeRef; to: TimeRef; inclusive: boolean }
   /**
