@@ -14,8 +14,9 @@
  * written there too, before the note is: the undo outlives the temp dir. A backup that cannot be kept leaves the
  * note alone, as one that cannot be saved does.
  */
-import { mkdir, open, readFile, rmdir, unlink } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import { dropSessionFile } from '../../session/files.js';
 import { journalFile, parseJournal } from '../../session/journal.js';
 import { BadInputError, InterruptedError } from '../../errors.js';
 import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
@@ -172,7 +173,7 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
       try {
         kept = await keepBackup(options, backup, current.bytes);
       } catch (err) {
-        await dropBackup(backup, backupsDir(options.sessionDir));
+        await dropSessionFile(backup, backupsDir(options.sessionDir));
         return { ...base, action: 'failed', reason: `backup not kept in ${options.keep}, note left alone: ${message(err)}` };
       }
     }
@@ -189,18 +190,10 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     return record;
   } catch (err) {
     // Nothing was written: a backup of an untouched note would only mislead a later restore.
-    if (backup) await dropBackup(backup, backupsDir(options.sessionDir));
-    if (kept) await dropBackup(kept, backupsDir(options.keep!));
+    if (backup) await dropSessionFile(backup, backupsDir(options.sessionDir));
+    if (kept) await dropSessionFile(kept, backupsDir(options.keep!));
     if (err instanceof InterruptedError) throw err;
     return { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) };
-  }
-}
-
-/** Removes a backup and the folders made for it that are now empty, up to the backups folder itself. */
-async function dropBackup(backup: string, root: string): Promise<void> {
-  await unlink(backup).catch(() => undefined);
-  for (let dir = dirname(backup); dir.startsWith(`${root}/`); dir = dirname(dir)) {
-    if (!(await rmdir(dir).then(() => true, () => false))) break; // not empty (another backup): stop
   }
 }
 
