@@ -3,7 +3,7 @@
  * sessions; what undoes or finishes a write is kept under the state dir, where `sessions restore` and `sessions
  * apply` find it after the temp dir is cleared; `sessions clean` asks before deleting the only undo of a write.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vaultKey } from '../../src/session/root.js';
@@ -32,11 +32,19 @@ const prepare = (vault: string, env: Record<string, string>) => runCli(['run', '
 const offlineRun = (vault: string, env: Record<string, string>, flags: string[]) =>
   runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: ANSWERS });
 
-interface Row { id: string; vault: string; status: string; kept: string | null; kept_holds: string }
+interface Row { id: string; vault: string; status: string; path: string; kept: string | null; kept_holds: string }
 async function rows(env: Record<string, string>, ...flags: string[]): Promise<Row[]> {
   const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
   expect(r.exitCode, r.stderr).toBe(0);
   return JSON.parse(r.stdout).sessions as Row[];
+}
+
+/** What a temp dir cleaner that goes file by file leaves of a session: its folders and session.json. */
+function loseFiles(dir: string): void {
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const path = join(dir, name);
+    if (name !== 'session.json' && statSync(path, { throwIfNoEntry: false })?.isFile()) rmSync(path);
+  }
 }
 
 describe('sessions per vault', () => {
@@ -101,5 +109,51 @@ describe('an undo that outlives the temp dir', () => {
     await pty.waitFor('Removed 1 kept copy.');
     expect((await pty.child).exitCode).toBe(0);
     expect(existsSync(kept!)).toBe(false);
+  });
+
+  it('restores and applies from the kept copy, file by file, when the session folder is there but lost its files', async () => {
+    const env = places();
+    const vault = copyOfSampleVault();
+    const original = snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') });
+    expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
+    const [wrote] = (await rows(env, '--vault', vault)) as [Row];
+    loseFiles(wrote.path);
+    expect(existsSync(join(wrote.path, 'backups', TODAY))).toBe(false);
+
+    // The preview is the real undo (the backup from the kept copy), not a note emptied to nothing.
+    const dry = await runCli(['sessions', 'restore', wrote.id, '--dry-run'], { env });
+    expect(dry.exitCode, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(`--- a/${TODAY}`);
+    expect(dry.stdout).not.toMatch(/\+0 −\d+/);
+    const restored = await runCli(['sessions', 'restore', wrote.id, '--yes'], { env });
+    expect(restored.exitCode, restored.stdout + restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`✓ restored ${TODAY}`);
+    expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(original);
+
+    const staged = await offlineRun(vault, env, []);
+    const stagedId = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
+    loseFiles(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), stagedId));
+    const applied = await runCli(['sessions', 'apply', stagedId, '--yes'], { env });
+    expect(applied.exitCode, applied.stdout + applied.stderr).toBe(0);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
+  });
+
+  it('a backup missing from the session and its kept copy: named in one line, never previewed as an empty note', async () => {
+    const env = places();
+    const vault = copyOfSampleVault();
+    expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
+    const [wrote] = (await rows(env, '--vault', vault)) as [Row];
+    const written = readFileSync(join(vault, TODAY), 'utf8');
+    loseFiles(wrote.path);
+    rmSync(join(wrote.kept!, 'backups', TODAY));
+    const missing = `backup ${join(wrote.path, 'backups', TODAY)} is missing, and so is the kept copy's (${join(wrote.kept!, 'backups', TODAY)})`;
+
+    const dry = await runCli(['sessions', 'restore', wrote.id, '--dry-run'], { env });
+    expect(dry.stdout).not.toContain(`--- a/${TODAY}`);
+    expect(dry.stdout).toContain(`✗ ${TODAY} cannot be restored: ${missing}\n`);
+    const restored = await runCli(['sessions', 'restore', wrote.id, '--yes'], { env });
+    expect(restored.exitCode).toBe(1);
+    expect(restored.stdout.split('\n')).toContain(`✗ failed ${TODAY} — ${missing}`);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(written);
   });
 });

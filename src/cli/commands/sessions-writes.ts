@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import { type Io, useColour } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
-import { locateInSession, openKeptCopy } from '../../session/kept.js';
+import { openKeptCopy } from '../../session/kept.js';
 import type { SessionEntry } from '../../session/retention.js';
 import { writeState } from '../../session/state.js';
 import { lookupSession } from './sessions.js';
 import { loadStage, saveStage } from '../../phases/write/stage-store.js';
 import { reviewAndApply } from '../../phases/write/review.js';
 import { readJournal, writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
-import { restoreBackups } from '../../phases/write/restore.js';
+import { readBackup, restoreBackups } from '../../phases/write/restore.js';
 import { checkWritable } from '../../phases/write/writable.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT, RunFailure } from '../../errors.js';
@@ -45,7 +45,7 @@ function keptCopyFor(entry: SessionEntry): string | undefined {
 
 export async function handleSessionsApply(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
   const entry = lookupSession(io, ref, opts.vault);
-  const stage = await loadStage(entry.dir);
+  const stage = await loadStage(entry.dir, entry.kept);
   if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
   const state = entry.state;
   if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.state?.kept ?? entry.keptHome });
@@ -81,15 +81,20 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
 
 /**
  * The writes a session made: the journal apply keeps beside the backups (appended and flushed as each note is
- * written, so it is complete even when session.json is not), and any write only session.json knows of (a kept copy
- * whose journal missed a line), oldest first.
+ * written, so it is complete even when session.json is not) in the session and in its kept copy (either may have
+ * lost it, or a line), and any write only session.json knows of, oldest first.
  */
-async function sessionWrites(dir: string, fromState: unknown[] | undefined): Promise<WriteRecord[]> {
+async function sessionWrites(entry: SessionEntry): Promise<WriteRecord[]> {
   const key = (r: WriteRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
-  const journal = await readJournal(dir);
-  const known = new Set(journal.map(key));
-  const extra = ((fromState ?? []) as WriteRecord[]).filter((r) => !known.has(key(r)));
-  return [...journal, ...extra].filter((r) => r.action === 'created' || r.action === 'updated');
+  const known = new Set<string>();
+  const writes: WriteRecord[] = [];
+  const journals = await Promise.all([...new Set([entry.dir, ...(entry.kept ? [entry.kept] : [])])].map((dir) => readJournal(dir)));
+  for (const r of [...journals.flat(), ...((entry.state?.writes ?? []) as WriteRecord[])]) {
+    if ((r.action !== 'created' && r.action !== 'updated') || known.has(key(r))) continue;
+    known.add(key(r));
+    writes.push(r);
+  }
+  return writes;
 }
 
 function readOrNull(path: string): string | null {
@@ -102,17 +107,23 @@ function readOrNull(path: string): string | null {
 
 export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
   const entry = lookupSession(io, ref, opts.vault);
-  const writes = await sessionWrites(entry.dir, entry.state?.writes);
+  const writes = await sessionWrites(entry);
   if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
   const vault = entry.state?.vault;
   if (!vault) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
   const display = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
+  // Each backup from the session when it has it intact, else from its kept copy.
+  const keep = entry.temp && entry.kept ? entry.kept : undefined;
   // The diff of the restore itself: from the note as it is now back to what it was before the session.
   for (const w of writes) {
     const now = readOrNull(w.path);
-    const back = w.action === 'created' ? '' : w.backup ? readOrNull(locateInSession(w.backup, entry.dir, entry.id)) ?? '' : '';
-    display.write(`${renderDiff({ relative: w.relative, before: now, after: back }, { colour })}\n`);
+    const back = w.action === 'created' ? { bytes: Buffer.alloc(0) } : await readBackup(w, { sessionDir: entry.dir, ...(keep ? { keep } : {}) });
+    if ('reason' in back) {
+      display.write(`✗ ${w.relative} cannot be restored: ${back.reason}\n`);
+      continue;
+    }
+    display.write(`${renderDiff({ relative: w.relative, before: now, after: back.bytes.toString('utf8') }, { colour })}\n`);
     if (w.action === 'created') display.write(`(${w.relative} was created by the session and will be deleted)\n`);
   }
   if (opts.dryRun) {
@@ -132,7 +143,6 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
         return EXIT.ok;
       }
     }
-    const keep = entry.temp && entry.kept ? entry.kept : undefined;
     const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
     for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
