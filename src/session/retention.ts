@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { hashContent } from '../vault/atomic.js';
 import { pidAlive } from '../vault/lock.js';
-import { readJournalSync, type JournalRecord } from './journal.js';
+import { readJournalSync, settleJournal, type JournalRecord } from './journal.js';
 import { holdsUndoOrStaged, keptDirFor, keptRoot, retireInto } from './kept.js';
 import { defaultSessionRoot, vaultKey } from './root.js';
 import { readState, type SessionState } from './state.js';
@@ -156,7 +156,7 @@ function lastActivity(entry: SessionEntry, dir: string): number {
 /** The notes a session created or updated that are still exactly as it left them (its undo is live). */
 export function liveWrites(dir: string, state: SessionState | undefined): string[] {
   // The journal and session.json together: either may lack a line the other has (a crash, a kept copy's journal).
-  const records = [...(readJournalSync(dir) ?? []), ...((state?.writes ?? []) as JournalRecord[])];
+  const records = [...settleJournal(readJournalSync(dir) ?? []), ...((state?.writes ?? []) as JournalRecord[])];
   const live = new Map<string, string>();
   for (const r of records) {
     if ((r.action !== 'created' && r.action !== 'updated') || !r.hashAfter) continue;

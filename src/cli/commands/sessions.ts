@@ -13,7 +13,7 @@ import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
 import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
-import { readJournalSync } from '../../session/journal.js';
+import { readJournalSync, settleJournal } from '../../session/journal.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
 import type { SessionState } from '../../session/state.js';
 import { targetLabel } from '../../time/render.js';
@@ -41,7 +41,7 @@ export function lookupSession(io: Io, ref: string, flag?: string): SessionEntry 
 /** What a session's kept copy holds: the undo of applied writes, staged changes not applied, or neither. */
 function keptHolds(e: SessionEntry): string {
   if (!e.kept) return '-';
-  const applied = (readJournalSync(e.kept) ?? []).some((r) => r.action === 'created' || r.action === 'updated');
+  const applied = settleJournal(readJournalSync(e.kept) ?? []).some((r) => r.action === 'created' || r.action === 'updated');
   if (applied) return 'undo';
   return existsSync(join(e.kept, 'staged', 'manifest.json')) ? 'staged' : 'yes';
 }
