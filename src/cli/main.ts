@@ -246,20 +246,33 @@ function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined 
   return { code: EXIT.failure, error: { kind: 'internal', message: `internal error: ${message}`, exitCode: EXIT.failure } };
 }
 
+/** What is said the moment a signal arrives: only Ctrl-C's person can press it again. */
+const STOPPING: Partial<Record<NodeJS.Signals, string>> = {
+  SIGINT: 'stopping… (press Ctrl-C again to quit at once)',
+  SIGTERM: 'stopping: asked to end (SIGTERM)…',
+  SIGHUP: 'stopping: the terminal closed (SIGHUP)…',
+};
+
+const INTERRUPTED: Partial<Record<NodeJS.Signals, string>> = {
+  SIGINT: 'interrupted (Ctrl-C)',
+  SIGTERM: 'interrupted (SIGTERM)',
+  SIGHUP: 'interrupted (SIGHUP: the terminal closed)',
+};
+
 export async function main(argv: string[]): Promise<void> {
   const controller = new AbortController();
   let interrupts = 0;
   const onSignal = (sig: NodeJS.Signals) => {
     interrupts += 1;
-    // A second Ctrl-C leaves at once, whatever is still running.
+    // A second signal (Ctrl-C pressed again) leaves at once, whatever is still running.
     if (interrupts > 1) process.exit(EXIT.interrupted);
     // Stopping can take a moment (a calendar program is being killed, the note being written is finished or
     // abandoned): say so at once, so the person does not press again and cut it short.
-    process.stderr.write('\nskill: stopping… (press Ctrl-C again to quit at once)\n');
-    controller.abort(new InterruptedError(sig === 'SIGINT' ? 'interrupted (Ctrl-C)' : `interrupted (${sig})`));
+    process.stderr.write(`\nskill: ${STOPPING[sig] ?? `stopping (${sig})…`}\n`);
+    controller.abort(new InterruptedError(INTERRUPTED[sig] ?? `interrupted (${sig})`));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  // SIGHUP (the terminal closed) stops like the others, so the session says it was interrupted instead of running.
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, onSignal);
   // The reader of stdout went away (`skill list | head -1`): whatever is still running stops like on Ctrl-C, and
   // nothing more is written. A command that had finished exits with its own code, silently.
   const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')));

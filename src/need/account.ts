@@ -115,7 +115,7 @@ function namesOnly(option: ReaderOption): boolean {
 }
 
 /** Values taken from the text for a capture option: #tags, [[links]], "quotes", capitalised names, folders. */
-function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<number>): { values: string[]; tokens: number[] } {
+function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<number>, negation: number): { values: string[]; tokens: number[] } {
   const values: string[] = [];
   const tokens: number[] = [];
   const t = scan.tokens;
@@ -125,7 +125,8 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
     if (k >= p.start && t[k]!.norm === 'the') k--;
     if (k >= p.start && INTRODUCERS[kind].has(t[k]!.norm)) for (let j = k; j < first; j++) tokens.push(j);
   };
-  for (let i = p.start; i < p.end; i++) {
+  // Nothing after a negation: "tagged #idea but not #done" does not want #done (it stays unexplained).
+  for (let i = p.start; i < Math.min(p.end, negation); i++) {
     if (skip.has(i) || spanAt(scan.times, i)) continue;
     const tok = t[i]!;
     // A name of the catalogue is not a captured value, except the folder a "folder" names ("the Projects folder").
@@ -223,7 +224,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const captured = new Set(quiet);
     for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
       if (!option.capture) continue;
-      const got = captures(scan, p, option, captured);
+      const got = captures(scan, p, option, captured, negation);
       if (got.values.length) chosen.set(option.param, new Set(got.values));
       for (const i of got.tokens) {
         p.used.add(i);
@@ -275,6 +276,12 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow").
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
     p.unexplained.add(i);
+  }
+
+  // "My work calendar": a word that narrows the thing where no option can is the problem, though it says nothing
+  // elsewhere ("work" is an ignorable word).
+  for (const m of head ? cueMatches(scan, head.narrowing, p.start, p.end) : []) {
+    for (const i of m) { p.used.delete(i); p.unexplained.add(i); }
   }
 
   // A topic capture takes the words nothing else explained, in runs, after the thing and a word that introduces

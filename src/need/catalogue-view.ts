@@ -32,6 +32,8 @@ export interface ReaderEntry {
   phrases: Phrase[];
   usesRange: boolean;
   options: ReaderOption[];
+  /** Words that narrow the thing in a way no option applies: always reported. */
+  narrowing: Phrase[];
 }
 
 export interface CatalogueView {
@@ -47,6 +49,7 @@ export interface EntrySource {
   title: string;
   phrases: readonly string[];
   usesRange: boolean;
+  narrowing?: readonly string[];
   options: readonly {
     param: string;
     default: readonly string[];
@@ -65,6 +68,7 @@ export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabul
       phraseTexts: [...s.phrases],
       phrases: s.phrases.map(nounPhrase).filter((p) => p.length > 0),
       usesRange: s.usesRange,
+      narrowing: (s.narrowing ?? []).map(cuePhrase).filter((p) => p.length > 0),
       options: s.options.map((o) => ({
         param: o.param,
         default: [...o.default],

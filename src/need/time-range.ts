@@ -10,6 +10,7 @@
  *                                                          quarter" is its first quarter
  *   the past N days / weeks, the last fortnight         → the N days just before the target
  *   the past month, over the last week (not possessive) → 30 / 7 days just before the target (91, 365 for quarter, year)
+ *   until / by / till Friday, by the end of next week   → from the target to the end of that time ("before": to the day before it)
  *   the next N days / weeks                             → N days from the target on
  *   recent, recently, lately                            → the `recent` window (7 days unless configured)
  *   day names and dates ("next monday", "Feb 10")       → the command line's time grammar, with the target as today
@@ -101,6 +102,14 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const from = refRange(ref.from, t, recentDays);
       if (!from) return undefined;
       return { start: from.start, end: t.target_date > from.start ? addDays(t.target_date, -1) : from.start };
+    }
+    case 'until': {
+      // "until Friday" looks ahead: the coming Friday, not the nearest one.
+      const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, (ref.to.day - isoWeekday(t.target_date) + 7) % 7)) : refRange(ref.to, t, recentDays);
+      if (!to) return undefined;
+      const end = ref.inclusive ? to.end : addDays(to.start, -1);
+      // "until last Friday" from a later target says no dates at all: reported, not read as the target.
+      return end < t.start ? undefined : { start: t.start, end };
     }
     case 'words': {
       // A month named without a year ("February", "January's review") is the one in the target's year.

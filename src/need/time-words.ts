@@ -39,7 +39,7 @@ const WORKDAY = new Set(['workday', 'workdays', 'weekday', 'weekdays']);
 const WORKDAY_PAIR = new Set(['work', 'week', 'working', 'business']);
 const RECENT = new Set(['recent', 'recently', 'lately', 'latest']);
 const DAY_OF = new Set(['morning', 'afternoon', 'evening', 'night']);
-const START = new Set(['start', 'beginning', 'begin']);
+const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
 
 function weekday(norm: string | undefined): string | undefined {
   if (norm === undefined) return undefined;
@@ -78,6 +78,14 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   const c = w(j + 2);
   if (a === undefined) return undefined;
 
+  // until Friday, by the end of next week, before the 1st: from the target to there
+  if ((a === 'until' || a === 'till' || a === 'by' || a === 'before') && j === i) {
+    let k = j + 1;
+    // "by the end of next week", "until the end of the month": the end is the period's own
+    if (w(k) === 'the' && w(k + 1) === 'end' && w(k + 2) === 'of') k += 3;
+    const inner = matchAt(t, k);
+    if (inner?.ref) return span(inner.end, { kind: 'until', to: inner.ref, inclusive: a !== 'before' });
+  }
   // since the start of the month / since Monday / since last week
   if (a === 'since' && j === i) {
     if (w(j + 1) === 'the' && START.has(w(j + 2) ?? '') && w(j + 3) === 'of') {
@@ -137,6 +145,7 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     return span(j + 3, { kind: 'window', direction: 'past', days: Math.max(1, before * UNIT_DAYS[b!]!) });
   }
   if (j > i && a === 'fortnight' && b === 'before') return span(j + 2, { kind: 'window', direction: 'past', days: 14 });
+  if (a === 'fortnight' && b === 'ahead') return span(j + 2, { kind: 'window', direction: 'next', days: 14 });
 
   // the past three days, the next two weeks, last 7 days, the past fortnight, the last few days
   if (BACK.has(a) || FORWARD.has(a)) {
@@ -177,6 +186,8 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if (PERIODS.has(a) && j > i) {
     // "the week", "the week being reviewed", "the week ahead"
     if (b === 'ahead') return span(j + 2, { kind: 'period', period: a as Period, offset: 1, ahead: true });
+    // "the week after next", "the month before last": two periods away
+    if ((b === 'after' && c === 'next') || (b === 'before' && c === 'last')) return span(j + 3, { kind: 'period', period: a as Period, offset: b === 'after' ? 2 : -2 });
     // "the week before", "the month after": the period next to the target's
     if (b === 'before' || b === 'after') return span(j + 2, { kind: 'period', period: a as Period, offset: b === 'before' ? -1 : 1 });
     let end = j + 1;

@@ -28,6 +28,8 @@ export type TimeRef =
   | { kind: 'to-date'; period: 'week' | 'month' | 'quarter' | 'year' }
   /** "since last Monday": from the start of that time to the day before the target. */
   | { kind: 'since'; from: TimeRef }
+  /** "until Friday", "by the end of next week" (inclusive), "before Friday" (not): from the target to that time. */
+  | { kind: 'until'; to: TimeRef; inclusive: boolean }
   /**
    * Words the command line's time grammar reads ("February", "Q1", "2025", "2026-02-10", "next friday"), with the
    * target as today; `period` says what kind of span they name.

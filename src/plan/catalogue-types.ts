@@ -53,6 +53,11 @@ export interface ServeEntry {
   usesRange: boolean;
   /** What memory.md says when a file this entry resolves does not exist. */
   missing: string | undefined;
+  /**
+   * Words that narrow this thing in a way no option can apply ("work calendar", "personal calendar"): reported as
+   * not understood even where they would otherwise say nothing.
+   */
+  narrowing: string[];
 }
 
 export interface SubSkill {

@@ -57,10 +57,10 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
   const items = Array.isArray(r.value) ? r.list() : [r];
   // A plain list of phrases is one entry named after the sub-skill.
   if (Array.isArray(r.value) && r.value.every((v) => typeof v === 'string')) {
-    return [{ id: name, title: name, group: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined }];
+    return [{ id: name, title: name, group: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined, narrowing: [] }];
   }
   return items.map((e, i) => {
-    e.mapping(['id', 'title', 'group', 'phrases', 'params', 'options', 'range', 'missing']);
+    e.mapping(['id', 'title', 'group', 'phrases', 'params', 'options', 'range', 'missing', 'narrowing']);
     const params: Record<string, string> = {};
     const p = e.child('params');
     if (p.present) {
@@ -82,6 +82,7 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
       options: readOptions(e.child('options')),
       usesRange: typeof rangeValue === 'boolean' ? rangeValue : kind === 'fetch',
       missing: e.child('missing').string(),
+      narrowing: phraseList(e.child('narrowing')),
     };
   });
 }

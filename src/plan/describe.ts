@@ -3,8 +3,9 @@
  * they can never disagree. Pure.
  */
 import type { PlannedAsk, PlannedNeed } from './types.js';
+import { MARK } from '../text/marks.js';
 
-export const STATUS_MARK: Record<PlannedNeed['status'], string> = { understood: '✓', partly: '⚠', unmatched: '✗' };
+export const STATUS_MARK: Record<PlannedNeed['status'], string> = { understood: MARK.found, partly: MARK.partly, unmatched: MARK.missing };
 
 const SOURCE_WORDS: Record<PlannedNeed['source'], string> = { rules: '', claude: ' (read by Claude)', cache: ' (read by Claude earlier, cached)' };
 

@@ -12,6 +12,8 @@ import { readNeed } from '../need/read.js';
 import { DEFAULT_RECENT_DAYS, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
 import type { NeedReading } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
+import type { NoteKind } from '../vault/config.js';
+import { WORKING_PERIOD } from '../vault/layout.js';
 import type { Catalogue, CatalogueProblem, ServeEntry, SubSkill } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
 import type { Plan, PlannedAsk, PlannedNeed, Task } from './types.js';
@@ -30,7 +32,7 @@ export function catalogueView(catalogue: Catalogue): CatalogueView {
   let view = views.get(catalogue);
   if (!view) {
     const sources: EntrySource[] = catalogue.subSkills.flatMap((sub) =>
-      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, options: e.options })),
+      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options })),
     );
     view = compileCatalogue(sources, compileVocabulary(catalogue.vocabulary));
     views.set(catalogue, view);
@@ -41,6 +43,17 @@ export function catalogueView(catalogue: Catalogue): CatalogueView {
 /** Reads one need with the rules. */
 export function readWithRules(need: NeedInput, catalogue: Catalogue): NeedReading {
   return readNeed(need.text, catalogueView(catalogue), need.details ?? []);
+}
+
+/** The entry for the archives of a working note's period (Month.md → the monthly archives), if the catalogue has one. */
+function archiveOf(catalogue: Catalogue, entry: ServeEntry): { sub: SubSkill; entry: ServeEntry } | undefined {
+  if (entry.params.kind !== 'captive') return undefined;
+  const period = WORKING_PERIOD[String(entry.params.note) as NoteKind];
+  for (const sub of catalogue.subSkills) {
+    const e = sub.serves.find((x) => x.params.kind === 'periodic' && x.params.period === period && x.usesRange);
+    if (e) return { sub, entry: e };
+  }
+  return undefined;
 }
 
 function taskKey(sub: string, entry: string, params: Task['params'], scope: NeedRange | undefined): string {
@@ -105,14 +118,22 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
     const asks: PlannedAsk[] = [];
     const unexplained = [...reading.unexplained];
     for (const ask of reading.asks) {
-      const found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
+      let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
       if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
-      // A note without a range (Week.md) is the target's own: "Week.md for last week" is reported, not read as this week's.
+      // A note without a range (Week.md) is the target's own. "The previous month's note" is the archive of that
+      // month; "Week.md for last week" names the file, so it is reported, not read as this week's.
       if (!found.entry.usesRange && ask.time?.ref) {
         const r = refRange(ask.time.ref, resolution, recent);
-        if (!r || r.start > resolution.target_date || r.end < resolution.target_date) unexplained.push(ask.time.words);
+        if (!r || r.start > resolution.target_date || r.end < resolution.target_date) {
+          const archive = ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(catalogue, found.entry);
+          if (archive) found = archive;
+          else unexplained.push(ask.time.words);
+        }
       }
       const scope = found.entry.usesRange ? needRange(ask.time, resolution, recent) : undefined;
+      // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
+      // dates in place: said, not swallowed.
+      if (found.entry.usesRange && ask.time?.ref && !refRange(ask.time.ref, resolution, recent) && !unexplained.includes(ask.time.words)) unexplained.push(ask.time.words);
       const params: Record<string, string[]> = {};
       const after: string[] = [];
       for (const option of found.entry.options) {

@@ -147,8 +147,10 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       else stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, ritual: ritual.name, resolution: prepared.resolution, answers });
     }
 
-    await saveStage(stage);
-    const keep = stage.changes().length > 0 ? keepStage(dir, state, io.command) : undefined;
+    // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
+    const staging = stage.changes().length > 0;
+    if (staging) await saveStage(stage);
+    const keep = staging ? keepStage(dir, state, io.command) : undefined;
     if (keep) await saveStage(stage, keep);
     const review: ReviewResult = await reviewAndApply({
       stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
@@ -171,13 +173,25 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     return outcome(code, writes);
   } catch (err) {
     recordUsage(state, engine);
-    if (err instanceof InterruptedError || io.signal.aborted) finish(dir, state, 'interrupted', { stoppedIn: phase });
-    else finish(dir, state, 'failed', { stoppedIn: phase, error: isSkillError(err) || err instanceof Error ? err.message : String(err) });
+    if (err instanceof InterruptedError || io.signal.aborted) {
+      finish(dir, state, 'interrupted', { stoppedIn: phase });
+      throw resumable(err, `${io.command} run --resume ${prepared.id}`, engine ? 'the conversation so far' : 'the answers given so far');
+    }
+    finish(dir, state, 'failed', { stoppedIn: phase, error: isSkillError(err) || err instanceof Error ? err.message : String(err) });
     throw err;
   } finally {
     asker?.close();
     engine?.transcript.close();
   }
+}
+
+/**
+ * The interruption as the person sees it, with how to go on: `--resume` continues the session with what it keeps
+ * (answers.json offline, transcript.jsonl with Claude; src/run/resume.ts), without gathering again.
+ */
+function resumable(err: unknown, resume: string, kept: string): InterruptedError {
+  const message = err instanceof Error && err.message ? err.message : 'interrupted';
+  return new InterruptedError(message, { hint: `${resume} goes on from here, keeping ${kept}`, cause: err });
 }
 
 /** The session's kept copy, opened for the staged changes; a state dir that cannot be written stops the run here. */

@@ -1,10 +1,12 @@
 /**
- * Live gather progress on a terminal: one line per task, redrawn in place — running, then ✓/✗ with its duration and
- * a short outcome (⚠ when it finished with a warning). Nothing is printed when the output is not a terminal or JSON was asked for.
+ * Live gather progress on a terminal: one line per task, redrawn in place — running, then its mark (✓ found, ✗ failed
+ * or missing, ⚠ partly or with a warning: src/text/marks.ts, as memory.md and `skill sessions show`), its duration
+ * and a short outcome. Nothing is printed when the output is not a terminal or JSON was asked for.
  */
 import type { Output } from '../io/io.js';
 import type { Task } from '../plan/types.js';
 import type { TaskRecord } from '../gather/types.js';
+import { MARK, outcomeMark } from '../text/marks.js';
 
 export interface Progress {
   update(record: TaskRecord, state: 'running' | 'done'): void;
@@ -30,11 +32,10 @@ export function terminalProgress(out: Output, tasks: readonly Task[], colour: bo
       if (state === 'running') {
         lines.set(record.id, `  ${paint('36', '…')} ${name} running`);
       } else {
-        const ok = record.outcome.status === 'ok';
-        // Done, but with a warning (a source unavailable, a folder that does not exist): not a plain ✓.
-        const mark = !ok ? paint('31', '✗') : record.outcome.warnings?.length ? paint('33', '⚠') : paint('32', '✓');
+        const mark = outcomeMark(record.outcome);
+        const painted = paint(mark === MARK.found ? '32' : mark === MARK.partly ? '33' : '31', mark);
         const time = record.durationMs === undefined ? '' : paint('2', ` (${record.durationMs} ms)`);
-        lines.set(record.id, `  ${mark} ${name} ${record.outcome.summary}${time}`);
+        lines.set(record.id, `  ${painted} ${name} ${record.outcome.summary}${time}`);
       }
       draw();
     },

@@ -19,7 +19,7 @@ import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
-import { inUse, sessionPlaces, type SessionEntry } from '../session/retention.js';
+import { inUse, sessionPlaces, shownStatus, type SessionEntry } from '../session/retention.js';
 import { BadInputError } from '../errors.js';
 import { terminalProgress } from './progress.js';
 
@@ -128,7 +128,8 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: true });
       prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
     }
-    display.write(`Resuming ${id} (${saved.status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
+    const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;
+    display.write(`Resuming ${id} (${status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
   } else {
     prepared = await prepareSession(prepareOptions);
   }

@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { noteHash } from './note-now.js';
 
 /** The fields of a journal record that retention needs; apply.ts's WriteRecord has them all. */
 export interface JournalRecord {
@@ -62,25 +63,51 @@ export function readJournalSync<T = JournalRecord>(sessionDir: string): JournalL
 /** The note a record names, now: its hash, null when it is gone, undefined when that cannot be told (note-now.ts). */
 export type NoteHashOf = (path: string, relative: string) => string | null | undefined;
 
+/** A settled record: the time of its line and the id of its write (absent in lines written before intents). */
+export type Settled<T> = T & { at?: string; id?: string };
+
 /**
- * The records of a journal, oldest first, without `at` and `id`: done marks and lines without an id as they are,
- * each intent without its done mark settled as the top of this file says (`noteHash` absent: taken as written).
+ * The records of a journal, oldest first: done marks and lines without an id as they are, each intent without its
+ * done mark settled as the top of this file says (`hashNow` absent: taken as written).
  */
-export function settleJournal<T extends JournalRecord = JournalRecord>(lines: readonly JournalLine<T>[], noteHash?: NoteHashOf): T[] {
+export function settleJournal<T extends JournalRecord = JournalRecord>(lines: readonly JournalLine<T>[], hashNow?: NoteHashOf): Settled<T>[] {
   const done = new Set(lines.flatMap((l) => (l.id !== undefined && l.intent === undefined ? [l.id] : [])));
-  const out: T[] = [];
+  const out: Settled<T>[] = [];
   for (const line of lines) {
-    const { at: _at, id, intent, ...rest } = line;
+    const { intent, ...rest } = line;
     if (intent === undefined) {
-      if (typeof rest.action === 'string') out.push(rest as unknown as T);
+      if (typeof rest.action === 'string') out.push(rest as unknown as Settled<T>);
       continue;
     }
-    if (id !== undefined && done.has(id)) continue; // its done mark says what happened
-    const record = { ...rest, action: intent } as unknown as T;
+    if (rest.id !== undefined && done.has(rest.id)) continue; // its done mark says what happened
+    const record = { ...rest, action: intent } as unknown as Settled<T>;
     if (typeof record.path !== 'string' || typeof record.relative !== 'string') continue;
-    const now = noteHash?.(record.path, record.relative);
+    const now = hashNow?.(record.path, record.relative);
     if (now !== undefined && now !== record.hashAfter && now === (record.hashBefore ?? null)) continue; // not written
     out.push(record);
   }
   return out;
+}
+
+/**
+ * The notes a session created or updated, oldest first, each once: its journals, settled (complete even when
+ * session.json is not, and each line with the time it was written; the session's and its kept copy's, either of
+ * which may have lost a line) and any write only session.json knows of.
+ */
+export function appliedWrites<T extends JournalRecord = JournalRecord>(sessionDirs: string | readonly string[], fromState: readonly unknown[] | undefined): Settled<T>[] {
+  const key = (r: JournalRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
+  const applied = (r: JournalRecord) => r.action === 'created' || r.action === 'updated';
+  // One write in two journals has one id (older lines: the same time); the same content written twice (a later
+  // `sessions apply`) has two. The kept copy's journal may hold only the intent of a write the session's records.
+  const lines = new Map<string, Settled<T>>();
+  for (const dir of typeof sessionDirs === 'string' ? [sessionDirs] : sessionDirs) {
+    for (const r of settleJournal<T>(readJournalSync<T>(dir) ?? [], noteHash)) {
+      const id = r.id ?? `${key(r)}\0${r.at}`;
+      if (applied(r) && !lines.has(id)) lines.set(id, r);
+    }
+  }
+  const journal = [...lines.values()].sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+  const known = new Set(journal.map(key));
+  const extra = ((fromState ?? []) as T[]).filter((r) => applied(r) && !known.has(key(r)));
+  return [...journal, ...extra];
 }

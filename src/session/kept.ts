@@ -62,9 +62,25 @@ export function locateInSession(recorded: string, dir: string, id: string): stri
   return join(dir, recorded.slice(at + marker.length));
 }
 
+/**
+ * Whether a session folder has changes staged: a manifest listing at least one. (Sessions of earlier versions saved
+ * an empty manifest for a run that had nothing to write; that is no staged change.) The manifest's format is
+ * src/phases/write/stage-store.ts's; only its `changes` list is read here.
+ */
+export function hasStagedChanges(dir: string): boolean {
+  const text = readText(join(dir, 'staged', 'manifest.json'));
+  if (text === undefined) return false;
+  try {
+    const changes = (JSON.parse(text) as { changes?: unknown }).changes;
+    return Array.isArray(changes) && changes.length > 0;
+  } catch {
+    return true; // unreadable: keep it rather than lose what it might hold
+  }
+}
+
 /** What a session folder holds that must outlive it: applied writes' backups and staged changes. */
 export function holdsUndoOrStaged(dir: string): boolean {
-  return existsSync(join(dir, 'backups')) || existsSync(join(dir, 'staged', 'manifest.json'));
+  return existsSync(join(dir, 'backups')) || hasStagedChanges(dir);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Finding a session by what a person types: `last`, a full id, a unique prefix or suffix of one, or its path. */
+/** Finding a session by what a person types: `last`, a full id, a unique part of one (`6lUcZG`, `day-lookback`), or its path. */
 import { existsSync, statSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { BadInputError, quote } from '../errors.js';
@@ -28,10 +28,19 @@ export function findSession(places: SessionPlaces, ref: string, vault?: string):
   const sessions = listSessions(places);
   const exact = sessions.find((s) => s.id === ref);
   if (exact) return exact;
-  const matches = sessions.filter((s) => s.id.startsWith(ref) || s.id.endsWith(ref));
+  // Any part of an id: its random tail, the ritual's name, the target date. Several matches are named, never guessed.
+  const matches = sessions.filter((s) => s.id.includes(ref));
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) {
-    throw new BadInputError(`session ${quote(ref)} is ambiguous: ${matches.slice(0, 4).map((m) => m.id).join(', ')}${matches.length > 4 ? ', …' : ''}`);
-  }
+  if (matches.length > 1) throw new BadInputError(ambiguous(ref, matches.map((m) => m.id)));
   throw new BadInputError(`no session ${quote(ref)} in ${places.root} or ${places.kept}`, { hint: '`skill sessions list --all` shows them' });
+}
+
+/** How many ids an ambiguous reference names in full; more are counted. */
+const NAMED = 5;
+
+/** “day-lookback” matches 3 sessions: a, b, c; give more of the id. Newest first, as listed. */
+function ambiguous(ref: string, ids: readonly string[]): string {
+  const named = ids.slice(0, NAMED).join(', ');
+  const more = ids.length > NAMED ? ` and ${ids.length - NAMED} more` : '';
+  return `${quote(ref)} matches ${ids.length} sessions: ${named}${more}; give more of the id`;
 }

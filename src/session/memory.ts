@@ -2,15 +2,17 @@
  * memory.md: the session's table of contents (DESIGN.md contract). A pure function of the run's values: the same
  * inputs always render the same text, which is what the golden tests hold it to.
  *
- * Every vault reference is one line: a bold label, the full absolute path, ✓ or ✗, and for ✗ what to do.
+ * Every vault reference is one line: a bold label, the full absolute path, ✓ or ✗, and for ✗ what to do. The marks
+ * (✓ found, ✗ missing, ⚠ partly) are src/text/marks.ts's, which `skill sessions show` and the gather progress use too.
  */
 import type { Plan, Task } from '../plan/types.js';
 import { needCounts } from '../plan/describe.js';
 import { declaredOutput } from '../plan/outputs.js';
 import type { Ref, TaskRecord } from './records.js';
-import { describeTarget, formatLongDate, targetLabel } from '../time/render.js';
+import { describeTarget, formatLongDate, ignoredTimeNote, targetLabel } from '../time/render.js';
 import { periodOfLabel } from '../time/period.js';
 import { boldLabel, oneLineSafe, pathOnOneLine } from '../text/line.js';
+import { MARK, refMark } from '../text/marks.js';
 
 export interface MemoryInput {
   ritual: string;
@@ -56,7 +58,7 @@ function fetchTitle(task: Task, target: { start: string; end: string }): string 
 }
 
 export function refLine(ref: Ref, willCreate: boolean): string {
-  const status = ref.exists ? '✓' : `✗ (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
+  const status = ref.exists ? refMark(ref) : `${refMark(ref)} (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
   const detail = ref.detail ? ` ${oneLineSafe(ref.detail)}` : '';
   return `- ${boldLabel(ref.label)}: ${pathOnOneLine(ref.path)} ${status}${detail}`;
 }
@@ -65,7 +67,7 @@ export function refLine(ref: Ref, willCreate: boolean): string {
 function partlyNote(task: Task, plan: Plan): string | undefined {
   const needs = task.needs.map((i) => plan.needs[i]!).filter(Boolean);
   if (needs.length === 0 || needs.some((n) => n.status === 'understood')) return undefined;
-  return `- ⚠ gathered for a need only partly understood: ${needs.map((n) => `“${oneLineSafe(n.text)}” (not understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')})`).join('; ')}`;
+  return `- ${MARK.partly} gathered for a need only partly understood: ${needs.map((n) => `“${oneLineSafe(n.text)}” (not understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')})`).join('; ')}`;
 }
 
 function failure(record: TaskRecord | undefined): string | undefined {
@@ -80,7 +82,8 @@ export function renderMemoryMd(input: MemoryInput): string {
   const targets = input.writeTargets ?? new Set<string>();
   const out: string[] = [];
   out.push(`# Session Memory: ${plan.ritual} (${targetLabel(t)})`, '');
-  out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)})`, '');
+  const timeNote = ignoredTimeNote(t);
+  out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)}${timeNote ? `; ${timeNote}` : ''})`, '');
   out.push(`Session folder: ${pathOnOneLine(input.sessionDir)}`, '');
 
   // External data: every fetch task's session files, asked for or needed by another task.
@@ -103,11 +106,11 @@ export function renderMemoryMd(input: MemoryInput): string {
     }
     for (const file of files) {
       filesFound++;
-      out.push(`- ${boldLabel(file.name)}: ${pathOnOneLine(file.path)} ✓`);
+      out.push(`- ${boldLabel(file.name)}: ${pathOnOneLine(file.path)} ${MARK.found}`);
       out.push(`${oneLineSafe(file.summary)}${file.preview.length ? ':' : ''}`);
       for (const line of file.preview) out.push(`- ${oneLineSafe(line)}`);
     }
-    for (const w of record?.outcome.warnings ?? []) out.push(`- ⚠ ${oneLineSafe(w)}`);
+    for (const w of record?.outcome.warnings ?? []) out.push(`- ${MARK.partly} ${oneLineSafe(w)}`);
     const partly = partlyNote(task, plan);
     if (partly) out.push(partly);
     if (task.needs.length === 0) out.push(`(fetched for: ${plan.tasks.filter((d) => d.dependsOn.includes(task.id)).map((d) => d.group).join(', ')})`);
@@ -125,7 +128,7 @@ export function renderMemoryMd(input: MemoryInput): string {
     const record = records.get(task.id);
     const failed = failure(record);
     if (failed) {
-      lines.push(`- ✗ ${task.title}: ${failed}`);
+      lines.push(`- ${MARK.missing} ${task.title}: ${failed}`);
       unavailable.push(`${task.title} — ${failed}`);
     }
     for (const ref of record?.outcome.refs ?? []) {
@@ -133,7 +136,7 @@ export function renderMemoryMd(input: MemoryInput): string {
       if (ref.exists) found++;
       else if (!task.optional && !targets.has(ref.path)) missing.push(ref.label);
     }
-    for (const w of record?.outcome.warnings ?? []) lines.push(`- ⚠ ${oneLineSafe(w)}`);
+    for (const w of record?.outcome.warnings ?? []) lines.push(`- ${MARK.partly} ${oneLineSafe(w)}`);
     const partly = partlyNote(task, plan);
     if (partly) lines.push(partly);
     if (!failed && (record?.outcome.refs ?? []).length === 0) lines.push(`- (none: ${oneLineSafe(record?.outcome.summary ?? 'not run')})`);
@@ -146,9 +149,9 @@ export function renderMemoryMd(input: MemoryInput): string {
   const partly = plan.needs.filter((n) => n.status === 'partly');
   if (unmatched.length > 0 || partly.length > 0 || unavailable.length > 0) {
     out.push('## Not Available', '');
-    for (const n of unmatched) out.push(`- ✗ “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
-    for (const n of partly) out.push(`- ⚠ “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`);
-    for (const u of unavailable) out.push(`- ✗ ${u}`);
+    for (const n of unmatched) out.push(`- ${MARK.missing} “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
+    for (const n of partly) out.push(`- ${MARK.partly} “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`);
+    for (const u of unavailable) out.push(`- ${MARK.missing} ${u}`);
     out.push('');
   }
 

@@ -5,7 +5,7 @@
 import type { Plan } from '../plan/types.js';
 import { describeNeed } from '../plan/describe.js';
 import type { TaskRecord } from './records.js';
-import { describeTarget, targetLabel } from '../time/render.js';
+import { describeTarget, ignoredTimeNote, targetLabel } from '../time/render.js';
 import { oneLineSafe } from '../text/line.js';
 
 function params(p: Record<string, string | string[]>): string {
@@ -14,7 +14,8 @@ function params(p: Record<string, string | string[]>): string {
 
 export function renderPlanMd(plan: Plan, records?: readonly TaskRecord[]): string {
   const byId = new Map((records ?? []).map((r) => [r.id, r]));
-  const out: string[] = [`# Plan: ${plan.ritual} (${targetLabel(plan.resolution)})`, '', `Target: ${describeTarget(plan.resolution)}`, ''];
+  const timeNote = ignoredTimeNote(plan.resolution);
+  const out: string[] = [`# Plan: ${plan.ritual} (${targetLabel(plan.resolution)})`, '', `Target: ${describeTarget(plan.resolution)}${timeNote ? ` (${timeNote})` : ''}`, ''];
   out.push('## Needs', '');
   if (plan.needs.length === 0) out.push('The ritual lists no needs.');
   for (const n of plan.needs) {

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { hashContent } from '../vault/atomic.js';
 import { pidAlive } from '../vault/lock.js';
-import { readJournalSync, settleJournal, type JournalRecord } from './journal.js';
+import { appliedWrites, readJournalSync } from './journal.js';
 import { holdsUndoOrStaged, keptDirFor, keptRoot, retireInto } from './kept.js';
 import { defaultSessionRoot, vaultKey } from './root.js';
 import { readState, type SessionState } from './state.js';
@@ -27,6 +27,16 @@ const ACTIVE: ReadonlySet<string> = new Set(['preparing', 'prepared', 'inline', 
 
 export function inUse(state: SessionState | undefined): boolean {
   return Boolean(state && ACTIVE.has(state.status) && Number.isSafeInteger(state.pid) && state.pid > 0 && pidAlive(state.pid));
+}
+
+/**
+ * A session's status as `skill sessions` shows it: session.json's, except that a run it says is still going whose
+ * process is gone (killed by SIGKILL, a closed terminal, a crash, a reboot) is `stopped`, by the same check that
+ * lets `skill sessions clean` remove it. A finished --prepare run stays `prepared`.
+ */
+export function shownStatus(state: SessionState | undefined): string {
+  if (!state) return 'unreadable';
+  return state.status !== 'prepared' && ACTIVE.has(state.status) && !inUse(state) ? 'stopped' : state.status;
 }
 
 /** The two places sessions live: the session root (under the temp dir) and the kept copies (under the state dir). */
@@ -156,10 +166,9 @@ function lastActivity(entry: SessionEntry, dir: string): number {
 /** The notes a session created or updated that are still exactly as it left them (its undo is live). */
 export function liveWrites(dir: string, state: SessionState | undefined): string[] {
   // The journal and session.json together: either may lack a line the other has (a crash, a kept copy's journal).
-  const records = [...settleJournal(readJournalSync(dir) ?? []), ...((state?.writes ?? []) as JournalRecord[])];
   const live = new Map<string, string>();
-  for (const r of records) {
-    if ((r.action !== 'created' && r.action !== 'updated') || !r.hashAfter) continue;
+  for (const r of appliedWrites(dir, state?.writes)) {
+    if (!r.hashAfter) continue;
     let bytes: Buffer;
     try {
       bytes = readFileSync(r.path);

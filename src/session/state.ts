@@ -77,6 +77,24 @@ export interface SessionState {
   error?: string;
   /** Where the kept copy of this session goes (src/session/kept.ts); it exists once the run staged a change. */
   kept?: string;
+  /** Every `skill sessions restore` that put notes back, oldest first (src/session/undo.ts reads them). */
+  restores?: RestoreEvent[];
+}
+
+/** One `skill sessions restore` of this session: when, and what became of each note. */
+export interface RestoreEvent {
+  at: string;
+  notes: RestoredNote[];
+}
+
+export interface RestoredNote {
+  path: string;
+  relative: string;
+  /** `restored`, `deleted` (a note the session created), `unchanged` (already as before), `conflict`, `failed`. */
+  action: string;
+  reason?: string;
+  /** Where a forced restore kept the content it replaced. */
+  displaced?: string;
 }
 
 export const SESSION_FILE = 'session.json';
@@ -131,6 +149,14 @@ export function writeState(dir: string, state: SessionState): void {
     process.on('exit', settleOnExit);
   }
   running.set(dir, state);
+}
+
+/**
+ * session.json rewritten by a command that is not the run (`skill sessions restore` noting what it put back): never
+ * taken for a run still going, whatever status the record has.
+ */
+export function amendState(dir: string, state: SessionState): void {
+  writeBoth(dir, state);
 }
 
 export function readState(dir: string): SessionState | undefined {

@@ -14,6 +14,8 @@ import { BadInputError, quote } from '../errors.js';
 export interface GrammarMatch {
   scope: Scope;
   range: DateRange;
+  /** A time of day in the words, which a day or range cannot hold ("at 5pm"): reported, never silently dropped. */
+  time?: string;
 }
 
 const WEEKDAYS: Record<string, number> = {
@@ -131,14 +133,17 @@ function isoWeekMatch(text: string, year: number, week: number): GrammarMatch {
 }
 
 /**
- * Removes a time of day ("at 3pm", "morning"): rituals work on days, and keeping it would send
- * "monday 10am" to chrono, whose weekday rules differ from ours.
+ * A time of day at the end of the words ("at 3pm", "17:30", "morning", "in the evening"), split off: rituals work
+ * on days, and keeping it would send "monday 10am" to chrono, whose weekday rules differ from ours. `time` is the
+ * part split off, as written (normalised), so the resolution can say it was ignored.
  */
-function stripTimeOfDay(text: string): string {
-  return text
+export function splitTimeOfDay(text: string): { day: string; time?: string } {
+  const day = text
     .replace(/\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)$/, '')
+    .replace(/\s+(?:at\s+)?\d{1,2}:\d{2}$/, '')
     .replace(/\s+(?:at\s+)?(?:noon|midnight)$/, '')
-    .replace(/\s+(?:morning|afternoon|evening|night)$/, '');
+    .replace(/\s+(?:in the\s+)?(?:morning|afternoon|evening|night)$/, '');
+  return day === text ? { day } : { day, time: text.slice(day.length).trim() };
 }
 
 /**
@@ -146,10 +151,18 @@ function stripTimeOfDay(text: string): string {
  * throws BadInputError for expressions that are ours but invalid (2026-02-30, 2026-W54, a bare month name).
  */
 export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrder): GrammarMatch | null {
-  const text = stripTimeOfDay(input);
+  const { day: text, time } = splitTimeOfDay(input);
+  const match = matchDay(input, text, today, dateOrder);
+  return match && time !== undefined ? { ...match, time } : match;
+}
+
+/** The grammar proper, on words without a time of day (`input`: the words as given, for messages). */
+function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined): GrammarMatch | null {
   let m: RegExpExecArray | null;
 
   if (text === '' || text === 'today' || text === 'now' || text === 'tonight') return day(today);
+  // "this morning", "this evening": the time of day was split off (matchGrammar), "this" is left, and it is today.
+  if (text === 'this' && input !== 'this') return day(today);
   if (text === 'tomorrow') return day(addDays(today, 1));
   if (text === 'yesterday') return day(addDays(today, -1));
   if (text === 'day after tomorrow' || text === 'the day after tomorrow') return day(addDays(today, 2));
@@ -164,8 +177,8 @@ export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrde
     if (!Number.isNaN(n)) return day(shift(text, today, m[3] === 'ago' ? -n : n, m[2]!));
   }
 
-  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included (a need's "last N days"
-  // counts the same way, src/plan/scope.ts).
+  // "last 7 days" ends today and "next 7 days" starts today: the N days, today included. A need's "the past N days"
+  // are the N days before its target, the target excluded (src/need/time-range.ts; docs/time.md says why).
   if ((m = /^(?:the )?(last|past|previous|next|coming) (\d+|[a-z]+) days?$/.exec(text))) {
     const n = count(m[2]!);
     if (!Number.isNaN(n)) {

@@ -1,9 +1,14 @@
 import { type IsoDate, MONTH_NAMES, daysBetween, isoWeekday, parseDate, weekdayName } from './calendar.js';
-import { RESOLUTION_KEYS, type TimeResolution } from './types.js';
+import { resolutionEntries, type TimeResolution } from './types.js';
 
-/** dates.md: the resolution as plain YAML, one key per line, in contract order. */
+/** dates.md: the resolution as plain YAML, one key per line, in contract order (then `ignored_time` when set). */
 export function renderDatesMd(r: TimeResolution): string {
-  return RESOLUTION_KEYS.map((key) => `${key}: ${yamlScalar(r[key])}`).join('\n') + '\n';
+  return resolutionEntries(r).map(([key, value]) => `${key}: ${yamlScalar(value)}`).join('\n') + '\n';
+}
+
+/** What became of a time of day in the words, for every line that shows the target; undefined when there was none. */
+export function ignoredTimeNote(r: TimeResolution): string | undefined {
+  return r.ignored_time === undefined ? undefined : `the time of day "${r.ignored_time}" is ignored: rituals work on whole days`;
 }
 
 /** Quotes a YAML scalar when leaving it bare would change its meaning (e.g. "next monday" is fine, "2026-W08: x" is not). */

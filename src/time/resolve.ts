@@ -7,7 +7,7 @@ import {
   type IsoDate, formatDate, formatIsoWeek, formatLocalTimestamp, isValidDate, isoWeekOf, localDateOf, localNoon,
   weekdayName,
 } from './calendar.js';
-import { type GrammarMatch, matchGrammar } from './grammar.js';
+import { type GrammarMatch, matchGrammar, splitTimeOfDay } from './grammar.js';
 import type { DateOrder, TimeResolution } from './types.js';
 import { BadInputError, quote } from '../errors.js';
 import { oneLineSafe } from '../text/line.js';
@@ -34,10 +34,13 @@ export function normaliseWords(words: string): string {
     .toLowerCase();
 }
 
+/** A time of day anywhere in words chrono read ("3pm tomorrow", "at noon on feb 17"), to name what is ignored. */
+const TIME_WORDS = /(?:\bat\s+)?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:\bat\s+)?\b\d{1,2}:\d{2}\b|(?:\bat\s+)?\b(?:noon|midnight)\b|(?:\bin the\s+)?\b(?:morning|afternoon|evening|night)\b/;
+
 /**
  * chrono-node for everything our grammar does not cover ("Feb 17", "17 February 2026", "in two weeks").
  * Accepted only when one result covers all the words and names a day: "10am" or "noon" alone would mean a silent
- * "today", which the contract forbids.
+ * "today", which the contract forbids. A time of day chrono read is returned as `time`, to be reported.
  */
 function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
   const results = chrono().casual.parse(text, localNoon(today));
@@ -50,7 +53,12 @@ function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
   const parts = { year: s.get('year') ?? NaN, month: s.get('month') ?? NaN, day: s.get('day') ?? NaN };
   if (!isValidDate(parts)) return null;
   const date = formatDate(parts);
-  return { scope: 'day', range: { start: date, end: date } };
+  const match: GrammarMatch = { scope: 'day', range: { start: date, end: date } };
+  if (s.isCertain('hour')) {
+    const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
+    match.time = TIME_WORDS.exec(text)?.[0] ?? `${pad(s.get('hour'))}:${pad(s.get('minute'))}`;
+  }
+  return match;
 }
 
 export interface ResolveOptions {
@@ -62,7 +70,10 @@ export function resolveTime(words: string, now: Date, options: ResolveOptions = 
   if (Number.isNaN(now.getTime())) throw new BadInputError('the current time is not a valid date');
   const text = normaliseWords(words);
   const today = localDateOf(now);
-  const match = matchGrammar(text, today, options.dateOrder) ?? matchChrono(text, today);
+  // chrono gets the words without a trailing time of day too, so "feb 17 at 3pm" reports "at 3pm" as written.
+  const { day: dayWords, time } = splitTimeOfDay(text);
+  // Failing that, chrono on all the words: it knows "last night", whose day is not "last".
+  const match = matchGrammar(text, today, options.dateOrder) ?? withTime(matchChrono(dayWords, today), time) ?? (time === undefined ? null : withTime(matchChrono(text, today), time));
   if (!match) {
     // Words can hold anything (a line break, an escape sequence): the message stays one printable line.
     throw new BadInputError(`could not understand the time ${quote(oneLineSafe(words.trim()))}`, {
@@ -79,7 +90,12 @@ export function resolveTime(words: string, now: Date, options: ResolveOptions = 
     day_of_week: weekdayName(target),
     relative: text === '' ? 'today' : words.trim().replace(/\s+/g, ' '),
     resolved_at: formatLocalTimestamp(now),
+    ...(match.time !== undefined ? { ignored_time: match.time } : {}),
   };
+}
+
+function withTime(match: GrammarMatch | null, time: string | undefined): GrammarMatch | null {
+  return match && time !== undefined ? { ...match, time } : match;
 }
 
 /**

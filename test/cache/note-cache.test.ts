@@ -51,6 +51,23 @@ describe('the note cache (people and project fields)', () => {
     expect(people()).toEqual({ 'Mei Novak': [] });
   });
 
+  it('never reads person entries a loader of another shape wrote (names only, before addresses)', () => {
+    const vault = tempDir();
+    const folder = join(vault, 'People');
+    mkdirSync(folder);
+    const maria = join(folder, 'Maria Lopez.md');
+    write(maria, '---\naliases: [Maria]\nemail: maria@example.org\n---\n');
+    const cacheDir = join(tempDir(), 'cache');
+    // What the loader kept before a person had addresses: kind 'person', the value a list of names.
+    const old = openNoteCache(cacheDir, vault);
+    expect(old.get('person', maria, () => ['Stale Alias'])).toEqual(['Stale Alias']);
+    old.save();
+    const [person] = loadPeople(folder, openNoteCache(cacheDir, vault)).people;
+    expect(person).toMatchObject({ name: 'Maria Lopez', aliases: ['Maria'], emails: ['maria@example.org'] });
+    sneakyEdit(maria, '---\naliases: [Marie]\nemail: marie@example.org\n---\n');
+    expect(loadPeople(folder, openNoteCache(cacheDir, vault)).people[0]!.emails).toEqual(['maria@example.org']); // cached now
+  });
+
   it('keeps project fields the same way, beside the people of the same vault', () => {
     const vault = tempDir();
     const folder = join(vault, DEFAULT_LAYOUT.projects);

@@ -7,20 +7,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vaultKey } from '../../src/session/root.js';
-import { runCli } from '../support/cli.js';
+import { runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
 import { startOnPty } from '../support/pty.js';
-import { copyOfSampleVault, tempDir } from '../support/tmp.js';
+import { copyOfSampleVault } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
 
 const NOW = '2026-11-22T09:00';
 const TODAY = '00_Brain/Captive/Today.md';
 const ANSWERS = 'High\nRunbook\nDesign review\n9-11\nPatient\n';
-
-/** A session root and a state dir shared by the runs of one test. */
-function places(): Record<string, string> {
-  const base = tempDir('skill-kept-');
-  return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
-}
 
 function withSessions(vault: string, yaml: string): string {
   const file = join(vault, '.skill/config.yaml');
@@ -33,11 +27,7 @@ const offlineRun = (vault: string, env: Record<string, string>, flags: string[])
   runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: ANSWERS });
 
 interface Row { id: string; vault: string; status: string; path: string; kept: string | null; kept_holds: string }
-async function rows(env: Record<string, string>, ...flags: string[]): Promise<Row[]> {
-  const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
-  expect(r.exitCode, r.stderr).toBe(0);
-  return JSON.parse(r.stdout).sessions as Row[];
-}
+const rows = (env: Record<string, string>, ...flags: string[]) => sessionRows<Row>(env, ...flags);
 
 /** What a temp dir cleaner that goes file by file leaves of a session: its folders and session.json. */
 function loseFiles(dir: string): void {
@@ -49,7 +39,7 @@ function loseFiles(dir: string): void {
 
 describe('sessions per vault', () => {
   it('one vault\'s `sessions: keep: 1` leaves another vault\'s sessions alone', async () => {
-    const env = places();
+    const env = sharedSessionEnv();
     const strict = withSessions(copyOfSampleVault(), '  keep: 1\n');
     const other = copyOfSampleVault();
     for (const vault of [other, other, strict, strict]) expect((await prepare(vault, env)).exitCode).toBe(0);
@@ -64,7 +54,7 @@ describe('sessions per vault', () => {
 
 describe('an undo that outlives the temp dir', () => {
   it('restores an applied write, and applies staged changes, after the session root was cleared', async () => {
-    const env = places();
+    const env = sharedSessionEnv();
     const vault = copyOfSampleVault();
     const original = snapshotVault(vault);
     expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
@@ -91,7 +81,7 @@ describe('an undo that outlives the temp dir', () => {
   });
 
   it('`sessions clean` asks before deleting the only undo of a write still in the vault', async () => {
-    const env = places();
+    const env = sharedSessionEnv();
     // Kept copies are old at once: only the live undo keeps this one.
     const vault = withSessions(copyOfSampleVault(), '  keep: 10\n  keep_undo: 1ms\n');
     expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
@@ -112,7 +102,7 @@ describe('an undo that outlives the temp dir', () => {
   });
 
   it('restores and applies from the kept copy, file by file, when the session folder is there but lost its files', async () => {
-    const env = places();
+    const env = sharedSessionEnv();
     const vault = copyOfSampleVault();
     const original = snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') });
     expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
@@ -139,7 +129,7 @@ describe('an undo that outlives the temp dir', () => {
   });
 
   it('a backup missing from the session and its kept copy: named in one line, never previewed as an empty note', async () => {
-    const env = places();
+    const env = sharedSessionEnv();
     const vault = copyOfSampleVault();
     expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
     const [wrote] = (await rows(env, '--vault', vault)) as [Row];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliEnv, runCli } from '../support/cli.js';
+import { cliEnv, runCli, sharedSessionEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -10,12 +10,6 @@ import { vaultKey } from '../../src/session/root.js';
 const NOW = '2026-11-22T09:00';
 const TODAY = '00_Brain/Captive/Today.md';
 
-/** A session root and a state dir (kept copies) shared by the runs of one test. */
-function root(): Record<string, string> {
-  const base = tempDir('skill-sessions-');
-  return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
-}
-
 async function offlineRun(vault: string, env: Record<string, string>, flags: string[], answers = 'High\nRunbook\nDesign review\n9-11\nPatient\n') {
   return runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: answers });
 }
@@ -23,7 +17,7 @@ async function offlineRun(vault: string, env: Record<string, string>, flags: str
 describe('skill sessions on real sessions', () => {
   it('lists, shows, prints the path of and cleans sessions', async () => {
     const vault = copyOfSampleVault();
-    const env = root();
+    const env = sharedSessionEnv();
     await runCli(['run', 'weekly-review', 'last', 'week', '--vault', vault, '--now', NOW, '--prepare'], { env });
     const planned = await offlineRun(vault, env, ['--yes']);
     expect(planned.exitCode, planned.stderr).toBe(0);
@@ -48,10 +42,14 @@ describe('skill sessions on real sessions', () => {
     expect(show.exitCode, show.stderr).toBe(0);
     expect(show.stdout).toContain('gather timeline:');
     expect(show.stdout).toMatch(/◀ slowest/);
-    expect(show.stdout).toContain('✓ daily-notes');
+    // The marks memory.md gives: four of the week's five daily notes is a partial result, ⚠, not ✓.
+    expect(show.stdout).toMatch(/^ {2}⚠ daily-notes +resolve-references#daily-notes \(need 2\) — 4 of 5 found$/m);
+    expect(show.stdout).toContain('/2026-11-12.md ✗ (no note for this day)');
     expect(show.stdout).toContain('# Session Memory: weekly-review (2026-W46)');
     const shown = await runCli(['sessions', 'show', 'last'], { env });
     expect(shown.stdout).toContain(`updated ${TODAY}`);
+    expect(shown.stdout).toMatch(/^ {2}⚠ people +resolve-references#people \(need 6\) — 1 of 2 people found$/m);
+    expect(shown.stdout).toMatch(/^ {2}✓ calendar /m);
 
     const clean = await runCli(['sessions', 'clean', '--keep', '1', '--vault', vault], { env });
     expect(clean.stdout).toContain(`${vault}: removed 1 session (kept the newest 1 under 30 days old, and any still running)`);
@@ -60,7 +58,7 @@ describe('skill sessions on real sessions', () => {
   });
 
   it('says which id it could not find, with exit code 2', async () => {
-    const env = root();
+    const env = sharedSessionEnv();
     const r = await runCli(['sessions', 'show', 'nope'], { env });
     expect(r.exitCode).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -68,13 +66,16 @@ describe('skill sessions on real sessions', () => {
 
   it('applies what a session staged, later', async () => {
     const vault = copyOfSampleVault();
-    const env = root();
+    const env = sharedSessionEnv();
     const staged = await offlineRun(vault, env, []);
     expect(staged.stdout).toContain('nothing was written');
     const id = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
     const before = snapshotVault(vault);
+    // Without a terminal and without --yes nothing is applied: an error (exit 2) that says how to apply.
     const noTerminal = await runCli(['sessions', 'apply', id], { env });
-    expect(noTerminal.stdout).toContain('nothing was written');
+    expect(noTerminal.exitCode).toBe(2);
+    expect(noTerminal.stdout).toContain(`${TODAY}: +21 −15`);
+    expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --yes)`);
     expect(snapshotVault(vault)).toEqual(before);
     const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
@@ -86,7 +87,7 @@ describe('skill sessions on real sessions', () => {
 
   it('restores the notes an applied session changed', async () => {
     const vault = copyOfSampleVault();
-    const env = root();
+    const env = sharedSessionEnv();
     const original = snapshotVault(vault);
     const run = await offlineRun(vault, env, ['--yes']);
     expect(run.exitCode, run.stderr).toBe(0);
@@ -104,7 +105,7 @@ describe('skill sessions on real sessions', () => {
 
   it('resumes an interrupted offline run without gathering again, keeping the answers given', async () => {
     const vault = copyOfSampleVault();
-    const env = cliEnv(root());
+    const env = cliEnv(sharedSessionEnv());
     const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW], env);
     await live.waitFor('(1/5)');
     live.write('High, office\n');
@@ -114,6 +115,7 @@ describe('skill sessions on real sessions', () => {
     live.child.kill('SIGINT');
     const stopped = await live.child;
     expect(stopped.exitCode).toBe(130);
+    expect(stopped.stderr).toMatch(/skill: interrupted \(Ctrl-C\) \(node bin\/skill run --resume skill-planning-daily-\S+ goes on from here, keeping the answers given so far\)/);
     const id = (await runCli(['sessions', 'list', '--json'], { env })).stdout;
     const [row] = JSON.parse(id).sessions as { id: string; status: string }[];
     expect(row!.status).toBe('interrupted');

@@ -130,5 +130,33 @@ describe('what a second blind probe found', () => {
     ['Notes I edited this week', 'understood: modified @this week'],
     ['Notes I created this week', 'unmatched | created'],
     ["Unfinished todos from yesterday's daily note", "understood: tasks[source=day-note] @yesterday's"],
+    ["The projects I'm currently working on", 'understood: projects'],
+    ["Projects that aren't finished yet", 'understood: projects'],
+    ['Overdue projects', 'understood: projects[due=overdue]'],
+  ]);
+});
+
+describe('what a third blind probe found', () => {
+  table([
+    // A negation ends what a capture takes: the tag, person or topic is what comes before it.
+    ['Notes tagged #exam but not #draft', 'partly: tagged[tag=exam] | but not #draft'],
+    // A word that narrows a thing no option can narrow is said, not read as all of it.
+    ['My work calendar for the week', 'partly: calendar @the week | work'],
+    ['Personal appointments tomorrow', 'partly: calendar @tomorrow | Personal'],
+    // Times up to a point are times, not dropped prepositions.
+    ['Open tasks due by Friday', 'understood: tasks[dates=due] @by Friday'],
+    ['Calendar till the end of the week', 'understood: calendar @till the end of the week'],
+    ['Daily notes since the first of the month', 'understood: daily-notes @since the first of the month'],
+    ['Calendar for the fortnight ahead', 'understood: calendar @the fortnight ahead'],
+  ]);
+});
+
+describe('a working note at another time is the archive of that time', () => {
+  table([
+    ["The previous month's note", "understood: monthly-archives @The previous month's"],
+    ['The month note from two months ago', 'understood: monthly-archives @two months ago'],
+    ["Last week's weekly goals", "understood: weekly-archives @Last week's"],
+    // The file itself was named: reported, not swapped for another note.
+    ['Week.md for last week', 'partly: week | last week'],
   ]);
 });

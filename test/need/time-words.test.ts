@@ -64,6 +64,12 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['the three days before', '2026-02-13..2026-02-15'],
     ['the fortnight before', '2026-02-02..2026-02-15'],
     ['the week before', '2026-02-09..2026-02-15'],
+    ['the week after next', '2026-03-02..2026-03-08'],
+    ['the fortnight ahead', '2026-02-16..2026-03-01'],
+    ['until Friday', '2026-02-16..2026-02-20'],
+    ['by the end of next week', '2026-02-16..2026-03-01'],
+    ['before Thursday', '2026-02-16..2026-02-18'],
+    ['since the first of the month', '2026-02-01..2026-02-15'],
     ['the month after', '2026-03-01..2026-03-31'],
     ['each workday', '2026-02-16..2026-02-22 workdays'],
     ['Monday through Friday', '2026-02-16..2026-02-22 workdays'],
@@ -85,5 +91,19 @@ describe('time words on wider targets', () => {
     expect(findTimes(tokenize('may not exist yet'))).toEqual([]);
     expect(dates('in May', DAY)).toBe('not all read: 1 of 2');
     expect(findTimes(tokenize('notes from May 2026'))[0]?.ref).toEqual({ kind: 'words', words: 'may 2026', period: 'month' });
+  });
+});
+
+describe('"the past N days" on the command line and in a need (docs/time.md)', () => {
+  it('the command line ends today, today included; a need ends the day before its target', () => {
+    const monday = new Date(2026, 10, 23, 9, 0); // Monday 2026-11-23, the example docs/time.md gives
+    const cli = resolveTime('past three days', monday);
+    expect([cli.target_scope, cli.start, cli.end]).toEqual(['days', '2026-11-21', '2026-11-23']);
+    expect(dates('the past three days', resolveTime('today', monday))).toBe('2026-11-20..2026-11-22');
+    // "next" starts at today on the command line and at the target in a need: the two agree.
+    const ahead = resolveTime('next three days', monday);
+    expect(`${ahead.start}..${ahead.end}`).toBe(dates('the next three days', resolveTime('today', monday)));
+    // A need's time is relative to the whole target: in a run about the past three days, the three before those.
+    expect(dates('the past three days', cli)).toBe('2026-11-18..2026-11-20');
   });
 });

@@ -97,6 +97,33 @@ describe('planning with scope words and dependencies', () => {
   });
 });
 
+describe('time up to a point', () => {
+  // SUNDAY is 2026-11-22; "today" is that Sunday, "next monday" 2026-11-23.
+  it('reads until / by as the target up to that time, included, and a bare day name as the coming one', () => {
+    const p = plan(['Calendar until Friday', 'Tasks due by the end of the month'], 'next monday');
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-23', end: '2026-11-27' });
+    expect(p.tasks.find((t) => t.entry === 'tasks')?.range).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+    expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood']);
+  });
+
+  it('reads before as up to the day before', () => {
+    const p = plan(['Tasks due before Friday'], 'next monday');
+    expect(p.tasks[0]?.range).toEqual({ start: '2026-11-23', end: '2026-11-26' });
+  });
+
+  it('says so when the time is already past, and keeps the target instead of inventing dates', () => {
+    const p = plan(['Calendar until last Friday'], 'next monday');
+    expect(p.needs[0]).toMatchObject({ status: 'partly', unexplained: ['until last Friday'] });
+    expect(p.tasks[0]?.range).toEqual({ start: '2026-11-23', end: '2026-11-23' });
+  });
+
+  it('counts two periods on for "after next" and back for "before last"', () => {
+    const p = plan(['Calendar for the week after next', "The month before last's daily notes"], 'next monday');
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-07', end: '2026-12-13' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-09-01', end: '2026-09-30' });
+  });
+});
+
 describe('user sub-skills teach the planner new needs', () => {
   it('plans a need it has never seen once a sub-skill serves it', () => {
     const weather = parseSubSkill(

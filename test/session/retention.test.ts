@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { DEFAULT_RETENTION, listSessions, pruneSessions, type SessionPlaces } from '../../src/session/retention.js';
+import { DEFAULT_RETENTION, listSessions, pruneSessions, shownStatus, type SessionPlaces } from '../../src/session/retention.js';
 import { vaultKey } from '../../src/session/root.js';
 import { writeState, type SessionState } from '../../src/session/state.js';
 import { hashContent } from '../../src/vault/atomic.js';
@@ -105,6 +105,35 @@ describe('session retention', () => {
     session(p, a, 2);
     pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
     expect(existsSync(stale)).toBe(false);
+  });
+
+  it('shows a session marked running whose process is gone as stopped: the check clean makes', () => {
+    const p = places();
+    const a = vault();
+    for (const [n, status] of [[1, 'preparing'], [2, 'inline'], [3, 'writing']] as const) session(p, a, n, { status, pid: 999_999_999 });
+    session(p, a, 4, { status: 'inline', pid: process.pid }); // this very process: alive
+    session(p, a, 5, { status: 'prepared', pid: 999_999_999 }); // a finished --prepare run
+    expect(listSessions(p, a).map((e) => [e.id.slice(8, 10), shownStatus(e.state)])).toEqual([['05', 'prepared'], ['04', 'inline'], ['03', 'stopped'], ['02', 'stopped'], ['01', 'stopped']]);
+    expect(shownStatus(undefined)).toBe('unreadable');
+  });
+
+  it('keeps no copy of a session that staged nothing (an empty manifest of an earlier version)', () => {
+    const p = places();
+    const a = vault();
+    const manifest = (dir: string, changes: unknown[]) => {
+      mkdirSync(join(dir, 'staged'));
+      writeFileSync(join(dir, 'staged', 'manifest.json'), JSON.stringify({ version: 1, vault: a, allowed: [], limits: {}, savedAt: 'x', changes }));
+    };
+    const empty = session(p, a, 1);
+    manifest(empty, []);
+    const staged = session(p, a, 2);
+    manifest(staged, [{ path: join(a, 'Today.md'), relative: 'Today.md', beforeHash: null, afterHash: 'h', ops: [] }]);
+    session(p, a, 3);
+    const outcome = pruneSessions(p, a, policy({ keep: 1 }), { now: NOW });
+    expect(outcome.removed.sort()).toEqual([empty, staged].sort());
+    expect(outcome.retired).toEqual([staged]);
+    expect(existsSync(join(p.kept, vaultKey(a), 'skill-r-01-aaaaaa'))).toBe(false);
+    expect(existsSync(join(p.kept, vaultKey(a), 'skill-r-02-aaaaaa', 'staged', 'manifest.json'))).toBe(true);
   });
 
   it('keeps the undo of a removed session under the state dir, and spares the session when it cannot', () => {

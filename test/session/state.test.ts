@@ -5,13 +5,13 @@ import { readState } from '../../src/session/state.js';
 import { distModule, runModuleChild } from '../support/dist-child.js';
 import { tempDir } from '../support/tmp.js';
 
-/** A process writes a running state into a session folder, then ends abruptly with `code`. */
-async function endAbruptly(status: string, code: number) {
+/** A process writes a running state into a session folder (as the run, or as a later command amending it), then ends with `code`. */
+async function endAbruptly(status: string, code: number, write: 'writeState' | 'amendState' = 'writeState') {
   const dir = join(tempDir('skill-state-'), 'skill-x');
   mkdirSync(dir);
   const r = await runModuleChild(`
-    import { writeState } from ${distModule('session/state')};
-    writeState(${JSON.stringify(dir)}, { version: 1, id: 'skill-x', ritual: 'r', ritualPath: '/r', args: [], vault: '/v', mode: 'claude',
+    import { ${write} } from ${distModule('session/state')};
+    ${write}(${JSON.stringify(dir)}, { version: 1, id: 'skill-x', ritual: 'r', ritualPath: '/r', args: [], vault: '/v', mode: 'claude',
       status: ${JSON.stringify(status)}, pid: process.pid, startedAt: new Date().toISOString(), needs: [], tasks: [], writes: [] });
     process.exit(${code});`);
   expect(r.exitCode, r.stderr).toBe(code);
@@ -26,6 +26,10 @@ describe('session.json when the process ends before the run does', () => {
 
   it('says failed, with the exit code, after a crash', async () => {
     expect(await endAbruptly('writing', 1)).toMatchObject({ status: 'failed', stoppedIn: 'write', error: 'the process ended (exit code 1) before the run did' });
+  });
+
+  it('leaves alone a record another command amended (`sessions restore` on a run killed while writing)', async () => {
+    expect(await endAbruptly('writing', 0, 'amendState')).toMatchObject({ status: 'writing' });
   });
 
   it('leaves a finished state alone', async () => {

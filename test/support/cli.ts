@@ -45,6 +45,19 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
   return env;
 }
 
+/** A session root and a state dir (kept copies) for the runs of one test to share: pass it as `env`. */
+export function sharedSessionEnv(): Record<string, string> {
+  const base = tempDir('skill-sessions-');
+  return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
+}
+
+/** The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. */
+export async function sessionRows<T = Record<string, unknown>>(env: Record<string, string>, ...flags: string[]): Promise<T[]> {
+  const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
+  if (r.exitCode !== 0) throw new Error(`skill sessions list failed (${r.exitCode}): ${r.stderr}`);
+  return JSON.parse(r.stdout).sessions as T[];
+}
+
 export async function runCli(args: string[], opts: CliOptions = {}): Promise<CliResult> {
   const env = cliEnv(opts.env);
   const sessionRoot = env.SKILL_SESSION_ROOT!;

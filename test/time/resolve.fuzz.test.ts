@@ -131,6 +131,19 @@ describe('resolveTime under random words (fuzz)', () => {
     );
   }, fuzzTimeout(300));
 
+  it('never swallows a time of day: words with one that resolve say it in ignored_time', () => {
+    const timeOfDay = /(?:^|\s)(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midnight|morning|afternoon|evening|night)(?=$|\s)/;
+    const day = fc.constantFrom('today', 'tomorrow', 'yesterday', 'next monday', 'last friday', 'this monday', 'feb 17', '2026-02-17', 'next week', 'in 3 days', '17 february 2026');
+    const time = fc.constantFrom('at 5pm', '5pm', '10:30', 'at 17:00', 'at noon', 'midnight', 'morning', 'in the evening', 'night', '9am');
+    fc.assert(
+      fc.property(fc.oneof(words, fc.tuple(day, time, fc.boolean()).map(([d, t, first]) => (first ? `${t} ${d}` : `${d} ${t}`))), nows, (text, now) => {
+        const r = resolveOrBadInput(text, now);
+        if (r && timeOfDay.test(normaliseWords(text))) expect(r.ignored_time, `${JSON.stringify(text)} → ${r.start}`).toBeDefined();
+      }),
+      fuzzParams(300),
+    );
+  }, fuzzTimeout(300));
+
   it('counts "in N days" and "N days ago" from today, for any N it accepts', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5000 }), nows, fc.boolean(), (n, now, ahead) => {

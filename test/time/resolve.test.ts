@@ -123,6 +123,28 @@ describe('the other keys', () => {
     expect(resolveTime('tomorrow evening', WEDNESDAY).target_date).toBe('2026-11-19');
   });
 
+  it('says which time of day it dropped, as written, and says nothing when there was none', () => {
+    const ignored = (words: string) => {
+      const r = resolveTime(words, WEDNESDAY);
+      return [r.target_date, r.ignored_time];
+    };
+    expect(ignored('tomorrow at 5pm')).toEqual(['2026-11-19', 'at 5pm']);
+    expect(ignored('yesterday evening')).toEqual(['2026-11-17', 'evening']);
+    expect(ignored('Next Tuesday at 3PM')).toEqual(['2026-11-24', 'at 3pm']);
+    expect(ignored('tomorrow in the morning')).toEqual(['2026-11-19', 'in the morning']);
+    expect(ignored('this morning')).toEqual(['2026-11-18', 'morning']);
+    expect(ignored('monday 10:30')).toEqual(['2026-11-23', '10:30']);
+    expect(ignored('2026-02-17 at noon')).toEqual(['2026-02-17', 'at noon']);
+    // chrono's words: the time said as written wherever it stands, or as chrono read it.
+    expect(ignored('feb 17 at 3pm')).toEqual(['2027-02-17', 'at 3pm']);
+    expect(ignored('3pm tomorrow')).toEqual(['2026-11-19', '3pm']);
+    expect(ignored('last night')).toEqual(['2026-11-17', 'night']);
+    // A range keeps its days and drops the time the same way.
+    expect(resolveTime('next week at 5pm', WEDNESDAY)).toMatchObject({ target_scope: 'week', start: '2026-11-23', ignored_time: 'at 5pm' });
+    for (const words of ['tomorrow', 'tonight', 'today', 'feb 17', 'next week', '']) expect(resolveTime(words, WEDNESDAY)).not.toHaveProperty('ignored_time');
+    expect(() => resolveTime('this', WEDNESDAY)).toThrow(/could not understand/);
+  });
+
   it('reads ISO week 53 across the year boundary', () => {
     const r = resolveTime('2026-W53', WEDNESDAY);
     expect([r.start, r.end, r.week]).toEqual(['2026-12-28', '2027-01-03', '2026-W53']);

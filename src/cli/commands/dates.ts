@@ -1,6 +1,6 @@
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
-import { parseNow, renderDatesMd, resolveTime, describeTarget, RESOLUTION_KEYS, type TimeResolution } from '../../time/index.js';
+import { parseNow, renderDatesMd, resolveTime, describeTarget, ignoredTimeNote, resolutionEntries, type TimeResolution } from '../../time/index.js';
 import { AmbiguousDateError } from '../../time/grammar.js';
 
 export interface DatesOptions {
@@ -12,10 +12,12 @@ export async function handleDates(io: Io, when: string[], opts: DatesOptions): P
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const resolution = await resolveWithUserOrder(io, when.join(' '), now);
   if (opts.json) {
-    printResult(io.stdout, Object.fromEntries(RESOLUTION_KEYS.map((k) => [k, resolution[k]])));
+    printResult(io.stdout, Object.fromEntries(resolutionEntries(resolution)));
     return;
   }
-  io.stdout.write(`# ${describeTarget(resolution)}\n${renderDatesMd(resolution)}`);
+  // The note is a comment line, so the output stays YAML that a script can read.
+  const note = ignoredTimeNote(resolution);
+  io.stdout.write(`# ${describeTarget(resolution)}\n${note ? `# note: ${note}\n` : ''}${renderDatesMd(resolution)}`);
 }
 
 /**

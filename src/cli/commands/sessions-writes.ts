@@ -10,12 +10,14 @@ import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
 import { openKeptCopy } from '../../session/kept.js';
 import type { SessionEntry } from '../../session/retention.js';
-import { writeState } from '../../session/state.js';
-import { lookupSession } from './sessions.js';
+import { amendState, writeState, type SessionState } from '../../session/state.js';
+import { appliedWrites } from '../../session/journal.js';
+import { lastRestore } from '../../session/undo.js';
+import { localTime, lookupSession, plural } from './sessions.js';
 import { loadStage, saveStage } from '../../phases/write/stage-store.js';
 import { reviewAndApply } from '../../phases/write/review.js';
-import { readJournal, writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
-import { readBackup, restoreBackups } from '../../phases/write/restore.js';
+import { writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
+import { readBackup, restoreBackups, splitRestores, type RestoreRecord } from '../../phases/write/restore.js';
 import { checkWritable } from '../../phases/write/writable.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT, RunFailure } from '../../errors.js';
@@ -57,6 +59,7 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
     const review = await reviewAndApply({
       stage, sessionDir: entry.dir, sessionId: entry.id, command: io.command, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
       interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal, ...(keep ? { keep } : {}),
+      refuseUnconfirmed: true,
     });
     const records = review.apply?.records ?? [];
     if (state && records.length) {
@@ -79,22 +82,9 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   }
 }
 
-/**
- * The writes a session made: the journal apply keeps beside the backups (appended and flushed as each note is
- * written, so it is complete even when session.json is not) in the session and in its kept copy (either may have
- * lost it, or a line), and any write only session.json knows of, oldest first.
- */
-async function sessionWrites(entry: SessionEntry): Promise<WriteRecord[]> {
-  const key = (r: WriteRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
-  const known = new Set<string>();
-  const writes: WriteRecord[] = [];
-  const journals = await Promise.all([...new Set([entry.dir, ...(entry.kept ? [entry.kept] : [])])].map((dir) => readJournal(dir)));
-  for (const r of [...journals.flat(), ...((entry.state?.writes ?? []) as WriteRecord[])]) {
-    if ((r.action !== 'created' && r.action !== 'updated') || known.has(key(r))) continue;
-    known.add(key(r));
-    writes.push(r);
-  }
-  return writes;
+/** The folders holding a session's journal: the session and its kept copy (either may have lost it, or a line). */
+function journalDirs(entry: SessionEntry): string[] {
+  return [...new Set([entry.dir, ...(entry.kept ? [entry.kept] : [])])];
 }
 
 function readOrNull(path: string): string | null {
@@ -105,50 +95,72 @@ function readOrNull(path: string): string | null {
   }
 }
 
+/** Why a restore has nothing left to do: the notes are as they were before the session (said with the last restore). */
+function nothingLeft(id: string, state: SessionState): string {
+  const last = lastRestore(state.restores);
+  return last
+    ? `session ${id} was restored on ${localTime(last.at)}: the notes it wrote are as they were before it; nothing left to restore`
+    : `the notes session ${id} wrote are already as they were before it; nothing left to restore`;
+}
+
 export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
   const entry = lookupSession(io, ref, opts.vault);
-  const writes = await sessionWrites(entry);
+  const state = entry.state;
+  const writes = appliedWrites<WriteRecord>(journalDirs(entry), state?.writes);
   if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
-  const vault = entry.state?.vault;
-  if (!vault) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
+  if (!state) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
+  const { vault } = state;
+  const { pending, back } = await splitRestores(writes);
+  if (pending.length === 0) throw new BadInputError(nothingLeft(entry.id, state));
   const display = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
   // Each backup from the session when it has it intact, else from its kept copy.
   const keep = entry.temp && entry.kept ? entry.kept : undefined;
   // The diff of the restore itself: from the note as it is now back to what it was before the session.
-  for (const w of writes) {
+  for (const w of pending) {
     const now = readOrNull(w.path);
-    const back = w.action === 'created' ? { bytes: Buffer.alloc(0) } : await readBackup(w, { sessionDir: entry.dir, ...(keep ? { keep } : {}) });
-    if ('reason' in back) {
-      display.write(`✗ ${w.relative} cannot be restored: ${back.reason}\n`);
+    const saved = w.action === 'created' ? { bytes: Buffer.alloc(0) } : await readBackup(w, { sessionDir: entry.dir, ...(keep ? { keep } : {}) });
+    if ('reason' in saved) {
+      display.write(`✗ ${w.relative} cannot be restored: ${saved.reason}\n`);
       continue;
     }
-    display.write(`${renderDiff({ relative: w.relative, before: now, after: back.bytes.toString('utf8') }, { colour })}\n`);
+    display.write(`${renderDiff({ relative: w.relative, before: now, after: saved.bytes.toString('utf8') }, { colour })}\n`);
     if (w.action === 'created') display.write(`(${w.relative} was created by the session and will be deleted)\n`);
   }
+  for (const relative of new Set(back.map((w) => w.relative))) display.write(`· ${relative} is already as it was before the session\n`);
   if (opts.dryRun) {
     display.write('Dry run: nothing was restored.\n');
     return EXIT.ok;
   }
+  const notes = new Set(pending.map((w) => w.path)).size;
   const asker = createAsker(io);
   try {
     if (!opts.yes) {
       if (!asker.interactive) {
-        display.write('No terminal to confirm on: nothing was restored. Run again with --yes to restore.\n');
-        return EXIT.ok;
+        throw new BadInputError('no terminal to confirm on and no --yes: nothing was restored', { hint: `to restore: ${io.command} sessions restore ${entry.id} --yes` });
       }
-      const answer = (await asker.ask(`Restore ${writes.length} note${writes.length === 1 ? '' : 's'} as they were before ${entry.id}? [y/N] `))?.trim().toLowerCase();
+      const answer = (await asker.ask(`Restore ${plural(notes, 'note')} as they were before ${entry.id}? [y/N] `))?.trim().toLowerCase();
       if (answer !== 'y' && answer !== 'yes') {
         display.write('Nothing was restored.\n');
         return EXIT.ok;
       }
     }
-    const result = await restoreBackups(writes, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
+    const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
     for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
+    recordRestore(entry, state, [...result.records, ...back.map((w) => ({ path: w.path, relative: w.relative, action: 'unchanged' as const, reason: 'already as before the session' }))]);
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;
     return result.records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
   } finally {
     asker.close();
   }
+}
+
+/** Notes in session.json (and its kept copy's) what this restore did, so `sessions` and `sessions show` say so. */
+function recordRestore(entry: SessionEntry, state: SessionState, notes: RestoreRecord[]): void {
+  if (notes.length === 0) return;
+  const kept = state.kept ?? (entry.kept !== entry.dir ? entry.kept : undefined);
+  const event = { at: new Date().toISOString(), notes: notes.map((n) => ({ path: n.path, relative: n.relative, action: n.action, ...(n.reason ? { reason: n.reason } : {}), ...(n.displaced ? { displaced: n.displaced } : {}) })) };
+  Object.assign(state, { restores: [...(state.restores ?? []), event] }, kept ? { kept } : {});
+  amendState(entry.dir, state);
 }

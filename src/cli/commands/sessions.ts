@@ -6,14 +6,18 @@
  * vault's; `last` is the current vault's newest. Sessions whose folder under the temp dir was cleared still show
  * while their kept copy (undo, staged changes) exists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
-import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
+import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, shownStatus, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
 import { findSession } from '../../session/lookup.js';
-import { readJournalSync, settleJournal } from '../../session/journal.js';
+import { appliedWrites } from '../../session/journal.js';
+import { hasStagedChanges } from '../../session/kept.js';
+import { lastRestore, restoreTrouble, undoneBy, undoStatus } from '../../session/undo.js';
+import { outcomeMark } from '../../text/marks.js';
+import { STATUS_MARK } from '../../plan/describe.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
 import type { SessionState } from '../../session/state.js';
 import { targetLabel } from '../../time/render.js';
@@ -38,12 +42,17 @@ export function lookupSession(io: Io, ref: string, flag?: string): SessionEntry 
   return findSession(sessionPlaces(io.env), ref, last ? currentVault(io, flag) : undefined);
 }
 
-/** What a session's kept copy holds: the undo of applied writes, staged changes not applied, or neither. */
+/**
+ * What undoes or finishes a session's writes: `undo` (its kept copy holds the undo of notes it wrote), `undone` or
+ * `part undone` (`sessions restore` put back all or some of them), `staged` (its kept copy holds changes not
+ * applied), or `-` (none of these: nothing staged, nothing written, or no kept copy).
+ */
 function keptHolds(e: SessionEntry): string {
+  const undo = undoStatus(appliedWrites(e.dir, e.state?.writes), e.state?.restores);
+  if (undo === 'undone' || undo === 'part undone') return undo;
   if (!e.kept) return '-';
-  const applied = settleJournal(readJournalSync(e.kept) ?? []).some((r) => r.action === 'created' || r.action === 'updated');
-  if (applied) return 'undo';
-  return existsSync(join(e.kept, 'staged', 'manifest.json')) ? 'staged' : 'yes';
+  if (undo === 'not undone') return 'undo';
+  return hasStagedChanges(e.kept) ? 'staged' : '-';
 }
 
 function summaryRow(e: SessionEntry) {
@@ -53,7 +62,7 @@ function summaryRow(e: SessionEntry) {
     vault: s?.vault ?? null,
     ritual: s?.ritual ?? '?',
     target: s ? targetLabel(s.target) : '?',
-    status: s?.status ?? 'unreadable',
+    status: shownStatus(s),
     started: e.started,
     durationMs: s?.durationMs ?? null,
     costUsd: s?.costUsd ?? 0,
@@ -61,10 +70,11 @@ function summaryRow(e: SessionEntry) {
     path: e.dir,
     kept: e.kept ?? null,
     keptHolds: keptHolds(e),
+    restoredAt: lastRestore(s?.restores)?.at ?? null,
   };
 }
 
-function localTime(iso: string): string {
+export function localTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -112,7 +122,7 @@ function retentionOf(vault: string): RetentionPolicy {
   }
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
+export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
@@ -197,6 +207,46 @@ async function page(io: Io, text: string): Promise<void> {
   if (result.error) io.stdout.write(text); // no pager: print instead
 }
 
+/** session.json's status, or `stopped` for a run whose process is gone, with where it stopped and why. */
+function statusLine(io: Io, id: string, state: SessionState): string {
+  const shown = shownStatus(state);
+  if (shown === 'stopped') {
+    return `stopped (session.json says ${state.status}, but its process ${state.pid} is gone: killed or crashed; ${io.command} run --resume ${id} goes on from there)`;
+  }
+  return `${shown}${state.stoppedIn ? ` (stopped in ${state.stoppedIn})` : ''}${state.error ? ` — ${state.error}` : ''}`;
+}
+
+/** "1 note put back, 1 left (conflict)": what one restore did. */
+function restoreCounts(notes: readonly { action: string }[]): string {
+  const count = (actions: string[]) => notes.filter((n) => actions.includes(n.action)).length;
+  const parts = [
+    [count(['restored', 'deleted']), 'put back'],
+    [count(['unchanged']), 'already as before'],
+    [count(['conflict']), 'left (changed since; --force restores it)'],
+    [count(['failed']), 'failed'],
+  ] as const;
+  return parts.filter(([n]) => n > 0).map(([n, what], i) => `${i === 0 ? plural(n, 'note') : n} ${what}`).join(', ') || 'nothing';
+}
+
+/** The session's writes, each applied one marked when a restore undid it (or could not). */
+function writeLines(entry: SessionEntry, state: SessionState): string[] {
+  const writes = state.writes as { relative?: string; path?: string; action?: string; reason?: string; hashAfter?: string | null }[];
+  if (writes.length === 0) return ['  none'];
+  // The journal's time of each write: what a restore undid is decided by it (src/session/undo.ts).
+  const at = new Map(appliedWrites(entry.dir, undefined).map((r) => [`${r.path}\0${r.hashAfter}`, r.at]));
+  return writes.map((w) => {
+    let undo = '';
+    if ((w.action === 'created' || w.action === 'updated') && w.path) {
+      const write = { path: w.path, at: at.get(`${w.path}\0${w.hashAfter}`) };
+      const by = undoneBy(write, state.restores);
+      const trouble = by ? undefined : restoreTrouble(write, state.restores);
+      if (by) undo = ` — undone ${localTime(by.at)}`;
+      else if (trouble) undo = ` — not undone by the restore of ${localTime(trouble.at)}: ${trouble.reason}`;
+    }
+    return `  ${w.action ?? '?'} ${w.relative ?? w.path ?? '?'}${w.reason ? ` — ${w.reason}` : ''}${undo}`;
+  });
+}
+
 export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScope & { json?: boolean; transcript?: boolean }): Promise<void> {
   const entry = lookupSession(io, ref, opts.vault);
   if (opts.transcript) {
@@ -209,24 +259,26 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
   if (opts.json) return printResult(io.stdout, { path: entry.dir, kept: entry.kept ?? null, state: state ?? null, memory: memory ?? null });
   const out: string[] = [];
   out.push(`session ${entry.id}`, `  path     ${entry.temp ?? '(cleared from the temp dir)'}`);
-  if (entry.kept) out.push(`  kept     ${entry.kept} (${keptHolds(entry)})`);
+  if (entry.kept) {
+    const holds = keptHolds(entry);
+    out.push(`  kept     ${entry.kept} (${holds === '-' ? 'nothing to undo or apply' : holds})`);
+  }
   if (state) {
     out.push(`  ritual   ${state.ritual} ${state.args.join(' ')}`.trimEnd());
     out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
-    out.push(`  status   ${state.status}${state.stoppedIn ? ` (stopped in ${state.stoppedIn})` : ''}${state.error ? ` — ${state.error}` : ''}`);
+    out.push(`  status   ${statusLine(io, entry.id, state)}`);
     out.push(`  started  ${localTime(state.startedAt)}${state.durationMs !== undefined ? `, took ${formatMs(state.durationMs)}` : ''}`);
+    for (const e of state.restores ?? []) out.push(`  restored ${localTime(e.at)} (sessions restore): ${restoreCounts(e.notes)}`);
     out.push('', 'tasks');
     for (const t of state.tasks) {
       const serves = t.needs.length ? `need ${t.needs.map((n) => n + 1).join(', ')}` : 'dependency';
-      out.push(`  ${t.status === 'ok' ? '✓' : '✗'} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
+      out.push(`  ${outcomeMark(t)} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
     }
-    for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ✗ not understood: “${n.text}” — ${n.reason ?? ''}`);
+    for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ${STATUS_MARK.unmatched} not understood: “${n.text}” — ${n.reason ?? ''}`);
+    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${n.unexplained.map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
     out.push('', renderTimeline(state.tasks).trimEnd());
     out.push('', 'writes');
-    if (state.writes.length === 0) out.push('  none');
-    for (const w of state.writes as { relative?: string; path?: string; action?: string; reason?: string }[]) {
-      out.push(`  ${w.action ?? '?'} ${w.relative ?? w.path ?? '?'}${w.reason ? ` — ${w.reason}` : ''}`);
-    }
+    out.push(...writeLines(entry, state));
     out.push('', 'model usage', ...usageLines(state).map((l) => `  ${l}`));
   } else {
     out.push('  (session.json is missing or unreadable)');

@@ -111,10 +111,13 @@ export function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
   );
 }
 
-/** "mailto:Sarah.Chen@Example.com" → "sarah.chen@example.com"; anything without an @ → undefined. */
+/**
+ * "mailto:Sarah.Chen@Example.com" → "sarah.chen@example.com"; anything without an @ → undefined. The prefix may come
+ * twice: Yahoo re-exports an Outlook invitation's addresses as "mailto:MAILTO:…" (fixtures/calendars/real/ical4j-yahoo2.ics).
+ */
 export function cleanEmail(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const address = value.trim().replace(/^mailto:/i, '').trim().toLowerCase();
+  const address = value.trim().replace(/^(?:mailto:\s*)+/i, '').trim().toLowerCase();
   return /^[^\s@]+@[^\s@]+$/.test(address) ? address : undefined;
 }
 

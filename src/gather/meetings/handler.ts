@@ -11,7 +11,7 @@ import { basename, join } from 'node:path';
 import { RunFailure } from '../../errors.js';
 import { addDays, eachDay } from '../../time/calendar.js';
 import { periodicNotes } from '../../vault/layout.js';
-import { findPerson, isPersonNote, loadPeople, type PeopleIndex } from '../references/people.js';
+import { isPersonNote, lastFirst, loadPeople, matchPerson, type PeopleIndex } from '../references/people.js';
 import { fold } from '../../text/words.js';
 import type { LinkResolver } from '../references/link-resolver.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
@@ -76,25 +76,33 @@ interface Met {
 
 function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, resolver: LinkResolver, scanNotes: readonly NoteFacts[]): Met[] {
   const sources = paramList(input, 'source');
-  const names: string[] = [];
+  const whos: { name?: string; email?: string }[] = [];
   for (const e of events) {
-    if (e.oneOnOne && (sources.includes('one-on-one') || sources.length === 0)) names.push(e.oneOnOne.name);
-    if (sources.includes('attendees')) for (const a of e.attendees) if (a.name) names.push(a.name);
+    if (e.oneOnOne && (sources.includes('one-on-one') || sources.length === 0)) whos.push(e.oneOnOne);
+    if (sources.includes('attendees')) whos.push(...e.attendees);
   }
   const byRel = new Map(scanNotes.map((n) => [n.rel, n]));
   const out = new Map<string, Met>();
-  for (const name of names) {
-    const person = findPerson(index, name);
+  for (const who of whos) {
+    // By address, name or "Last, First" as "First Last" (matchPerson); else a person note of that name anywhere.
+    const person = matchPerson(index, who)?.person;
+    // An attendee known by address alone counts once the address finds their note.
+    if (who.name === undefined && !person) continue;
+    const name = who.name ?? person!.name;
+    const read = lastFirst(name);
     let rel = person ? person.path.slice(input.vault.length + 1) : undefined;
-    if (!rel) {
-      const target = resolver.resolve(name, '');
+    for (const written of rel ? [] : [name, ...(read ? [read] : [])]) {
+      const target = resolver.resolve(written, '');
       const note = target ? byRel.get(target.path) : undefined;
-      if (note && (note.rel.toLowerCase().startsWith(`${input.config.layout.people.toLowerCase()}/`) || isPersonNote(note.frontmatter))) rel = note.rel;
+      if (note && (note.rel.toLowerCase().startsWith(`${input.config.layout.people.toLowerCase()}/`) || isPersonNote(note.frontmatter))) {
+        rel = note.rel;
+        break;
+      }
     }
-    const key = rel ?? `?${fold(name)}`;
-    const met = out.get(key) ?? { name: person?.name ?? (rel ? basename(rel, '.md') : name), paths: new Set<string>(), keys: new Set<string>(), file: rel };
+    const key = rel ?? `?${fold(read ?? name)}`;
+    const met = out.get(key) ?? { name: person?.name ?? (rel ? basename(rel, '.md') : read ?? name), paths: new Set<string>(), keys: new Set<string>(), file: rel };
     if (rel) met.paths.add(rel);
-    for (const n of [name, met.name, ...(person?.aliases ?? [])]) met.keys.add(fold(n).trim());
+    for (const n of [name, met.name, ...(read ? [read] : []), ...(person?.aliases ?? [])]) met.keys.add(fold(n).trim());
     out.set(key, met);
   }
   return [...out.values()];

@@ -1,8 +1,9 @@
 /**
  * People files and the names that point at them. A name matches a person when, ignoring case and accents, it is the
  * file's name, its frontmatter `name`, or one of its `aliases`; or when its first word is such a name or alias and its
- * last word is the person's last name ("Bob Fischer" finds "Robert Fischer" with alias Bob). Pure once the index is
- * built.
+ * last word is the person's last name ("Bob Fischer" finds "Robert Fischer" with alias Bob). Someone from a calendar
+ * is looked up by address first (the note's `email:`), then by name as written, then by "Last, First" read as
+ * "First Last" (matchPerson). Pure once the index is built.
  */
 import { basename, join } from 'node:path';
 import type { NoteCache } from '../../cache/note-cache.js';
@@ -14,6 +15,8 @@ export interface Person {
   name: string; // from the file name
   path: string;
   aliases: string[];
+  /** Lowercase addresses from the note's email-like frontmatter properties (emailsIn). */
+  emails: string[];
 }
 
 export interface PeopleIndex {
@@ -21,25 +24,56 @@ export interface PeopleIndex {
   people: Person[];
 }
 
+/** ß as ss: "Reißer" and "Reisser" are one name, as the address wolfgang.reisser@… writes it. */
 function key(name: string): string {
-  return fold(name).replace(/[^a-z0-9]+/g, ' ').trim();
+  return fold(name).replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-/** The names a person note gives itself: its frontmatter `name` and `aliases`. */
-function namesIn(path: string): string[] | undefined {
+/** Frontmatter properties that hold a person's addresses, compared without case, hyphens or underscores. */
+const EMAIL_KEYS = new Set(['email', 'emails', 'mail', 'mails', 'emailaddress', 'emailaddresses']);
+const ADDRESS = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+\.[^\s<>()[\]"',;:]+/g;
+
+/**
+ * The addresses a note's frontmatter gives its person: `email:`, `emails:`, `e-mail:`, `mail:` (any case), each a
+ * string or a list, an entry possibly written `Maria <maria@x.org>`, `mailto:maria@x.org` or `[maria@x.org](mailto:…)`.
+ */
+export function emailsIn(frontmatter: Record<string, unknown>): string[] {
+  const out = new Set<string>();
+  for (const [k, value] of Object.entries(frontmatter)) {
+    if (!EMAIL_KEYS.has(k.toLowerCase().replace(/[\s_-]+/g, ''))) continue;
+    for (const text of stringList(value)) {
+      for (const m of text.replace(/mailto:/gi, ' ').matchAll(ADDRESS)) out.add(m[0].toLowerCase().replace(/\.+$/, ''));
+    }
+  }
+  return [...out];
+}
+
+interface PersonFields {
+  names: string[];
+  emails: string[];
+}
+
+/** The names a person note gives itself (its frontmatter `name` and `aliases`) and its addresses. */
+function fieldsIn(path: string): PersonFields | undefined {
   const note = readNote(path);
   if (!note) return undefined;
   const fmName = typeof note.frontmatter.name === 'string' ? [note.frontmatter.name] : [];
-  return [...fmName, ...stringList(note.frontmatter.aliases)];
+  return { names: [...fmName, ...stringList(note.frontmatter.aliases)], emails: emailsIn(note.frontmatter) };
 }
+
+/**
+ * The note cache's kind for person fields. Its name carries the shape of the value: a cache written when a person
+ * was only a list of names must never be read as one with addresses (the per-module build keeps its build id).
+ */
+const CACHE_KIND = 'person:names+emails';
 
 /** Every person note of the folder; `cache` keeps each note's names between runs (src/cache/note-cache.ts). */
 export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
   const people = walkFiles(folder).map((rel) => {
     const path = join(folder, rel);
-    const names = (cache ? cache.get('person', path, namesIn) : namesIn(path)) ?? [];
+    const fields = (cache ? cache.get(CACHE_KIND, path, fieldsIn) : fieldsIn(path)) ?? { names: [], emails: [] };
     const name = basename(rel, '.md');
-    return { name, path, aliases: names.filter((a) => key(a) !== key(name)) };
+    return { name, path, aliases: fields.names.filter((a) => key(a) !== key(name)), emails: fields.emails };
   });
   cache?.save();
   return { folder, people };
@@ -59,6 +93,60 @@ export function findPerson(index: PeopleIndex, name: string): Person | undefined
     return own[0] === first || p.aliases.some((a) => key(a) === first);
   });
   return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** The one person whose note lists the address; none when no note or several do (a shared team address). */
+export function findPersonByEmail(index: PeopleIndex, email: string): Person | undefined {
+  const wanted = email.trim().toLowerCase();
+  if (!wanted.includes('@')) return undefined;
+  const found = index.people.filter((p) => p.emails.includes(wanted));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+const NAME_PART = /^\p{L}[\p{L}\p{M}.'’-]*(?: \p{L}[\p{L}\p{M}.'’-]*){0,2}$/u;
+
+/**
+ * "Lopez, Maria" → "Maria Lopez": how Outlook and Exchange write a name (the directory's "Last, First"). Exactly one
+ * comma, with one to three words of letters either side; anything else ("Smith, Jones & Co", "King, Martin, Jr.")
+ * is not read as a reversed name.
+ */
+export function lastFirst(name: string): string | undefined {
+  const parts = name.split(',');
+  if (parts.length !== 2) return undefined;
+  const [last, first] = parts.map((p) => p.replace(/\s+/g, ' ').trim()) as [string, string];
+  if (!NAME_PART.test(last) || !NAME_PART.test(first)) return undefined;
+  return `${first} ${last}`;
+}
+
+/** How a calendar's person was matched to a note: shown beside the note, so a match by address is not a mystery. */
+export type PersonMatch =
+  | { person: Person; by: 'email'; email: string }
+  | { person: Person; by: 'name' }
+  | { person: Person; by: 'last-first'; written: string; read: string };
+
+/**
+ * Someone from a calendar (a name, an address, or both) in the people folder, in this order: (a) the address in a
+ * note's email-like frontmatter; (b) the name as written, aliases included (findPerson); (c) a "Last, First" name
+ * read as "First Last".
+ */
+export function matchPerson(index: PeopleIndex, who: { name?: string; email?: string }): PersonMatch | undefined {
+  if (who.email) {
+    const person = findPersonByEmail(index, who.email);
+    if (person) return { person, by: 'email', email: who.email.trim().toLowerCase() };
+  }
+  if (!who.name) return undefined;
+  const person = findPerson(index, who.name);
+  if (person) return { person, by: 'name' };
+  const read = lastFirst(who.name);
+  const reversed = read ? findPerson(index, read) : undefined;
+  return reversed ? { person: reversed, by: 'last-first', written: who.name, read: read! } : undefined;
+}
+
+/** What a match says beside the note ("by email maria@x.org", "\"Lopez, Maria\" read as Maria Lopez"); none by name. */
+export function describeMatch(match: PersonMatch): string | undefined {
+  if (match.by === 'email') return `by email ${match.email}`;
+  if (match.by === 'last-first') return `"${match.written}" read as ${match.read}`;
+  return undefined;
 }
 
 /** Where a person without a file would get one. */

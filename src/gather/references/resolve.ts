@@ -12,9 +12,10 @@ import { daysBetween, formatIsoWeek, isoWeekOf, quarterOf } from '../../time/cal
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
 import { param, paramList } from '../task-params.js';
 import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
+import { nameFromEmail } from '../calendar/people.js';
 import { parseLinks, type NoteLink } from './links.js';
 import { dateField, readNote } from './notes.js';
-import { findPerson, isPeopleProperty, isPersonNote, loadPeople, suggestedPath, type Person } from './people.js';
+import { describeMatch, findPerson, isPeopleProperty, isPersonNote, lastFirst, loadPeople, matchPerson, suggestedPath, type Person } from './people.js';
 import { findProject, loadProjects, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
@@ -206,10 +207,6 @@ interface EventLike {
   oneOnOne?: { name: string; email?: string };
 }
 
-function nameFromEmail(email: string): string {
-  return email.split('@')[0]!.split(/[._-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
-}
-
 function people(input: TaskInput, view: VaultView): HandlerResult {
   const { vault } = input;
   const layout = input.config.layout;
@@ -219,7 +216,7 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
   const noFolder = !isDir(folder);
   const index = noFolder ? { folder, people: [] } : loadPeople(folder, notesCacheOf(input));
   const sources = paramList(input, 'source');
-  const found = new Map<string, { ref: Ref; reasons: string[] }>();
+  const found = new Map<string, { ref: Ref; reasons: string[]; how: string[] }>();
   const peoplePrefix = `${layout.people.toLowerCase()}/`;
   const byPath = new Map(index.people.map((p) => [vaultRelative(vault, p.path), p]));
   // The whole vault's file names, listed and indexed only when a name or a link needs looking up.
@@ -233,23 +230,40 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
     if (inFolder) return inFolder;
     if (!personNotes.has(rel)) {
       const fm = rel.toLowerCase().endsWith('.md') ? readNote(join(vault, rel))?.frontmatter : undefined;
-      personNotes.set(rel, fm && (rel.toLowerCase().startsWith(peoplePrefix) || isPersonNote(fm)) ? { name: basename(rel, '.md'), path: join(vault, rel), aliases: [] } : undefined);
+      personNotes.set(rel, fm && (rel.toLowerCase().startsWith(peoplePrefix) || isPersonNote(fm)) ? { name: basename(rel, '.md'), path: join(vault, rel), aliases: [], emails: [] } : undefined);
     }
     return personNotes.get(rel);
   };
-  const add = (label: string, path: string, exists: boolean, reason: string) => {
-    const entry = found.get(path) ?? { ref: { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'no file' }) }, reasons: [] };
+  /** `how`: how a calendar's name or address led to the note, when not plainly by that name (shown in the detail). */
+  const add = (label: string, path: string, exists: boolean, reason: string, how?: string) => {
+    const entry = found.get(path) ?? { ref: { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'no file' }) }, reasons: [], how: [] };
     if (!entry.reasons.includes(reason)) entry.reasons.push(reason);
+    if (how && !entry.how.includes(how)) entry.how.push(how);
     found.set(path, entry);
   };
-  /** Someone met (a 1:1, an attendee): their file if they have one, else a suggested one. */
-  const met = (name: string, reason: string) => {
-    const person = findPerson(index, name);
-    if (person) return add(person.name, person.path, true, reason);
-    // A note of exactly that name anywhere in the vault is theirs (people kept beside other notes, as many vaults do).
+  /** A note of exactly that name anywhere in the vault is theirs (people kept beside other notes, as many vaults do). */
+  const noteNamed = (name: string): string | undefined => {
     const target = resolver.resolve(name, '');
-    if (target && target.via === 'name' && target.path.toLowerCase().endsWith('.md')) return add(basename(target.path, '.md'), join(vault, target.path), true, reason);
-    add(name, suggestedPath(index, name), false, reason);
+    return target && target.via === 'name' && target.path.toLowerCase().endsWith('.md') ? target.path : undefined;
+  };
+  /**
+   * Someone met (a 1:1, an attendee): their file if they have one, else a suggested one. In order: the address in a
+   * people note's frontmatter, the name as written (a people note, else a note of that name anywhere), the name
+   * written "Last, First" as "First Last" (the same two places).
+   */
+  const met = (who: { name?: string; email?: string }, reason: string) => {
+    const match = matchPerson(index, who);
+    if (match?.by === 'email' || match?.by === 'name') return add(match.person.name, match.person.path, true, reason, describeMatch(match));
+    const name = who.name ?? (who.email ? nameFromEmail(who.email) : undefined);
+    if (!name) return;
+    const asWritten = noteNamed(name);
+    if (asWritten) return add(basename(asWritten, '.md'), join(vault, asWritten), true, reason);
+    if (match) return add(match.person.name, match.person.path, true, reason, describeMatch(match));
+    const read = lastFirst(name);
+    const reversed = read ? noteNamed(read) : undefined;
+    if (reversed) return add(basename(reversed, '.md'), join(vault, reversed), true, reason, `"${name}" read as ${read}`);
+    // "Lopez, Maria" is suggested as "Maria Lopez.md": a file name as people write it, never one with a comma.
+    add(read ?? name, suggestedPath(index, read ?? name), false, reason, read ? `the calendar writes "${name}"` : undefined);
   };
   /** A link in a note: a person when it leads to one; a missing person only when it leads nowhere and reads like a name. */
   const mentioned = ({ link, from, source }: FoundLink) => {
@@ -276,19 +290,14 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
     if (!calendarDep) warnings.push('calendar unavailable: people from meetings could not be found');
     for (const e of events) {
       const day = e.date;
-      if (e.oneOnOne && sources.includes('one-on-one')) met(e.oneOnOne.name, `1:1 on ${day}`);
-      if (sources.includes('attendees')) {
-        for (const a of e.attendees) {
-          const name = a.name ?? (a.email ? nameFromEmail(a.email) : undefined);
-          if (name) met(name, `${e.title} on ${day}`);
-        }
-      }
+      if (e.oneOnOne && sources.includes('one-on-one')) met(e.oneOnOne, `1:1 on ${day}`);
+      if (sources.includes('attendees')) for (const a of e.attendees) met(a, `${e.title} on ${day}`);
     }
   }
   if (sources.includes('mentions')) {
     for (const l of linksIn(vault, notesInScope(input))) mentioned(l);
   }
-  const refs = [...found.values()].map(({ ref, reasons }) => ({ ...ref, detail: `(${summariseReasons(reasons)})` }));
+  const refs = [...found.values()].map(({ ref, reasons, how }) => ({ ...ref, detail: `(${[summariseReasons(reasons), ...how].join('; ')})` }));
   refs.sort((a, b) => Number(b.exists) - Number(a.exists) || a.label.localeCompare(b.label));
   const have = refs.filter((r) => r.exists).length;
   return { summary: refs.length ? `${have} of ${refs.length} people found` : 'no people', refs, ...(warnings.length ? { warnings } : {}) };
@@ -342,6 +351,14 @@ function projects(input: TaskInput, view: VaultView): HandlerResult {
       const end = c.project.endDate;
       if (!end || end < range.start || end > range.end) chosen.delete(path);
       else c.reasons.push(`due in ${range.start === range.end ? range.start : `${range.start}..${range.end}`}`);
+    }
+  }
+  // "Overdue projects": still open, with a deadline before the need's dates begin.
+  if (paramList(input, 'due').includes('overdue')) {
+    const start = input.task.range?.start ?? input.resolution.start;
+    for (const [path, c] of chosen) {
+      const end = c.project.endDate;
+      if (!end || end >= start || !c.project.active) chosen.delete(path);
     }
   }
   const refs: Ref[] = [...chosen.values()]

@@ -6,7 +6,7 @@
 import type { Plan } from '../../plan/types.js';
 import type { TaskRecord } from '../../session/records.js';
 import type { TimeResolution } from '../../time/types.js';
-import { describeTarget, formatLongDate } from '../../time/render.js';
+import { describeTarget, formatLongDate, ignoredTimeNote } from '../../time/render.js';
 import { oneLineSafe } from '../../text/line.js';
 import { inTimeOrder } from '../../session/memory.js';
 
@@ -39,7 +39,8 @@ const MAX_EVENTS = 12;
 /** A few lines for the terminal: the events, what is missing, the active projects. Pure. */
 export function atAGlance(input: GlanceInput): string {
   const byId = new Map(input.records.map((r) => [r.id, r]));
-  const out: string[] = [`${input.ritual} — ${describeTarget(input.resolution)}`, ''];
+  const timeNote = ignoredTimeNote(input.resolution);
+  const out: string[] = [`${input.ritual} — ${describeTarget(input.resolution)}${timeNote ? ` (${timeNote})` : ''}`, ''];
   const calendar = input.plan.tasks.find((t) => t.sub === 'fetch-calendar');
   if (calendar) {
     const record = byId.get(calendar.id);

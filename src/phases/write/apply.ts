@@ -147,7 +147,7 @@ export async function readJournal(sessionDir: string): Promise<WriteRecord[]> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  return settleJournal<WriteRecord>(parseJournal<WriteRecord>(text), noteHash);
+  return settleJournal<WriteRecord>(parseJournal<WriteRecord>(text), noteHash).map(({ at: _at, id: _id, ...record }) => record);
 }
 
 function message(err: unknown): string {

@@ -118,6 +118,31 @@ async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise
   return out;
 }
 
+/** A session's writes split by what a restore would still do: notes not yet as before the session, and notes that are. */
+export interface RestoreSplit {
+  pending: WriteRecord[];
+  back: WriteRecord[];
+}
+
+/**
+ * Which notes a restore would change. A note is back when it is as it was before the session's first write of it
+ * (absent, for one it created), whoever put it back: its writes need nothing more. The others are pending, a note
+ * edited since the session wrote it included (the restore reports it as a conflict unless forced).
+ */
+export async function splitRestores(records: readonly WriteRecord[], fs?: FsLayer): Promise<RestoreSplit> {
+  const goal = new Map<string, string | null>();
+  for (const r of records) if (!goal.has(r.path)) goal.set(r.path, r.action === 'created' ? null : r.hashBefore);
+  const isBack = new Map<string, boolean>();
+  for (const [path, hash] of goal) {
+    try {
+      isBack.set(path, ((await readCurrent(path, fs))?.hash ?? null) === hash);
+    } catch {
+      isBack.set(path, false); // unreadable: the restore itself says why
+    }
+  }
+  return { pending: records.filter((r) => !isBack.get(r.path)), back: records.filter((r) => isBack.get(r.path)) };
+}
+
 export interface RestoreResult {
   records: RestoreRecord[];
   /** The signal fired; the records not listed were left as they are. */

@@ -3,14 +3,15 @@
  *   --dry-run          nothing is applied;
  *   --yes              everything is applied;
  *   a terminal         each note is confirmed (yes / no / all / quit);
- *   no terminal        nothing is applied, and the message says how to apply later.
+ *   no terminal        nothing is applied, and the message says how to apply later; for `skill sessions apply`
+ *                      (`refuseUnconfirmed`), whose whole job that was, it is an error (exit 2) naming --yes.
  * The staged changes are saved in the session first, so `skill sessions apply <id>` can always finish the job.
  * A note that changed on disk meanwhile goes through conflicts.ts; a note that could not be written (or a vault
  * that could not be locked) leaves its change staged, and the message says where and how to apply it.
  */
 import { join } from 'node:path';
 import type { Output } from '../../io/io.js';
-import { RunFailure } from '../../errors.js';
+import { BadInputError, RunFailure } from '../../errors.js';
 import { applyChanges, type ApplyOptions, type ApplyResult } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
 import { resolveConflicts } from './conflicts.js';
@@ -36,6 +37,8 @@ export interface ReviewOptions {
   signal: AbortSignal;
   /** The session's kept copy: backups and journal lines go there too (apply.ts). */
   keep?: string;
+  /** No terminal and no --yes is an error, not a staging (`skill sessions apply`: the changes are staged already). */
+  refuseUnconfirmed?: boolean;
 }
 
 export interface ReviewResult {
@@ -96,6 +99,9 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
       const dangling = unresolvedNewLinks(c, links).length;
       const notes = [...(c.before === null ? ['new note'] : []), ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : [])];
       out.write(`  ${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}\n`);
+    }
+    if (opts.refuseUnconfirmed) {
+      throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length)} --yes` });
     }
     out.write(`No terminal to confirm on and no --yes: nothing was written. ${changes.length === 1 ? 'The change is' : 'The changes are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
     return { outcome: 'not-confirmed' };

@@ -52,6 +52,8 @@ describe('events', () => {
 
   it('clean addresses and names', () => {
     expect(cleanEmail('MAILTO:Sarah.Chen@Example.COM ')).toBe('sarah.chen@example.com');
+    // Yahoo's re-export of an Outlook invitation (fixtures/calendars/real/ical4j-yahoo2.ics) doubles the prefix.
+    expect(cleanEmail('mailto:MAILTO:Wolfgang.Reisser@strabag-pfs.com')).toBe('wolfgang.reisser@strabag-pfs.com');
     expect(cleanEmail('not an address')).toBeUndefined();
     expect(makeAttendee('  Sarah   Chen ', 'mailto:sarah.chen@example.com')).toEqual({ name: 'Sarah Chen', email: 'sarah.chen@example.com' });
     expect(makeAttendee('sarah.chen@example.com', 'mailto:sarah.chen@example.com')).toEqual({ email: 'sarah.chen@example.com' });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPerson, loadPeople, suggestedPath } from '../../../src/gather/references/people.js';
-import { SAMPLE_VAULT } from '../../support/tmp.js';
+import { emailsIn, findPerson, lastFirst, loadPeople, matchPerson, suggestedPath } from '../../../src/gather/references/people.js';
+import { SAMPLE_VAULT, tempDir } from '../../support/tmp.js';
+import { writeTree } from '../../support/write-tree.js';
 
 const index = loadPeople(join(SAMPLE_VAULT, '02_Areas/People'));
 const nameOf = (n: string) => findPerson(index, n)?.name;
@@ -48,5 +49,58 @@ describe('notes that say they are about a person', () => {
       { categories: ['[[People]]'] }, { type: 'person' }, { kind: 'Contact' }, { tags: ['person'] }, { tags: '#person' }, { type: ['[[People/Person|person]]'] },
     ].map(isPersonNote)).toEqual([true, true, true, true, true, true]);
     expect([{ tags: ['team', 'people'] }, { categories: ['[[Books]]'] }, { type: 'project' }, {}, { people: ['[[Ana]]'] }].map(isPersonNote)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('people from a calendar: by address, by name, by "Last, First"', () => {
+  const folder = () => writeTree(join(tempDir(), 'People'), {
+    'Maria Lopez.md': '---\naliases: [Maria]\nemail: maria@example.org\n---\n# Maria\n',
+    'Jonas Weber.md': '---\nE-Mail:\n  - "Jonas Weber <J.Weber@Example.com>"\n  - mailto:jonas@home.example\n---\n',
+    'Ana Souza.md': '# no frontmatter\n',
+    'Team Shared A.md': '---\nmail: team@example.org\n---\n',
+    'Team Shared B.md': '---\nmail: team@example.org\n---\n',
+  });
+  const match = (who: { name?: string; email?: string }) => {
+    const m = matchPerson(loadPeople(folder()), who);
+    return m && { name: m.person.name, by: m.by };
+  };
+
+  it('reads addresses from email, emails, e-mail and mail, any case, a string or a list', () => {
+    expect(emailsIn({ email: 'Maria@Example.org' })).toEqual(['maria@example.org']);
+    expect(emailsIn({ Emails: ['a@x.org', 'b@y.org'], 'E-Mail': 'Jo <jo@z.org>', mail: '[m@w.org](mailto:m@w.org)' })).toEqual(['a@x.org', 'b@y.org', 'jo@z.org', 'm@w.org']);
+    expect(emailsIn({ email_address: 'c@d.org', contact: 'x@y.org', email: 'not an address', emails: [42] })).toEqual(['c@d.org']);
+  });
+
+  it('matches the address first, even when the name is written otherwise', () => {
+    expect(match({ name: 'Lopez, Maria', email: 'maria@example.org' })).toEqual({ name: 'Maria Lopez', by: 'email' });
+    expect(match({ email: 'MARIA@example.org' })).toEqual({ name: 'Maria Lopez', by: 'email' });
+    expect(match({ name: 'Someone Else', email: 'j.weber@example.com' })).toEqual({ name: 'Jonas Weber', by: 'email' });
+    expect(match({ name: 'Jonas Weber', email: 'jonas@home.example' })).toEqual({ name: 'Jonas Weber', by: 'email' });
+  });
+
+  it('an address two notes share finds nobody by address; the name still counts', () => {
+    expect(match({ email: 'team@example.org' })).toBeUndefined();
+    expect(match({ name: 'Team Shared A', email: 'team@example.org' })).toEqual({ name: 'Team Shared A', by: 'name' });
+  });
+
+  it('then the name as written, aliases included; then "Last, First" as "First Last"', () => {
+    expect(match({ name: 'Maria', email: 'other@example.org' })).toEqual({ name: 'Maria Lopez', by: 'name' });
+    expect(match({ name: 'Souza, Ana' })).toEqual({ name: 'Ana Souza', by: 'last-first' });
+    expect(match({ name: 'Lopez, Maria' })).toEqual({ name: 'Maria Lopez', by: 'last-first' });
+    expect(match({ name: 'Nobody, Here', email: 'nobody@example.org' })).toBeUndefined();
+  });
+
+  it('reads "Last, First" only with exactly one comma and names either side', () => {
+    expect(['Lopez, Maria', 'Reißer, Wolfgang', 'van der Berg, Anna Maria', "O'Neil,Mary-Ann"].map(lastFirst)).toEqual([
+      'Maria Lopez', 'Wolfgang Reißer', 'Anna Maria van der Berg', "Mary-Ann O'Neil",
+    ]);
+    expect(['Maria Lopez', 'King, Martin, Jr.', 'Smith, Jones & Co', 'Team, 2026', ', Maria', 'Lopez,'].map(lastFirst)).toEqual([
+      undefined, undefined, undefined, undefined, undefined, undefined,
+    ]);
+  });
+
+  it('takes ß as ss, as addresses write it', () => {
+    const index = loadPeople(writeTree(join(tempDir(), 'People'), { 'Wolfgang Reisser.md': '# W\n' }));
+    expect(matchPerson(index, { name: 'Reißer, Wolfgang' })?.person.name).toBe('Wolfgang Reisser');
   });
 });

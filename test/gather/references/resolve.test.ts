@@ -33,6 +33,14 @@ describe('resolve-references', () => {
     expect(none.refs).toEqual([]);
   });
 
+  it('keeps only open projects whose deadline passed before the range for "overdue projects"', async () => {
+    const r = await resolveReferences(input({ kind: 'projects', filter: ['active'], due: ['overdue'] }, { range: { start: '2026-12-20', end: '2026-12-20' }, when: '2026-12-20' }));
+    expect(r.refs!.map((x) => [x.label, x.detail])).toEqual([
+      ['Hiring round', '(active, overdue since 2026-11-30)'],
+      ['Platform migration', '(active, overdue since 2026-12-15)'],
+    ]);
+  });
+
   it('lists the finished projects for "completed projects": over by status, or in an archive folder', async () => {
     const r = await resolveReferences(input({ kind: 'projects', filter: ['done'], due: [] }));
     expect(r.refs!.map((x) => [x.label, x.detail])).toEqual([
