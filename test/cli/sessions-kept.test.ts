@@ -3,11 +3,11 @@
  * sessions; what undoes or finishes a write is kept under the state dir, where `sessions restore` and `sessions
  * apply` find it after the temp dir is cleared; `sessions clean` asks before deleting the only undo of a write.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vaultKey } from '../../src/session/root.js';
-import { runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
+import { runCli, runInProcess, sessionRows, sharedSessionEnv } from '../support/cli.js';
 import { startOnPty } from '../support/pty.js';
 import { copyOfSampleVault } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -28,6 +28,14 @@ const offlineRun = (vault: string, env: Record<string, string>, flags: string[])
 
 interface Row { id: string; vault: string; status: string; path: string; kept: string | null; kept_holds: string }
 const rows = (env: Record<string, string>, ...flags: string[]) => sessionRows<Row>(env, ...flags);
+
+/** Makes a kept copy's last activity (session.json's times, its journal lines' times) `at`. */
+function ageKeptCopy(kept: string, at: string): void {
+  const state = JSON.parse(readFileSync(join(kept, 'session.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(kept, 'session.json'), JSON.stringify({ ...state, startedAt: at, endedAt: at }));
+  const journal = join(kept, 'backups', 'writes.jsonl');
+  writeFileSync(journal, readFileSync(journal, 'utf8').replace(/"at":"[^"]+"/g, `"at":"${at}"`));
+}
 
 /** What a temp dir cleaner that goes file by file leaves of a session: its folders and session.json. */
 function loseFiles(dir: string): void {
@@ -98,6 +106,27 @@ describe('an undo that outlives the temp dir', () => {
     pty.type('y\n');
     await pty.waitFor('Removed 1 kept copy.');
     expect((await pty.child).exitCode).toBe(0);
+    expect(existsSync(kept!)).toBe(false);
+  });
+
+  it('`sessions clean --yes` never deletes the only undo of a vault that is not there; once it is back, it can', async () => {
+    const env = sharedSessionEnv();
+    const vault = copyOfSampleVault();
+    expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
+    const [{ id, kept }] = (await rows(env, '--vault', vault)) as [Row];
+    rmSync(env.SKILL_SESSION_ROOT!, { recursive: true });
+    ageKeptCopy(kept!, '2025-01-01T00:00:00.000Z');
+    const moved = `${vault}-unplugged`;
+    renameSync(vault, moved); // the drive it lives on is unplugged
+
+    const away = await runInProcess(['sessions', 'clean', '--all', '--yes'], { env });
+    expect(away.exitCode, away.stderr).toBe(0);
+    expect(away.stdout).toContain(`1 kept session past its age holds the only undo of notes still as it wrote them, or that cannot be checked now:\n  ${id}: ${TODAY} (cannot be checked: its vault ${vault} is not there)\nLeft ${id}: its notes cannot be checked now;`);
+    expect(existsSync(join(kept!, 'backups', TODAY))).toBe(true);
+
+    renameSync(moved, vault);
+    const back = await runInProcess(['sessions', 'clean', '--all', '--yes'], { env });
+    expect(back.stdout).toContain(`  ${id}: ${TODAY}\nRemoved 1 kept copy.`);
     expect(existsSync(kept!)).toBe(false);
   });
 
