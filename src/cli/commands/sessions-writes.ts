@@ -8,13 +8,14 @@ import { readFileSync } from 'node:fs';
 import { type Io, useColour } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
-import { openKeptCopy } from '../../session/kept.js';
+import { openKeptCopy, whyNotKept } from '../../session/kept.js';
 import type { SessionEntry } from '../../session/retention.js';
 import { amendState, writeState, type SessionState } from '../../session/state.js';
 import { appliedWrites } from '../../session/journal.js';
 import { lastRestore } from '../../session/undo.js';
 import { localTime, lookupSession, plural } from './sessions.js';
 import { loadStage, saveStage } from '../../phases/write/stage-store.js';
+import type { Stage } from '../../phases/write/stage.js';
 import { reviewAndApply } from '../../phases/write/review.js';
 import { writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
 import { readBackup, restoreBackups, splitRestores, type RestoreRecord } from '../../phases/write/restore.js';
@@ -31,17 +32,18 @@ export interface SessionWriteOptions {
 }
 
 /**
- * The kept copy a write on this session must fill too: none when the session is its own kept copy; made now for a
- * session that has none yet (one staged before kept copies existed).
+ * The kept copy a write on this session must fill too, given the stage: none when the session is its own kept copy;
+ * made now for a session that has none yet (one staged before kept copies existed).
  */
-function keptCopyFor(entry: SessionEntry): string | undefined {
+async function keptCopyFor(entry: SessionEntry, stage: Stage): Promise<string | undefined> {
   if (!entry.temp || !entry.state) return undefined;
   entry.state.kept ??= entry.keptHome;
   try {
-    return openKeptCopy(entry.temp, entry.state);
+    const keep = openKeptCopy(entry.temp, entry.state);
+    if (keep) await saveStage(stage, keep);
+    return keep;
   } catch (err) {
-    const why = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
-    throw new RunFailure(`cannot keep the undo of these writes in ${entry.state.kept}: ${why}; nothing was written`);
+    throw new RunFailure(`cannot keep the undo of these writes: ${whyNotKept(err)}; nothing was written`);
   }
 }
 
@@ -51,8 +53,7 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
   const state = entry.state;
   if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.state?.kept ?? entry.keptHome });
-  const keep = opts.dryRun ? undefined : keptCopyFor(entry);
-  if (keep) await saveStage(stage, keep);
+  const keep = opts.dryRun ? undefined : await keptCopyFor(entry, stage);
   const asker = createAsker(io);
   const display = opts.json ? io.stderr : io.stdout;
   try {
