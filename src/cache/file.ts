@@ -1,47 +1,57 @@
 /**
- * Reading and writing one cache file: a fixed header naming what the file holds and which build of skill wrote it,
- * then a V8-serialised value (structured clone: plain data, Maps, typed arrays, NaN and undefined survive, which
- * JSON would lose). A file written by another build, another format or damaged is read as absent; a file is written
- * to a temp file and renamed, so a reader never sees half of one and two runs saving at once leave one whole file.
+ * Reading and writing one cache file: a header line naming what the file holds (and, for a V8-serialised value,
+ * which build of skill wrote it) with the CRC-32 of the rest, then the value — V8-serialised (structured clone:
+ * plain data, Maps, typed arrays, NaN and undefined survive, which JSON would lose) or JSON text. A file written by
+ * another build, in another format or damaged anywhere is read as absent and rebuilt by its user: the checksum is
+ * what tells damage that still decodes (a flipped digit, a changed letter in a name) from the value that was
+ * written. A file is written to a temp file and renamed, so a reader never sees half of one and two runs saving at
+ * once leave one whole file.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { BUILD_ID } from './build-id.js';
+import { crc32 } from './checksum.js';
 
-const MAGIC = 'SKILLCACHE1';
+const MAGIC = 'SKILLCACHE2';
+const CRC_DIGITS = 8;
 
-function header(kind: string): Buffer {
-  return Buffer.from(`${MAGIC} ${kind} ${BUILD_ID}\n`, 'utf8');
+/** `MAGIC label ` — the part of the header line before the checksum. */
+const prefix = (label: string): Buffer => Buffer.from(`${MAGIC} ${label} `, 'utf8');
+
+/** The header line with the payload's checksum, then the payload. */
+function sealed(label: string, payload: Uint8Array): Buffer {
+  const crc = crc32(payload).toString(16).padStart(CRC_DIGITS, '0');
+  return Buffer.concat([prefix(label), Buffer.from(`${crc}\n`, 'latin1'), payload]);
 }
 
-/** The value kept in `file` for `kind`, or undefined when there is none this build can use. */
-export function readCacheFile(file: string, kind: string): unknown {
-  let bytes: Buffer;
+/** The payload of `bytes` when its header names `label` and its checksum matches, else undefined. */
+function unsealed(bytes: Uint8Array, label: string): Buffer | undefined {
+  const head = prefix(label);
+  const start = head.length + CRC_DIGITS + 1;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.length < start || !buf.subarray(0, head.length).equals(head) || buf[start - 1] !== 0x0a) return undefined;
+  const digits = buf.toString('latin1', head.length, start - 1);
+  if (!/^[0-9a-f]{8}$/.test(digits)) return undefined;
+  const payload = buf.subarray(start);
+  return crc32(payload) === parseInt(digits, 16) ? payload : undefined;
+}
+
+function readBytes(file: string): Buffer | undefined {
   try {
-    bytes = readFileSync(file);
+    return readFileSync(file);
   } catch {
     return undefined;
   }
-  const head = header(kind);
-  if (bytes.length < head.length || !bytes.subarray(0, head.length).equals(head)) return undefined;
-  try {
-    return deserialize(bytes.subarray(head.length));
-  } catch {
-    return undefined; // damaged: rebuilt
-  }
 }
 
-/**
- * Replaces `file` with `value`. Returns false when it could not be written (a read-only or full cache folder): a
- * cache that cannot be saved only means the next run does the work again.
- */
-export function writeCacheFile(file: string, kind: string, value: unknown): boolean {
+/** Replaces `file` with `bytes` through a temp file; false when that failed (a read-only or full cache folder). */
+function replaceFile(file: string, bytes: Uint8Array): boolean {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, Buffer.concat([header(kind), serialize(value)]), { mode: 0o600, flag: 'wx' });
+    writeFileSync(tmp, bytes, { mode: 0o600, flag: 'wx' });
     renameSync(tmp, file);
     return true;
   } catch {
@@ -50,4 +60,60 @@ export function writeCacheFile(file: string, kind: string, value: unknown): bool
     } catch { /* never created */ }
     return false;
   }
+}
+
+/** A V8-serialised value is only read by the build that wrote it (its layout follows our types). */
+const v8Label = (kind: string): string => `${kind} ${BUILD_ID}`;
+
+/**
+ * The value kept in `file` for `kind`, or undefined when there is none this build can use. What is inside is only
+ * as whole as the checksum says: its user still checks the shape of what it reads.
+ */
+export function readCacheFile(file: string, kind: string): unknown {
+  const bytes = readBytes(file);
+  const payload = bytes && unsealed(bytes, v8Label(kind));
+  if (!payload) return undefined;
+  try {
+    return deserialize(payload);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Replaces `file` with `value`. Returns false when it could not be written (a read-only or full cache folder): a
+ * cache that cannot be saved only means the next run does the work again.
+ */
+export function writeCacheFile(file: string, kind: string, value: unknown): boolean {
+  return replaceFile(file, sealed(v8Label(kind), serialize(value)));
+}
+
+/**
+ * JSON caches (need readings, lemmas, calendars) carry their own version in their names or keys and outlive a build
+ * of skill: their header names only the kind. The file stays readable text: a header line, then the JSON.
+ */
+export function encodeJsonCache(kind: string, value: unknown): Buffer {
+  return sealed(kind, Buffer.from(JSON.stringify(value), 'utf8'));
+}
+
+/** The value of a JSON cache file's bytes, or undefined when they are not one whole file of `kind`. */
+export function decodeJsonCache(bytes: Uint8Array, kind: string): unknown {
+  const payload = unsealed(bytes, kind);
+  if (!payload) return undefined;
+  try {
+    return JSON.parse(payload.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The value kept in JSON cache `file`, or undefined (absent, unreadable, damaged, another kind). */
+export function readJsonCacheFile(file: string, kind: string): unknown {
+  const bytes = readBytes(file);
+  return bytes && decodeJsonCache(bytes, kind);
+}
+
+/** Replaces JSON cache `file` with `value`; false when it could not be written. */
+export function writeJsonCacheFile(file: string, kind: string, value: unknown): boolean {
+  return replaceFile(file, encodeJsonCache(kind, value));
 }

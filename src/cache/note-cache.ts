@@ -5,7 +5,8 @@
  * share one rule and one blind spot: an edit that keeps both size and mtime (docs/performance.md). A rename is a new
  * path, a delete drops the note's entry at the next save, a touch changes the mtime.
  *
- * One cache per vault and process (people and projects tasks share it); saved by the task that changed it.
+ * One cache per vault and process (people and projects tasks share it); saved by the task that changed it. A
+ * damaged cache file (its checksum, src/cache/file.ts) is a miss for every note: derived again and rewritten.
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -39,6 +40,21 @@ function cacheFile(cacheDir: string, vaultReal: string): string {
   return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.bin`);
 }
 
+/**
+ * kind → note path → entry (nested, so that a lookup hashes the path alone: thousands of them per run), from what
+ * the cache file held: a part of another shape (which the file's checksum makes a bug, not damage) is left out and
+ * its notes derived again.
+ */
+function storedKinds(stored: unknown, vaultReal: string): Map<string, Map<string, Entry>> {
+  const kinds = new Map<string, Map<string, Entry>>();
+  const s = stored as { vault?: unknown; kinds?: unknown } | undefined;
+  if (typeof s !== 'object' || s === null || s.vault !== vaultReal || !(s.kinds instanceof Map)) return kinds;
+  for (const [kind, entries] of s.kinds as Map<unknown, unknown>) {
+    if (typeof kind === 'string' && entries instanceof Map) kinds.set(kind, entries as Map<string, Entry>);
+  }
+  return kinds;
+}
+
 /** The cache of a vault (its real path) under `cacheDir`, opened once per process. */
 export function noteCache(cacheDir: string, vaultReal: string): NoteCache {
   const file = cacheFile(cacheDir, vaultReal);
@@ -53,9 +69,7 @@ export function noteCache(cacheDir: string, vaultReal: string): NoteCache {
 /** The cache as a new process finds it on disk. */
 export function openNoteCache(cacheDir: string, vaultReal: string): NoteCache {
   const file = cacheFile(cacheDir, vaultReal);
-  const stored = readCacheFile(file, KIND) as { vault: string; kinds: Map<string, Map<string, Entry>> } | undefined;
-  // kind → note path → entry (nested, so that a lookup hashes the path alone: thousands of them per run).
-  const kinds = stored?.vault === vaultReal && stored.kinds instanceof Map ? stored.kinds : new Map<string, Map<string, Entry>>();
+  const kinds = storedKinds(readCacheFile(file, KIND), vaultReal);
   const used = new Map<string, Set<string>>();
   let dirty = false;
   return {
@@ -70,8 +84,8 @@ export function openNoteCache(cacheDir: string, vaultReal: string): NoteCache {
         if (entries.delete(path)) dirty = true;
         return derive(path);
       }
-      const hit = entries.get(path);
-      if (hit && hit.size === st.size && hit.mtime === st.mtimeMs) return hit.value as ReturnType<typeof derive>;
+      const hit = entries.get(path) as Entry | undefined;
+      if (typeof hit === 'object' && hit !== null && hit.size === st.size && hit.mtime === st.mtimeMs) return hit.value as ReturnType<typeof derive>;
       // Stat before the read: a note changed in between is derived again next run.
       const value = derive(path);
       if (value === undefined) entries.delete(path);

@@ -6,7 +6,8 @@
  * they were (docs/performance.md). A cache file from another build of skill is ignored (build-id.ts).
  *
  * Listing folders is not cached: which files exist is looked at every run (a few readdir calls), only their parse is
- * reused. A parse that throws is not kept, so a broken file reports its error every time.
+ * reused. A parse that throws is not kept, so a broken file reports its error every time. A damaged cache file
+ * (its checksum, src/cache/file.ts) or entry is a miss: parsed again and replaced at the next save.
  */
 import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,19 @@ interface Entry {
 
 const stampOf = (st: Stats): Stamp => [st.size, st.mtimeMs, st.ctimeMs, st.ino];
 const same = (a: Stamp, b: Stamp): boolean => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+
+/** The entry's value when it is one this cache wrote for `stamp`; undefined for a miss, a stale or a damaged entry. */
+function hitValue(entry: unknown, stamp: Stamp): { value: unknown } | undefined {
+  const e = entry as Partial<Entry> | undefined;
+  if (typeof e !== 'object' || e === null || !Array.isArray(e.stamp) || !(e.bytes instanceof Uint8Array) || !same(e.stamp as Stamp, stamp)) {
+    return undefined;
+  }
+  try {
+    return { value: deserialize(e.bytes) };
+  } catch {
+    return undefined; // damaged (the file's checksum matched, so written so by a bug): parsed again and replaced
+  }
+}
 
 export interface ParseCache {
   /**
@@ -62,8 +76,8 @@ export function openParseCache(cacheDir: string): ParseCache {
       }
       // The stamp is taken before reading: a file changed in between is simply parsed again next run.
       const stamp = stampOf(st);
-      const hit = entries.get(key);
-      if (hit && same(hit.stamp, stamp)) return deserialize(hit.bytes) as ReturnType<typeof parse>;
+      const hit = hitValue(entries.get(key), stamp);
+      if (hit) return hit.value as ReturnType<typeof parse>;
       const value = parse(read(path));
       entries.set(key, { stamp, bytes: serialize(value) });
       dirty = true;

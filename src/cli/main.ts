@@ -37,6 +37,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .configureOutput({
       writeOut: (s) => void io.stdout.write(s),
       writeErr: (s) => void io.stderr.write(s),
+      // commander's own usage errors look like the tool's: `skill: too many arguments …`, one line.
+      outputError: (s, write) => write(`skill: ${usageMessage(s)}\n`),
     });
 
   const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
@@ -65,14 +67,15 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .command('check')
     .description('lint a ritual: frontmatter, sections, phases, needs')
     .argument('[ritual]', 'a ritual name or a path to a SKILL.md (or its folder); all rituals when omitted')
+    .argument('[when...]', 'the sample time to plan for, as for run (default: today)')
     .addOption(vaultOpt())
     .addOption(skillsOpt())
     .addOption(nowOpt())
-    .option('--when <words>', 'the sample time to plan for (default: today)')
+    .option('--when <words>', 'the sample time to plan for, as an option (for checking all rituals)')
     .option('--offline', 'read needs with the rules and cached readings only; never call Claude')
     .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
-    .action(act(async (ritual: string | undefined, opts) => (await import('./commands/check.js')).handleCheck(io, ritual, opts)));
+    .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/check.js')).handleCheck(io, ritual, when, opts)));
 
   program
     .command('plan')
@@ -208,6 +211,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/**
+ * A commander usage error in the tool's style: one line, no `error:` prefix, its suggestion in the same sentence
+ * (`unknown command 'chek' (did you mean check?)`).
+ */
+function usageMessage(text: string): string {
+  return oneLine(text.replace(/^error: /, '').replace(/\(Did you mean/, '(did you mean'));
+}
+
 /** What went wrong, as --json reports it. */
 interface Failure {
   code: number;
@@ -228,8 +239,7 @@ function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined 
     // command word fails instead of succeeding at nothing. `skill --help` is the way to ask.
     if (err.code === 'commander.help' && err.exitCode === 0) return undefined;
     if (err.code === 'commander.help') return { code: EXIT.badInput, error: { kind: 'bad_input', message: 'no command given', exitCode: EXIT.badInput } };
-    const message = oneLine(err.message.replace(/^error: /, ''));
-    return { code: EXIT.badInput, error: { kind: 'bad_input', message, exitCode: EXIT.badInput } };
+    return { code: EXIT.badInput, error: { kind: 'bad_input', message: usageMessage(err.message), exitCode: EXIT.badInput } };
   }
   // Streamed text may have left the line open: the message gets a line of its own.
   if (lineState.open) io.stderr.write('\n');

@@ -4,7 +4,7 @@
  * unexplained. Pure.
  */
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
-import { CONDITIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, MODALS, NEGATIONS, SUBJECTS } from './english.js';
+import { CONDITIONS, DETERMINERS, EARLIER, FOLDER_WORDS, isGrammarWord, LINKERS, MODALS, NEGATIONS, SUBJECTS } from './english.js';
 import { licenses, onlyTime, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
 import { nameOf } from './names.js';
 import type { Scan } from './read.js';
@@ -15,7 +15,6 @@ import { isIn, phraseAt } from './vocabulary.js';
 const REMARK_AFTER_WHEN = new Set(['present', 'available', 'relevant', 'needed', 'applicable', 'possible', 'any', 'exists']);
 /** A parenthesis opening with one of these is an aside: "(already past)", "(e.g. for reviews)", "(usually empty)". */
 const ASIDE_OPENERS = new Set(['already', 'still', 'e.g', 'eg', 'i.e', 'ie', 'usually', 'typically', 'normally', 'often', 'sometimes', 'mostly', 'optional', 'when']);
-const FOLDER_WORDS = new Set(['folder', 'directory', 'dir']);
 
 export interface Part extends PartRange {
   options: Record<string, string[]>;
@@ -266,8 +265,11 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   for (let i = p.start; i < p.end; i++) {
     if (p.used.has(i) || p.unexplained.has(i)) continue;
     const t = scan.tokens[i]!;
-    if (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t)) { p.used.add(i); continue; }
     const next = scan.tokens[i + 1];
+    // A container word ("reading", "info") says nothing on its own, but in front of the head's name it narrows it:
+    // "*Reading* notes tagged #thesis" are not all the notes tagged #thesis.
+    const narrows = isIn(view.vocab.containers, t) && next !== undefined && headTokens.has(i + 1);
+    if (!narrows && (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t))) { p.used.add(i); continue; }
     if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
     // "Week.md with the week's goals": a noun after a time that, with the time's period, names the head again.
     const time = spanAt(scan.times, i - 1);

@@ -74,3 +74,6 @@ export function isGrammarWord(norm: string): boolean {
 export function startsQualifier(norm: string): boolean {
   return PREPOSITIONS.has(norm) || RELATIVES.has(norm) || SUBJECTS.has(norm) || LINKERS.has(norm) || CONDITIONS.has(norm);
 }
+
+/** Words after a name that make it a folder's name: "the Projects folder" is a folder, not the projects. */
+export const FOLDER_WORDS = new Set(['folder', 'directory', 'dir']);

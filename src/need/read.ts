@@ -18,6 +18,7 @@
  */
 import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
+import { FOLDER_WORDS } from './english.js';
 import { findNames, type NameSpan } from './names.js';
 import { splitParts } from './parts.js';
 import { findTimes, type TimeSpan } from './time-words.js';
@@ -39,7 +40,8 @@ export interface Scan {
 export function scanNeed(text: string, view: CatalogueView): Scan {
   const tokens = tokenize(text);
   const times = findTimes(tokens);
-  const names = findNames(tokens, view);
+  // "The Projects folder", "the Meetings directory": the name is the folder's, not the thing's.
+  const names = findNames(tokens, view).filter((n) => !FOLDER_WORDS.has(tokens[n.end]?.norm ?? '') || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
   // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
   const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
     .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);

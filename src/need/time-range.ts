@@ -5,13 +5,15 @@
  *   yesterday / the previous day, tomorrow / the day after → the day before / after the target day
  *   this week / the month / the quarter being reviewed   → the target's period (a wider target keeps its own range)
  *   last / prior week … year                            → the period before the target's
- *   next / upcoming / following week …, the week ahead  → the period after; a ritual run for a week calls that week
+ *   next / upcoming / following week …                  → the period after; a ritual run for a week calls that week
  *                                                          itself "the upcoming week", and a year's "upcoming
  *                                                          quarter" is its first quarter
  *   the past N days / weeks, the last fortnight         → the N days just before the target
  *   the past month, over the last week (not possessive) → 30 / 7 days just before the target (91, 365 for quarter, year)
  *   until / by / till Friday, by the end of next week   → from the target to the end of that time ("before": to the day before it)
+ *   January until June, from Monday to Thursday         → from the start of one to the end of the other
  *   the next N days / weeks                             → N days from the target on
+ *   the week / fortnight / month ahead                  → 7 / 14 / 30 days from a day target on; a week's own week
  *   recent, recently, lately                            → the `recent` window (7 days unless configured)
  *   day names and dates ("next monday", "Feb 10")       → the command line's time grammar, with the target as today
  *   workdays, Mon–Fri                                   → Monday to Friday only; alone on a day target, that day's week
@@ -21,6 +23,9 @@ import { matchGrammar } from '../time/grammar.js';
 import { type Period, periodRange, shiftPeriod } from '../time/period.js';
 import type { Scope, TimeResolution } from '../time/types.js';
 import type { NeedTime, TimeRef } from './types.js';
+
+/** How long "the … ahead" of a day lasts: as long as "the past …" looks back (time-words.ts). */
+const AHEAD_DAYS: Record<'week' | 'month' | 'quarter' | 'year', number> = { week: 7, month: 30, quarter: 91, year: 365 };
 
 export const DEFAULT_RECENT_DAYS = 7;
 
@@ -77,7 +82,13 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const { period, offset } = ref;
       if (offset === 0) return wider(t, period) ? { start: t.start, end: t.end } : currentPeriod(period, t);
       if (offset > 0) {
-        if (ref.ahead) return t.target_scope === period ? currentPeriod(period, t) : shiftPeriod(period, currentPeriod(period, t), 1);
+        // "The week ahead" of a day is the seven days from it, as "the fortnight ahead" is fourteen (on a Monday plan
+        // nobody means the week after); of a week, that week itself.
+        if (ref.ahead) {
+          if (t.target_scope === period) return currentPeriod(period, t);
+          if (t.target_scope === 'day') return { start: t.target_date, end: addDays(t.target_date, AHEAD_DAYS[period] - 1) };
+          return shiftPeriod(period, currentPeriod(period, t), 1);
+        }
         // A ritual run for next week says "the upcoming week" of the week it plans, not the one after.
         if (t.target_scope === period || wider(t, period)) return periodRange(period, t.start);
         return shiftPeriod(period, currentPeriod(period, t), offset);
@@ -99,7 +110,9 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       return { start, end: t.target_date > start ? addDays(t.target_date, -1) : start };
     }
     case 'since': {
-      const from = refRange(ref.from, t, recentDays);
+      // "since Wednesday" looks back: the last Wednesday before the target (a Monday's "since Monday" is a week ago).
+      const back = ref.from.kind === 'weekday' ? (isoWeekday(t.target_date) - ref.from.day + 7) % 7 || 7 : 0;
+      const from = ref.from.kind === 'weekday' ? day(addDays(t.target_date, -back)) : refRange(ref.from, t, recentDays);
       if (!from) return undefined;
       return { start: from.start, end: t.target_date > from.start ? addDays(t.target_date, -1) : from.start };
     }
@@ -111,9 +124,20 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       // "until last Friday" from a later target says no dates at all: reported, not read as the target.
       return end < t.start ? undefined : { start: t.start, end };
     }
+    case 'between': {
+      const from = refRange(ref.from, t, recentDays);
+      if (!from) return undefined;
+      // "from Monday to Thursday": the Thursday on or after that Monday.
+      const to = ref.to.kind === 'weekday' ? day(addDays(from.start, (ref.to.day - isoWeekday(from.start) + 7) % 7)) : refRange(ref.to, t, recentDays);
+      if (!to) return undefined;
+      const end = ref.inclusive ? to.end : addDays(to.start, -1);
+      // "June until January" runs backwards: no dates, reported.
+      return end < from.start ? undefined : { start: from.start, end };
+    }
     case 'words': {
-      // A month named without a year ("February", "January's review") is the one in the target's year.
-      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${t.target_date.slice(0, 4)}` : ref.words;
+      // A month or a date named without a year ("February", "January's review", "1 March") is in the target's year.
+      const year = t.target_date.slice(0, 4);
+      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${year}` : ref.period === 'day' && /^\d\d-\d\d$/.test(ref.words) ? `${year}-${ref.words}` : ref.words;
       try {
         return matchGrammar(words, t.target_date)?.range;
       } catch {

@@ -40,6 +40,9 @@ const WORKDAY_PAIR = new Set(['work', 'week', 'working', 'business']);
 const RECENT = new Set(['recent', 'recently', 'lately', 'latest']);
 const DAY_OF = new Set(['morning', 'afternoon', 'evening', 'night']);
 const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
+/** Times that name one point or period, which a span can run from or to (not a window, "since" or "recent"). */
+const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'period', 'words', 'weekend']);
+const SPAN_TO = new Set(['to', 'through', 'thru', '-', '–', '—']);
 
 function weekday(norm: string | undefined): string | undefined {
   if (norm === undefined) return undefined;
@@ -54,6 +57,13 @@ function month(norm: string | undefined): string | undefined {
 
 function year(norm: string | undefined): string | undefined {
   return norm !== undefined && /^(19|20|21)\d\d$/.test(norm) ? norm : undefined;
+}
+
+/** 1, 1st, 22nd, 31: a day of the month, as written in a date. */
+function dayOfMonth(norm: string | undefined): number | undefined {
+  const m = norm === undefined ? null : /^(\d{1,2})(st|nd|rd|th)?$/.exec(norm);
+  const d = m ? Number(m[1]) : 0;
+  return d >= 1 && d <= 31 ? d : undefined;
 }
 
 function count(word: string | undefined): number | undefined {
@@ -77,6 +87,31 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   const b = w(j + 1);
   const c = w(j + 2);
   if (a === undefined) return undefined;
+
+  // A date: 1 December, the 1st of December, December 1st, Dec 1, 2026. Without a year it is in the target's year
+  // (as a month is); the grammar checks it is a real day.
+  const dated = (d: number, m: string, k: number): TimeSpan => {
+    const comma = t[k]?.norm === ',' && year(w(k + 1)) !== undefined ? 1 : 0;
+    const y = year(w(k + comma));
+    const md = `${String(MONTHS.indexOf(m) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    return span(y ? k + comma + 1 : k, { kind: 'words', words: y ? `${y}-${md}` : md, period: 'day' });
+  };
+  // "3 to 5 December", "December 3-5": two days of one month (the year, if written, after the second).
+  const fourth = w(j + 3);
+  const link = (x: string | undefined) => x !== undefined && (SPAN_TO.has(x) || x === 'and' || x === 'until' || x === 'till');
+  const days = (first: number, second: number, m: string, k: number): TimeSpan => {
+    const to = dated(second, m, k);
+    const toWords = to.ref?.kind === 'words' ? to.ref.words : '';
+    const year = /^\d{4}-/.test(toWords) ? toWords.slice(0, 5) : '';
+    const fromWords = `${year}${String(MONTHS.indexOf(m) + 1).padStart(2, '0')}-${String(first).padStart(2, '0')}`;
+    return span(to.end, { kind: 'between', from: { kind: 'words', words: fromWords, period: 'day' }, to: to.ref!, inclusive: true });
+  };
+  if (dayOfMonth(a) !== undefined && link(b) && dayOfMonth(c) !== undefined && month(fourth) !== undefined) return days(dayOfMonth(a)!, dayOfMonth(c)!, month(fourth)!, j + 4);
+  if (month(a) !== undefined && dayOfMonth(b) !== undefined && link(c) && dayOfMonth(fourth) !== undefined && year(fourth) === undefined) return days(dayOfMonth(b)!, dayOfMonth(fourth)!, month(a)!, j + 4);
+  const dayFirst = dayOfMonth(a);
+  if (dayFirst !== undefined && month(b) !== undefined) return dated(dayFirst, month(b)!, j + 2);
+  if (dayFirst !== undefined && b === 'of' && month(c) !== undefined) return dated(dayFirst, month(c)!, j + 3);
+  if (month(a) !== undefined && dayOfMonth(b) !== undefined && year(b) === undefined) return dated(dayOfMonth(b)!, month(a)!, j + 2);
 
   // until Friday, by the end of next week, before the 1st: from the target to there
   if ((a === 'until' || a === 'till' || a === 'by' || a === 'before') && j === i) {
@@ -240,13 +275,34 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   return undefined;
 }
 
+
+/**
+ * Two times joined into one span: "January until June" (the second already reads "until June"), "from Monday to
+ * Thursday", "between the 3rd of May and the 10th". Without this the second time would be a second, unexplained one.
+ */
+function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | undefined {
+  if (!a.ref || !b.ref || !POINT.has(a.ref.kind)) return undefined;
+  const before = tokens[a.start - 1]?.norm;
+  const opener = before === 'from' || before === 'between' ? a.start - 1 : a.start;
+  if (b.ref.kind === 'until' && b.start === a.end && POINT.has(b.ref.to.kind)) {
+    return { start: opener, end: b.end, ref: { kind: 'between', from: a.ref, to: b.ref.to, inclusive: b.ref.inclusive }, workdays: a.workdays || b.workdays };
+  }
+  if (!POINT.has(b.ref.kind) || b.start !== a.end + 1) return undefined;
+  const link = tokens[a.end]!.norm;
+  if (!(SPAN_TO.has(link) || (link === 'and' && before === 'between'))) return undefined;
+  return { start: opener, end: b.end, ref: { kind: 'between', from: a.ref, to: b.ref, inclusive: true }, workdays: a.workdays || b.workdays };
+}
+
 /** Every time span in the tokens, left to right, without overlaps (the longest at each position). */
 export function findTimes(tokens: readonly Token[]): TimeSpan[] {
   const out: TimeSpan[] = [];
   for (let i = 0; i < tokens.length; ) {
     const m = matchAt(tokens, i);
     if (m && m.end > m.start) {
-      out.push(m);
+      const prev = out[out.length - 1];
+      const span = prev ? joined(tokens, prev, m) : undefined;
+      if (span) out[out.length - 1] = span;
+      else out.push(m);
       i = m.end;
     } else {
       i++;

@@ -30,6 +30,8 @@ export type TimeRef =
   | { kind: 'since'; from: TimeRef }
   /** "until Friday", "by the end of next week" (inclusive), "before Friday" (not): from the target to that time. */
   | { kind: 'until'; to: TimeRef; inclusive: boolean }
+  /** "January until June", "from Monday to Thursday", "between the 3rd and the 10th of May": from one time to another. */
+  | { kind: 'between'; from: TimeRef; to: TimeRef; inclusive: boolean }
   /**
    * Words the command line's time grammar reads ("February", "Q1", "2025", "2026-02-10", "next friday"), with the
    * target as today; `period` says what kind of span they name.

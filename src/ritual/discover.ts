@@ -12,6 +12,7 @@ import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { BadInputError, quote } from '../errors.js';
 import { parseRitual, RitualFileError } from './parse.js';
 import type { Ritual, RitualSource } from './types.js';
+import { suggestNames } from '../text/suggest.js';
 
 /** The bundled skills/ folder, found relative to this module in src/ (tests) and dist/ (installed) alike. */
 export const BUNDLED_SKILLS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'skills');
@@ -109,31 +110,6 @@ export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = 
 
 function folderOf(path: string): string {
   return dirname(path).split(/[\\/]/).pop() ?? '';
-}
-
-/** Edit distance, for "did you mean" suggestions. */
-export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length]!;
-}
-
-export function suggestNames(wanted: string, names: Iterable<string>, max = 3): string[] {
-  const unique = [...new Set(names)];
-  return unique
-    .map((n) => ({ n, d: editDistance(wanted.toLowerCase(), n.toLowerCase()), sub: n.includes(wanted) || wanted.includes(n) }))
-    .filter((x) => x.sub || x.d <= Math.max(2, Math.floor(wanted.length / 3)))
-    .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
-    .slice(0, max)
-    .map((x) => x.n);
 }
 
 /**

@@ -99,9 +99,10 @@ function strictYaml(source: string): Record<string, unknown> {
 
 /**
  * Real SKILL.md files often say `description: Review the week (default: current week).` — invalid YAML (": " inside
- * a plain value) that the tools they were written for accept. When strict parsing fails, top-level `key: value`
- * lines whose plain value contains ": " are quoted and parsing is tried once more; the caller turns the lines touched
- * into warnings. Anything else stays an error.
+ * a plain value) — or `argument-hint: [when] [what to follow up on]` (a flow list with text after it), which the
+ * tools they were written for accept. When strict parsing fails, top-level `key: value` lines of either kind are
+ * quoted and parsing is tried once more; the caller turns the lines touched into warnings. Anything else stays an
+ * error.
  */
 function parseYaml(source: string): YamlOutcome {
   const flat = flatYaml(source);
@@ -113,10 +114,13 @@ function parseYaml(source: string): YamlOutcome {
     const repaired = source
       .split('\n')
       .map((line, i) => {
-        const m = /^([A-Za-z_][\w-]*):[ \t]+([^'"\[{|>&*!#\s].*)$/.exec(line);
-        if (!m || !/: /.test(m[2]!)) return line;
+        const m = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/.exec(line);
+        const value = m?.[2]!.trimEnd() ?? '';
+        const colonInPlain = /^[^'"\[{|>&*!#\s]/.test(value) && /: /.test(value);
+        const textAfterList = /^\[[^\]]*\][ \t]*[^\s#]/.test(value);
+        if (!m || !(colonInPlain || textAfterList)) return line;
         lenientLines.push(i + 1);
-        return `${m[1]}: ${JSON.stringify(m[2]!.trimEnd())}`;
+        return `${m[1]}: ${JSON.stringify(value)}`;
       })
       .join('\n');
     if (lenientLines.length === 0) throw strictError;

@@ -69,7 +69,31 @@ function stringField(data: Record<string, unknown>, key: string, diag: (d: Omit<
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  diag({ severity: 'warning', code: `${key}-type`, message: `frontmatter ${key} should be text` });
+  diag({ severity: 'warning', code: `${key}-type`, message: `frontmatter ${key} should be text: YAML read it as a ${Array.isArray(value) ? 'list' : 'mapping'}; quote it` });
+  return undefined;
+}
+
+const scalarText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+
+/**
+ * `argument-hint: [when]` unquoted is a YAML list, and third-party SKILL.md files write it so all the time (Claude
+ * Code's own examples do): the author meant the text `[when]`. A list of plain values, or of one-pair mappings
+ * (`[target: today|YYYY-MM-DD]`), is turned back into the text it was written as; anything else is a warning that
+ * says how to quote it.
+ */
+function readArgumentHint(data: Record<string, unknown>, diag: (d: Omit<Diagnostic, 'path'>) => void): string | undefined {
+  const value = data['argument-hint'];
+  if (value === null || typeof value !== 'object') return stringField(data, 'argument-hint', diag);
+  const items = (Array.isArray(value) ? value : []).map((item) => {
+    const plain = scalarText(item);
+    if (plain !== undefined) return plain;
+    const pairs = item !== null && typeof item === 'object' && !Array.isArray(item) ? Object.entries(item) : [];
+    const [pair] = pairs;
+    const right = pair ? scalarText(pair[1]) : undefined;
+    return pairs.length === 1 && right !== undefined ? `${pair![0]}: ${right}` : undefined;
+  });
+  if (items.length > 0 && items.every((i) => i !== undefined)) return `[${items.join(', ')}]`;
+  diag({ severity: 'warning', code: 'argument-hint-type', message: 'frontmatter argument-hint should be text: quote it, e.g. argument-hint: "[when]"' });
   return undefined;
 }
 
@@ -87,7 +111,7 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
   }
   const { data } = fm;
   for (const line of fm.lenientLines) {
-    diag({ severity: 'warning', code: 'yaml-lenient', message: 'value contains ": " and is not valid YAML; read as plain text (quote it)', line });
+    diag({ severity: 'warning', code: 'yaml-lenient', message: 'value is not valid YAML as written (a ": " inside it, or text after a [list]); read as plain text (quote it)', line });
   }
   if (!fm.hasFrontmatter) {
     diag({ severity: 'warning', code: 'no-frontmatter', message: 'no frontmatter: add name, description and argument-hint between --- lines', line: 1 });
@@ -114,7 +138,7 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
   } else if (description.length > MAX_DESCRIPTION) {
     diag({ severity: 'warning', code: 'description-length', message: `description is ${description.length} characters (at most ${MAX_DESCRIPTION})` });
   }
-  const argumentHint = stringField(data, 'argument-hint', diag);
+  const argumentHint = readArgumentHint(data, diag);
 
   const overrides = phaseOverrides(data, diag);
   const doc = parseMarkdown(fm.body, fm.bodyLine);

@@ -10,7 +10,7 @@ import { findRitual, searchPath, type SearchDir } from '../ritual/discover.js';
 import type { Ritual } from '../ritual/types.js';
 import { parseNow } from '../time/resolve.js';
 import { loadVaultConfig, type VaultConfig } from '../vault/config.js';
-import { requireVault, userDateOrder } from '../vault/locate.js';
+import { requireVault, userConfigPath, userDateOrder } from '../vault/locate.js';
 import type { DateOrder } from '../time/types.js';
 import type { Io } from '../io/io.js';
 
@@ -28,6 +28,8 @@ export interface VaultContext {
   now: Date;
   /** How the user writes numeric dates (the user config's date_order). */
   dateOrder: DateOrder | undefined;
+  /** The user config's path, for messages that tell the user to set something there. */
+  userConfig: string;
   /** Parsed SKILL.md files and config kept between runs, in the user cache folder. */
   parsed: ParseCache;
 }
@@ -42,7 +44,7 @@ export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
   const dirs = searchPath({ skillsDirs: flags.skills, vault, vaultSkills: config.layout.skills });
   const catalogue = loadCatalogue(dirs, parsed);
   parsed.save();
-  return { vault, config, dirs, catalogue, now, dateOrder: userDateOrder(io.env), parsed };
+  return { vault, config, dirs, catalogue, now, dateOrder: userDateOrder(io.env), userConfig: userConfigPath(io.env), parsed };
 }
 
 export function ritualIn(ctx: VaultContext, name: string): Ritual {

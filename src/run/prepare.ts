@@ -34,6 +34,8 @@ export interface PrepareOptions {
   now: Date;
   /** How to read 03/04/2026 (the user config's date_order). */
   dateOrder?: DateOrder | undefined;
+  /** The user config's path, named when a date reads two ways and date_order is unset. */
+  userConfig?: string | undefined;
   vault: string;
   config: VaultConfig;
   catalogue: Catalogue;
@@ -111,7 +113,7 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 }
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
-  const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder });
+  const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
   const recentDays = opts.config.needs.recentDays;
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });

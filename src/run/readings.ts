@@ -3,15 +3,16 @@
  * what is not there goes to Claude in one structured call for the whole ritual (fast tier). Claude's answer is
  * checked against the catalogue (src/plan/fallback.ts) and cached under the user cache dir, keyed by the need's
  * words, the catalogue, the layout and the tool version, so the next run is instant and the same offline. A cached
- * reading that no longer fits the catalogue is dropped and read again. A failed call never fails the run: the
- * rules' reading stands, and memory.md says what was not understood.
+ * reading that no longer fits the catalogue, or is damaged (its checksum, src/cache/file.ts), is dropped and read
+ * again. A failed call never fails the run: the rules' reading stands, and memory.md says what was not understood.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDir } from '../gather/search/store.js';
-import type { NeedReading } from '../need/types.js';
+import type { Ask, NeedReading } from '../need/types.js';
+import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findEntry } from '../plan/catalogue.js';
 import { checkReadings, FALLBACK_SCHEMA, FALLBACK_TOOL, fallbackPrompt, type RawReading } from '../plan/fallback.js';
@@ -25,7 +26,9 @@ import type { Plan } from '../plan/types.js';
 import type { VaultConfig } from '../vault/config.js';
 
 /** Bump when the reader's output for the same words may change, so old cached readings are not reused. */
-export const READER_VERSION = '4';
+export const READER_VERSION = '5';
+
+export const READING_CACHE_KIND = 'need-reading';
 
 export interface ReadingsInput {
   ritual: string;
@@ -75,27 +78,29 @@ function fits(reading: NeedReading, catalogue: Catalogue): boolean {
   });
 }
 
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Whether a cached value has the shape of a reading (the time of an ask is checked by the planner that uses it). */
+function isReading(r: unknown): r is NeedReading {
+  const x = r as Partial<NeedReading> | null;
+  return typeof x === 'object' && x !== null && typeof x.text === 'string' && ['understood', 'partly', 'unmatched'].includes(x.status as string) &&
+    isStrings(x.unexplained) && Array.isArray(x.asks) && x.asks.every((a: Partial<Ask> | null) =>
+      typeof a === 'object' && a !== null && typeof a.sub === 'string' && typeof a.entry === 'string' && isStrings(a.words) &&
+      typeof a.options === 'object' && a.options !== null && Object.values(a.options).every(isStrings) &&
+      (a.time === undefined || (typeof a.time === 'object' && a.time !== null)));
+}
+
+/** A cached reading, or undefined: none, damaged (removed), or no longer fitting the catalogue (removed). */
 function readCached(file: string, catalogue: Catalogue): NeedReading | undefined {
-  try {
-    const r = JSON.parse(readFileSync(file, 'utf8')) as NeedReading;
-    if (!r || !Array.isArray(r.asks) || !['understood', 'partly', 'unmatched'].includes(r.status)) throw new Error('malformed');
-    if (!fits(r, catalogue)) throw new Error('no longer fits the catalogue');
-    return { ...r, source: 'cache' };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') rmSync(file, { force: true });
-    return undefined;
-  }
+  const r = readJsonCacheFile(file, READING_CACHE_KIND);
+  if (isReading(r) && fits(r, catalogue)) return { ...r, source: 'cache' };
+  if (existsSync(file)) rmSync(file, { force: true });
+  return undefined;
 }
 
 function writeCached(file: string, reading: NeedReading): void {
-  try {
-    mkdirSync(join(file, '..'), { recursive: true, mode: 0o700 });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(reading), { mode: 0o600 });
-    renameSync(tmp, file);
-  } catch {
-    // A cache that cannot be written costs the next run a call, nothing more.
-  }
+  // A cache that cannot be written costs the next run a call, nothing more.
+  writeJsonCacheFile(file, READING_CACHE_KIND, reading);
 }
 
 /** Readings for the needs the rules did not fully understand, from the cache or from Claude, by need index. */

@@ -87,6 +87,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     words: opts.words,
     now: ctx.now,
     dateOrder: ctx.dateOrder,
+    userConfig: ctx.userConfig,
     vault: ctx.vault,
     config: ctx.config,
     catalogue: ctx.catalogue,

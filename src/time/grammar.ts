@@ -102,7 +102,7 @@ export class AmbiguousDateError extends BadInputError {}
  * date; one that reads validly both ways is refused unless the user config says which order they write
  * (`date_order: dmy | mdy`), since a silent guess would plan the wrong day.
  */
-function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined): GrammarMatch {
+function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined, userConfig: string | undefined): GrammarMatch {
   const dmy = { year, month: second, day: first };
   const mdy = { year, month: first, day: second };
   const [asDmy, asMdy] = [isValidDate(dmy) ? formatDate(dmy) : undefined, isValidDate(mdy) ? formatDate(mdy) : undefined];
@@ -113,7 +113,7 @@ function numericDate(input: string, first: number, second: number, year: number,
   }
   if (order) return day(order === 'dmy' ? asDmy : asMdy);
   throw new AmbiguousDateError(`${quote(input)} could be ${asMdy} (month first) or ${asDmy} (day first): write the date as YYYY-MM-DD`, {
-    hint: 'or set date_order: dmy or mdy in the user config, ~/.config/skill/config.yaml',
+    hint: `or set date_order: dmy or mdy in the user config${userConfig ? `, ${userConfig}` : ''}`,
   });
 }
 
@@ -150,14 +150,14 @@ export function splitTimeOfDay(text: string): { day: string; time?: string } {
  * Matches normalised (lowercase, single-spaced) words against our grammar. Returns null when nothing here applies,
  * throws BadInputError for expressions that are ours but invalid (2026-02-30, 2026-W54, a bare month name).
  */
-export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrder): GrammarMatch | null {
+export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrder, userConfig?: string): GrammarMatch | null {
   const { day: text, time } = splitTimeOfDay(input);
-  const match = matchDay(input, text, today, dateOrder);
+  const match = matchDay(input, text, today, dateOrder, userConfig);
   return match && time !== undefined ? { ...match, time } : match;
 }
 
 /** The grammar proper, on words without a time of day (`input`: the words as given, for messages). */
-function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined): GrammarMatch | null {
+function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined, userConfig: string | undefined): GrammarMatch | null {
   let m: RegExpExecArray | null;
 
   if (text === '' || text === 'today' || text === 'now' || text === 'tonight') return day(today);
@@ -199,7 +199,7 @@ function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOr
   }
 
   if ((m = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/.exec(text))) {
-    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder);
+    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder, userConfig);
   }
 
   if ((m = new RegExp(`^(?:(next|this|last|coming|past) )?(?:on )?(${WEEKDAY_RE})$`).exec(text))) {

@@ -64,6 +64,8 @@ function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
 export interface ResolveOptions {
   /** How to read 03/04/2026 (the user config's date_order); unset, an ambiguous one is refused. */
   dateOrder?: DateOrder | undefined;
+  /** The user config's path, which the refusal of such a date names (the time layer does not read the environment). */
+  userConfig?: string | undefined;
 }
 
 export function resolveTime(words: string, now: Date, options: ResolveOptions = {}): TimeResolution {
@@ -73,7 +75,7 @@ export function resolveTime(words: string, now: Date, options: ResolveOptions = 
   // chrono gets the words without a trailing time of day too, so "feb 17 at 3pm" reports "at 3pm" as written.
   const { day: dayWords, time } = splitTimeOfDay(text);
   // Failing that, chrono on all the words: it knows "last night", whose day is not "last".
-  const match = matchGrammar(text, today, options.dateOrder) ?? withTime(matchChrono(dayWords, today), time) ?? (time === undefined ? null : withTime(matchChrono(text, today), time));
+  const match = matchGrammar(text, today, options.dateOrder, options.userConfig) ?? withTime(matchChrono(dayWords, today), time) ?? (time === undefined ? null : withTime(matchChrono(text, today), time));
   if (!match) {
     // Words can hold anything (a line break, an escape sequence): the message stays one printable line.
     throw new BadInputError(`could not understand the time ${quote(oneLineSafe(words.trim()))}`, {

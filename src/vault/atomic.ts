@@ -155,6 +155,8 @@ export interface WriteResult {
   dirSynced: boolean;
   /** A second name of the new note that could not be removed after linking it in place (see place()). */
   strayTemp?: string;
+  /** The top folder this write created for the note (it and everything down to the note's folder were new). */
+  createdFolder?: string;
 }
 
 /** A temp name in the same folder that stays under the 255-byte name limit whatever the note is called. */
@@ -281,6 +283,7 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   }
   const result: WriteResult = { hash: hashContent(data), bytes: data.byteLength, created, dirSynced: await syncDir(layer, dir) };
   if (strayTemp !== undefined) result.strayTemp = strayTemp;
+  if (made.length > 0) result.createdFolder = made[made.length - 1]!;
   return result;
 }
 

@@ -5,6 +5,7 @@
 import type { LineCounter, parseDocument } from 'yaml';
 import { yamlLib } from '../yaml.js';
 import { BadInputError } from '../errors.js';
+import { suggestNames } from '../text/suggest.js';
 
 export class ConfigError extends BadInputError {}
 
@@ -22,11 +23,28 @@ export function yamlLocator(source: string, firstLine = 1): Locate {
       parsed = { doc: yaml.parseDocument(source, { lineCounter: lines }), lines };
     }
     for (let n = segments.length; n >= 0; n--) {
-      const node = parsed.doc.getIn(segments.slice(0, n), true);
+      // A key's line is where its key is written: `layot:` followed by a block on the next lines is on its own line.
+      const parent = n > 0 ? parsed.doc.getIn(segments.slice(0, n - 1), true) : undefined;
+      const pair = yaml.isMap(parent) ? parent.items.find((p) => (yaml.isScalar(p.key) ? p.key.value : p.key) === segments[n - 1]) : undefined;
+      const node = yaml.isNode(pair?.key) ? pair.key : parsed.doc.getIn(segments.slice(0, n), true);
       if (yaml.isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line + firstLine - 1;
     }
     return undefined;
   };
+}
+
+/**
+ * A config file's YAML as plain data, for the vault config and the user config alike. Invalid YAML is one line
+ * naming the file and the line: `<file>:2: invalid YAML: Flow sequence in block collection must be sufficiently
+ * indented and end with a ]` (the parser's own position suffix and code excerpt are dropped).
+ */
+export function configTree(text: string, file: string): unknown {
+  const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  const [err] = doc.errors;
+  if (err) {
+    throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+  }
+  return doc.toJS() ?? {};
 }
 
 export class Reader {
@@ -53,14 +71,17 @@ export class Reader {
     return new Reader(this.file, value, path, [...this.segments, key], this.locate);
   }
 
-  /** Checks this is a mapping whose keys are all known; suggests the closest known key for a typo. */
+  /**
+   * Checks this is a mapping whose keys are all known. A typo gets the closest known key (`(did you mean
+   * timeout?)`); a key like none of them gets the list of known keys.
+   */
   mapping(known: readonly string[]): this {
     if (!this.present) return this;
     if (typeof this.value !== 'object' || Array.isArray(this.value)) this.fail('should be a mapping of keys to values');
     for (const key of Object.keys(this.value as object)) {
       if (!known.includes(key)) {
-        const close = known.find((k) => k.startsWith(key.slice(0, 4)) || key.startsWith(k.slice(0, 4)));
-        this.child(key).fail(`unknown key${close ? ` (did you mean ${close}?)` : ''}; known keys: ${known.join(', ')}`);
+        const [close] = suggestNames(key, known, 1);
+        this.child(key).fail(`unknown key ${close ? `(did you mean ${close}?)` : `(known keys: ${known.join(', ')})`}`);
       }
     }
     return this;

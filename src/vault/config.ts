@@ -5,12 +5,11 @@
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
-import { Reader, ConfigError, yamlLocator, type Locate } from './config-read.js';
+import { Reader, ConfigError, configTree, yamlLocator, type Locate } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
 import { readObsidianSettings } from './obsidian.js';
 import { diskProbe } from './layout-probe.js';
-import { yamlLib } from '../yaml.js';
 import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 
 export type { NoteKind } from './layout-config.js';
@@ -169,16 +168,6 @@ function readDays(r: Reader, fallback: number): number {
   const days = m ? Number(m[1]) * (/^w/i.test(m[2] ?? '') ? 7 : 1) : NaN;
   if (!(days >= 1 && days <= 366)) r.fail('should be a number of days or weeks, such as 7 days or 2 weeks (at most a year)');
   return days;
-}
-
-/** The config file's YAML as plain data (what the parse cache keeps; validation runs on every load). */
-function configTree(text: string, file: string): unknown {
-  const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-  const [err] = doc.errors;
-  if (err) {
-    throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
-  }
-  return doc.toJS() ?? {};
 }
 
 /**

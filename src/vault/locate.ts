@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { BadInputError } from '../errors.js';
+import { ConfigError, configTree, Reader, yamlLocator } from './config-read.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
 
 /**
@@ -16,48 +17,55 @@ export function expandHome(path: string, env: NodeJS.ProcessEnv): string {
   if (path === '~') return env.HOME || homedir();
   return path.startsWith('~/') ? join(env.HOME || homedir(), path.slice(2)) : path;
 }
-import { yamlLib } from '../yaml.js';
 
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
   return join(base, 'skill', 'config.yaml');
 }
 
-/** The user config's keys (an absent file has none). */
-function readUserConfig(env: NodeJS.ProcessEnv): { data: Record<string, unknown>; file: string } {
+/** The keys of the user config (docs/config.md); anything else is a mistake, reported as the vault config's are. */
+const USER_KEYS = ['vault', 'date_order'];
+
+interface UserConfig {
+  file: string;
+  vault?: string;
+  dateOrder?: DateOrder;
+}
+
+/**
+ * The user config, validated whole each time it is read: an unknown key, a wrong value or invalid YAML stops the
+ * command with `<file>:<line>: …` (exit 2), as the vault config does. An absent file has no keys.
+ */
+function readUserConfig(env: NodeJS.ProcessEnv): UserConfig {
   const file = userConfigPath(env);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
-  } catch {
-    return { data: {}, file };
-  }
-  let data: unknown;
-  try {
-    data = yamlLib().parse(text);
   } catch (err) {
-    throw new BadInputError(`${file}: invalid YAML: ${(err as Error).message.split('\n')[0]}`);
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { file };
+    throw new ConfigError(`${file}: cannot read (${code ?? String(err)})`);
   }
-  return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}, file };
-}
-
-function vaultFromUserConfig(env: NodeJS.ProcessEnv): { value: string; file: string } | undefined {
-  const { data, file } = readUserConfig(env);
-  const value = data.vault;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new BadInputError(`${file}: vault: should be a folder path`);
-  return { value, file };
+  const root = new Reader(file, configTree(text, file), '', [], yamlLocator(text)).mapping(USER_KEYS);
+  const out: UserConfig = { file };
+  const vault: Reader = root.child('vault');
+  if (vault.present) {
+    if (typeof vault.value !== 'string' || vault.value.trim() === '') vault.fail('should be a folder path');
+    out.vault = vault.value;
+  }
+  const order: Reader = root.child('date_order');
+  if (order.present) {
+    if (typeof order.value !== 'string' || !(DATE_ORDERS as readonly string[]).includes(order.value)) {
+      order.fail(`should be ${DATE_ORDERS.join(' or ')} (day first or month first)`);
+    }
+    out.dateOrder = order.value as DateOrder;
+  }
+  return out;
 }
 
 /** `date_order:` in the user config: how the user writes 03/04/2026 (docs/time.md). */
 export function userDateOrder(env: NodeJS.ProcessEnv): DateOrder | undefined {
-  const { data, file } = readUserConfig(env);
-  const value = data.date_order;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !(DATE_ORDERS as readonly string[]).includes(value)) {
-    throw new BadInputError(`${file}: date_order: should be ${DATE_ORDERS.join(' or ')} (day first or month first)`);
-  }
-  return value as DateOrder;
+  return readUserConfig(env).dateOrder;
 }
 
 export interface VaultChoice {
@@ -77,9 +85,9 @@ export function locateVault(choice: VaultChoice): string | undefined {
     raw = choice.env.SKILL_VAULT;
     origin = '$SKILL_VAULT';
   } else {
-    const fromConfig = vaultFromUserConfig(choice.env);
-    if (!fromConfig) return undefined;
-    raw = fromConfig.value;
+    const fromConfig = readUserConfig(choice.env);
+    if (fromConfig.vault === undefined) return undefined;
+    raw = fromConfig.vault;
     origin = `vault: in ${fromConfig.file}`;
   }
   const path = resolve(choice.cwd, expandHome(raw, choice.env));

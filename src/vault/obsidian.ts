@@ -2,9 +2,9 @@
  * The vault's own Obsidian settings, read as Obsidian and its plugins read them: where daily and periodic notes go
  * and which template each starts from, where templates live, and the locale weeks are counted in.
  *
- * Read here (all optional; docs/obsidian.md): the config folder (`.obsidian`, or another folder recognised by its
- * `app.json`); core Daily notes `daily-notes.json`; the Periodic Notes plugin's `plugins/periodic-notes/data.json`
- * in its 0.x schema (daily…yearly) and its 1.x schema (`calendarSets` with day…year); the Calendar plugin's weekly
+ * Read here (all optional; docs/obsidian.md): the config folder (`.obsidian` whenever it exists, else another
+ * dot-folder recognised by its `app.json`); core Daily notes `daily-notes.json`; the Periodic Notes plugin's
+ * `plugins/periodic-notes/data.json` in its 0.x schema (daily…yearly) and its 1.x schema (`calendarSets` with day…year); the Calendar plugin's weekly
  * notes and week start; core Templates `templates.json`; Templater's templates folder. Which source wins for a
  * period follows obsidian-daily-notes-interface, the library those plugins share: Periodic Notes when it is on and
  * that period is enabled, else core Daily notes (daily) or Calendar (weekly).
@@ -12,7 +12,7 @@
  * A file that is not valid JSON is a warning naming it, and that source is skipped: the layout falls back to the
  * next one. Parsing is pure (`parseObsidianSettings`); `readObsidianSettings` does the reading.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { PeriodKind } from './config.js';
 
@@ -181,25 +181,27 @@ function periodicNotes(data: Json, file: string): Partial<Record<PeriodKind, Obs
 }
 
 /**
- * The vault's config folder: `.obsidian` when it has an `app.json`, else the first other dot-folder at the top of
- * the vault that has one (Obsidian lets a vault name its config folder; it must start with a dot).
+ * The vault's config folder: `.obsidian` whenever it is a folder — real vaults hold daily-notes.json and plugin
+ * settings there with no app.json (fixtures/obsidian/abstractigakis-template) — else the first other dot-folder at
+ * the top of the vault that has an `app.json` (Obsidian lets a vault rename its config folder; the name starts
+ * with a dot, and app.json is what tells it from any other dot-folder).
  */
 export function findConfigDir(vault: string): string | undefined {
-  const hasApp = (name: string) => {
+  const is = (name: string, test: (s: Stats) => boolean) => {
     try {
-      return statSync(join(vault, name, 'app.json')).isFile();
+      return test(statSync(join(vault, name)));
     } catch {
       return false;
     }
   };
-  if (hasApp('.obsidian')) return '.obsidian';
+  if (is('.obsidian', (s) => s.isDirectory())) return '.obsidian';
   let names: string[];
   try {
     names = readdirSync(vault).filter((n) => n.startsWith('.') && n !== '.obsidian' && n !== '.skill' && n !== '.git').sort();
   } catch {
     return undefined;
   }
-  return names.find(hasApp);
+  return names.find((n) => is(join(n, 'app.json'), (s) => s.isFile()));
 }
 
 /** Reads the vault's Obsidian settings (none → an empty result). Unreadable files are warnings, never errors. */

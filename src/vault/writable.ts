@@ -15,9 +15,30 @@ export interface Unwritable {
   why: string;
 }
 
-export function unwritableFolder(folder: string): Unwritable | undefined {
+/**
+ * The path itself when it exists (a file or a folder), else its nearest existing parent: where a write would start
+ * creating.
+ */
+export function nearestExisting(folder: string): string {
   let dir = folder;
   while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+/**
+ * The first folder a write into `folder` would create (the top of the new tree), or undefined when `folder` exists:
+ * `Vault/00_Brain/Periodic` when neither it nor `Weekly/` under it exists.
+ */
+export function firstMissingFolder(folder: string): string | undefined {
+  const existing = nearestExisting(folder);
+  if (existing === folder) return undefined;
+  let top = folder;
+  while (dirname(top) !== existing) top = dirname(top);
+  return top;
+}
+
+export function unwritableFolder(folder: string): Unwritable | undefined {
+  const dir = nearestExisting(folder);
   try {
     accessSync(dir, constants.W_OK | constants.X_OK);
     return undefined;

@@ -1,11 +1,16 @@
 import { mkdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openNoteCache } from '../../src/cache/note-cache.js';
+import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { openNoteCache, type NoteCache } from '../../src/cache/note-cache.js';
+import { writeCacheFile } from '../../src/cache/file.js';
 import { loadPeople } from '../../src/gather/references/people.js';
 import { loadProjects } from '../../src/gather/references/projects.js';
 import { DEFAULT_LAYOUT } from '../../src/vault/config.js';
-import { tempDir } from '../support/tmp.js';
+import { damageFile, damageOf } from '../support/damage.js';
+import { fuzzParams, fuzzTimeout } from '../support/fuzz.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 
 /** Writes a note with an mtime of whole seconds, which utimes can set again exactly. */
 function write(path: string, text: string, seconds = 1_700_000_000): void {
@@ -90,5 +95,74 @@ describe('the note cache (people and project fields)', () => {
     expect(projects()).toEqual([['beta', 'done', undefined, false]]);
     rmSync(join(folder, 'beta.md'));
     expect(projects()).toEqual([]);
+  });
+});
+
+/** A note cache that counts the notes it could not serve. */
+function counting(cache: NoteCache): NoteCache & { misses: () => number } {
+  let misses = 0;
+  return {
+    get: (kind, path, derive) => cache.get(kind, path, (p) => {
+      misses++;
+      return derive(p);
+    }),
+    save: () => cache.save(),
+    misses: () => misses,
+  };
+}
+
+describe('a damaged note cache', () => {
+  it('is a miss wherever the damage is: every note is read again, as without a cache, and the file replaced', () => {
+    const vault = copyOfSampleVault();
+    const cacheDir = join(tempDir(), 'cache');
+    const read = (cache?: NoteCache) => ({ people: loadPeople(join(vault, DEFAULT_LAYOUT.people), cache), projects: loadProjects(vault, DEFAULT_LAYOUT, cache) });
+    const fresh = read();
+    const first = counting(openNoteCache(cacheDir, vault));
+    expect(read(first)).toEqual(fresh);
+    const notes = first.misses();
+    expect(notes).toBeGreaterThan(5);
+    const [name] = readdirSync(join(cacheDir, 'notes'));
+    const file = join(cacheDir, 'notes', name!);
+    const whole = readFileSync(file);
+    fc.assert(fc.property(damageOf(whole.length), (d) => {
+      writeFileSync(file, whole);
+      damageFile(file, d);
+      const run = counting(openNoteCache(cacheDir, vault));
+      expect(read(run)).toEqual(fresh);
+      expect(run.misses()).toBe(notes);
+      const next = counting(openNoteCache(cacheDir, vault));
+      expect(read(next)).toEqual(fresh);
+      expect(next.misses()).toBe(0);
+    }), fuzzParams(25));
+  }, fuzzTimeout(25, 200));
+
+  it('reads again the notes of a part of another shape, and keeps the rest', () => {
+    const vault = tempDir();
+    const folder = join(vault, 'People');
+    mkdirSync(folder);
+    const mei = join(folder, 'Mei Novak.md');
+    const bob = join(folder, 'Robert Fischer.md');
+    write(mei, '---\naliases: [Mei]\n---\n');
+    write(bob, '---\naliases: [Bob]\n---\n');
+    const cacheDir = join(tempDir(), 'cache');
+    loadPeople(folder, openNoteCache(cacheDir, vault));
+    const file = join(cacheDir, 'notes', readdirSync(join(cacheDir, 'notes'))[0]!);
+    const entry = (path: string) => ({ size: statSync(path).size, mtime: statSync(path).mtimeMs, value: { names: ['Doctored'], emails: [] } });
+    // The kind loadPeople keeps person fields under (src/gather/references/people.ts).
+    const PERSON = 'person:names+emails';
+    // Checksums that hold over values of the wrong shape (as only a bug could write them): no throw, read again.
+    for (const kinds of [
+      new Map<unknown, unknown>([[PERSON, 'not a map']]),
+      new Map<unknown, unknown>([[PERSON, new Map<string, unknown>([[mei, null], [bob, entry(bob)]])]]),
+      new Map<unknown, unknown>([[7, new Map()], [PERSON, new Map([[bob, entry(bob)]])]]),
+      'not a map',
+    ]) {
+      writeCacheFile(file, 'notes', { vault, kinds });
+      const cache = counting(openNoteCache(cacheDir, vault));
+      const names = Object.fromEntries(loadPeople(folder, cache).people.map((p) => [p.name, p.aliases]));
+      const kept = kinds instanceof Map && kinds.get(PERSON) instanceof Map;
+      expect(names).toEqual({ 'Mei Novak': ['Mei'], 'Robert Fischer': [kept ? 'Doctored' : 'Bob'] });
+      expect(cache.misses()).toBe(kept ? 1 : 2);
+    }
   });
 });

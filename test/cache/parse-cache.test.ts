@@ -1,11 +1,15 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openParseCache, type ParseCache } from '../../src/cache/parse-cache.js';
-import { writeCacheFile } from '../../src/cache/file.js';
+import fc from 'fast-check';
+import { serialize } from 'node:v8';
+import { NO_PARSE_CACHE, openParseCache, type ParseCache } from '../../src/cache/parse-cache.js';
+import { readCacheFile, writeCacheFile } from '../../src/cache/file.js';
 import { loadCatalogue } from '../../src/plan/catalogue.js';
 import { findRitual, searchPath } from '../../src/ritual/discover.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
+import { damageFile, damageOf } from '../support/damage.js';
+import { fuzzParams, fuzzTimeout } from '../support/fuzz.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 
 const read = (path: string): string => readFileSync(path, 'utf8');
@@ -160,5 +164,75 @@ describe('rituals, sub-skills and the config through the parse cache', () => {
       expect(() => loadVaultConfig(vault, cache)).toThrow(/sessions\.keep: should be a number/);
       cache.save();
     }
+  });
+});
+
+/** A parse cache that counts the parses it could not serve. */
+function counting(cache: ParseCache): ParseCache & { misses: () => number } {
+  let misses = 0;
+  return {
+    parse: (kind, path, read, parse) => cache.parse(kind, path, read, (text) => {
+      misses++;
+      return parse(text);
+    }),
+    save: () => cache.save(),
+    misses: () => misses,
+  };
+}
+
+/** What a run reads through the parse cache in the sample vault: the catalogue, a ritual, the config. */
+function everything(vault: string, cache: ParseCache): unknown {
+  const dirs = searchPath({ vault });
+  return { catalogue: loadCatalogue(dirs, cache), ritual: findRitual('planning-daily', dirs, cache), config: loadVaultConfig(vault, cache) };
+}
+
+describe('a damaged parse cache', () => {
+  it('is a miss wherever the damage is: every value is parsed again, as without a cache, and the file replaced', () => {
+    const vault = copyOfSampleVault();
+    const fresh = everything(vault, NO_PARSE_CACHE);
+    const cacheDir = join(tempDir(), 'cache');
+    const file = join(cacheDir, 'parsed.bin');
+    const first = counting(openParseCache(cacheDir));
+    expect(everything(vault, first)).toEqual(fresh);
+    first.save();
+    const whole = readFileSync(file);
+    const parsedFiles = first.misses();
+    expect(parsedFiles).toBeGreaterThan(5);
+    fc.assert(fc.property(damageOf(whole.length), (d) => {
+      writeFileSync(file, whole);
+      damageFile(file, d);
+      const run = counting(openParseCache(cacheDir));
+      expect(everything(vault, run)).toEqual(fresh);
+      expect(run.misses()).toBe(parsedFiles); // nothing of a damaged file is used
+      run.save();
+      const next = counting(openParseCache(cacheDir));
+      expect(everything(vault, next)).toEqual(fresh);
+      expect(next.misses()).toBe(0); // replaced by a whole file
+    }), fuzzParams(25));
+  }, fuzzTimeout(25, 200));
+
+  it('treats an entry that does not decode, or is not an entry at all, as a miss, and replaces it', () => {
+    const dir = tempDir();
+    const file = join(dir, 'a.md');
+    writeFileSync(file, 'text');
+    const st = statSync(file);
+    const stamp = [st.size, st.mtimeMs, st.ctimeMs, st.ino];
+    const cacheDir = join(tempDir(), 'cache');
+    const key = (kind: string) => `${kind}\0${file}`;
+    // A file whose checksum holds (a bug wrote it so): one entry's bytes cut short, others of no entry's shape.
+    writeCacheFile(join(cacheDir, 'parsed.bin'), 'parsed', new Map<string, unknown>([
+      [key('cut'), { stamp, bytes: serialize({ long: 'x'.repeat(100) }).subarray(0, 20) }],
+      [key('null'), null],
+      [key('no-bytes'), { stamp }],
+      [key('text-stamp'), { stamp: 'yesterday', bytes: serialize('old') }],
+    ]));
+    const cache = counting(openParseCache(cacheDir));
+    for (const kind of ['cut', 'null', 'no-bytes', 'text-stamp']) expect(cache.parse(kind, file, read, (t) => `${kind}: ${t}`)).toBe(`${kind}: text`);
+    expect(cache.misses()).toBe(4);
+    cache.save();
+    const again = counting(openParseCache(cacheDir));
+    for (const kind of ['cut', 'null', 'no-bytes', 'text-stamp']) expect(again.parse(kind, file, read, (t) => `${kind}: ${t}`)).toBe(`${kind}: text`);
+    expect(again.misses()).toBe(0);
+    expect((readCacheFile(join(cacheDir, 'parsed.bin'), 'parsed') as Map<string, unknown>).size).toBe(4);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
@@ -52,11 +52,52 @@ describe('bad input on the command line', () => {
     await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `calendar file not found: ${join(vault, 'calendars/missing.ics')} (calendars[0].path in ${join(vault, '.skill/config.yaml')})`);
   });
 
+  it('skill new --dir that is not a folder names it, and creates nothing', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    await refused(['new', 'evening-pages', '--dir', file], `cannot create ${join(file, 'evening-pages')}: ${file} is not a folder`);
+    await refused(['new', 'evening-pages', '--dir', join(file, 'deeper')], `cannot create ${join(file, 'deeper/evening-pages')}: ${file} is not a folder`);
+    // The ritual's own folder taken by a file.
+    writeFileSync(join(dir, 'evening-pages'), '');
+    await refused(['new', 'evening-pages', '--dir', dir], `cannot create ${join(dir, 'evening-pages')}: ${join(dir, 'evening-pages')} is not a folder`);
+    expect(readdirSync(dir).sort()).toEqual(['a-file', 'evening-pages']);
+    expect(readFileSync(file, 'utf8')).toBe('not a folder');
+  });
+
   it('an unparseable time in a run leaves no session behind', async () => {
     const root = join(tempDir(), 'root');
     mkdirSync(root);
     await refused(['run', 'planning-daily', 'blursday', '--vault', SAMPLE_VAULT, '--prepare'], 'could not understand the time “blursday”', { SKILL_SESSION_ROOT: root });
     expect(JSON.parse((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: root } })).stdout).sessions).toEqual([]);
+  });
+});
+
+describe('the user config', () => {
+  /** A user config under its own $XDG_CONFIG_HOME: its path, and the environment that points the CLI at it. */
+  function userConfig(text: string) {
+    const xdg = join(tempDir('skill-xdg-'), 'config');
+    mkdirSync(join(xdg, 'skill'), { recursive: true });
+    writeFileSync(join(xdg, 'skill/config.yaml'), text);
+    return { file: join(xdg, 'skill/config.yaml'), env: { XDG_CONFIG_HOME: xdg } };
+  }
+
+  it('an unknown key is refused with file:line and the key it meant, not ignored', async () => {
+    const vault = userConfig('vualt: /tmp/nv\n');
+    await refused(['list'], `skill: ${vault.file}:1: vualt: unknown key (did you mean vault?)`, vault.env);
+    const order = userConfig('date_ordr: dmy\n');
+    await refused(['dates', '03/04/2026'], `skill: ${order.file}:1: date_ordr: unknown key (did you mean date_order?)`, order.env);
+  });
+
+  it('invalid YAML is one line with the line number and the reason, no dangling colon', async () => {
+    const { file, env } = userConfig('vault: [/tmp/a,\ndate_order: dmy\n');
+    const r = await refused(['list'], `skill: ${file}:2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`, env);
+    expect(r.stderr.trim()).toMatch(/\]$/);
+  });
+
+  it('the hint for an ambiguous date names the user config where it really is', async () => {
+    const { file, env } = userConfig('# nothing set yet\n');
+    await refused(['dates', '03/04/2026'], `write the date as YYYY-MM-DD (or set date_order: dmy or mdy in the user config, ${file})`, env);
   });
 });
 

@@ -25,7 +25,7 @@ describe('hints', () => {
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/`node bin\/skill list` shows the rituals found\)$/);
     const usage = await runCli(['sessions', 'show']);
-    expect(usage.stderr).toContain("error: missing required argument 'id'");
+    expect(usage.stderr).toBe("skill: missing required argument 'id'");
     const help = await runCli(['--help']);
     expect(help.stdout).toMatch(/^Usage: node bin\/skill \[options\] \[command\]/);
   });

@@ -24,4 +24,19 @@ describe('usage', () => {
     expect(extra.stderr).toBe('skill: sessions list takes no arguments (got “everything”)');
     expect((await runCli(['sessions'])).exitCode).toBe(0);
   });
+
+  it("commander's own usage errors read like the tool's: skill:, one line, exit 2", async () => {
+    const cases: [string[], string][] = [
+      [['chek'], "skill: unknown command 'chek' (did you mean check?)"],
+      [['plan'], "skill: missing required argument 'ritual'"],
+      [['run', 'planning-daily', '--bogus'], "skill: unknown option '--bogus'"],
+      [['run', '--max-cost'], "skill: option '--max-cost <usd>' argument missing"],
+      [['sessions', 'show', 'a', 'b'], "skill: too many arguments for 'show'. Expected 1 argument but got 2."],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runCli(args);
+      expect(r.exitCode, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toBe(message);
+    }
+  });
 });

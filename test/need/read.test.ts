@@ -151,6 +151,21 @@ describe('what a third blind probe found', () => {
   ]);
 });
 
+describe('what a fourth blind probe found', () => {
+  table([
+    // A catalogue name followed by "folder" is the folder's name.
+    ['Notes in the Projects folder', 'understood: folder[folder=Projects]'],
+    ['Files from the People directory', 'understood: folder[folder=People]'],
+    // A container word in front of the head's name narrows it: said, not swallowed.
+    ['Reading notes tagged #thesis', 'partly: tagged[tag=thesis] | Reading'],
+    ['Anything tagged #holiday from the summer', 'partly: tagged[tag=holiday] | summer'],
+    // Two times joined are one span, not a second time left unread.
+    ['Daily notes from January until June', 'understood: daily-notes @from January until June'],
+    ['Calendar for December 3-5', 'understood: calendar @December 3 - 5'],
+    ['Calendar events, i.e. meetings, for the day', 'understood: calendar @the day'],
+  ]);
+});
+
 describe('a working note at another time is the archive of that time', () => {
   table([
     ["The previous month's note", "understood: monthly-archives @The previous month's"],

@@ -117,6 +117,26 @@ describe('time up to a point', () => {
     expect(p.tasks[0]?.range).toEqual({ start: '2026-11-23', end: '2026-11-23' });
   });
 
+  it('reads a date written with its day of the month, in the target year unless it names another', () => {
+    const p = plan(['Calendar for 1 December', 'Daily notes since the 1st of November', 'Tasks due by Dec 3rd, 2027'], 'next monday');
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-01', end: '2026-12-01' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-01', end: '2026-11-22' });
+    expect(p.tasks.find((t) => t.entry === 'tasks')?.range).toEqual({ start: '2026-11-23', end: '2027-12-03' });
+    expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood', 'understood']);
+  });
+
+  it('says so when a date is not a real day, or a span runs backwards', () => {
+    const p = plan(['Calendar for February 30', 'Daily notes from June until January'], 'next monday');
+    expect(p.needs[0]).toMatchObject({ status: 'partly', unexplained: ['February 30'] });
+    expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['from June until January'] });
+  });
+
+  it('reads "since" a day name as the last one before the target, and "the week ahead" as the seven days from it', () => {
+    const p = plan(['Daily notes since Wednesday', 'Calendar for the week ahead'], 'next wednesday');
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-18', end: '2026-11-24' });
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-25', end: '2026-12-01' });
+  });
+
   it('counts two periods on for "after next" and back for "before last"', () => {
     const p = plan(['Calendar for the week after next', "The month before last's daily notes"], 'next monday');
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-07', end: '2026-12-13' });

@@ -47,6 +47,6 @@ describe('phrase lists in a sub-skill', () => {
   });
   it('an option cannot both capture and list values', () => {
     const text = '---\nname: fetch-x\ndescription: d\nproduces: x.md\nrun: [x]\nserves:\n  - id: x\n    phrases: [x]\n    options:\n      tag:\n        capture: tag\n        values: { a: { when: [a] } }\n---\nbody';
-    expect(() => parseSubSkill(text, '/s/fetch-x/SKILL.md', 'fetch-x', 'vault')).toThrow(/SKILL\.md:11: serves\[0\]\.options\.tag: has both capture: and values:/);
+    expect(() => parseSubSkill(text, '/s/fetch-x/SKILL.md', 'fetch-x', 'vault')).toThrow(/SKILL\.md:10: serves\[0\]\.options\.tag: has both capture: and values:/);
   });
 });

@@ -59,7 +59,7 @@ async function freeze(dir: string): Promise<(() => Promise<void>) | undefined> {
 
 /** The vault stays root's; only .skill/ (for the lock), the session root and the state dir belong to `nobody`. */
 function asNobody(vault: string, env: Record<string, string>): void {
-  for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!), dirname(env.XDG_STATE_HOME!)]) chmodSync(dir, 0o755);
+  for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!), dirname(env.XDG_STATE_HOME!), dirname(env.XDG_CONFIG_HOME!)]) chmodSync(dir, 0o755);
   for (const dir of [env.SKILL_SESSION_ROOT!, env.XDG_STATE_HOME!]) {
     mkdirSync(dir, { mode: 0o700 });
     chownSync(dir, NOBODY, NOBODY);

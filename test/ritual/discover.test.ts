@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverRituals, findRitual, searchPath, suggestNames } from '../../src/ritual/discover.js';
+import { discoverRituals, findRitual, searchPath } from '../../src/ritual/discover.js';
 import { runCli } from '../support/cli.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 
@@ -58,12 +58,6 @@ describe('ritual discovery', () => {
     const names = discoverRituals([{ dir, source: 'flag' }]).map((f) => f.ritual?.name);
     expect(names).toEqual(['no-needs']);
   });
-
-  it('suggests close names for a typo', () => {
-    expect(suggestNames('planing-daily', ['review-daily', 'planning-weekly', 'planning-daily'])[0]).toBe('planning-daily');
-    expect(suggestNames('weekly', ['planning-weekly', 'weekly-review', 'review-daily'])).toEqual(['weekly-review', 'planning-weekly']);
-    expect(suggestNames('zzz', ['planning-daily'])).toEqual([]);
-  });
 });
 
 describe('skill list', () => {
@@ -79,5 +73,11 @@ describe('skill list', () => {
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);
     expect(text.stdout).toMatch(/\[shadowed by .*\.skill\/skills\/planning-daily\/SKILL\.md\]/);
+  });
+
+  it('shows an unquoted argument-hint of a third-party SKILL.md as its author wrote it', async () => {
+    const r = await runCli(['list', '--skills', join(REPO, 'fixtures/third-party-skills')]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\)  \[optional: past date for backfill\]$/m);
   });
 });

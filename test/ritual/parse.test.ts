@@ -122,3 +122,41 @@ describe('frontmatter rules', () => {
     expect(codes(r)).toContain('phases-value');
   });
 });
+
+describe('argument-hint as third-party SKILL.md files write it', () => {
+  const parse = (frontmatter: string) => parseRitual(`---\nname: r\ndescription: d\n${frontmatter}\n---\n# R\n`, { path: '/r/SKILL.md', source: 'path' });
+  const hintWarnings = (r: Ritual) => r.diagnostics.filter((d) => d.code.startsWith('argument-hint') || d.code === 'yaml-lenient');
+
+  it('reads an unquoted [list] back as the text it was written as, without a warning', () => {
+    for (const [written, meant] of [
+      ['argument-hint: [when]', '[when]'],
+      ['argument-hint: [project-name|all]', '[project-name|all]'],
+      ['argument-hint: [date, e.g. 2026-01-21]', '[date, e.g. 2026-01-21]'],
+      ['argument-hint: [when: today|tomorrow|YYYY-MM-DD]', '[when: today|tomorrow|YYYY-MM-DD]'],
+      ['argument-hint: "[when]"', '[when]'],
+    ]) {
+      const r = parse(written!);
+      expect(r.argumentHint, written).toBe(meant);
+      expect(hintWarnings(r), written).toEqual([]);
+    }
+  });
+
+  it('reads "[when] [what]", invalid YAML, as text with a warning to quote it, instead of refusing the file', () => {
+    const r = parse('argument-hint: [when] [what to follow up on]');
+    expect(r.argumentHint).toBe('[when] [what to follow up on]');
+    expect(hintWarnings(r)).toEqual([expect.objectContaining({ code: 'yaml-lenient', line: 4, message: expect.stringContaining('quote it') })]);
+  });
+
+  it('a hint YAML reads as something else says how to quote it', () => {
+    const r = parse('argument-hint:\n  when: today');
+    expect(r.argumentHint).toBeUndefined();
+    expect(hintWarnings(r)).toEqual([expect.objectContaining({ message: 'frontmatter argument-hint should be text: quote it, e.g. argument-hint: "[when]"' })]);
+  });
+
+  it('a real command file with an unquoted hint (fixtures/third-party-skills/daily-report, as published)', () => {
+    const path = resolve(import.meta.dirname, '../../fixtures/third-party-skills/daily-report/SKILL.md');
+    const r = parseRitual(readFileSync(path, 'utf8'), { path, source: 'path' });
+    expect(r.argumentHint).toBe('[optional: past date for backfill]');
+    expect(hintWarnings(r)).toEqual([]);
+  });
+});

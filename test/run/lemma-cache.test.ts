@@ -1,9 +1,10 @@
-// The lemma cache: a second run reading the same needs never loads the lemmatizer's word lists; a broken cache
-// file is ignored and rewritten. Real child processes on the built code, each with a fresh module state.
+// The lemma cache: a second run reading the same needs never loads the lemmatizer's word lists; a broken or damaged
+// cache file is ignored and rewritten. Real child processes on the built code, each with a fresh module state.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readJsonCacheFile } from '../../src/cache/file.js';
 import { tempDir } from '../support/tmp.js';
 
 const DIST = join(import.meta.dirname, '../../dist');
@@ -40,7 +41,23 @@ describe('the lemma cache', () => {
     const [name] = readdirSync(cache).filter((f) => f.startsWith('lemmas-'));
     writeFileSync(join(cache, name!), '{"meetings": {"all": 7}, broken');
     expect(planInChild(cache)).toEqual({ loaded: true, understood: 8 });
-    expect(JSON.parse(readFileSync(join(cache, name!), 'utf8')).meetings).toEqual({ all: ['meetings', 'meeting'], noun: ['meetings', 'meeting'] });
+    expect((readJsonCacheFile(join(cache, name!), 'lemmas') as Record<string, unknown>).meetings).toEqual({ all: ['meetings', 'meeting'], noun: ['meetings', 'meeting'] });
     expect(planInChild(cache)).toEqual({ loaded: false, understood: 8 });
+  });
+
+  it('a cache file changed by damage into other valid forms is ignored, and rewritten whole', () => {
+    const cache = tempDir('skill-cache-');
+    planInChild(cache);
+    const [name] = readdirSync(cache).filter((f) => f.startsWith('lemmas-'));
+    const file = join(cache, name!);
+    const bytes = readFileSync(file);
+    const entry = '"meetings":{"all":["meetings","meeting"';
+    expect(bytes.indexOf(entry)).toBeGreaterThan(0);
+    const at = bytes.indexOf(entry) + entry.length - 2;
+    bytes[at]! ^= 0x01; // 'g' → 'f': "meetinf", still JSON, a form of "meetings" the reader would trust
+    writeFileSync(file, bytes);
+    expect(planInChild(cache)).toEqual({ loaded: true, understood: 8 });
+    expect((readJsonCacheFile(file, 'lemmas') as Record<string, unknown>).meetings).toEqual({ all: ['meetings', 'meeting'], noun: ['meetings', 'meeting'] });
+    expect(readFileSync(file, 'latin1')).not.toContain('meetinf');
   });
 });

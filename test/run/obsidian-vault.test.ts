@@ -3,11 +3,11 @@
  * Journal/Daily with the format YYYY/MM/YYYY-MM-DD (core Daily notes), weekly notes named by ISO week (Periodic
  * Notes), a daily template (core Templates), people and projects in folders of their own names.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { tempDir } from '../support/tmp.js';
+import { REPO, tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
 
 const day = (date: string, body: string) => `---\ndate: ${date}\n---\n# ${date}\n\n${body}\n`;
@@ -87,9 +87,19 @@ describe('a vault configured only through Obsidian', () => {
     expect(existsSync(join(vault, '.skill'))).toBe(false);
 
     const w = await runCli(['init', '--vault', vault, '--write']);
-    expect(w.stdout).toContain(`Wrote ${join(vault, '.skill/config.yaml')}`);
+    // Written is success, though the vault lacks folders: those are what the file leaves commented out.
+    expect(w.exitCode, w.stderr).toBe(0);
+    expect(w.stdout).toContain('Config: none until now: .skill/config.yaml is written from what was found below');
+    expect(w.stdout).toContain(`Wrote ${join(vault, '.skill/config.yaml')}: 5 settings from what was found (periodic.daily, periodic.weekly, people, projects, templates).`);
+    expect(w.stdout).toContain('Left commented out, with why (not found, or assumed): working_notes, periodic.monthly, periodic.quarterly, periodic.yearly, directives, meetings, archive, locale.');
     const yaml = readFileSync(join(vault, '.skill/config.yaml'), 'utf8');
     expect(yaml).toContain('folder: Journal/Daily\n      format: YYYY/MM/YYYY-MM-DD\n      template: Templates/Daily');
+    // A guess of the built-in layout is never written as a setting: the file says what to set instead.
+    expect(yaml).toContain('  # not found: 00_Brain/Systemic/Directives does not exist\n  # directives: 00_Brain/Systemic/Directives\n');
+    expect(yaml).not.toMatch(/^\s*directives:/m);
+    // A run's error about the missing folder blames the built-in layout, not the file.
+    const run = await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', vault, '--now', '2026-11-23T09:00']);
+    expect(readFileSync(join(run.stdout.trim(), 'memory.md'), 'utf8')).toContain('the directives folder 00_Brain/Systemic/Directives does not exist (built-in layout)');
     // The written config gives the same layout back, now from the config file.
     const again = await runCli(['layout', '--vault', vault, '--json']);
     const lines = JSON.parse(again.stdout).lines as { part: string; from: string; what: string }[];
@@ -97,6 +107,17 @@ describe('a vault configured only through Obsidian', () => {
     const twice = await runCli(['layout', '--vault', vault, '--write']);
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toContain('already exists; not overwriting it');
+  });
+
+  it('skill layout reads a .obsidian folder that has no app.json (abstractigakis-template, as published)', async () => {
+    const vault = join(tempDir('skill-obsidian-'), 'Vault');
+    cpSync(join(REPO, 'fixtures/obsidian/abstractigakis-template'), vault, { recursive: true });
+    writeTree(vault, { 'Journal/Daily/2026-11-20.md': '# 2026-11-20\n', 'Journal/Weekly/2026-W47.md': '# W47\n', 'Templates/Daily.md': '# {{title}}\n', 'Templates/Weekly.md': '# {{title}}\n' });
+    const r = await runCli(['layout', '--vault', vault, '--now', '2026-11-23T09:00', '--json']);
+    const lines = JSON.parse(r.stdout).lines as { part: string; from: string; what: string; status: string }[];
+    expect(lines.find((l) => l.part === 'daily notes')).toMatchObject({ status: 'ok', what: 'Journal/Daily/YYYY-MM-DD.md (moment format YYYY-MM-DD)', from: '.obsidian/plugins/periodic-notes/data.json (daily)' });
+    expect(lines.find((l) => l.part === 'weekly notes')).toMatchObject({ status: 'ok', from: '.obsidian/plugins/periodic-notes/data.json (weekly)' });
+    expect(lines.find((l) => l.part === 'week numbers')?.from).toContain('week start from .obsidian/plugins/calendar/data.json (weekStart)');
   });
 
   it('malformed settings JSON is a warning naming the file and the run goes on; a time token is a one-line error', async () => {

@@ -99,7 +99,7 @@ const CASES: Record<string, Case> = {
   },
   'review-yearly': {
     when: ['this', 'year'], now: '2026-12-28T10:00', writes: '00_Brain/Periodic/Yearly/2026.md', action: 'created',
-    contains: '## Yearly Review — the year 2026', newFolders: ['00_Brain/Periodic/Yearly'],
+    contains: '## Yearly Review — the year 2026',
     plans: [
       'resolve-references#quarterly-archives 2026-01-01..2026-12-31',
       'resolve-references#monthly-archives 2026-01-01..2026-12-31',

@@ -36,6 +36,8 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
     SKILL_CACHE_DIR: join(tempDir('skill-cache-'), 'cache'),
     // Kept copies of sessions (undo, staged changes): never the real ~/.local/state.
     XDG_STATE_HOME: join(tempDir('skill-state-'), 'state'),
+    // The user config (vault:, date_order:): never the real ~/.config/skill/config.yaml.
+    XDG_CONFIG_HOME: join(tempDir('skill-config-'), 'config'),
     NO_COLOR: '1',
   };
   for (const [k, v] of Object.entries(extra)) {

@@ -40,6 +40,19 @@ describe('Obsidian settings from real vaults', () => {
     expect(layout.origins.quarterly).toBe('built-in layout');
   });
 
+  it('reads .obsidian without an app.json, as Obsidian does (abstractigakis-template)', () => {
+    const vault = join(REAL, 'abstractigakis-template');
+    const s = readObsidianSettings(vault);
+    expect(s.configDir).toBe('.obsidian');
+    expect(s.warnings).toEqual([]);
+    // Empty formats are Obsidian's defaults; the Calendar plugin sets the week start.
+    expect(s.periodic.daily).toEqual({ folder: 'Journal/Daily', format: 'YYYY-MM-DD', template: 'Templates/Daily', origin: '.obsidian/plugins/periodic-notes/data.json (daily)' });
+    expect(s.periodic.weekly).toMatchObject({ folder: 'Journal/Weekly', format: 'gggg-[W]ww' });
+    expect(s.weekStart).toEqual({ day: 1, origin: '.obsidian/plugins/calendar/data.json (weekStart)' });
+    const { layout } = loadVaultConfig(vault);
+    expect(rel(vault, periodicPath(vault, layout, 'daily', '2026-11-23'))).toBe('Journal/Daily/2026-11-23.md');
+  });
+
   it('reads nested formats with a locale week in the folder, and core Templates (diygod-starter)', () => {
     const vault = join(REAL, 'diygod-starter');
     const { layout } = loadVaultConfig(vault);
@@ -81,6 +94,15 @@ describe('which source wins', () => {
     const vault = writeTree(join(tempDir(), 'v'), { '.config-mobile/app.json': '{}', '.config-mobile/daily-notes.json': '{"folder": "D"}', '.other/x.json': '{}' });
     expect(readObsidianSettings(vault).configDir).toBe('.config-mobile');
     expect(readObsidianSettings(vault).periodic.daily?.folder).toBe('D');
+  });
+
+  it('.obsidian is the config folder whenever it is a folder; another dot-folder needs an app.json', () => {
+    const bare = writeTree(join(tempDir(), 'v'), { '.obsidian/daily-notes.json': '{"folder": "D"}', '.mobile/app.json': '{}', '.mobile/daily-notes.json': '{"folder": "M"}' });
+    expect(readObsidianSettings(bare).configDir).toBe('.obsidian');
+    expect(readObsidianSettings(bare).periodic.daily?.folder).toBe('D');
+    // A file called .obsidian is not a config folder; a dot-folder without app.json is not one either.
+    const file = writeTree(join(tempDir(), 'v'), { '.obsidian': 'not a folder', '.trash/daily-notes.json': '{"folder": "T"}' });
+    expect(readObsidianSettings(file).configDir).toBeUndefined();
   });
 
   it('takes the locale and week start from the Calendar plugin, and config over it', () => {

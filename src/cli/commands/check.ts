@@ -1,9 +1,11 @@
+import { dirname, relative } from 'node:path';
 import { type Io, useColour } from '../../io/io.js';
+import { firstMissingFolder } from '../../vault/writable.js';
 import { printResult } from '../json.js';
 import type { SearchDir } from '../../ritual/discover.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
 import type { Diagnostic, Ritual } from '../../ritual/types.js';
-import { locateVault, userDateOrder } from '../../vault/locate.js';
+import { locateVault, userConfigPath, userDateOrder } from '../../vault/locate.js';
 import type { DateOrder } from '../../time/types.js';
 import { loadVaultConfig, parseVaultConfig, type VaultConfig } from '../../vault/config.js';
 import { loadCatalogue } from '../../plan/catalogue.js';
@@ -14,7 +16,7 @@ import { checkOf, preflightSentences } from '../../ritual/preflight.js';
 import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
 import { describeNeed } from '../../plan/describe.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
-import { EXIT } from '../../errors.js';
+import { BadInputError, EXIT, quote } from '../../errors.js';
 
 export interface CheckOptions {
   vault?: string;
@@ -53,6 +55,9 @@ export interface CheckReport {
   errors: number;
   warnings: number;
 }
+
+/** The vault's place in a check without one (bundled rituals checked with no vault configured). */
+const NO_VAULT = '<vault>';
 
 /** Daily notes over more than about a quarter, or a glob over everything, read most of a vault. */
 const BROAD_DAYS = 92;
@@ -116,6 +121,19 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
   }
   for (const s of unresolved) {
     diagnostics.push({ severity: 'warning', code: 'write-unresolved', path: ritual.path, message: `write sentence names no known note: "${s}"` });
+  }
+  // A write into a folder tree the vault does not have is most often a layout that is not the vault's own.
+  if (vault !== NO_VAULT) {
+    const warned = new Set<string>();
+    for (const t of targets) {
+      const top = t.path === undefined ? undefined : firstMissingFolder(dirname(t.path));
+      if (!t.path || !top || !top.startsWith(`${vault}/`) || warned.has(top)) continue;
+      warned.add(top);
+      diagnostics.push({
+        severity: 'warning', code: 'write-new-folder', path: ritual.path,
+        message: `writing ${relative(vault, t.path)} will create the folder ${relative(vault, top)}/, which the vault does not have; if these notes live elsewhere, set it in .skill/config.yaml (\`skill layout\` shows the layout)`,
+      });
+    }
   }
   return {
     name: ritual.name,
@@ -190,11 +208,11 @@ export interface Checker {
 export function checker(io: Io, opts: CheckOptions): Checker {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
-  const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, '<vault>');
+  const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, NO_VAULT);
   const dirs = searchPath({ skillsDirs: opts.skills, vault, vaultSkills: vault ? config.layout.skills : undefined });
   const catalogue = loadCatalogue(dirs);
   const dateOrder = userDateOrder(io.env);
-  const resolution = resolveTime(opts.when ?? '', now, { dateOrder });
+  const resolution = resolveTime(opts.when ?? '', now, { dateOrder, userConfig: userConfigPath(io.env) });
   return {
     dirs,
     problems: [...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
@@ -202,13 +220,17 @@ export function checker(io: Io, opts: CheckOptions): Checker {
     report: async (r: Ritual) => {
       const { planRitual } = await import('../../run/readings.js');
       const plan = await planRitual({ ritual: r, resolution, catalogue, config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
-      return checkReport(r, catalogue, config, vault ?? '<vault>', now, opts.when, dateOrder, plan);
+      return checkReport(r, catalogue, config, vault ?? NO_VAULT, now, opts.when, dateOrder, plan);
     },
   };
 }
 
-export async function handleCheck(io: Io, target: string | undefined, opts: CheckOptions): Promise<number> {
-  const { dirs, problems, report } = checker(io, opts);
+/** `skill check [ritual] [when...]`: the time as words after the ritual, as `run` takes it, or with --when. */
+export async function handleCheck(io: Io, target: string | undefined, when: string[], opts: CheckOptions): Promise<number> {
+  if (when.length > 0 && opts.when !== undefined) {
+    throw new BadInputError(`the time is given twice: ${quote(when.join(' '))} and --when ${quote(opts.when)}; give one`);
+  }
+  const { dirs, problems, report } = checker(io, when.length > 0 ? { ...opts, when: when.join(' ') } : opts);
   const reports: CheckReport[] = [];
   const unreadable = [...problems];
   if (target !== undefined) {

@@ -29,8 +29,8 @@ async function resolveWithUserOrder(io: Io, words: string, now: Date): Promise<T
     return resolveTime(words, now);
   } catch (err) {
     if (!(err instanceof AmbiguousDateError)) throw err;
-    const dateOrder = (await import('../../vault/locate.js')).userDateOrder(io.env);
-    if (dateOrder === undefined) throw err;
-    return resolveTime(words, now, { dateOrder });
+    const { userConfigPath, userDateOrder } = await import('../../vault/locate.js');
+    // No date_order: refused again, now naming the user config's real path in the hint.
+    return resolveTime(words, now, { dateOrder: userDateOrder(io.env), userConfig: userConfigPath(io.env) });
   }
 }

@@ -1,12 +1,12 @@
 /**
  * `skill layout` (alias `skill init`): the vault's layout part by part — working notes, daily…yearly notes, people,
  * projects, directives, calendars, templates, rituals — with what is on disk and where each part came from.
- * `--write` saves it as `.skill/config.yaml` (never over an existing one). Exit 1 when a folder the layout names is
- * missing, so a script can tell.
+ * `--write` saves what was found as `.skill/config.yaml` (never over an existing one; what was not found is written
+ * commented out, vault/layout-yaml.ts). Exit 1 when a folder the layout names is missing, so a script can tell;
+ * with --write, 0 once the file is written (the missing parts are what it leaves commented out, and it says so).
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { stringify } from 'yaml';
 import { BadInputError, EXIT } from '../../errors.js';
 import { CONFIG_RELATIVE_PATH, loadVaultConfig, type VaultConfig } from '../../vault/config.js';
 import { NOTE_KINDS, PERIOD_KINDS } from '../../vault/layout-config.js';
@@ -15,6 +15,8 @@ import { periodicFolder, workingNote } from '../../vault/layout.js';
 import { loadTemplate } from '../../vault/templates.js';
 import { tokenize } from '../../vault/date-format.js';
 import { walkFiles } from '../../vault/walk.js';
+import { layoutFile } from '../../vault/layout-yaml.js';
+import { diskProbe } from '../../vault/layout-probe.js';
 import { localDateOf } from '../../time/calendar.js';
 import { parseNow } from '../../time/resolve.js';
 import { requireVault } from '../../vault/locate.js';
@@ -106,56 +108,38 @@ export function layoutReport(vault: string, config: VaultConfig, today: string):
   return lines;
 }
 
-/** The layout as `.skill/config.yaml` would say it. */
-export function layoutYaml(config: VaultConfig): string {
-  const { layout } = config;
-  const periodic: Record<string, unknown> = {};
-  for (const period of PERIOD_KINDS) {
-    const spec = layout.periodic[period];
-    periodic[period] = spec.syntax === 'placeholders' ? spec.pattern : { folder: spec.folder, format: spec.format, ...(spec.template ? { template: spec.template } : {}) };
-  }
-  const data = {
-    layout: {
-      working_notes: layout.workingNotes,
-      ...(layout.workingNotes === 'captive' ? { captive: layout.captive } : {}),
-      periodic,
-      directives: layout.directives,
-      projects: layout.projects,
-      people: layout.people,
-      archive: layout.archive,
-      ...(layout.templates ? { templates: layout.templates } : {}),
-      ...(layout.skills !== '.skill/skills' ? { skills: layout.skills } : {}),
-      locale: layout.date.locale,
-    },
-  };
-  return `# Written by skill layout --write from what it found (docs/config.md). Edit freely.\n${stringify(data)}`;
-}
-
 export function handleLayout(io: Io, opts: LayoutOptions): number {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = loadVaultConfig(vault);
   const lines = layoutReport(vault, config, localDateOf(now));
-  let written: string | undefined;
+  let written: { file: string; set: string[]; notFound: string[] } | undefined;
   if (opts.write) {
     const file = join(vault, CONFIG_RELATIVE_PATH);
+    const saved = layoutFile(config.layout, diskProbe(vault).isDir);
     mkdirSync(dirname(file), { recursive: true });
     try {
       // 'wx': the check and the write are one step, so an existing config is never overwritten.
-      writeFileSync(file, layoutYaml(config), { flag: 'wx' });
+      writeFileSync(file, saved.text, { flag: 'wx' });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BadInputError(`${file} already exists; not overwriting it (edit it, or move it away and run skill layout --write again)`);
       throw err;
     }
-    written = file;
+    written = { file, set: saved.set, notFound: saved.notFound };
   }
   const missing = lines.filter((l) => l.status === 'missing').length;
+  // Asked to write, and written: that succeeded. What was not found is in the file, commented out, and said below.
+  const code = written ? EXIT.ok : missing ? EXIT.failure : EXIT.ok;
   if (opts.json) {
-    printJson(io.stdout, { vault, config: config.file ?? null, lines, written: written ?? null });
-    return missing ? EXIT.failure : EXIT.ok;
+    printJson(io.stdout, {
+      vault, config: config.file ?? null, lines, written: written?.file ?? null,
+      ...(written ? { settings: written.set, commented_out: written.notFound } : {}),
+    });
+    return code;
   }
   io.stdout.write(`Vault: ${vault}\n`);
-  io.stdout.write(`Config: ${config.file ?? `none (${CONFIG_RELATIVE_PATH} does not exist)`}\n\n`);
+  const configLine = config.file ?? (written ? `none until now: ${CONFIG_RELATIVE_PATH} is written from what was found below` : `none (${CONFIG_RELATIVE_PATH} does not exist)`);
+  io.stdout.write(`Config: ${configLine}\n\n`);
   const width = Math.max(...lines.map((l) => l.part.length));
   for (const l of lines) {
     const mark = l.status === 'ok' ? '✓' : l.status === 'missing' ? '✗' : '·';
@@ -163,7 +147,10 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
     // An origin that is a finding ("found: …", "assumed: …", "no … folder") reads as it is; a source reads "from …".
     if (l.from) io.stdout.write(`  ${''.padEnd(width)}  ${/^(found|assumed|no |none)/.test(l.from) ? l.from : `from ${l.from}`}\n`);
   }
-  if (written) io.stdout.write(`\nWrote ${written}\n`);
-  else if (!config.file) io.stdout.write(`\nNothing was written. skill layout --write saves this as ${CONFIG_RELATIVE_PATH}.\n`);
-  return missing ? EXIT.failure : EXIT.ok;
+  if (written) {
+    const short = (k: string) => k.replace(/^layout\./, '');
+    io.stdout.write(`\nWrote ${written.file}: ${written.set.length} setting${written.set.length === 1 ? '' : 's'} from what was found${written.set.length ? ` (${written.set.map(short).join(', ')})` : ''}.\n`);
+    if (written.notFound.length) io.stdout.write(`Left commented out, with why (not found, or assumed): ${written.notFound.map(short).join(', ')}. Set them there if yours are elsewhere.\n`);
+  } else if (!config.file) io.stdout.write(`\nNothing was written. skill layout --write saves what was found as ${CONFIG_RELATIVE_PATH}.\n`);
+  return code;
 }

@@ -15,7 +15,7 @@ export interface PlanOptions extends VaultFlags {
 export async function handlePlan(io: Io, ritualName: string, when: string[], opts: PlanOptions): Promise<void> {
   const ctx = vaultContext(io, opts);
   const ritual = ritualIn(ctx, ritualName);
-  const resolution = resolveTime(when.join(' '), ctx.now, { dateOrder: ctx.dateOrder });
+  const resolution = resolveTime(when.join(' '), ctx.now, { dateOrder: ctx.dateOrder, userConfig: ctx.userConfig });
   const { planRitual } = await import('../../run/readings.js');
   const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
   if (opts.json) {

@@ -126,7 +126,10 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
       continue;
     }
     display.write(`${renderDiff({ relative: w.relative, before: now, after: saved.bytes.toString('utf8') }, { colour })}\n`);
-    if (w.action === 'created') display.write(`(${w.relative} was created by the session and will be deleted)\n`);
+    if (w.action === 'created') {
+      const folders = w.createdFolder ? `, with the folder ${w.createdFolder}/ the session created for it if nothing else is left in it` : '';
+      display.write(`(${w.relative} was created by the session and will be deleted${folders})\n`);
+    }
   }
   for (const relative of new Set(back.map((w) => w.relative))) display.write(`· ${relative} is already as it was before the session\n`);
   if (opts.dryRun) {
@@ -147,7 +150,10 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
       }
     }
     const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
-    for (const r of result.records) display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}\n`);
+    for (const r of result.records) {
+      const folders = r.removedFolders?.length ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}` : '';
+      display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}${folders}\n`);
+    }
     recordRestore(entry, state, [...result.records, ...back.map((w) => ({ path: w.path, relative: w.relative, action: 'unchanged' as const, reason: 'already as before the session' }))]);
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;

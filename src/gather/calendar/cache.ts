@@ -7,8 +7,8 @@
  * inode (an edit, a `touch`, a rename over it or a replacement each change one of them), the range, the process time
  * zone (local dates and times are computed in it), and the parsing code itself (the size and mtime of this folder's
  * modules, so a new version never reads an old version's entries). A deleted file is never looked up. Each file keeps
- * its last few ranges (a daily plan, its week, a review). Reading or writing the cache never fails a run: a broken or
- * unwritable entry just means parsing again.
+ * its last few ranges (a daily plan, its week, a review). Reading or writing the cache never fails a run: a damaged
+ * file (its checksum, src/cache/file.ts) or entry, or an unwritable one, just means parsing again.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, type Stats } from 'node:fs';
@@ -17,7 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePrivateFile } from '../../vault/atomic.js';
 import type { ParsedIcs } from './ics.js';
-import type { CalendarEvent, DateRangeInclusive } from './types.js';
+import { decodeJsonCache, encodeJsonCache } from '../../cache/file.js';
+import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem } from './types.js';
 
 /** Ranges kept per calendar file. */
 const RANGES_KEPT = 4;
@@ -62,19 +63,49 @@ function entryFile(cacheDir: string, path: string): string {
   return join(cacheDir, 'calendar', `${createHash('sha256').update(path).digest('hex').slice(0, 32)}.json`);
 }
 
+export const CALENDAR_CACHE_KIND = 'calendar';
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
+const isAttendee = (a: unknown): boolean => typeof a === 'object' && a !== null &&
+  optional((a as Attendee).name, isString) && optional((a as Attendee).email, isString);
+
+/** Whether a stored event has the shape of one this module wrote (dates and times are checked as text only). */
+function isStoredEvent(v: unknown): v is StoredEvent {
+  const e = v as Partial<StoredEvent> | null;
+  return typeof e === 'object' && e !== null && isString(e.title) && Number.isFinite(e.start) && Number.isFinite(e.end) &&
+    typeof e.allDay === 'boolean' && isString(e.date) && isString(e.endDate) && isString(e.source) &&
+    optional(e.startTime, isString) && optional(e.endTime, isString) && optional(e.location, isString) &&
+    optional(e.description, isString) && optional(e.uid, isString) && Array.isArray(e.attendees) && e.attendees.every(isAttendee) &&
+    optional(e.organizer, isAttendee) && optional(e.oneOnOne, (o) => isAttendee(o) && isString((o as Attendee).name));
+}
+
+function isProblem(v: unknown): boolean {
+  const p = v as Partial<EventProblem> | null;
+  return typeof p === 'object' && p !== null && Number.isInteger(p.line) && isString(p.reason) && typeof p.skipped === 'boolean' &&
+    optional(p.uid, isString) && optional(p.summary, isString) && optional(p.file, isString);
+}
+
+const isEntry = (v: unknown): v is Entry => typeof v === 'object' && v !== null && isString((v as Entry).key) &&
+  Array.isArray((v as Entry).events) && (v as Entry).events.every(isStoredEvent) &&
+  Array.isArray((v as Entry).problems) && (v as Entry).problems.every(isProblem);
+
+/** The well-formed entries of a cache file; none when it is absent or damaged (its checksum, src/cache/file.ts). */
 async function readEntries(file: string): Promise<Entry[]> {
+  let bytes: Buffer;
   try {
-    const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
-    return Array.isArray(data) ? (data as Entry[]) : [];
+    bytes = await readFile(file);
   } catch {
     return [];
   }
+  const data = decodeJsonCache(bytes, CALENDAR_CACHE_KIND);
+  return Array.isArray(data) ? data.filter(isEntry) : [];
 }
 
-/** The cached result for this key, or undefined. */
+/** The cached result for this key, or undefined: a damaged entry is a miss, parsed again and replaced. */
 export async function readCached(cacheDir: string, path: string, key: string): Promise<ParsedIcs | undefined> {
   const entry = (await readEntries(entryFile(cacheDir, path))).find((e) => e.key === key);
-  if (!entry || !Array.isArray(entry.events) || !Array.isArray(entry.problems)) return undefined;
+  if (!entry) return undefined;
   return {
     events: entry.events.map((e) => ({ ...e, start: new Date(e.start), end: new Date(e.end) })),
     problems: entry.problems,
@@ -92,7 +123,7 @@ export async function writeCached(cacheDir: string, path: string, key: string, p
   // Entries for an older version of the file can never match again: only this version's other ranges are kept.
   const others = (await readEntries(file)).filter((e) => e.key !== key && sameFile(e.key, key));
   try {
-    await writePrivateFile(file, JSON.stringify([entry, ...others].slice(0, RANGES_KEPT)));
+    await writePrivateFile(file, encodeJsonCache(CALENDAR_CACHE_KIND, [entry, ...others].slice(0, RANGES_KEPT)));
   } catch {
     // A read-only or full cache dir costs speed, never the run.
   }

@@ -42,7 +42,7 @@ function load(file: string, vaultReal: string): { data?: IndexData; reason?: str
     return { data: readIndex(file, vaultReal) };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    if (err instanceof UnusableIndex) return { reason: `search index ${err.message}; rebuilt` };
+    if (err instanceof UnusableIndex) return { reason: err.damaged ? `search index was damaged (${err.message}); rebuilt` : `search index ${err.message}; rebuilt` };
     return { reason: `search index unreadable (${errorCode(err)}); rebuilt` };
   }
 }

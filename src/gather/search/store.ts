@@ -7,21 +7,30 @@
  * - `<key>.idx`: the state — which base generation, which ids are live, the notes in path order, and the delta
  *   segment with its notes. Small; rewritten by every run that saw a change.
  *
- * Each file: "SKILLIDX", u32 version, u32 header length, a JSON header (what the file holds, the offset and length
- * of every section), then 8-byte-aligned sections that load as typed-array views of the bytes read — no parsing
- * beyond the header and the path list. The base postings, most of the data, come last in the base file and are not
- * loaded: the file stays open and a query reads only its terms' byte ranges. Files are written to a temp file and
- * renamed, so a reader sees a whole file, never a mix (an open descriptor keeps a replaced file readable); a state
- * is written after the base it names, and older bases are removed after the state that leaves them.
+ * Each file: "SKILLIDX", u32 version, u32 header length, u32 CRC-32 of every other byte of the file, u32 zero, a
+ * JSON header (what the file holds, the offset and length of every section), then 8-byte-aligned sections that load
+ * as typed-array views of the bytes read — no parsing beyond the header and the path list. The base postings, most
+ * of the data, come last in the base file and are not loaded: they are read through once for the checksum, the file
+ * stays open and a query reads only its terms' byte ranges. A file whose checksum, bounds or cross-references do not
+ * hold (check.ts) is unusable and rebuilt. Files are written to a temp file and renamed, so a reader sees a whole
+ * file, never a mix (an open descriptor keeps a replaced file readable); a state is written after the base it
+ * names, and older bases are removed after the state that leaves them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { crc32 } from '../../cache/checksum.js';
+import { documentProblem, segmentProblem } from './check.js';
 import { postingBytes, type Segment } from './segment.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 const MAGIC = 'SKILLIDX';
+/** The fixed start: magic, version, header length, checksum, zero. */
+export const HEAD_BYTES = 24;
+const CRC_AT = 16;
+/** Chunk in which the base postings are read through for the checksum: memory stays flat at any index size. */
+const CHECK_CHUNK = 1 << 20;
 
 /** The whole index. Document ids are positions in the per-document arrays; removed notes stay as dead ids. */
 export interface IndexData {
@@ -96,12 +105,16 @@ function writeAtomic(file: string, header: object, sections: readonly Section[])
     return at;
   });
   const json = Buffer.from(JSON.stringify({ ...header, sections: placed }), 'utf8');
-  const head = Buffer.alloc(16);
+  const head = Buffer.alloc(HEAD_BYTES);
   head.write(MAGIC, 0, 'latin1');
   head.writeUInt32LE(INDEX_VERSION, 8);
   head.writeUInt32LE(json.byteLength, 12);
-  const chunks: Uint8Array[] = [head, json, new Uint8Array(pad8(16 + json.byteLength))];
+  const chunks: Uint8Array[] = [head, json, new Uint8Array(pad8(HEAD_BYTES + json.byteLength))];
   for (const sec of sections) chunks.push(new Uint8Array(sec.buffer, sec.byteOffset, sec.byteLength), new Uint8Array(pad8(sec.byteLength)));
+  let crc = crc32(head.subarray(0, CRC_AT));
+  crc = crc32(head.subarray(CRC_AT + 4), crc);
+  for (const chunk of chunks.slice(1)) crc = crc32(chunk, crc);
+  head.writeUInt32LE(crc, CRC_AT);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(tmp, 'wx', 0o600);
@@ -157,17 +170,25 @@ export function writeIndex(file: string, data: IndexData): void {
   }
 }
 
-/** Why a cache file could not be used; it is then rebuilt. */
-export class UnusableIndex extends Error {}
+/**
+ * Why a cache file could not be used; it is then rebuilt. `damaged`: the file is not what was written (checksum,
+ * bounds, cross-references, truncation); otherwise it is whole but of no use here (another format version, another
+ * vault, its base file gone).
+ */
+export class UnusableIndex extends Error {
+  constructor(message: string, readonly damaged = true) {
+    super(message);
+  }
+}
 
 /** A typed view of a section, checked to lie inside the bytes read. `base` is where the sections start. */
-function view<T extends Section>(kind: new (b: ArrayBufferLike, o: number, n: number) => T, bytes: Uint8Array, base: number, place: number[] | undefined, size: number): T {
-  const [offset, length] = place ?? [];
-  if (!Number.isInteger(offset) || !Number.isInteger(length) || offset! < 0 || length! < 0 || (base + offset!) % 8 !== 0 ||
-    base + offset! + length! > bytes.byteLength || length! % size !== 0) {
+function view<T extends Section>(kind: new (b: ArrayBufferLike, o: number, n: number) => T, bytes: Uint8Array, base: number, place: unknown, size: number): T {
+  const [offset, length] = Array.isArray(place) ? (place as unknown[]) : [];
+  if (!Number.isInteger(offset) || !Number.isInteger(length) || (offset as number) < 0 || (length as number) < 0 ||
+    (base + (offset as number)) % 8 !== 0 || base + (offset as number) + (length as number) > bytes.byteLength || (length as number) % size !== 0) {
     throw new UnusableIndex('a section lies outside the file');
   }
-  return new kind(bytes.buffer, bytes.byteOffset + base + offset!, length! / size);
+  return new kind(bytes.buffer, bytes.byteOffset + base + (offset as number), (length as number) / size);
 }
 
 function readExactly(fd: number, length: number, position: number): Uint8Array {
@@ -175,7 +196,7 @@ function readExactly(fd: number, length: number, position: number): Uint8Array {
   let done = 0;
   while (done < length) {
     const got = readSync(fd, bytes, done, length - done, position + done);
-    if (got === 0) throw new UnusableIndex('the file is shorter than its header says');
+    if (got === 0) throw new UnusableIndex('the file is shorter than it was');
     done += got;
   }
   return bytes;
@@ -195,26 +216,62 @@ interface Header {
   deltaTerms?: number;
 }
 
-/** Checks the fixed start and the JSON header of an open index file; returns it and where the sections start. */
-function readHeader(fd: number, size: number, kind: Header['kind'], vaultReal: string): { header: Header; base: number } {
-  if (size < 16) throw new UnusableIndex('not an index file');
-  const head = Buffer.from(readExactly(fd, 16, 0));
+/** Checks the fixed start of an open index file of `size` bytes; returns the length of its JSON header. */
+function headerLength(fd: number, size: number): number {
+  if (size < HEAD_BYTES) throw new UnusableIndex('not an index file');
+  const head = Buffer.from(readExactly(fd, HEAD_BYTES, 0));
   if (head.toString('latin1', 0, 8) !== MAGIC) throw new UnusableIndex('not an index file');
   const version = head.readUInt32LE(8);
-  if (version !== INDEX_VERSION) throw new UnusableIndex(`index version ${version}, expected ${INDEX_VERSION}`);
-  const headerLen = head.readUInt32LE(12);
-  if (16 + headerLen > size) throw new UnusableIndex('unreadable header');
+  if (version !== INDEX_VERSION) throw new UnusableIndex(`written by another version of skill (index version ${version}, this one reads ${INDEX_VERSION})`, false);
+  const length = head.readUInt32LE(12);
+  if (HEAD_BYTES + length > size) throw new UnusableIndex('unreadable header');
+  return length;
+}
+
+/**
+ * Checks the checksum of an open index file of `size` bytes whose first bytes are `prefix` (the rest is read
+ * through in chunks, never held whole).
+ */
+function checkSum(fd: number, size: number, prefix: Uint8Array): void {
+  let crc = crc32(prefix.subarray(0, CRC_AT));
+  crc = crc32(prefix.subarray(CRC_AT + 4), crc);
+  const chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, size - prefix.length)));
+  for (let at = prefix.length; at < size; ) {
+    const got = readSync(fd, chunk, 0, Math.min(chunk.length, size - at), at);
+    if (got === 0) throw new UnusableIndex('the file is shorter than it was');
+    crc = crc32(chunk.subarray(0, got), crc);
+    at += got;
+  }
+  if (crc !== Buffer.from(prefix.buffer, prefix.byteOffset, prefix.byteLength).readUInt32LE(CRC_AT)) throw new UnusableIndex('checksum mismatch');
+}
+
+/**
+ * The JSON header of an index file from its first `HEAD_BYTES + length` bytes (or more), checked against what the
+ * reader expects and against the file's size: the sections lie one after another, as writeAtomic places them, and
+ * the last ends the file. Returns it and where the sections start.
+ */
+function parseHeader(bytes: Uint8Array, length: number, size: number, kind: Header['kind'], vaultReal: string): { header: Header; base: number } {
   let header: Header;
   try {
-    header = JSON.parse(Buffer.from(readExactly(fd, headerLen, 16)).toString('utf8'));
+    header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + HEAD_BYTES, length).toString('utf8')) as Header;
   } catch {
     throw new UnusableIndex('unreadable header');
   }
-  if (header.kind !== kind || !Array.isArray(header.sections) || !Number.isInteger(header.docs) || typeof header.gen !== 'string') {
+  if (typeof header !== 'object' || header === null || header.kind !== kind || !Array.isArray(header.sections) ||
+    !Number.isInteger(header.docs) || header.docs < 0 || typeof header.gen !== 'string' || !/^[0-9a-f]{12}$/.test(header.gen)) {
     throw new UnusableIndex('inconsistent header');
   }
-  if (header.vault !== vaultReal) throw new UnusableIndex('index of another vault');
-  return { header, base: 16 + headerLen + pad8(16 + headerLen) };
+  if (header.vault !== vaultReal) throw new UnusableIndex('of another vault', false);
+  const base = HEAD_BYTES + length + pad8(HEAD_BYTES + length);
+  let end = 0;
+  for (const place of header.sections) {
+    if (!Array.isArray(place) || place.length !== 2 || place[0] !== end || !Number.isInteger(place[1]) || place[1]! < 0) {
+      throw new UnusableIndex('a section lies outside the file');
+    }
+    end += place[1]! + pad8(place[1]!);
+  }
+  if (base + end !== size) throw new UnusableIndex('the file is not as long as its sections');
+  return { header, base };
 }
 
 function segmentFrom(bytes: Uint8Array, base: number, sections: number[][], at: number, terms: number, postings: Segment['postings']): Segment {
@@ -227,16 +284,12 @@ function segmentFrom(bytes: Uint8Array, base: number, sections: number[][], at: 
     table: view(Int32Array, bytes, base, sections[at + 4], 4),
     postings,
   };
-  // Offsets are not checked one by one: lookups and decoding clamp them (segment.ts), so damage gives wrong
-  // results until the next rebuild, never a crash or a hang.
-  const tableOk = seg.table.length >= 8 && (seg.table.length & (seg.table.length - 1)) === 0;
-  if (!Number.isInteger(terms) || seg.termOff.length !== terms + 1 || seg.postOff.length !== terms + 1 || seg.df.length !== terms || !tableOk) {
-    throw new UnusableIndex('inconsistent term table');
-  }
+  const problem = segmentProblem(seg, postings.length);
+  if (problem) throw new UnusableIndex(problem);
   return seg;
 }
 
-function pathsFrom(bytes: Uint8Array, base: number, place: number[] | undefined, count: number): string[] {
+function pathsFrom(bytes: Uint8Array, base: number, place: unknown, count: number): string[] {
   const raw = view(Uint8Array, bytes, base, place, 1);
   const paths = count === 0 ? [] : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8').split('\0');
   if (paths.length !== count) throw new UnusableIndex('inconsistent document table');
@@ -258,17 +311,16 @@ interface LoadedBase {
   segment: Segment;
 }
 
-/** Reads a base file open as `fd`, except its postings, which stay in the file. */
+/** Reads a base file open as `fd`, except its postings, which stay in the file (once read through for the checksum). */
 function readBase(fd: number, vaultReal: string, gen: string, docs: number): LoadedBase {
   const size = fstatSync(fd).size;
-  const { header, base } = readHeader(fd, size, 'base', vaultReal);
+  const length = headerLength(fd, size);
+  const { header, base } = parseHeader(readExactly(fd, HEAD_BYTES + length, 0), length, size, 'base', vaultReal);
   const { sections } = header;
   if (header.gen !== gen || header.docs !== docs || sections.length !== 10) throw new UnusableIndex('base file does not match the state');
   const [lazyOffset, lazyLength] = sections[9]!;
-  if (!Number.isInteger(lazyOffset) || !Number.isInteger(lazyLength) || base + lazyOffset! + lazyLength! > size) {
-    throw new UnusableIndex('a section lies outside the file');
-  }
   const bytes = readExactly(fd, base + lazyOffset!, 0);
+  checkSum(fd, size, bytes);
   return {
     paths: pathsFrom(bytes, base, sections[0], docs),
     mtime: view(Float64Array, bytes, base, sections[1], 8),
@@ -278,43 +330,40 @@ function readBase(fd: number, vaultReal: string, gen: string, docs: number): Loa
   };
 }
 
-function openFile(file: string): { fd: number; size: number } {
-  const fd = openSync(file, 'r');
-  return { fd, size: fstatSync(fd).size };
-}
-
 /**
  * Reads a vault's index: its state file and the base file it names, leaving the base postings in that file (the
- * result holds it open in `fd`; see detachFile). Throws UnusableIndex (corrupt, other version, other vault, base
- * missing) or the file system error of the state file (ENOENT: no index yet).
+ * result holds it open in `fd`; see detachFile). Both files' checksums and every bound and cross-reference are
+ * checked (check.ts). Throws UnusableIndex (damaged, other version, other vault, base missing) or the file system
+ * error of the state file (ENOENT: no index yet).
  */
 export function readIndex(file: string, vaultReal: string): IndexData {
-  const state = openFile(file);
+  const stateFd = openSync(file, 'r');
   let bytes: Uint8Array;
   let header: Header;
   let base: number;
   try {
-    ({ header, base } = readHeader(state.fd, state.size, 'state', vaultReal));
-    bytes = readExactly(state.fd, state.size, 0);
+    const size = fstatSync(stateFd).size;
+    const length = headerLength(stateFd, size);
+    bytes = readExactly(stateFd, size, 0);
+    checkSum(stateFd, size, bytes);
+    ({ header, base } = parseHeader(bytes, length, size, 'state', vaultReal));
   } finally {
-    closeSync(state.fd);
+    closeSync(stateFd);
   }
   const { docs, sections } = header;
   const baseDocs = header.baseDocs!;
   const deltaTerms = header.deltaTerms!;
-  if (!Number.isInteger(baseDocs) || baseDocs < 0 || baseDocs > docs || !Number.isInteger(deltaTerms) || sections.length !== (deltaTerms >= 0 ? 12 : 6)) {
+  if (!Number.isInteger(baseDocs) || baseDocs < 0 || baseDocs > docs || !Number.isInteger(deltaTerms) || deltaTerms < -1 || sections.length !== (deltaTerms >= 0 ? 12 : 6)) {
     throw new UnusableIndex('inconsistent header');
   }
   let fd: number;
   try {
     fd = openSync(baseFile(file, header.gen), 'r');
   } catch {
-    throw new UnusableIndex('base file missing');
+    throw new UnusableIndex('incomplete (its base file is missing)', false);
   }
   try {
     const b = readBase(fd, vaultReal, header.gen, baseDocs);
-    const live = view(Uint8Array, bytes, base, sections[0], 1);
-    const order = view(Uint32Array, bytes, base, sections[1], 4);
     const delta = docs - baseDocs;
     const data: IndexData = {
       vault: vaultReal,
@@ -323,8 +372,8 @@ export function readIndex(file: string, vaultReal: string): IndexData {
       mtime: concat(b.mtime, view(Float64Array, bytes, base, sections[3], 8)),
       size: concat(b.size, view(Float64Array, bytes, base, sections[4], 8)),
       len: concat(b.len, view(Uint32Array, bytes, base, sections[5], 4)),
-      live,
-      order,
+      live: view(Uint8Array, bytes, base, sections[0], 1),
+      order: view(Uint32Array, bytes, base, sections[1], 4),
       baseDocs,
       segments: deltaTerms >= 0
         ? [b.segment, segmentFrom(bytes, base, sections, 6, deltaTerms, view(Uint8Array, bytes, base, sections[11], 1))]
@@ -332,9 +381,8 @@ export function readIndex(file: string, vaultReal: string): IndexData {
       baseGen: header.gen,
       fd,
     };
-    if (data.mtime.length !== docs || data.size.length !== docs || data.len.length !== docs || live.length !== docs || order.length > docs) {
-      throw new UnusableIndex('inconsistent document table');
-    }
+    const problem = documentProblem(data);
+    if (problem) throw new UnusableIndex(problem);
     return data;
   } catch (err) {
     closeSync(fd);

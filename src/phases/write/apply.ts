@@ -21,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { dropSessionFile } from '../../session/files.js';
 import { journalFile, parseJournal, settleJournal } from '../../session/journal.js';
 import { noteHash } from '../../session/note-now.js';
@@ -49,6 +49,11 @@ export interface WriteRecord {
   /** Why it was skipped, conflicted or failed. */
   reason?: string;
   ops: OpSummary[];
+  /**
+   * A created note whose folder did not exist: the top folder the write created (vault-relative), so a restore can
+   * remove what the write added and nothing else. Absent in records written before it was kept.
+   */
+  createdFolder?: string;
 }
 
 export interface ApplyResult {
@@ -234,6 +239,7 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     });
     const record: WriteRecord = { ...base, action: current ? 'updated' : 'created', bytes: written.bytes, hashAfter: written.hash };
     if (backup) record.backup = backup;
+    if (written.createdFolder !== undefined) record.createdFolder = createdFolderOf(change.relative, change.path, written.createdFolder);
     return { record };
   } catch (err) {
     // Nothing was written: a backup of an untouched note would only mislead a later restore.
@@ -242,6 +248,18 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     if (err instanceof InterruptedError) throw err;
     return { record: { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) } };
   }
+}
+
+/**
+ * The top folder a write created, vault-relative: counted in levels above the note (the write's own path and the
+ * folder it made are spelt alike) and cut from the note's vault-relative name, so it never depends on how the
+ * vault's own path is spelt (a symlinked vault, a real path).
+ */
+function createdFolderOf(relativeName: string, path: string, top: string): string {
+  const below = relative(top, dirname(path));
+  const levels = below === '' ? 1 : below.split(sep).length + 1;
+  const folders = relativeName.split('/').slice(0, -1);
+  return folders.slice(0, folders.length - levels + 1).join('/');
 }
 
 /** One line naming every note that ended in conflict or failed, with why; undefined when none did. */

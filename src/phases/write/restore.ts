@@ -3,14 +3,15 @@
  * deleted. Only notes still exactly as the session left them are touched; a note edited since is a conflict,
  * unless forced, and even then its current content is first copied to `<session>/backups/displaced/` so the
  * restore itself never loses a word. Records are undone newest first, so a note written twice ends at its oldest
- * backup. Folders the session created are left in place. Interruption stops between notes.
+ * backup. A created note's folders that its write created (`createdFolder`) are removed with it when they are left
+ * empty; a folder holding anything else, or one the vault had before, stays. Interruption stops between notes.
  *
  * It works on the session under the temp dir or on its kept copy alike: a recorded backup path is looked up in
  * the copy at hand (locateInSession), and with `keep` (the kept copy of a session whose temp folder is there) in the
  * kept copy when the session's is missing or not the content it saved. Displaced content is written to both.
  */
-import { readFile, unlink } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { readFile, rmdir, unlink } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { locateInSession } from '../../session/kept.js';
 import { InterruptedError } from '../../errors.js';
 import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
@@ -25,6 +26,8 @@ export interface RestoreRecord {
   reason?: string;
   /** Where the note's content was copied before a forced restore replaced or deleted it. */
   displaced?: string;
+  /** Folders the session's write created for the note, removed now that they are empty (vault-relative, deepest first). */
+  removedFolders?: string[];
 }
 
 export interface RestoreOptions {
@@ -80,13 +83,36 @@ export async function readBackup(record: WriteRecord, options: Pick<RestoreOptio
   return { reason: `backup ${first.file} ${first.state}${also}` };
 }
 
+/**
+ * Removes the folders a created note's write made, deepest first, now that the note is gone: from the note's folder
+ * up to `createdFolder`, each only while empty (rmdir refuses one that is not). A `createdFolder` that is not a
+ * folder above the note (a record edited by hand) removes nothing.
+ */
+async function removeCreatedFolders(record: WriteRecord): Promise<string[]> {
+  const folders = record.relative.split('/').slice(0, -1);
+  const top = record.createdFolder?.split('/') ?? [];
+  if (top.length === 0 || top.length > folders.length || top.some((part, i) => part !== folders[i])) return [];
+  const removed: string[] = [];
+  let dir = dirname(record.path);
+  for (let depth = folders.length; depth >= top.length; depth--, dir = dirname(dir)) {
+    const outcome = await rmdir(dir).then(() => 'removed', (err: NodeJS.ErrnoException) => err.code);
+    if (outcome === 'removed') removed.push(folders.slice(0, depth).join('/'));
+    else if (outcome !== 'ENOENT') break; // not empty (or not ours to remove): it and what is above it stay
+  }
+  return removed;
+}
+
 async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise<RestoreRecord> {
   const base = { path: record.path, relative: record.relative };
   const refused = confineAgain(options.vault, record);
   if (refused) return { ...base, action: 'failed', reason: refused };
   const current = await readCurrent(record.path, options.fs);
   const goal = record.action === 'created' ? null : record.hashBefore;
-  if ((current?.hash ?? null) === goal) return { ...base, action: 'unchanged', reason: 'already as before the session' };
+  if ((current?.hash ?? null) === goal) {
+    // A created note already gone (an earlier restore stopped before its folders): they go now if empty.
+    const removedFolders = record.action === 'created' ? await removeCreatedFolders(record) : [];
+    return { ...base, action: 'unchanged', reason: 'already as before the session', ...(removedFolders.length ? { removedFolders } : {}) };
+  }
 
   let backup: Buffer | undefined;
   if (record.action === 'updated') {
@@ -114,6 +140,8 @@ async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise
     const now = await readCurrent(record.path, options.fs);
     if (now?.hash !== current.hash) return { ...base, action: 'conflict', reason: `${record.relative} changed during the restore` };
     await unlink(record.path);
+    const removedFolders = await removeCreatedFolders(record);
+    if (removedFolders.length) out.removedFolders = removedFolders;
   }
   return out;
 }

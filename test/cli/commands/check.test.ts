@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, runInProcess } from '../../support/cli.js';
+import { tempDir } from '../../support/tmp.js';
+import { writeTree } from '../../support/write-tree.js';
 import { checkReport } from '../../../src/cli/commands/check.js';
 import { loadCatalogue } from '../../../src/plan/catalogue.js';
 import { parseRitual } from '../../../src/ritual/parse.js';
@@ -77,5 +82,41 @@ describe('skill check: how each need was read', () => {
     ]);
     expect(r.diagnostics.filter((d) => d.code.startsWith('need-')).map((d) => [d.code, d.line])).toEqual([['need-unmatched', 9], ['need-partly', 10], ['need-empty', 11]]);
     expect(r.diagnostics.find((d) => d.code === 'need-partly')!.message).toBe('need "Active projects with their budgets" is only partly understood: "budgets" not read, so not gathered');
+  });
+});
+
+describe('skill check [ritual] [when...]', () => {
+  const NOW_ISO = '2026-11-23T09:00';
+  const plannedFor = (stdout: string) => (JSON.parse(stdout) as { rituals: { sample_target: string }[] }).rituals[0]!.sample_target;
+
+  it('takes the time after the ritual, as run does, and --when still works', async () => {
+    const words = await runCli(['check', 'review-daily', 'yesterday', '--now', NOW_ISO, '--offline', '--json']);
+    expect(words.exitCode, words.stderr).toBe(0);
+    expect(plannedFor(words.stdout)).toBe('yesterday = 2026-11-22');
+    const two = await runCli(['check', 'weekly-review', 'last', 'week', '--now', NOW_ISO, '--offline', '--json']);
+    expect(plannedFor(two.stdout)).toMatch(/^last week = 2026-11-16 to 2026-11-22$/);
+    const flag = await runCli(['check', 'review-daily', '--when', 'yesterday', '--now', NOW_ISO, '--offline', '--json']);
+    expect(plannedFor(flag.stdout)).toBe('yesterday = 2026-11-22');
+  });
+
+  it('the time given both ways is refused in one line', async () => {
+    const r = await runCli(['check', 'review-daily', 'yesterday', '--when', 'today']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toBe('skill: the time is given twice: “yesterday” and --when “today”; give one');
+  });
+});
+
+describe('skill check: a write that would create a folder tree', () => {
+  it('warns naming the first folder the write would create, and not once the folder exists', async () => {
+    const vault = writeTree(join(tempDir(), 'v'), { '00_Brain/Captive/Today.md': '# Today\n', '00_Brain/Periodic/Daily/2026-11-20.md': '# d\n' });
+    const check = async () => {
+      const r = await runInProcess(['check', 'weekly-review', '--vault', vault, '--offline', '--now', '2026-11-23T09:00', '--json']);
+      return (JSON.parse(r.stdout) as { rituals: { diagnostics: { code: string; message: string }[] }[] }).rituals[0]!.diagnostics.filter((d) => d.code === 'write-new-folder');
+    };
+    expect(await check()).toEqual([expect.objectContaining({
+      message: 'writing 00_Brain/Periodic/Weekly/2026-W48.md will create the folder 00_Brain/Periodic/Weekly/, which the vault does not have; if these notes live elsewhere, set it in .skill/config.yaml (`skill layout` shows the layout)',
+    })]);
+    mkdirSync(join(vault, '00_Brain/Periodic/Weekly'));
+    expect(await check()).toEqual([]);
   });
 });

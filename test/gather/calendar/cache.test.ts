@@ -1,15 +1,21 @@
 /**
  * The per-file cache of parsed calendars: a second read of an unchanged file comes from the cache, and any change to
  * the file (edit, touch, rename, delete, an edit that keeps size and mtime) or to the range means parsing again.
- * "Came from the cache" is proven by doctoring the cached entry: only a cache hit can show the doctored title.
+ * "Came from the cache" is proven by doctoring the cached entry: only a cache hit can show the doctored title. A damaged
+ * cache file or entry is parsed again and replaced.
  */
 process.env.TZ = 'Europe/Berlin';
 
 import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decodeJsonCache, encodeJsonCache } from '../../../src/cache/file.js';
+import { CALENDAR_CACHE_KIND } from '../../../src/gather/calendar/cache.js';
 import { loadIcsSource } from '../../../src/gather/calendar/ics.js';
 import type { CalendarEvent } from '../../../src/gather/calendar/types.js';
+import { damaged, damageOf } from '../../support/damage.js';
+import { fuzzParams } from '../../support/fuzz.js';
 import { tempDir } from '../../support/tmp.js';
 
 const DAY = { start: '2026-11-23', end: '2026-11-23' };
@@ -28,12 +34,14 @@ async function titles(dir: string, cacheDir: string, range = DAY): Promise<strin
   return events.map((e: CalendarEvent) => e.title);
 }
 
-/** Rewrites every cached event's title: a later read that shows it was served from the cache. */
+/** Rewrites every cached event's title (and the file's checksum): a later read that shows it was served from the cache. */
 function doctorCache(cacheDir: string): void {
   const folder = join(cacheDir, 'calendar');
   for (const name of readdirSync(folder)) {
     const file = join(folder, name);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/"title":"[^"]*"/g, '"title":"FROM CACHE"'));
+    const entries = decodeJsonCache(readFileSync(file), CALENDAR_CACHE_KIND);
+    expect(entries).toBeInstanceOf(Array);
+    writeFileSync(file, encodeJsonCache(CALENDAR_CACHE_KIND, JSON.parse(JSON.stringify(entries).replace(/"title":"[^"]*"/g, '"title":"FROM CACHE"'))));
   }
 }
 
@@ -126,5 +134,38 @@ describe('calendar cache', () => {
     const blocked = join(temp(), 'a-file');
     writeFileSync(blocked, '');
     expect(await titles(dir, join(blocked, 'cache'))).toEqual(['Stand-up']);
+  });
+
+  it('parses a damaged cache file again, wherever the damage is, and replaces it', async () => {
+    const { dir, cacheDir } = setup();
+    expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+    const [name] = readdirSync(join(cacheDir, 'calendar'));
+    const file = join(cacheDir, 'calendar', name!);
+    const whole = readFileSync(file);
+    await fc.assert(fc.asyncProperty(damageOf(whole.length), async (d) => {
+      writeFileSync(file, damaged(whole, d));
+      expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+      expect(readFileSync(file)).toEqual(whole); // replaced by the same whole entry
+    }), fuzzParams(30));
+  });
+
+  it('parses again an entry of another shape in a whole file (as only a bug could write), keeping the others', async () => {
+    const { dir, cacheDir } = setup();
+    await titles(dir, cacheDir);
+    const [name] = readdirSync(join(cacheDir, 'calendar'));
+    const file = join(cacheDir, 'calendar', name!);
+    const [entry] = decodeJsonCache(readFileSync(file), CALENDAR_CACHE_KIND) as [{ key: string; events: Record<string, unknown>[] }];
+    for (const bad of [
+      null,
+      { ...entry, events: [null] },
+      { ...entry, events: [{ ...entry.events[0], start: 'soon' }] },
+      { ...entry, events: [{ ...entry.events[0], attendees: [7] }] },
+      { ...entry, problems: [{ line: 'one' }] },
+    ]) {
+      writeFileSync(file, encodeJsonCache(CALENDAR_CACHE_KIND, [bad]));
+      expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+      doctorCache(cacheDir); // the entry written back is whole: the next read is served from it
+      expect(await titles(dir, cacheDir)).toEqual(['FROM CACHE']);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BadInputError, InterruptedError } from '../../../src/errors.js';
 import { openBuiltinSearch } from '../../../src/gather/search/index.js';
+import { HEAD_BYTES } from '../../../src/gather/search/store.js';
 import { tempVault, writeNote } from './helpers.js';
 
 const open = (vault: string, cache: string) => openBuiltinSearch({ vault, cacheDir: cache });
@@ -15,7 +16,7 @@ async function found(vault: string, cache: string, query: string, limit = 10): P
 /** How many segments the saved index has (1: base only; 2: base and delta). */
 function segmentsSaved(cache: string): number {
   const bytes = readFileSync(cacheFile(cache));
-  return (JSON.parse(bytes.toString('utf8', 16, 16 + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0 ? 2 : 1;
+  return (JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0 ? 2 : 1;
 }
 
 /** The one state file (`.idx`) or base file (`.base`) in the cache. */
@@ -97,7 +98,7 @@ describe('built-in index across runs', () => {
     expect(segments).toEqual([2, 2, 2, 1]);
   });
 
-  it('rebuilds silently from a corrupt, truncated or other-version cache and says so in stats', async () => {
+  it('rebuilds from a corrupt, truncated or other-version cache and says which in stats', async () => {
     const { vault, cache } = tempVault();
     writeNote(vault, 'a.md', 'lantern festival');
     await open(vault, cache);
@@ -106,13 +107,14 @@ describe('built-in index across runs', () => {
     writeFileSync(file, 'definitely not an index');
     const garbage = await open(vault, cache);
     expect(garbage.stats).toMatchObject({ loadedFromCache: false, notes: 1 });
-    expect(garbage.stats.note).toMatch(/search index .*rebuilt/);
+    expect(garbage.stats.note).toBe('search index was damaged (not an index file); rebuilt');
     expect((await garbage.search('lantern', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
     expect((await open(vault, cache)).stats).toMatchObject({ loadedFromCache: true });
 
     truncateSync(file, Math.floor(readFileSync(file).length / 2));
     const truncated = await open(vault, cache);
     expect(truncated.stats.loadedFromCache).toBe(false);
+    expect(truncated.stats.note).toMatch(/^search index was damaged \(.+\); rebuilt$/);
     expect((await truncated.search('festival', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
 
     const bytes = readFileSync(file);
@@ -120,18 +122,19 @@ describe('built-in index across runs', () => {
     writeFileSync(file, bytes);
     const other = await open(vault, cache);
     expect(other.stats.loadedFromCache).toBe(false);
-    expect(other.stats.note).toMatch(/version 999/);
+    expect(other.stats.note).toMatch(/^search index written by another version of skill \(index version 999, .*\); rebuilt$/);
 
     const base = cacheFile(cache, 'base');
     truncateSync(base, 40);
     const baseCut = await open(vault, cache);
     expect(baseCut.stats.loadedFromCache).toBe(false);
+    expect(baseCut.stats.note).toMatch(/^search index was damaged \(.+\); rebuilt$/);
     expect((await baseCut.search('lantern', { limit: 3 })).map((h) => h.relative)).toEqual(['a.md']);
 
     rmSync(cacheFile(cache, 'base'));
     const baseGone = await open(vault, cache);
     expect(baseGone.stats).toMatchObject({ loadedFromCache: false });
-    expect(baseGone.stats.note).toMatch(/base file missing/);
+    expect(baseGone.stats.note).toBe('search index incomplete (its base file is missing); rebuilt');
   });
 
   it('rewrites only the small state file when notes change, and a new base only when compacting', async () => {

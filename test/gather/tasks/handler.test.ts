@@ -43,6 +43,8 @@ describe('fetch-tasks', () => {
   it('all open tasks, overdue first, when no date is named', async () => {
     const r = await run({ status: ['open'], dates: ['any'] }, { range: { start: DAY, end: DAY } }).result;
     expect(texts(r.data).map(([reason]) => reason)).toEqual(['overdue', 'due', 'scheduled', 'scheduled', 'starting', 'open', 'open', 'open']);
+    // The day ordered them and did not filter them: the file says both.
+    expect(readFileSync(r.files![0]!.path, 'utf8')).toContain('Asked for: open tasks, all of them: overdue before 2026-02-16, then due, scheduled or starting on Monday, February 16, 2026, then the rest.');
   });
 
   it('done tasks are those done in the range', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { applyChanges, readJournal } from '../../../src/phases/write/apply.js';
@@ -25,7 +25,7 @@ async function applied() {
   return { vault, session, records, pristine };
 }
 
-const notesOnly = (vault: string) => snapshotVault(vault, { exclude: (p) => p === '.skill' || p.startsWith('.skill/') || p === 'Daily' });
+const notesOnly = (vault: string) => snapshotVault(vault, { exclude: (p) => p === '.skill' || p.startsWith('.skill/') });
 
 describe('restoreBackups', () => {
   test('puts back updated notes and deletes created ones', async () => {
@@ -35,8 +35,58 @@ describe('restoreBackups', () => {
     expect(result.records.map((r) => [r.relative, r.action])).toEqual([[NEW, 'deleted'], [TODAY, 'restored']]);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n');
     expect(existsSync(join(vault, NEW))).toBe(false);
-    // Folders the session created stay (documented); every note is as before.
+    // Daily/ was made for the new note: it goes with it, and the vault is as before, folders included.
+    expect(records.find((r) => r.relative === NEW)?.createdFolder).toBe('Daily');
+    expect(result.records[0]!.removedFolders).toEqual(['Daily']);
+    expect(existsSync(join(vault, 'Daily'))).toBe(false);
     expect(changedPaths(pristine, notesOnly(vault))).toEqual([]);
+  });
+
+  test('removes only the folders the write created, and only while they are empty', async () => {
+    const vault = writeTree(tempDir('skill-vault-'), { '00_Brain/Captive/Today.md': '# Today\n' });
+    mkdirSync(join(vault, 'Empty')); // an empty folder the vault had: it stays empty and stays
+    const session = tempDir('skill-session-');
+    const weekly = '00_Brain/Periodic/Weekly/2026-W48.md';
+    const month = '00_Brain/Periodic/Monthly/2026-11.md';
+    const inEmpty = 'Empty/note.md';
+    const stage = new Stage({ sessionDir: session, vault, allowed: [weekly, month, inEmpty].map((p) => join(vault, p)) });
+    stage.create(weekly, 'week');
+    stage.create(month, 'month');
+    stage.create(inEmpty, 'x');
+    const { records } = await applyChanges(stage.changes(), ['apply', 'apply', 'apply'], { sessionDir: session, vault });
+    // The first write made 00_Brain/Periodic/ and Weekly/ under it; the second only Monthly/; the third nothing.
+    expect(records.map((r) => r.createdFolder)).toEqual(['00_Brain/Periodic', '00_Brain/Periodic/Monthly', undefined]);
+    // The journal keeps it, so a restore from the kept copy knows it too.
+    expect((await readJournal(session)).map((r) => r.createdFolder)).toEqual(['00_Brain/Periodic', '00_Brain/Periodic/Monthly', undefined]);
+
+    // Someone put a note in Monthly/ since: that folder, and Periodic/ above it, stay.
+    writeFileSync(join(vault, '00_Brain/Periodic/Monthly/mine.md'), 'mine');
+    const first = await restoreBackups(records, { sessionDir: session, vault });
+    expect(first.records.map((r) => [r.relative, r.action, r.removedFolders])).toEqual([
+      [inEmpty, 'deleted', undefined],
+      [month, 'deleted', undefined],
+      [weekly, 'deleted', ['00_Brain/Periodic/Weekly']],
+    ]);
+    expect(readdirSync(join(vault, 'Empty'))).toEqual([]);
+    expect(readFileSync(join(vault, '00_Brain/Periodic/Monthly/mine.md'), 'utf8')).toBe('mine');
+
+    // Once it is gone, a second restore finds the notes as before and removes the now-empty folders, each by the
+    // record whose write made it (Weekly/ is gone already; Periodic/ above it was the weekly note's).
+    rmSync(join(vault, '00_Brain/Periodic/Monthly/mine.md'));
+    const second = await restoreBackups(records, { sessionDir: session, vault });
+    expect(second.records.map((r) => [r.action, r.removedFolders])).toEqual([['unchanged', undefined], ['unchanged', ['00_Brain/Periodic/Monthly']], ['unchanged', ['00_Brain/Periodic']]]);
+    expect(existsSync(join(vault, '00_Brain/Periodic'))).toBe(false);
+    expect(existsSync(join(vault, '00_Brain/Captive/Today.md'))).toBe(true);
+  });
+
+  test('a createdFolder that is not above the note (a hand-edited record) removes nothing', async () => {
+    const { vault, session, records } = await applied();
+    const edited = records.map((r) => (r.relative === NEW ? { ...r, createdFolder: '00_Other' } : r));
+    writeTree(vault, { '00_Other/.keep': '' });
+    const result = await restoreBackups(edited, { sessionDir: session, vault });
+    expect(result.records[0]).toMatchObject({ action: 'deleted' });
+    expect(result.records[0]!.removedFolders).toBeUndefined();
+    expect(existsSync(join(vault, 'Daily'))).toBe(true);
   });
 
   test('works from the journal alone (a crash before session.json was written)', async () => {

@@ -1,0 +1,72 @@
+/**
+ * The invariants of a loaded index, checked before it is used: every offset inside what it indexes, every id inside
+ * the document table, the path order a strict order of exactly the live ids. The files' checksums (store.ts) already
+ * tell damage from a whole file; these checks keep a file that passes them — written by a bug, or damaged in the one
+ * way in 2³² a checksum misses — from sending an id or an offset out of bounds (a crash, or a 268-million-entry
+ * array). The postings themselves are not decoded here (27 million of them at 100,000 notes): decoding clamps to a
+ * term's byte range and to the document table (segment.ts), so what the checksum misses there gives wrong results,
+ * never a crash or a hang.
+ */
+import type { Segment } from './segment.js';
+import type { IndexData } from './store.js';
+
+function nonDecreasing(offsets: Uint32Array, last: number): boolean {
+  if (offsets[0] !== 0 || offsets[offsets.length - 1] !== last) return false;
+  for (let i = 1; i < offsets.length; i++) if (offsets[i]! < offsets[i - 1]!) return false;
+  return true;
+}
+
+/** What is wrong with a segment whose postings are `postingsLength` bytes, or undefined. */
+export function segmentProblem(seg: Segment, postingsLength: number): string | undefined {
+  const { terms } = seg;
+  if (!Number.isInteger(terms) || terms < 0 || seg.termOff.length !== terms + 1 || seg.postOff.length !== terms + 1 || seg.df.length !== terms) {
+    return 'term table of the wrong size';
+  }
+  if (!nonDecreasing(seg.termOff, seg.termBlob.length)) return 'term offsets out of order';
+  if (!nonDecreasing(seg.postOff, postingsLength)) return 'postings offsets out of order';
+  // A posting takes at least two bytes (an id gap, a value): a larger count would only size a buffer wrongly.
+  for (let t = 0; t < terms; t++) if (seg.df[t]! * 2 > seg.postOff[t + 1]! - seg.postOff[t]!) return 'document frequency beyond its postings';
+  const size = seg.table.length;
+  if (size < 8 || (size & (size - 1)) !== 0 || size <= terms) return 'term hash table of the wrong size';
+  const seen = new Uint8Array(terms);
+  let filled = 0;
+  for (let slot = 0; slot < size; slot++) {
+    const t = seg.table[slot]!;
+    if (t === -1) continue;
+    if (t < 0 || t >= terms || seen[t]) return 'term hash table out of range';
+    seen[t] = 1;
+    filled++;
+  }
+  return filled === terms ? undefined : 'term hash table incomplete';
+}
+
+/** What is wrong with a loaded index's document table and path order, or undefined. */
+export function documentProblem(data: IndexData): string | undefined {
+  const { docs, paths, live, order } = data;
+  if (!Number.isInteger(docs) || docs < 0 || !Number.isInteger(data.baseDocs) || data.baseDocs < 0 || data.baseDocs > docs) {
+    return 'document counts out of range';
+  }
+  if (paths.length !== docs || data.mtime.length !== docs || data.size.length !== docs || data.len.length !== docs || live.length !== docs) {
+    return 'document table of the wrong size';
+  }
+  let liveCount = 0;
+  for (let id = 0; id < docs; id++) {
+    const flag = live[id]!;
+    if (flag > 1 || (flag === 1 && paths[id] === '')) return 'live flags out of range';
+    liveCount += flag;
+  }
+  // Exactly the live ids, strictly in path order (which also makes them distinct): the refresh merges this list with
+  // the walk and indexes paths by it.
+  if (order.length !== liveCount) return 'path order does not list the live notes';
+  let previous: string | undefined;
+  for (let k = 0; k < order.length; k++) {
+    const id = order[k]!;
+    if (id >= docs || live[id] !== 1) return 'path order names a missing note';
+    const path = paths[id]!;
+    if (previous !== undefined && !(previous < path)) return 'path order out of order';
+    previous = path;
+  }
+  const [, delta] = data.segments;
+  if (data.segments.length < 1 || data.segments.length > 2 || (delta === undefined && data.baseDocs !== docs)) return 'segments do not cover the notes';
+  return undefined;
+}
