@@ -188,7 +188,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(vaultOpt())
     .addOption(allOpt())
     .option('--keep <n>', 'how many sessions to keep under the temp dir (default: sessions.keep, 10)')
-    .option('--yes', 'also delete kept copies holding the only undo of a write, without asking')
+    .option('--yes', 'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now)')
     .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsClean(io, opts)));
 
   return program;

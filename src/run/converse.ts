@@ -27,7 +27,7 @@ import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan
 import { ritualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeSessionFile } from '../session/files.js';
-import { openKeptCopy } from '../session/kept.js';
+import { openKeptCopy, whyNotKept } from '../session/kept.js';
 import { writeState, type SessionState } from '../session/state.js';
 import { recordUsage } from './engine.js';
 import type { Prepared } from './prepare.js';
@@ -150,8 +150,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
     const staging = stage.changes().length > 0;
     if (staging) await saveStage(stage);
-    const keep = staging ? keepStage(dir, state, io.command) : undefined;
-    if (keep) await saveStage(stage, keep);
+    const keep = staging ? await keepStage(stage, dir, state, io.command) : undefined;
     const review: ReviewResult = await reviewAndApply({
       stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
       interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal, ...(keep ? { keep } : {}),
@@ -194,14 +193,18 @@ function resumable(err: unknown, resume: string, kept: string): InterruptedError
   return new InterruptedError(message, { hint: `${resume} goes on from here, keeping ${kept}`, cause: err });
 }
 
-/** The session's kept copy, opened for the staged changes; a state dir that cannot be written stops the run here. */
-function keepStage(dir: string, state: SessionState, command: string): string | undefined {
+/**
+ * The session's kept copy, opened and given the staged changes; a state dir that cannot take them (read-only, a
+ * full disk) stops the run here, before any note is touched, in one line naming the file.
+ */
+async function keepStage(stage: Stage, dir: string, state: SessionState, command: string): Promise<string | undefined> {
   try {
-    return openKeptCopy(dir, state);
+    const keep = openKeptCopy(dir, state);
+    if (keep) await saveStage(stage, keep);
+    return keep;
   } catch (err) {
-    const why = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
-    throw new RunFailure(`cannot keep the staged changes in ${state.kept}: ${why}; nothing was written`, {
-      hint: `they are staged in ${join(dir, 'staged')}; once that folder can be written: ${command} sessions apply ${state.id}`,
+    throw new RunFailure(`cannot keep the staged changes: ${whyNotKept(err)}; nothing was written`, {
+      hint: `they are staged in ${join(dir, 'staged')}; once ${state.kept} can be written (space freed, permissions given): ${command} sessions apply ${state.id}`,
     });
   }
 }

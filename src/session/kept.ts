@@ -14,6 +14,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, sep } from 'node:path';
+import { isSkillError } from '../errors.js';
+import { describeCode } from '../vault/atomic.js';
 import { writeSessionFile } from './files.js';
 import { ROOT_MODE, vaultKey } from './root.js';
 import { SESSION_FILE, type SessionState } from './state.js';
@@ -49,6 +51,16 @@ export function openKeptCopy(sessionDir: string, state: SessionState): string | 
   ensureKeptDir(state.kept);
   writeSessionFile(state.kept, SESSION_FILE, `${JSON.stringify(state, null, 2)}\n`);
   return state.kept;
+}
+
+/**
+ * Why something could not be kept, in one line naming the file: a failed atomic write says so itself ("could not
+ * write <file>: no space left on the disk (ENOSPC)"); a folder that could not be made names its path.
+ */
+export function whyNotKept(err: unknown): string {
+  if (isSkillError(err)) return err.message;
+  const { code, path } = err as NodeJS.ErrnoException;
+  return `${path ? `${path}: ` : ''}${describeCode(code, err)}`;
 }
 
 /**

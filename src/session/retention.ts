@@ -8,14 +8,16 @@
  *
  * Kept copies (the undo and the staged changes, under the state dir) go by age alone: older than `keptMaxAge` since
  * their last activity. One that holds the only undo of a write still in the vault (the note is still exactly as the
- * session wrote it) is never removed here unless the caller says so (`skill sessions clean` asks first).
+ * session wrote it) is never removed here unless the caller says so (`skill sessions clean` asks first); nor is one
+ * whose note cannot be checked (its vault is not there, an unmounted drive; the note cannot be read): a vault that
+ * is away says nothing about whether the write is still in it (src/session/note-now.ts).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashContent } from '../vault/atomic.js';
 import { pidAlive } from '../vault/lock.js';
 import { appliedWrites, readJournalSync } from './journal.js';
 import { holdsUndoOrStaged, keptDirFor, keptRoot, retireInto } from './kept.js';
+import { noteNow } from './note-now.js';
 import { defaultSessionRoot, vaultKey } from './root.js';
 import { readState, type SessionState } from './state.js';
 
@@ -129,11 +131,13 @@ export interface RetentionPolicy {
 
 export const DEFAULT_RETENTION: Readonly<RetentionPolicy> = { keep: 10, maxAgeMs: 30 * DAY_MS, keptMaxAgeMs: 90 * DAY_MS };
 
-/** A kept copy past its age that holds the only undo of writes still in the vault. */
+/** A kept copy past its age that holds the only undo of writes still in the vault, or of writes it cannot check. */
 export interface HeldUndo {
   entry: SessionEntry;
   /** Vault-relative paths of the notes still exactly as the session wrote them. */
   notes: string[];
+  /** Notes that cannot be checked now, with why (its vault is not there, the note cannot be read). */
+  unknown: { relative: string; why: string }[];
 }
 
 export interface PruneOutcome {
@@ -143,7 +147,7 @@ export interface PruneOutcome {
   retired: string[];
   /** Kept copies removed. */
   keptRemoved: string[];
-  /** Kept copies past their age left in place because they hold the only undo of a write still in the vault. */
+  /** Kept copies past their age left in place: they hold the only undo of a write still in the vault, or unchecked. */
   held: HeldUndo[];
   /** Sessions past retention left in place because their undo or staged changes could not be kept. */
   spared: { dir: string; reason: string }[];
@@ -163,21 +167,22 @@ function lastActivity(entry: SessionEntry, dir: string): number {
   return times.length ? Math.max(...times) : Date.parse(entry.started);
 }
 
-/** The notes a session created or updated that are still exactly as it left them (its undo is live). */
-export function liveWrites(dir: string, state: SessionState | undefined): string[] {
+/**
+ * The notes a session created or updated whose undo may still be needed: those still exactly as it left them
+ * (`live`), and those that cannot be checked now (`unknown`, with why). A note that is gone or changed since is in
+ * neither: its undo would put back what someone else replaced.
+ */
+export function liveWrites(dir: string, state: SessionState | undefined): Pick<HeldUndo, 'notes' | 'unknown'> {
   // The journal and session.json together: either may lack a line the other has (a crash, a kept copy's journal).
   const live = new Map<string, string>();
+  const unknown = new Map<string, { relative: string; why: string }>();
   for (const r of appliedWrites(dir, state?.writes)) {
     if (!r.hashAfter) continue;
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(r.path);
-    } catch {
-      continue;
-    }
-    if (hashContent(bytes) === r.hashAfter) live.set(r.path, r.relative);
+    const now = noteNow(r.path, r.relative);
+    if ('unknown' in now) unknown.set(r.path, { relative: r.relative, why: now.unknown });
+    else if ('hash' in now && now.hash === r.hashAfter) live.set(r.path, r.relative);
   }
-  return [...live.values()];
+  return { notes: [...live.values()], unknown: [...unknown.values()] };
 }
 
 function message(err: unknown): string {
@@ -219,9 +224,9 @@ export function pruneSessions(places: SessionPlaces, vault: string, policy: Rete
   for (const e of entries) {
     if (e.temp || !e.kept || !existsSync(e.kept)) continue;
     if (now - lastActivity(e, e.kept) <= policy.keptMaxAgeMs) continue;
-    const notes = liveWrites(e.kept, e.state);
-    if (notes.length > 0) {
-      outcome.held.push({ entry: e, notes });
+    const undo = liveWrites(e.kept, e.state);
+    if (undo.notes.length > 0 || undo.unknown.length > 0) {
+      outcome.held.push({ entry: e, ...undo });
       continue;
     }
     outcome.keptRemoved.push(dropKept(e));

@@ -9,17 +9,20 @@
  *
  * After each: exit 1, the note byte-identical, no temp file and no stray backup, the lock released, and
  * session.json saying the run failed and why.
+ *
+ * The disk of the undo (the state dir, where the kept copy takes the staged changes, the backups and the journal)
+ * filling up at each step: as root a tmpfs with a few pages left, otherwise the injected layer on the journal.
  */
 import { execa } from 'execa';
-import { chmodSync, chownSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyChanges, type WriteRecord } from '../../src/phases/write/apply.js';
 import { Stage } from '../../src/phases/write/stage.js';
 import { BIN, cliEnv, runCli } from '../support/cli.js';
 import { faultyFs } from '../support/faulty-fs.js';
-import { expectVaultSafe, onlySession, sessionState } from '../support/reliability.js';
-import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
+import { expectVaultSafe, offlineRunArgs, onlySession, sessionState } from '../support/reliability.js';
+import { copyOfSampleVault, REPO, SAMPLE_VAULT, tempDir } from '../support/tmp.js';
 import { startCli } from '../support/live-cli.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
@@ -189,3 +192,66 @@ describe('the disk refuses the write at apply time', () => {
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('Ship the runbook');
   });
 });
+
+/** What one run with the state dir's disk `free` pages from full ended in. */
+type FullDiskEnd = 'written' | 'staging' | 'backup' | 'journal';
+
+/** The offline run with the state dir (kept copies: staged changes, backups, journal) on a tmpfs `free` pages from full. */
+async function runWithStateDirFree(free: number): Promise<FullDiskEnd> {
+  const vault = copyOfSampleVault();
+  const env = cliEnv();
+  const state = env.XDG_STATE_HOME!;
+  mkdirSync(state);
+  await execa('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=755', 'tmpfs', state]);
+  try {
+    writeFileSync(join(state, 'filler'), Buffer.alloc((16 - free) * 4096));
+    const before = snapshotVault(vault);
+    const r = await execa(process.execPath, [BIN, ...offlineRunArgs(vault, ['--yes', '--json'])], { env, extendEnv: false, reject: false, cwd: REPO, input: 'High\n' });
+    expect(r.stderr, 'a stack trace').not.toMatch(/^\s+at /m);
+    const out = JSON.parse(r.stdout) as { error?: { message: string }; writes?: { action: string; reason?: string }[] };
+    if (r.exitCode === 0) {
+      expect(out.writes?.map((w) => w.action)).toEqual(['updated']);
+      const kept = sessionState(onlySession(env.SKILL_SESSION_ROOT!)).kept!;
+      expect(readFileSync(join(kept, 'backups', TODAY))).toEqual(readFileSync(join(SAMPLE_VAULT, TODAY)));
+      return 'written';
+    }
+    expect(r.exitCode, r.stdout).toBe(1);
+    expectVaultSafe(vault, before);
+    const why = out.error?.message ?? out.writes?.[0]?.reason ?? '';
+    expect(why, 'one line naming a file of the state dir').toMatch(new RegExp(`^[^\n]*${state}/[^\n]* no space left on the disk \\(ENOSPC\\)`));
+    if (why.startsWith('cannot keep the staged changes: could not write ')) return 'staging';
+    if (why.startsWith('backup not kept in ')) return 'backup';
+    expect(why).toMatch(/^write not recorded in \S+\/backups\/writes\.jsonl, note left alone: /);
+    return 'journal';
+  } finally {
+    await execa('umount', [state]);
+  }
+}
+
+describe('the disk of the undo fills up', () => {
+  it('ENOSPC while staging, keeping the backup or journaling the intent: no vault write, one line naming the file, exit 1', async () => {
+    if (!(await canMountTmpfs())) return injectedJournal();
+    // The points at which the state dir runs out, from nearly full to roomy, in 4 KiB pages free on its disk. Measured
+    // (2026-11): 2-5 free stop while staging, 6 at the kept backup, 7 at the journal's intent, 8 and more write.
+    const ends: FullDiskEnd[] = [];
+    for (const frees of [[4, 5, 6], [7, 8, 9]]) ends.push(...(await Promise.all(frees.map(runWithStateDirFree))));
+    // Less room never gets further: the ends come in the order of the run's steps.
+    const order: FullDiskEnd[] = ['staging', 'backup', 'journal', 'written'];
+    expect(ends.map((e) => order.indexOf(e))).toEqual([...ends.map((e) => order.indexOf(e))].sort((a, b) => a - b));
+    expect(new Set(ends)).toEqual(new Set(order));
+  });
+});
+
+/** Without a tmpfs: the journal's write fails as a full disk's would, in process. */
+async function injectedJournal(): Promise<void> {
+  const vault = copyOfSampleVault();
+  const session = tempDir('skill-session-');
+  const before = snapshotVault(vault);
+  const stage = new Stage({ sessionDir: session, vault, allowed: [join(vault, TODAY)] });
+  stage.replace(TODAY, '# changed\n');
+  const journal = join(session, 'backups', 'writes.jsonl');
+  const result = await applyChanges(stage.changes(), ['apply'], { sessionDir: session, vault, fs: faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal }) });
+  expect(result.records[0]).toMatchObject({ action: 'failed', reason: `write not recorded in ${journal}, note left alone: no space left on the disk (ENOSPC)` });
+  expectVaultSafe(vault, before);
+}
+

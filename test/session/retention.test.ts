@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
@@ -187,5 +187,31 @@ describe('session retention', () => {
     expect(outcome.keptRemoved.sort()).toEqual([superseded, stale].sort());
     expect(outcome.held.map((h) => [h.entry.kept, h.notes])).toEqual([[holds, ['Today.md']]]);
     expect([holds, superseded, recent, stale].map(existsSync)).toEqual([true, false, true, false]);
+  });
+
+  it('keeps a kept copy past its age whose vault is not there (moved away, or a mount point without its drive)', () => {
+    const p = places();
+    const old = new Date(NOW - 91 * DAY).toISOString();
+    const [away, unmounted, there] = [vault('away'), vault('unmounted'), vault('there')];
+    const copies = [away, unmounted, there].map((v, i) => {
+      const note = join(v, 'Today.md');
+      writeFileSync(note, 'written');
+      const kept = session(p, v, i + 1, { startedAt: old }, 'kept');
+      wrote(kept, note, 'before', 'written', old);
+      return kept;
+    });
+    renameSync(away, `${away}-elsewhere`);
+    rmSync(join(unmounted, 'Today.md')); // an empty folder: what a mount point shows without its drive
+    writeFileSync(join(there, 'Other.md'), 'x');
+    rmSync(join(there, 'Today.md')); // the vault is there and the note was deleted since: its undo is not needed
+
+    const outcomes = [away, unmounted, there].map((v) => pruneSessions(p, v, policy(), { now: NOW }));
+    expect(outcomes.map((o) => o.held.map((h) => [h.notes, h.unknown]))).toEqual([
+      [[[], [{ relative: 'Today.md', why: `its vault ${away} is not there` }]]],
+      [[[], [{ relative: 'Today.md', why: `its vault ${unmounted} is not there` }]]],
+      [],
+    ]);
+    expect(outcomes[2]!.keptRemoved).toEqual([copies[2]]);
+    expect(copies.map(existsSync)).toEqual([true, true, false]);
   });
 });

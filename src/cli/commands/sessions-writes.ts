@@ -8,16 +8,17 @@ import { readFileSync } from 'node:fs';
 import { type Io, useColour } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
-import { locateInSession, openKeptCopy } from '../../session/kept.js';
+import { openKeptCopy, whyNotKept } from '../../session/kept.js';
 import type { SessionEntry } from '../../session/retention.js';
 import { amendState, writeState, type SessionState } from '../../session/state.js';
 import { appliedWrites } from '../../session/journal.js';
 import { lastRestore } from '../../session/undo.js';
 import { localTime, lookupSession, plural } from './sessions.js';
 import { loadStage, saveStage } from '../../phases/write/stage-store.js';
+import type { Stage } from '../../phases/write/stage.js';
 import { reviewAndApply } from '../../phases/write/review.js';
 import { writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
-import { restoreBackups, splitRestores, type RestoreRecord } from '../../phases/write/restore.js';
+import { readBackup, restoreBackups, splitRestores, type RestoreRecord } from '../../phases/write/restore.js';
 import { checkWritable } from '../../phases/write/writable.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT, RunFailure } from '../../errors.js';
@@ -31,28 +32,28 @@ export interface SessionWriteOptions {
 }
 
 /**
- * The kept copy a write on this session must fill too: none when the session is its own kept copy; made now for a
- * session that has none yet (one staged before kept copies existed).
+ * The kept copy a write on this session must fill too, given the stage: none when the session is its own kept copy;
+ * made now for a session that has none yet (one staged before kept copies existed).
  */
-function keptCopyFor(entry: SessionEntry): string | undefined {
+async function keptCopyFor(entry: SessionEntry, stage: Stage): Promise<string | undefined> {
   if (!entry.temp || !entry.state) return undefined;
   entry.state.kept ??= entry.keptHome;
   try {
-    return openKeptCopy(entry.temp, entry.state);
+    const keep = openKeptCopy(entry.temp, entry.state);
+    if (keep) await saveStage(stage, keep);
+    return keep;
   } catch (err) {
-    const why = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
-    throw new RunFailure(`cannot keep the undo of these writes in ${entry.state.kept}: ${why}; nothing was written`);
+    throw new RunFailure(`cannot keep the undo of these writes: ${whyNotKept(err)}; nothing was written`);
   }
 }
 
 export async function handleSessionsApply(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
   const entry = lookupSession(io, ref, opts.vault);
-  const stage = await loadStage(entry.dir);
+  const stage = await loadStage(entry.dir, entry.kept);
   if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
   const state = entry.state;
   if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.state?.kept ?? entry.keptHome });
-  const keep = opts.dryRun ? undefined : keptCopyFor(entry);
-  if (keep) await saveStage(stage, keep);
+  const keep = opts.dryRun ? undefined : await keptCopyFor(entry, stage);
   const asker = createAsker(io);
   const display = opts.json ? io.stderr : io.stdout;
   try {
@@ -82,6 +83,11 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   }
 }
 
+/** The folders holding a session's journal: the session and its kept copy (either may have lost it, or a line). */
+function journalDirs(entry: SessionEntry): string[] {
+  return [...new Set([entry.dir, ...(entry.kept ? [entry.kept] : [])])];
+}
+
 function readOrNull(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
@@ -101,7 +107,7 @@ function nothingLeft(id: string, state: SessionState): string {
 export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
   const entry = lookupSession(io, ref, opts.vault);
   const state = entry.state;
-  const writes = appliedWrites<WriteRecord>(entry.dir, state?.writes);
+  const writes = appliedWrites<WriteRecord>(journalDirs(entry), state?.writes);
   if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
   if (!state) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
   const { vault } = state;
@@ -109,11 +115,17 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
   if (pending.length === 0) throw new BadInputError(nothingLeft(entry.id, state));
   const display = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
+  // Each backup from the session when it has it intact, else from its kept copy.
+  const keep = entry.temp && entry.kept ? entry.kept : undefined;
   // The diff of the restore itself: from the note as it is now back to what it was before the session.
   for (const w of pending) {
     const now = readOrNull(w.path);
-    const prior = w.action === 'created' ? '' : w.backup ? readOrNull(locateInSession(w.backup, entry.dir, entry.id)) ?? '' : '';
-    display.write(`${renderDiff({ relative: w.relative, before: now, after: prior }, { colour })}\n`);
+    const saved = w.action === 'created' ? { bytes: Buffer.alloc(0) } : await readBackup(w, { sessionDir: entry.dir, ...(keep ? { keep } : {}) });
+    if ('reason' in saved) {
+      display.write(`✗ ${w.relative} cannot be restored: ${saved.reason}\n`);
+      continue;
+    }
+    display.write(`${renderDiff({ relative: w.relative, before: now, after: saved.bytes.toString('utf8') }, { colour })}\n`);
     if (w.action === 'created') {
       const folders = w.createdFolder ? `, with the folder ${w.createdFolder}/ the session created for it if nothing else is left in it` : '';
       display.write(`(${w.relative} was created by the session and will be deleted${folders})\n`);
@@ -137,7 +149,6 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
         return EXIT.ok;
       }
     }
-    const keep = entry.temp && entry.kept ? entry.kept : undefined;
     const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
     for (const r of result.records) {
       const folders = r.removedFolders?.length ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}` : '';

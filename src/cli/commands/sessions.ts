@@ -128,7 +128,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /**
  * Removes the current vault's sessions (every vault's with --all) past their retention; kept copies past theirs
- * too, except those holding the only undo of a write still in the vault, which are deleted only after a yes.
+ * too, except those holding the only undo of a write still in the vault, which are deleted only after a yes, and
+ * those whose notes cannot be checked now (their vault is away), which `--yes` leaves: only a yes on a terminal.
  */
 export async function handleSessionsClean(io: Io, opts: SessionsScope & { keep?: string; yes?: boolean }): Promise<void> {
   const keep = opts.keep === undefined ? undefined : Number(opts.keep);
@@ -154,9 +155,18 @@ export async function handleSessionsClean(io: Io, opts: SessionsScope & { keep?:
     held.push(...outcome.held);
   }
   if (held.length === 0) return;
-  io.stdout.write(`${plural(held.length, 'kept session')} past ${held.length === 1 ? 'its' : 'their'} age ${held.length === 1 ? 'holds' : 'hold'} the only undo of notes still as ${held.length === 1 ? 'it' : 'they'} wrote them:\n`);
-  for (const h of held) io.stdout.write(`  ${h.entry.id}: ${h.notes.join(', ')}\n`);
+  const one = held.length === 1;
+  const unchecked = held.some((h) => h.unknown.length > 0);
+  io.stdout.write(`${plural(held.length, 'kept session')} past ${one ? 'its' : 'their'} age ${one ? 'holds' : 'hold'} the only undo of notes still as ${one ? 'it' : 'they'} wrote them${unchecked ? ', or that cannot be checked now' : ''}:\n`);
+  for (const h of held) io.stdout.write(`  ${h.entry.id}: ${heldNotes(h)}\n`);
   let remove = Boolean(opts.yes);
+  if (remove && unchecked) {
+    // --yes agrees to drop the undo of notes it has seen; not of notes nobody could look at (an unmounted vault).
+    const blind = held.filter((h) => h.unknown.length > 0);
+    io.stdout.write(`Left ${blind.map((h) => h.entry.id).join(', ')}: ${blind.length === 1 ? 'its notes' : 'their notes'} cannot be checked now; run this again when the vault is there (or on a terminal, to be asked).\n`);
+    held.splice(0, held.length, ...held.filter((h) => h.unknown.length === 0));
+    if (held.length === 0) return;
+  }
   if (!remove) {
     const asker = createAsker(io);
     try {
@@ -176,6 +186,13 @@ export async function handleSessionsClean(io: Io, opts: SessionsScope & { keep?:
   }
   for (const h of held) dropKept(h.entry);
   io.stdout.write(`Removed ${plural(held.length, 'kept copy', 'kept copies')}.\n`);
+}
+
+/** A held kept copy's notes: those still as it wrote them, then those that cannot be checked, grouped by why. */
+function heldNotes(h: HeldUndo): string {
+  const why = new Map<string, string[]>();
+  for (const u of h.unknown) why.set(u.why, [...(why.get(u.why) ?? []), u.relative]);
+  return [...(h.notes.length ? [h.notes.join(', ')] : []), ...[...why].map(([reason, notes]) => `${notes.join(', ')} (cannot be checked: ${reason})`)].join('; ');
 }
 
 function readOptional(path: string): string | undefined {

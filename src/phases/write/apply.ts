@@ -7,18 +7,26 @@
  * and backed up), the rest are skipped with reason "interrupted", and the result says where it stopped. A write in
  * progress when the signal fires is abandoned before its rename, so that note is untouched.
  *
- * Every record is also appended to `<session>/backups/writes.jsonl` as soon as it is known, so a crash between
- * notes still leaves what `skill sessions restore` needs.
+ * The journal `<session>/backups/writes.jsonl` is written ahead (src/session/journal.ts): after the backup and
+ * before the note is put in place, an intent line (the backup, the hashes before and after) is appended and
+ * flushed; once the note is decided, its record marks the intent done. A journal that cannot take the intent
+ * leaves the note alone (`failed`, naming the journal and why), so no note is ever written without a record of it
+ * on disk. A done mark that cannot be written is not needed for the undo (restore settles an intent by the note's
+ * content), so it does not stop the apply.
  *
  * With `keep` (the session's kept copy under the state dir, src/session/kept.ts) every backup and journal line is
- * written there too, before the note is: the undo outlives the temp dir. A backup that cannot be kept leaves the
- * note alone, as one that cannot be saved does.
+ * written there too, before the note is: the undo outlives the temp dir. A backup or an intent that cannot be kept
+ * leaves the note alone, as one that cannot be saved does. Either stops the apply: the notes after it are skipped
+ * ("not tried"), since they would meet the same full or read-only disk, and the one reason names the file.
  */
-import { mkdir, open, readFile, rmdir, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { journalFile, parseJournal } from '../../session/journal.js';
+import { dropSessionFile } from '../../session/files.js';
+import { journalFile, parseJournal, settleJournal } from '../../session/journal.js';
+import { noteHash } from '../../session/note-now.js';
 import { BadInputError, InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
+import { ChangedOnDisk, describeCode, hashContent, readCurrent, realFs, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
 import { confineWrite } from '../../vault/confine.js';
 import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
 import type { Decision } from './confirm.js';
@@ -62,7 +70,7 @@ export interface ApplyOptions {
   /** Names the lock holder; default: the session folder's name. */
   owner?: string;
   signal?: AbortSignal;
-  /** File-system layer for the vault writes (fault tests); backups always use the real one. */
+  /** File-system layer for the vault writes and the journal lines (fault tests); backups always use the real one. */
   fs?: FsLayer;
   /** The session's kept copy: backups and journal lines are written there too (see above). */
   keep?: string;
@@ -101,19 +109,41 @@ function keeping(options: ApplyOptions): options is ApplyOptions & { keep: strin
   return options.keep !== undefined && options.keep !== options.sessionDir;
 }
 
-async function appendJournal(sessionDir: string, entry: object): Promise<void> {
+/** Appends one line to a journal and flushes it to the disk; throws when it cannot. */
+async function appendJournal(sessionDir: string, line: object, layer: FsLayer = realFs): Promise<void> {
   const file = journalFile(sessionDir);
-  await mkdir(backupsDir(sessionDir), { recursive: true, mode: 0o700 });
-  const handle = await open(file, 'a', 0o600);
+  await layer.mkdirp(backupsDir(sessionDir), 0o700);
+  // A line cut short earlier (a disk that filled mid-line) must not swallow this one: it starts a line of its own.
+  const text = await layer.readFile(file).catch(() => undefined);
+  const lead = text && text.length > 0 && text[text.length - 1] !== 0x0a ? '\n' : '';
+  const fd = await layer.open(file, 'a', 0o600);
   try {
-    await handle.appendFile(JSON.stringify(entry) + '\n');
-    await handle.sync();
+    await layer.write(fd, Buffer.from(`${lead}${JSON.stringify(line)}\n`));
+    await layer.fsync(fd);
   } finally {
-    await handle.close();
+    await layer.close(fd).catch(() => undefined);
   }
 }
 
-/** The records journaled by applyChanges in this session, oldest first (for restore after a crash). */
+/**
+ * The write about to happen, in the journal of the session and of its kept copy, before the note is touched. The
+ * reason when it cannot be recorded in either (the note must then be left alone).
+ */
+async function recordIntent(options: ApplyOptions, intent: object): Promise<string | undefined> {
+  for (const dir of keeping(options) ? [options.sessionDir, options.keep] : [options.sessionDir]) {
+    try {
+      await appendJournal(dir, intent, options.fs);
+    } catch (err) {
+      return `write not recorded in ${journalFile(dir)}, note left alone: ${describeCode((err as NodeJS.ErrnoException).code, err)}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The writes journaled by applyChanges in this session, oldest first (for restore after a crash): each intent
+ * without its done mark settled by the note as it is now (src/session/journal.ts).
+ */
 export async function readJournal(sessionDir: string): Promise<WriteRecord[]> {
   let text: string;
   try {
@@ -122,7 +152,7 @@ export async function readJournal(sessionDir: string): Promise<WriteRecord[]> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  return parseJournal<WriteRecord>(text).map(({ at: _at, ...record }) => record);
+  return settleJournal<WriteRecord>(parseJournal<WriteRecord>(text), noteHash).map(({ at: _at, id: _id, ...record }) => record);
 }
 
 function message(err: unknown): string {
@@ -152,17 +182,26 @@ export function confineAgain(vault: string, change: Pick<StagedChange, 'path' | 
   }
 }
 
-async function applyOne(change: StagedChange, options: ApplyOptions, lock: VaultLock): Promise<WriteRecord> {
+/**
+ * How one note ended; `undoUnsaved` when it was left alone because its backup or intent could not be saved (a full
+ * or read-only disk under the session or the state dir): the later notes would meet the same disk, so none is tried.
+ */
+interface Outcome {
+  record: WriteRecord;
+  undoUnsaved?: true;
+}
+
+async function applyOne(change: StagedChange, options: ApplyOptions, lock: VaultLock, id: string): Promise<Outcome> {
   const base = { path: change.path, relative: change.relative, bytes: 0, hashBefore: change.beforeHash, hashAfter: null, ops: change.ops };
   const refused = confineAgain(options.vault, change);
-  if (refused) return { ...base, action: 'failed', reason: refused };
-  if (!(await lock.held())) return { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` };
+  if (refused) return { record: { ...base, action: 'failed', reason: refused } };
+  if (!(await lock.held())) return { record: { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` } };
   const current = await readCurrent(change.path, options.fs);
   // Applying a stage again after some of its notes were written (a note failed, the run was interrupted).
-  if (current?.hash === change.afterHash) return { ...base, action: 'skipped', reason: 'already applied' };
+  if (current?.hash === change.afterHash) return { record: { ...base, action: 'skipped', reason: 'already applied' } };
   if ((current?.hash ?? null) !== change.beforeHash) {
     const what = current === null ? 'was deleted' : change.beforeHash === null ? 'was created' : 'changed';
-    return { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` };
+    return { record: { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` } };
   }
   let backup: string | undefined;
   let kept: string | undefined;
@@ -171,16 +210,25 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     try {
       await writePrivateFile(backup, current.bytes);
     } catch (err) {
-      return { ...base, action: 'failed', reason: `backup not saved, note left alone: ${message(err)}` };
+      return { record: { ...base, action: 'failed', reason: `backup not saved, note left alone: ${message(err)}` }, undoUnsaved: true };
     }
     if (keeping(options)) {
       try {
         kept = await keepBackup(options, backup, current.bytes);
       } catch (err) {
-        await dropBackup(backup, backupsDir(options.sessionDir));
-        return { ...base, action: 'failed', reason: `backup not kept in ${options.keep}, note left alone: ${message(err)}` };
+        await dropSessionFile(backup, backupsDir(options.sessionDir));
+        return { record: { ...base, action: 'failed', reason: `backup not kept in ${options.keep}, note left alone: ${message(err)}` }, undoUnsaved: true };
       }
     }
+  }
+  const unrecorded = await recordIntent(options, {
+    at: new Date().toISOString(), id, intent: current ? 'updated' : 'created', path: change.path, relative: change.relative, ...(backup ? { backup } : {}),
+    bytes: Buffer.byteLength(change.after), hashBefore: change.beforeHash, hashAfter: change.afterHash, ops: change.ops,
+  });
+  if (unrecorded) {
+    if (backup) await dropSessionFile(backup, backupsDir(options.sessionDir));
+    if (kept) await dropSessionFile(kept, backupsDir(options.keep!));
+    return { record: { ...base, action: 'failed', reason: unrecorded }, undoUnsaved: true };
   }
   try {
     const written = await writeFileAtomic(change.path, change.after, {
@@ -192,13 +240,13 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     const record: WriteRecord = { ...base, action: current ? 'updated' : 'created', bytes: written.bytes, hashAfter: written.hash };
     if (backup) record.backup = backup;
     if (written.createdFolder !== undefined) record.createdFolder = createdFolderOf(change.relative, change.path, written.createdFolder);
-    return record;
+    return { record };
   } catch (err) {
     // Nothing was written: a backup of an untouched note would only mislead a later restore.
-    if (backup) await dropBackup(backup, backupsDir(options.sessionDir));
-    if (kept) await dropBackup(kept, backupsDir(options.keep!));
+    if (backup) await dropSessionFile(backup, backupsDir(options.sessionDir));
+    if (kept) await dropSessionFile(kept, backupsDir(options.keep!));
     if (err instanceof InterruptedError) throw err;
-    return { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) };
+    return { record: { ...base, action: err instanceof ChangedOnDisk ? 'conflict' : 'failed', reason: message(err) } };
   }
 }
 
@@ -212,14 +260,6 @@ function createdFolderOf(relativeName: string, path: string, top: string): strin
   const levels = below === '' ? 1 : below.split(sep).length + 1;
   const folders = relativeName.split('/').slice(0, -1);
   return folders.slice(0, folders.length - levels + 1).join('/');
-}
-
-/** Removes a backup and the folders made for it that are now empty, up to the backups folder itself. */
-async function dropBackup(backup: string, root: string): Promise<void> {
-  await unlink(backup).catch(() => undefined);
-  for (let dir = dirname(backup); dir.startsWith(`${root}/`); dir = dirname(dir)) {
-    if (!(await rmdir(dir).then(() => true, () => false))) break; // not empty (another backup): stop
-  }
 }
 
 /** One line naming every note that ended in conflict or failed, with why; undefined when none did. */
@@ -240,36 +280,45 @@ function skippedRecord(change: StagedChange, reason: string): WriteRecord {
 export async function applyChanges(changes: readonly StagedChange[], decisions: readonly Decision[], options: ApplyOptions): Promise<ApplyResult> {
   if (decisions.length !== changes.length) throw new RangeError(`${changes.length} changes but ${decisions.length} decisions`);
   const result: ApplyResult = { records: [], interrupted: false };
-  const settle = async (change: StagedChange, record: WriteRecord) => {
+  const settle = async (change: StagedChange, record: WriteRecord, id?: string) => {
     if (record.reason === 'interrupted' && !result.interrupted) {
       result.interrupted = true;
       result.stoppedAt = change.relative;
     }
     result.records.push(record);
-    const line = { at: new Date().toISOString(), ...record };
-    await appendJournal(options.sessionDir, line);
-    // The kept backup was required before the note was written; the kept record of it is also in the kept
-    // session.json, so a kept copy that cannot take the line (its folder gone meanwhile) does not stop the apply.
-    if (keeping(options)) await appendJournal(options.keep, line).catch(() => undefined);
+    const line = { at: new Date().toISOString(), ...(id ? { id } : {}), ...record };
+    // The intent of a write was on disk in both journals before the note was touched: this mark only says how it
+    // ended, which a restore can also tell from the note, so a journal that cannot take it does not stop the apply.
+    for (const dir of keeping(options) ? [options.sessionDir, options.keep] : [options.sessionDir]) {
+      await appendJournal(dir, line, options.fs).catch(() => undefined);
+    }
   };
   if (!decisions.includes('apply')) {
     for (const change of changes) await settle(change, skippedRecord(change, 'declined'));
     return result;
   }
   return withVaultLock(options, async (lock) => {
+    // The first note whose undo could not be saved: the notes after it are not tried (see Outcome).
+    let unsaved: string | undefined;
     for (const [i, change] of changes.entries()) {
       let record: WriteRecord;
       if (result.interrupted) record = skippedRecord(change, 'interrupted');
       else if (decisions[i] !== 'apply') record = skippedRecord(change, 'declined');
       else if (change.before !== null && change.after === change.before) record = skippedRecord(change, 'unchanged');
+      else if (unsaved !== undefined) record = skippedRecord(change, `not tried: the undo of ${unsaved} could not be saved`);
       else if (options.signal?.aborted) record = skippedRecord(change, 'interrupted');
       else {
+        const id = randomBytes(8).toString('hex');
         try {
-          record = await applyOne(change, options, lock);
+          const outcome = await applyOne(change, options, lock, id);
+          record = outcome.record;
+          if (outcome.undoUnsaved) unsaved = change.relative;
         } catch (err) {
           if (!(err instanceof InterruptedError)) throw err;
           record = skippedRecord(change, 'interrupted');
         }
+        await settle(change, record, id);
+        continue;
       }
       await settle(change, record);
     }

@@ -12,14 +12,13 @@
  *
  * `skill run`, `--resume` and `skill sessions apply` all come here through review.ts.
  */
-import { join } from 'node:path';
 import type { Output } from '../../io/io.js';
 import { readCurrent } from '../../vault/atomic.js';
 import { applyChanges, type ApplyOptions, type ApplyResult, type WriteRecord } from './apply.js';
 import { confirmChanges, type Decision } from './confirm.js';
 import { renderDiff } from './diff.js';
 import { appendsOnly, StageRefused, type Stage, type StagedChange } from './stage.js';
-import { saveStage } from './stage-store.js';
+import { saveStage, stagedFileOf } from './stage-store.js';
 
 /** Rounds of re-applying before a note that keeps changing is left as a conflict. */
 const MAX_ROUNDS = 3;
@@ -45,12 +44,8 @@ async function onDisk(path: string): Promise<string | null | undefined> {
   }
 }
 
-function stagedFile(root: string, relative: string): string {
-  return join(root, 'staged', 'after', relative);
-}
-
 /** A conflict that cannot be replayed: what changed on disk since staging, and where the staged content is. */
-function explain(change: StagedChange, now: string | null | undefined, opts: ConflictOptions): void {
+async function explain(change: StagedChange, now: string | null | undefined, opts: ConflictOptions): Promise<void> {
   const { out, apply } = opts;
   const what = now === null ? 'was deleted' : change.before === null ? 'was created' : 'changed';
   out.write(`✗ ${change.relative} ${what} on disk since the change was staged, so it was not overwritten.`);
@@ -58,8 +53,9 @@ function explain(change: StagedChange, now: string | null | undefined, opts: Con
     out.write(' What changed on disk since:\n');
     out.write(`${renderDiff({ relative: change.relative, before: change.before, after: now ?? '' }, { colour: opts.colour })}\n`);
   } else out.write('\n');
-  const kept = apply.keep && apply.keep !== apply.sessionDir ? ` (kept in ${stagedFile(apply.keep, change.relative)})` : '';
-  out.write(`The staged content is in ${stagedFile(apply.sessionDir, change.relative)}${kept}: take from it what you need, or run the ritual again.\n`);
+  // Its content is not re-saved under another name (only replayed appends are), so these paths stay true.
+  const kept = apply.keep && apply.keep !== apply.sessionDir ? ` (kept in ${await stagedFileOf(apply.keep, change.relative)})` : '';
+  out.write(`The staged content is in ${await stagedFileOf(apply.sessionDir, change.relative)}${kept}: take from it what you need, or run the ritual again.\n`);
 }
 
 /** Re-applies an append onto the note as it is now; undefined when the change cannot be replayed. */
@@ -88,7 +84,7 @@ export async function resolveConflicts(first: ApplyResult, opts: ConflictOptions
       if (again) offered.push(again);
       else if (!explained.has(change.path)) {
         explained.add(change.path);
-        explain(change, now, opts);
+        await explain(change, now, opts);
       }
     }
     if (offered.length === 0) break;

@@ -7,7 +7,8 @@
  * empty; a folder holding anything else, or one the vault had before, stays. Interruption stops between notes.
  *
  * It works on the session under the temp dir or on its kept copy alike: a recorded backup path is looked up in
- * the copy at hand (locateInSession). With `keep`, displaced content is written to the kept copy too.
+ * the copy at hand (locateInSession), and with `keep` (the kept copy of a session whose temp folder is there) in the
+ * kept copy when the session's is missing or not the content it saved. Displaced content is written to both.
  */
 import { readFile, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
@@ -48,6 +49,40 @@ async function displace(options: RestoreOptions, record: WriteRecord, current: C
   return target;
 }
 
+/** The copies of the session to look for a backup in, the one at hand first. */
+function copiesOf(options: Pick<RestoreOptions, 'sessionDir' | 'keep'>): string[] {
+  return options.keep && options.keep !== options.sessionDir ? [options.sessionDir, options.keep] : [options.sessionDir];
+}
+
+/**
+ * The backup of an updated note: from the first copy of the session that has it with the content it saved, else
+ * why not, in one line naming each file looked at. `restore` and the preview of `skill sessions restore` share it,
+ * so a missing backup is never shown as an empty note.
+ */
+export async function readBackup(record: WriteRecord, options: Pick<RestoreOptions, 'sessionDir' | 'keep'>): Promise<{ bytes: Buffer } | { reason: string }> {
+  if (!record.backup) return { reason: 'no backup recorded' };
+  const found: { file: string; state: 'is missing' | 'does not match the note it saved' }[] = [];
+  for (const copy of copiesOf(options)) {
+    const file = locateInSession(record.backup, copy, basename(copy));
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch {
+      found.push({ file, state: 'is missing' });
+      continue;
+    }
+    if (hashContent(bytes) === record.hashBefore) return { bytes };
+    found.push({ file, state: 'does not match the note it saved' });
+  }
+  const [first, kept] = found as [(typeof found)[number], (typeof found)[number] | undefined];
+  let also = '';
+  if (kept) {
+    if (kept.state !== first.state) also = `, and the kept copy's (${kept.file}) ${kept.state}`;
+    else also = first.state === 'is missing' ? `, and so is the kept copy's (${kept.file})` : `, and neither does the kept copy's (${kept.file})`;
+  }
+  return { reason: `backup ${first.file} ${first.state}${also}` };
+}
+
 /**
  * Removes the folders a created note's write made, deepest first, now that the note is gone: from the note's folder
  * up to `createdFolder`, each only while empty (rmdir refuses one that is not). A `createdFolder` that is not a
@@ -81,14 +116,9 @@ async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise
 
   let backup: Buffer | undefined;
   if (record.action === 'updated') {
-    if (!record.backup) return { ...base, action: 'failed', reason: 'no backup recorded' };
-    const file = locateInSession(record.backup, options.sessionDir, basename(options.sessionDir));
-    try {
-      backup = await readFile(file);
-    } catch {
-      return { ...base, action: 'failed', reason: `backup ${file} is missing` };
-    }
-    if (hashContent(backup) !== record.hashBefore) return { ...base, action: 'failed', reason: `backup ${file} does not match the note it saved` };
+    const read = await readBackup(record, options);
+    if ('reason' in read) return { ...base, action: 'failed', reason: read.reason };
+    backup = read.bytes;
   }
 
   const changedSince = (current?.hash ?? null) !== record.hashAfter;

@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { applyChanges, readJournal, type WriteRecord } from '../../../src/phases/write/apply.js';
+import { applyChanges, readJournal, writeTrouble, type WriteRecord } from '../../../src/phases/write/apply.js';
 import { confirmChanges } from '../../../src/phases/write/confirm.js';
 import { renderDiff } from '../../../src/phases/write/diff.js';
 import { Stage } from '../../../src/phases/write/stage.js';
 import { loadStage, saveStage } from '../../../src/phases/write/stage-store.js';
+import { restoreBackups } from '../../../src/phases/write/restore.js';
 import { TEMP_MARKER, hashContent, realFs, type FsLayer } from '../../../src/vault/atomic.js';
 import { VaultLocked, acquireVaultLock, lockPath } from '../../../src/vault/lock.js';
 import { faultyFs, type Step } from '../../support/faulty-fs.js';
@@ -274,5 +275,96 @@ describe('the kept copy and a second apply', () => {
     const again = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
     expect(again.records.map((r) => [r.action, r.reason])).toEqual(changes.map(() => ['skipped', 'already applied']));
     expect(vaultSnapshot(vault)).toEqual(after);
+  });
+});
+
+describe('the write-ahead journal', () => {
+  const journalOf = (dir: string) => readFileSync(join(dir, 'backups', 'writes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  test('the intent (backup, hashes before and after) is on disk in the session and its kept copy before the note is put in place', async () => {
+    const { vault, session, changes } = staged();
+    const keep = join(tempDir('skill-state-'), 'skill-x');
+    const seen: Record<string, unknown>[][] = [];
+    const layer: FsLayer = {
+      ...realFs,
+      async rename(from, to) {
+        if (to === join(vault, TODAY)) seen.push(journalOf(session), journalOf(keep));
+        return realFs.rename(from, to);
+      },
+    };
+    const result = await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault, keep, fs: layer });
+    expect(result.records[0]!.action).toBe('updated');
+    const intent = { intent: 'updated', path: join(vault, TODAY), relative: TODAY, backup: join(session, 'backups', TODAY), hashBefore: hashContent(ORIGINAL.today), hashAfter: changes[0]!.afterHash };
+    expect(seen).toEqual([[expect.objectContaining(intent)], [expect.objectContaining(intent)]]);
+    // Then the done mark, paired by id, in both.
+    for (const dir of [session, keep]) {
+      const [first, done] = journalOf(dir);
+      expect(done).toMatchObject({ id: first!.id, action: 'updated', hashAfter: changes[0]!.afterHash });
+    }
+  });
+
+  for (const where of ['session', 'kept copy'] as const) {
+    test(`a journal in the ${where} that cannot take the intent (ENOSPC): the note is not written, the reason names the journal`, async () => {
+      const { vault, session, changes } = staged();
+      const keep = join(tempDir('skill-state-'), 'skill-x');
+      const journal = join(where === 'session' ? session : keep, 'backups', 'writes.jsonl');
+      const before = vaultSnapshot(vault);
+      const layer = faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal });
+      const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, keep, fs: layer });
+      // The first note fails, naming the journal; the others are not tried (the same disk would refuse them).
+      expect(result.records.map((r) => [r.action, r.reason])).toEqual([
+        ['failed', `write not recorded in ${journal}, note left alone: no space left on the disk (ENOSPC)`],
+        ['skipped', `not tried: the undo of ${TODAY} could not be saved`],
+        ['skipped', `not tried: the undo of ${TODAY} could not be saved`],
+      ]);
+      expect(writeTrouble(result.records)).toBe(result.records[0]!.reason);
+      expect(vaultSnapshot(vault)).toEqual(before);
+      // No backup of a write that did not happen, in either copy.
+      expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
+      expect(existsSync(join(keep, 'backups', TODAY))).toBe(false);
+      // Whatever the journals hold, a restore finds nothing written.
+      expect(await readJournal(session)).toEqual(where === 'session' ? [] : result.records);
+    });
+  }
+
+  test('a disk that fills after the first note: that note stays written and undoable, the rest are not tried', async () => {
+    const { vault, session, changes } = staged();
+    const journal = join(session, 'backups', 'writes.jsonl');
+    let lines = 0;
+    // The first note's intent and done mark go through; the disk is full from the second intent on.
+    const layer = faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal && ++lines > 2 });
+    const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, fs: layer });
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[TODAY, 'updated'], [DAILY, 'failed'], [WEEK, 'skipped']]);
+    expect(result.records[2]!.reason).toBe(`not tried: the undo of ${DAILY} could not be saved`);
+    expect(readFileSync(join(vault, WEEK), 'utf8')).toBe(ORIGINAL.week);
+    expect(existsSync(join(vault, DAILY))).toBe(false);
+    expect(existsSync(join(session, 'backups', WEEK))).toBe(false);
+    const restored = await restoreBackups(await readJournal(session), { sessionDir: session, vault });
+    expect(restored.records.map((r) => [r.relative, r.action])).toEqual([[TODAY, 'restored']]);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(ORIGINAL.today);
+  });
+
+  test('a done mark that cannot be written: the write stands, and its intent is enough to restore it', async () => {
+    const { vault, session, changes } = staged();
+    const journal = join(session, 'backups', 'writes.jsonl');
+    let lines = 0;
+    // The first line (the intent) goes through; every later one fails, as a disk filling up just then would.
+    const layer = faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal && ++lines > 1 });
+    const result = await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault, fs: layer });
+    expect(result.records[0]!.action).toBe('updated');
+    expect(journalOf(session)).toHaveLength(1);
+    const settled = await readJournal(session);
+    expect(settled).toEqual(result.records);
+    const restored = await restoreBackups(settled, { sessionDir: session, vault });
+    expect(restored.records.map((r) => r.action)).toEqual(['restored']);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(ORIGINAL.today);
+  });
+
+  test('a line cut short by a full disk does not swallow the next one', async () => {
+    const { vault, session, changes } = staged();
+    mkdirSync(join(session, 'backups'), { recursive: true });
+    writeFileSync(join(session, 'backups', 'writes.jsonl'), '{"at":"2026-01-01T00:00:00Z","path":"/x","rel');
+    await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault });
+    expect((await readJournal(session)).map((r) => r.action)).toEqual(['updated']);
   });
 });

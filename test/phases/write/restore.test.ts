@@ -131,6 +131,26 @@ describe('restoreBackups', () => {
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n- two\n');
   });
 
+  test('a backup missing or damaged in the session is taken from its kept copy; bad in both, the note is left alone', async () => {
+    const vault = writeTree(tempDir('skill-vault-'), { [TODAY]: '# Today\n- one\n' });
+    const session = join(tempDir('skill-session-'), 'skill-x');
+    const keep = join(tempDir('skill-state-'), 'skill-x');
+    const stage = new Stage({ sessionDir: session, vault, allowed: [join(vault, TODAY)] });
+    stage.append(TODAY, '- two');
+    const { records } = await applyChanges(stage.changes(), ['apply'], { sessionDir: session, vault, keep });
+    rmSync(records[0]!.backup!);
+    const restored = await restoreBackups(records, { sessionDir: session, vault, keep });
+    expect(restored.records.map((r) => r.action)).toEqual(['restored']);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n');
+
+    await applyChanges(stage.changes(), ['apply'], { sessionDir: session, vault, keep });
+    writeFileSync(records[0]!.backup!, 'damaged');
+    writeFileSync(join(keep, 'backups', TODAY), 'damaged too');
+    const refused = await restoreBackups(records, { sessionDir: session, vault, keep });
+    expect(refused.records[0]).toMatchObject({ action: 'failed', reason: `backup ${records[0]!.backup} does not match the note it saved, and neither does the kept copy's (${join(keep, 'backups', TODAY)})` });
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n- two\n');
+  });
+
   test('skipped, conflicting and failed records are not restored; a held lock stops everything', async () => {
     const { vault, session, records } = await applied();
     const skipped = records.map((r) => ({ ...r, action: 'skipped' as const }));
