@@ -150,13 +150,16 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
       withIntroducer(i, 'name');
       i = k;
     } else if (option.capture === 'folder' && FOLDER_WORDS.has(t[i + 1]?.norm ?? '') && !skip.has(i + 1)) {
-      // "the Inbox folder", "the 'Reading list' folder": the word before "folder" names it.
+      // "the Inbox folder", "the 'Reading list' folder", "the Weekly Reviews folder": the word before "folder" names
+      // it, with the capitalised words before that.
       i++;
       const before = t[i - 1];
       if (before && (before.kind === 'quote' || before.capital || before.kind === 'word') && !isGrammarWord(before.norm)) {
-        values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : before.raw);
-        tokens.push(i - 1, i);
-        withIntroducer(i - 1, 'folder');
+        let from = i - 1;
+        while (before.kind !== 'quote' && before.capital && from - 1 >= p.start && t[from - 1]!.kind === 'word' && t[from - 1]!.capital && !isGrammarWord(t[from - 1]!.norm) && !skip.has(from - 1)) from--;
+        values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : t.slice(from, i).map((x) => x.raw).join(' '));
+        tokens.push(...range(from, i + 1));
+        withIntroducer(from, 'folder');
       }
     }
   }
@@ -268,7 +271,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const next = scan.tokens[i + 1];
     // A container word ("reading", "info") says nothing on its own, but in front of the head's name it narrows it:
     // "*Reading* notes tagged #thesis" are not all the notes tagged #thesis.
-    const narrows = isIn(view.vocab.containers, t) && next !== undefined && headTokens.has(i + 1);
+    const narrows = isIn(view.vocab.containers, t) && !isGrammarWord(t.norm) && next !== undefined && headTokens.has(i + 1);
     if (!narrows && (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t))) { p.used.add(i); continue; }
     if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
     // "Week.md with the week's goals": a noun after a time that, with the time's period, names the head again.
@@ -283,6 +286,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   // "My work calendar": a word that narrows the thing where no option can is the problem, though it says nothing
   // elsewhere ("work" is an ignorable word).
   for (const m of head ? cueMatches(scan, head.narrowing, p.start, p.end) : []) {
+    if (m.some((i) => spanAt(scan.times, i))) continue; // "work days" is a time, not a work calendar
     for (const i of m) { p.used.delete(i); p.unexplained.add(i); }
   }
 

@@ -151,7 +151,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     const containers = range(start, zoneEnd).some((i) => isIn(view.vocab.containers, scan.tokens[i]!));
     const relatedEntry = nameOf([syntheticWord('related'), syntheticWord('note')], view);
     // "Notes where Marco is mentioned": the notes mentioning him, as "notes mentioning Marco" would be.
-    const mention = range(zoneEnd, end).find((k) => /^mention(s|ed|ing)?$/.test(scan.tokens[k]!.norm));
+    const mention = range(zoneEnd, end).find((k) => MENTIONING.has(scan.tokens[k]!.norm) && scan.tokens[k]!.norm.startsWith('mention'));
     const mentionsEntry = mention === undefined ? undefined : nameOf([syntheticWord('notes'), syntheticWord('mentioning')], view);
     if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
     if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };

@@ -23,10 +23,9 @@ import { type DateRange, type IsoDate, addDays, eachDay, isoWeekday, weekRange }
 import { matchGrammar } from '../time/grammar.js';
 import { type Period, periodRange, shiftPeriod } from '../time/period.js';
 import type { Scope, TimeResolution } from '../time/types.js';
+import { PERIOD_DAYS } from './time-words.js';
 import type { NeedTime, TimeRef } from './types.js';
 
-/** How long "the … ahead" of a day lasts: as long as "the past …" looks back (time-words.ts). */
-const AHEAD_DAYS: Record<'week' | 'month' | 'quarter' | 'year', number> = { week: 7, month: 30, quarter: 91, year: 365 };
 
 export const DEFAULT_RECENT_DAYS = 7;
 
@@ -59,10 +58,44 @@ function nearestWeekend(t: TimeResolution): DateRange {
   return weekend(t, isoWeekday(t.target_date) <= 3 ? -1 : 0);
 }
 
+/** How many days from `from` to the next day with ISO weekday `day` (0 when `from` is one). */
+function daysUntilWeekday(from: IsoDate, day: number): number {
+  return (day - isoWeekday(from) + 7) % 7;
+}
+
 /** The day with ISO weekday `day` nearest the target day; the later one when both are as near. */
 function nearestWeekday(t: TimeResolution, day: number): IsoDate {
-  const forward = (day - isoWeekday(t.target_date) + 7) % 7;
+  const forward = daysUntilWeekday(t.target_date, day);
   return forward <= 3 ? addDays(t.target_date, forward) : addDays(t.target_date, forward - 7);
+}
+
+/** A month or a date written without a year ("December", "1 March"): which year is read from where it is used. */
+function yearless(ref: TimeRef): boolean {
+  return ref.kind === 'words' && ((ref.period === 'month' && !/\d/.test(ref.words)) || (ref.period === 'day' && /^\d\d-\d\d$/.test(ref.words)));
+}
+
+/** The dates of words the command line's grammar reads; a year-less month or date in `year`. */
+function wordsRange(ref: Extract<TimeRef, { kind: 'words' }>, t: TimeResolution, year: number): DateRange | undefined {
+  const words = !yearless(ref) ? ref.words : ref.period === 'month' ? `${ref.words} ${year}` : `${year}-${ref.words}`;
+  try {
+    return matchGrammar(words, t.target_date)?.range;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A year-less month or date on the side of the target a phrase looks to: "since December" is the last December
+ * that began before the target, "until January" and "between 30 December and 2 January" the next one that ends
+ * after `after`. Anything else is read as usual.
+ */
+function sideOf(ref: TimeRef, t: TimeResolution, recentDays: number, look: 'back' | 'ahead', after: IsoDate): DateRange | undefined {
+  if (ref.kind !== 'words' || !yearless(ref)) return refRange(ref, t, recentDays);
+  const year = Number(after.slice(0, 4));
+  const here = wordsRange(ref, t, year);
+  if (!here) return undefined;
+  if (look === 'back') return here.start >= t.target_date ? wordsRange(ref, t, year - 1) : here;
+  return here.end < after ? wordsRange(ref, t, year + 1) : here;
 }
 
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
@@ -87,14 +120,15 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
         // nobody means the week after); of a week, that week itself.
         if (ref.ahead) {
           if (t.target_scope === period) return currentPeriod(period, t);
-          if (t.target_scope === 'day') return { start: t.target_date, end: addDays(t.target_date, AHEAD_DAYS[period] - 1) };
+          if (t.target_scope === 'day') return { start: t.target_date, end: addDays(t.target_date, PERIOD_DAYS[`${period}ly`]! - 1) };
           return shiftPeriod(period, currentPeriod(period, t), 1);
         }
-        // A ritual run for next week says "the upcoming week" of the week it plans, not the one after.
-        if (t.target_scope === period || wider(t, period)) return periodRange(period, t.start);
+        // A ritual run for next week says "the upcoming week" of the week it plans, not the one after; "the week after
+        // next" is then the one after it.
+        if (t.target_scope === period || wider(t, period)) return shiftPeriod(period, periodRange(period, t.start), offset - 1);
         return shiftPeriod(period, currentPeriod(period, t), offset);
       }
-      if (wider(t, period)) return periodRange(period, addDays(t.start, -1));
+      if (wider(t, period)) return shiftPeriod(period, periodRange(period, addDays(t.start, -1)), offset + 1);
       return shiftPeriod(period, currentPeriod(period, t), offset);
     }
     case 'weekday':
@@ -112,14 +146,15 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     }
     case 'since': {
       // "since Wednesday" looks back: the last Wednesday before the target (a Monday's "since Monday" is a week ago).
-      const back = ref.from.kind === 'weekday' ? (isoWeekday(t.target_date) - ref.from.day + 7) % 7 || 7 : 0;
-      const from = ref.from.kind === 'weekday' ? day(addDays(t.target_date, -back)) : refRange(ref.from, t, recentDays);
+      const from = ref.from.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.from.day) - 7)) : sideOf(ref.from, t, recentDays, 'back', t.target_date);
       if (!from) return undefined;
       return { start: from.start, end: t.target_date > from.start ? addDays(t.target_date, -1) : from.start };
     }
     case 'until': {
-      // "until Friday" looks ahead: the coming Friday, not the nearest one.
-      const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, (ref.to.day - isoWeekday(t.target_date) + 7) % 7)) : refRange(ref.to, t, recentDays);
+      // "until Friday", "before the weekend" look ahead: the coming Friday or weekend, not the nearest one.
+      const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
+        : ref.to.kind === 'weekend' && ref.to.which === 'nearest' ? weekend(t, 0)
+        : sideOf(ref.to, t, recentDays, 'ahead', t.start);
       if (!to) return undefined;
       const end = ref.inclusive ? to.end : addDays(to.start, -1);
       // "until last Friday" from a later target says no dates at all: reported, not read as the target.
@@ -136,23 +171,16 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     case 'between': {
       const from = refRange(ref.from, t, recentDays);
       if (!from) return undefined;
-      // "from Monday to Thursday": the Thursday on or after that Monday.
-      const to = ref.to.kind === 'weekday' ? day(addDays(from.start, (ref.to.day - isoWeekday(from.start) + 7) % 7)) : refRange(ref.to, t, recentDays);
+      // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
+      const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);
       if (!to) return undefined;
       const end = ref.inclusive ? to.end : addDays(to.start, -1);
       // "June until January" runs backwards: no dates, reported.
       return end < from.start ? undefined : { start: from.start, end };
     }
-    case 'words': {
+    case 'words':
       // A month or a date named without a year ("February", "January's review", "1 March") is in the target's year.
-      const year = t.target_date.slice(0, 4);
-      const words = ref.period === 'month' && !/\d/.test(ref.words) ? `${ref.words} ${year}` : ref.period === 'day' && /^\d\d-\d\d$/.test(ref.words) ? `${year}-${ref.words}` : ref.words;
-      try {
-        return matchGrammar(words, t.target_date)?.range;
-      } catch {
-        return undefined;
-      }
-    }
+      return wordsRange(ref, t, Number(t.target_date.slice(0, 4)));
   }
 }
 

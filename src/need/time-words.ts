@@ -24,7 +24,8 @@ const NUMBERS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fourteen: 14, thirty: 30, few: 3, couple: 2,
 };
-const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365, annual: 365 };
+/** How long a period is when counted in days: "the past month" looks back 30, "the month ahead" forward 30. */
+export const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365, annual: 365 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
 
 const BACK = new Set(['last', 'past', 'previous', 'prior', 'preceding']);
@@ -44,7 +45,6 @@ const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
 const NTH_WEEK: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
 /** Times that name one point or period, which a span can run from or to (not a window, "since" or "recent"). */
 const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'period', 'words', 'weekend']);
-const SPAN_TO = new Set(['to', 'through', 'thru', '-', '–', '—']);
 
 function weekday(norm: string | undefined): string | undefined {
   if (norm === undefined) return undefined;
@@ -74,6 +74,55 @@ function count(word: string | undefined): number | undefined {
   return NUMBERS[word];
 }
 
+/** "12-05", or "2027-12-05" with a year: the words of a day for the time grammar (time-range.ts adds the year). */
+function monthDay(m: string, d: number, y: string | undefined): string {
+  const md = `${String(MONTHS.indexOf(m) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return y ? `${y}-${md}` : md;
+}
+
+/**
+ * A date starting at j: 1 December, the 1st of December, December 1st, Dec 1, 2027; or two days of one month: 3 to 5
+ * December, December 3-5 (the tokenizer splits "3-5" into two numbers). Without a year it is year-less: time-range.ts
+ * reads the year from where it is used. The grammar checks it is a real day. "May" only where it cannot be the verb
+ * ("the 5 may be late").
+ */
+function dateAt(t: readonly Token[], j: number, w: (k: number) => string | undefined): { end: number; ref: TimeRef } | undefined {
+  const link = (k: number) => (THROUGH.has(w(k) ?? '') || w(k) === 'and' ? 1 : 0);
+  const verbMay = (m: string, k: number) => m === 'may' && t[k]?.kind === 'word' && !link(k) && w(k) !== 'or';
+  const yearAt = (k: number) => {
+    const comma = t[k]?.norm === ',' && year(w(k + 1)) !== undefined ? 1 : 0;
+    const y = year(w(k + comma));
+    return { y, end: y ? k + comma + 1 : k };
+  };
+  const day = (d: number, m: string, k: number) => {
+    const { y, end } = yearAt(k);
+    return { end, ref: { kind: 'words' as const, words: monthDay(m, d, y), period: 'day' as const } };
+  };
+  const days = (first: number, second: number, m: string, k: number) => {
+    const { y, end } = yearAt(k);
+    const at = (d: number): TimeRef => ({ kind: 'words', words: monthDay(m, d, y), period: 'day' });
+    return { end, ref: { kind: 'between' as const, from: at(first), to: at(second), inclusive: true } };
+  };
+  const first = dayOfMonth(w(j));
+  if (first !== undefined) {
+    const l = link(j + 1);
+    const second = dayOfMonth(w(j + 1 + l));
+    const m = month(w(j + 2 + l));
+    if (second !== undefined && m !== undefined && !verbMay(m, j + 3 + l)) return days(first, second, m, j + 3 + l);
+    const next = month(w(j + 1));
+    if (next !== undefined && !verbMay(next, j + 2)) return day(first, next, j + 2);
+    const of = month(w(j + 2));
+    if (w(j + 1) === 'of' && of !== undefined && !verbMay(of, j + 3)) return day(first, of, j + 3);
+    return undefined;
+  }
+  const m = month(w(j));
+  const d = dayOfMonth(w(j + 1));
+  if (m === undefined || d === undefined) return undefined;
+  const l = link(j + 2);
+  const second = dayOfMonth(w(j + 2 + l));
+  return second !== undefined ? days(d, second, m, j + 3 + l) : day(d, m, j + 2);
+}
+
 /** One match at position i, longest first; undefined when no time starts here. */
 function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   const w = (k: number): string | undefined => {
@@ -90,30 +139,8 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   const c = w(j + 2);
   if (a === undefined) return undefined;
 
-  // A date: 1 December, the 1st of December, December 1st, Dec 1, 2026. Without a year it is in the target's year
-  // (as a month is); the grammar checks it is a real day.
-  const dated = (d: number, m: string, k: number): TimeSpan => {
-    const comma = t[k]?.norm === ',' && year(w(k + 1)) !== undefined ? 1 : 0;
-    const y = year(w(k + comma));
-    const md = `${String(MONTHS.indexOf(m) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-    return span(y ? k + comma + 1 : k, { kind: 'words', words: y ? `${y}-${md}` : md, period: 'day' });
-  };
-  // "3 to 5 December", "December 3-5": two days of one month (the year, if written, after the second).
-  const fourth = w(j + 3);
-  const link = (x: string | undefined) => x !== undefined && (SPAN_TO.has(x) || x === 'and' || x === 'until' || x === 'till');
-  const days = (first: number, second: number, m: string, k: number): TimeSpan => {
-    const to = dated(second, m, k);
-    const toWords = to.ref?.kind === 'words' ? to.ref.words : '';
-    const year = /^\d{4}-/.test(toWords) ? toWords.slice(0, 5) : '';
-    const fromWords = `${year}${String(MONTHS.indexOf(m) + 1).padStart(2, '0')}-${String(first).padStart(2, '0')}`;
-    return span(to.end, { kind: 'between', from: { kind: 'words', words: fromWords, period: 'day' }, to: to.ref!, inclusive: true });
-  };
-  if (dayOfMonth(a) !== undefined && link(b) && dayOfMonth(c) !== undefined && month(fourth) !== undefined) return days(dayOfMonth(a)!, dayOfMonth(c)!, month(fourth)!, j + 4);
-  if (month(a) !== undefined && dayOfMonth(b) !== undefined && link(c) && dayOfMonth(fourth) !== undefined && year(fourth) === undefined) return days(dayOfMonth(b)!, dayOfMonth(fourth)!, month(a)!, j + 4);
-  const dayFirst = dayOfMonth(a);
-  if (dayFirst !== undefined && month(b) !== undefined) return dated(dayFirst, month(b)!, j + 2);
-  if (dayFirst !== undefined && b === 'of' && month(c) !== undefined) return dated(dayFirst, month(c)!, j + 3);
-  if (month(a) !== undefined && dayOfMonth(b) !== undefined && year(b) === undefined) return dated(dayOfMonth(b)!, month(a)!, j + 2);
+  const date = dateAt(t, j, w);
+  if (date) return span(date.end, date.ref);
 
   // the first week of December, the last week of the month
   const nth = NTH_WEEK[a];
@@ -125,9 +152,10 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     }
   }
 
-  // until Friday, by the end of next week, before the 1st: from the target to there
-  if ((a === 'until' || a === 'till' || a === 'by' || a === 'before') && j === i) {
-    let k = j + 1;
+  // until Friday, by the end of next week, through Friday, up to the 5th of May: from the target to there
+  const upTo = a === 'up' && b === 'to';
+  if ((a === 'until' || a === 'till' || a === 'by' || a === 'before' || a === 'through' || a === 'thru' || upTo) && j === i) {
+    let k = upTo ? j + 2 : j + 1;
     // "by the end of next week", "until the end of the month": the end is the period's own
     if (w(k) === 'the' && w(k + 1) === 'end' && w(k + 2) === 'of') k += 3;
     const inner = matchAt(t, k);
@@ -138,6 +166,8 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (w(j + 1) === 'the' && START.has(w(j + 2) ?? '') && w(j + 3) === 'of') {
       const inner = matchAt(t, j + 4);
       const ref = inner?.ref;
+      // "since the start of last month" starts where last month does; "of the month", "of this week": to date.
+      if (inner && ref && (ref.kind === 'period' ? ref.offset !== 0 : ref.kind === 'words')) return span(inner.end, { kind: 'since', from: ref });
       const period = ref?.kind === 'period' ? ref.period : PERIODS.has(w(j + 5) ?? '') ? (w(j + 5) as Period) : undefined;
       if (inner && period) return span(inner.end, { kind: 'to-date', period });
     }
@@ -290,7 +320,7 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
 
 /**
  * Two times joined into one span: "January until June" (the second already reads "until June"), "from Monday to
- * Thursday", "between the 3rd of May and the 10th". Without this the second time would be a second, unexplained one.
+ * Thursday", "between 3 May and 10 May". Without this the second time would be a second, unexplained one.
  */
 function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | undefined {
   if (!a.ref || !b.ref || !POINT.has(a.ref.kind)) return undefined;
@@ -301,7 +331,7 @@ function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | 
   }
   if (!POINT.has(b.ref.kind) || b.start !== a.end + 1) return undefined;
   const link = tokens[a.end]!.norm;
-  if (!(SPAN_TO.has(link) || (link === 'and' && before === 'between'))) return undefined;
+  if (!(THROUGH.has(link) || (link === 'and' && before === 'between'))) return undefined;
   return { start: opener, end: b.end, ref: { kind: 'between', from: a.ref, to: b.ref, inclusive: true }, workdays: a.workdays || b.workdays };
 }
 

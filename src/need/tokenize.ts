@@ -34,7 +34,7 @@ const PARTS = [
     String.raw`(?<file>[\p{L}\p{N}_][\p{L}\p{N}_ -]*?\.md\b|[\p{L}\p{N}_.-]+\.md\b)`,
     String.raw`(?<oneone>\b(?:1\s?[:\-/]\s?1|1on1|one[- ](?:on|to)[- ]one)(?:'?s)?\b)`,
     // "e.g." and "i.e." introduce what follows as a comma would; read as words they would leave an "e" unread.
-    String.raw`(?<abbr>\b(?:e\.g|i\.e|viz|cf)\.?(?!\p{L}))`,
+    String.raw`(?<abbr>\b(?:e\.g\.?|i\.e\.?|viz\.|cf\.)(?!\p{L}))`,
     String.raw`(?<word>[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
     String.raw`(?<punct>[,;()\[\]—–&/+]|\s-\s|:(?!\d))`,
 ];
@@ -85,11 +85,6 @@ export function tokenize(text: string): Token[] {
     else if (g.oneone) out.push({ ...special(g.oneone, 'word', '1:1'), possessive: /s$/.test(g.oneone) && /'/.test(g.oneone) });
     else if (g.word) {
       const parts = g.word.split('-');
-      // "3-5" (December 3-5) is two numbers and a dash between them; a date (2026-02-10) stays three numbers.
-      if (parts.length === 2 && parts.every((x) => /^\d{1,2}$/.test(x))) {
-        out.push(word(parts[0]!, parts[0]!), special('-', 'punct', '-'), word(parts[1]!, parts[1]!));
-        continue;
-      }
       for (let i = 0; i < parts.length; i++) {
         let part = parts[i]!;
         if (i < parts.length - 1 && PREFIXES.has(fold(part))) part = part + parts[++i]!;

@@ -32,7 +32,7 @@ export type TimeRef =
   | { kind: 'until'; to: TimeRef; inclusive: boolean }
   /** "the first week of December", "the last week of the month": seven days of a month (the last: its last seven). */
   | { kind: 'week-of'; nth: number; month: TimeRef }
-  /** "January until June", "from Monday to Thursday", "between the 3rd and the 10th of May": from one time to another. */
+  /** "January until June", "from Monday to Thursday", "between 3 and 10 May": from one time to another. */
   | { kind: 'between'; from: TimeRef; to: TimeRef; inclusive: boolean }
   /**
    * Words the command line's time grammar reads ("February", "Q1", "2025", "2026-02-10", "next friday"), with the

@@ -117,23 +117,30 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
     const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue);
     const asks: PlannedAsk[] = [];
     const unexplained = [...reading.unexplained];
+    // Time words that named another period for a note without dates (the reason says why they were not used).
+    const undated: string[] = [];
     for (const ask of reading.asks) {
       let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
       if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
       // A note without a range (Week.md) is the target's own. "The previous month's note" is the archive of that
       // month; "Week.md for last week" names the file, so it is reported, not read as this week's.
-      if (!found.entry.usesRange && ask.time?.ref) {
-        const r = refRange(ask.time.ref, resolution, recent);
+      // A note of one period: "the year ahead" is next year's note (or its archive), not 365 days that hold the target.
+      const time = !found.entry.usesRange && ask.time?.ref?.kind === 'period' && ask.time.ref.ahead ? { ...ask.time, ref: { ...ask.time.ref, ahead: false } } : ask.time;
+      if (!found.entry.usesRange && time?.ref) {
+        const r = refRange(time.ref, resolution, recent);
         if (!r || r.start > resolution.target_date || r.end < resolution.target_date) {
           const archive = ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(catalogue, found.entry);
           if (archive) found = archive;
-          else unexplained.push(ask.time.words);
+          else {
+            unexplained.push(time.words);
+            undated.push(time.words);
+          }
         }
       }
-      const scope = found.entry.usesRange ? needRange(ask.time, resolution, recent) : undefined;
+      const scope = found.entry.usesRange ? needRange(time, resolution, recent) : undefined;
       // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
       // dates in place: said, not swallowed.
-      if (found.entry.usesRange && ask.time?.ref && !refRange(ask.time.ref, resolution, recent) && !unexplained.includes(ask.time.words)) unexplained.push(ask.time.words);
+      if (found.entry.usesRange && time?.ref && !refRange(time.ref, resolution, recent) && !unexplained.includes(time.words)) unexplained.push(time.words);
       const params: Record<string, string[]> = {};
       const after: string[] = [];
       for (const option of found.entry.options) {
@@ -167,7 +174,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       taskIds: [...new Set(asks.map((a) => a.taskId))],
       unexplained,
       ...(status === 'partly' && unexplained.length > reading.unexplained.length
-        ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (a note without dates is the target's own)` }
+        ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
         : reading.reason ? { reason: reading.reason } : {}),
       ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
     });

@@ -161,8 +161,14 @@ describe('what a fourth blind probe found', () => {
     ['Anything tagged #holiday from the summer', 'partly: tagged[tag=holiday] | summer'],
     // Two times joined are one span, not a second time left unread.
     ['Daily notes from January until June', 'understood: daily-notes @from January until June'],
-    ['Calendar for December 3-5', 'understood: calendar @December 3 - 5'],
+    ['Calendar for December 3-5', 'understood: calendar @December 3 5'],
     ['Calendar events, i.e. meetings, for the day', 'understood: calendar @the day'],
+    // Found in review: a folder's whole name; a narrowing word inside a time; "what" is no narrowing container.
+    ['Notes in the Weekly Reviews folder', 'understood: folder[folder=Weekly Reviews]'],
+    ['Calendar events on work days', 'understood: calendar @workdays'],
+    ['What meetings I have today', 'understood: calendar @today'],
+    ['Notes about data viz', 'understood: search[topic=data viz]'],
+    ['Tasks: the 5 may be listed', 'partly: tasks | 5'],
     // The passive says the same as "notes mentioning Marco".
     ['All the notes where Marco is mentioned this month', 'understood: mentions[name=Marco] @this month'],
   ]);

@@ -126,9 +126,32 @@ describe('time up to a point', () => {
   });
 
   it('says so when a date is not a real day, or a span runs backwards', () => {
-    const p = plan(['Calendar for February 30', 'Daily notes from June until January'], 'next monday');
+    const p = plan(['Calendar for February 30', 'Daily notes from June 2026 until January 2026'], 'next monday');
     expect(p.needs[0]).toMatchObject({ status: 'partly', unexplained: ['February 30'] });
-    expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['from June until January'] });
+    expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['from June 2026 until January 2026'] });
+  });
+
+  it('reads a month or date without a year on the side the words look to', () => {
+    // SUNDAY is 2026-11-22: "since December" is the December before; "until January", "December to February" and
+    // "30 December to 2 January" run into the next year.
+    const p = plan(['Daily notes since the 1st of December', 'Calendar until January', 'Calendar between 30 December and 2 January'], 'next monday');
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2025-12-01', end: '2026-11-22' });
+    expect(p.tasks.filter((t) => t.entry === 'calendar').map((t) => t.range)).toEqual([
+      { start: '2026-11-23', end: '2027-01-31' },
+      { start: '2026-12-30', end: '2027-01-02' },
+    ]);
+  });
+
+  it('reads "since the start of last month" from where last month starts', () => {
+    const p = plan(['Daily notes since the start of last month', 'Calendar until the weekend'], 'next monday');
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-10-01', end: '2026-11-22' });
+    // On a Monday "the weekend" alone is the one just past; until it, it is the coming one.
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+
+  it('reads "the year ahead" of a note of one period as the next period, not the 365 days that hold the target', () => {
+    const p = planNeeds('t', [{ text: 'Goals for the year ahead', line: 1 }], resolveTime('today', new Date(2026, 11, 31, 9)), catalogue);
+    expect(p.tasks[0]).toMatchObject({ entry: 'yearly-archives', range: { start: '2027-01-01', end: '2027-12-31' } });
   });
 
   it('reads "since" a day name as the last one before the target, and "the week ahead" as the seven days from it', () => {

@@ -27,12 +27,13 @@ export function describeQuery(q: TaskQuery, daily: boolean): string {
   const states = q.states.join(' or ');
   const dated = q.dates.filter((d) => d !== 'any');
   const dates = dated.length === 0 || !q.states.includes('open') ? '' : ` ${dated.map((d) => (d === 'start' ? 'starting' : d)).join(' or ')}`;
-  const timed = daily ? '' : q.states.includes('open') && dated.length === 0 ? '' : dated.length === 1 && dated[0] === 'overdue' ? ` before ${q.range?.start ?? 'today'}` : ` ${q.range && q.range.start === q.range.end ? 'on' : 'in'} ${when(q.range)}`;
+  const onOrIn = `${q.range && q.range.start === q.range.end ? 'on' : 'in'} ${when(q.range)}`;
+  const timed = daily ? '' : q.states.includes('open') && dated.length === 0 ? '' : dated.length === 1 && dated[0] === 'overdue' ? ` before ${q.range?.start ?? 'today'}` : ` ${onOrIn}`;
   const tags = q.tags.length ? `, tagged ${q.tags.map((t) => `#${t.replace(/^#/, '')}`).join(' or ')}` : '';
   // All open tasks, yet the range still orders them: said, so "open tasks for today" does not read as if the day
   // had been ignored (or had filtered).
   const ordered = !daily && q.range && q.states.includes('open') && dated.length === 0
-    ? `, all of them: overdue before ${q.range.start}, then due, scheduled or starting ${q.range.start === q.range.end ? 'on' : 'in'} ${when(q.range)}, then the rest`
+    ? `, all of them: overdue before ${q.range.start}, then due, scheduled or starting ${onOrIn}, then the rest`
     : '';
   return `${states} tasks${dates}${timed}${tags}${ordered}`;
 }
