@@ -13,6 +13,7 @@
  *   until / by / till Friday, by the end of next week   → from the target to the end of that time ("before": to the day before it)
  *   January until June, from Monday to Thursday         → from the start of one to the end of the other
  *   the first / last week of December (of the month)    → days 1–7 of that month / its last seven days
+ *   Tuesday week                                        → a week after the coming Tuesday
  *   the next N days / weeks                             → N days from the target on
  *   the week / fortnight / month ahead                  → 7 / 14 / 30 days from a day target on; a week's own week
  *   recent, recently, lately                            → the `recent` window (7 days unless configured)
@@ -133,6 +134,8 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     }
     case 'weekday':
       return day(nearestWeekday(t, ref.day));
+    case 'weekday-week':
+      return day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.day) + 7));
     case 'weekend':
       if (ref.which === 'nearest') return nearestWeekend(t);
       // "this weekend" and "next weekend" are the coming one; from a Saturday or Sunday, the one it is in.

@@ -295,6 +295,8 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if ((a === 'next' || a === 'last' || a === 'this' || a === 'coming' || a === 'past') && weekday(b) !== undefined) {
     return span(j + 2, { kind: 'words', words: `${a === 'coming' ? 'next' : a === 'past' ? 'last' : a} ${weekday(b)}`, period: 'day' });
   }
+  // "Tuesday week", not "Tuesday weekly review": a week after the coming Tuesday.
+  if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive) return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
   if (first !== undefined && j === i) return span(i + 1, { kind: 'weekday', day: WEEKDAYS.indexOf(first) + 1 });
 
   // February, February 2026, Q1, Q4 2025, 2025, 2026-02-10

@@ -47,6 +47,8 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['between 1 March and 5 March', '2026-03-01..2026-03-05'],
     ['the first week of March', '2026-03-01..2026-03-07'],
     ['the last week of the month', '2026-02-22..2026-02-28'],
+    ['Tuesday week', '2026-02-24..2026-02-24'],
+    ['Monday week', '2026-02-23..2026-02-23'],
     ['two weeks ago', '2026-02-02..2026-02-08'],
     ['3 days ago', '2026-02-13..2026-02-13'],
     ['the past three days', '2026-02-13..2026-02-15'],
