@@ -26,12 +26,17 @@ export interface Part extends PartRange {
   /** The tokens after the head zone: a qualifier an earlier part may share. */
   trailingTokens: number[];
   startsWithDeterminer: boolean;
+  /** Set when a negated word names a value the head gathers by default ("projects that are not active"). */
+  negatedDefault: { option: string; value: string } | undefined;
   used: Set<number>;
   unexplained: Set<number>;
   /** Tries the head's option words on tokens of another part's qualifier; true when the token was used. */
   sharedCue(i: number): boolean;
   usedWords(): string[];
 }
+
+/** Words before "one(s)" that make it stand for a thing: "the one before it", "that one", "the other ones". */
+const STANDS_FOR = new Set(['the', 'that', 'this', 'these', 'those', 'other', 'previous', 'last', 'next', 'same', 'which']);
 
 function needTime(scan: Scan, s: TimeSpan, workdays: boolean): NeedTime {
   return { ref: s.ref, workdaysOnly: workdays || s.workdays, words: scan.tokens.slice(s.start, s.end).map((t) => t.raw).join(' ') };
@@ -177,12 +182,19 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   p.unexplained = new Set();
   p.trailingTokens = range(p.zoneEnd, p.end);
   p.startsWithDeterminer = DETERMINERS.has(scan.tokens[p.start]?.norm ?? '');
-  const head: ReaderEntry | undefined = p.head?.entry;
+  p.negatedDefault = undefined;
   const chosen = new Map<string, Set<string>>();
 
   const purposes = purposeTokens(scan, p, view);
   const remarks = remarkTokens(scan, p);
   const quiet = new Set([...purposes, ...remarks]);
+  const negation = (() => {
+    for (let i = p.start; i < p.end; i++) if (!quiet.has(i) && NEGATIONS.has(scan.tokens[i]!.norm)) return i;
+    return p.end;
+  })();
+  // "…, excluding daily notes": a thing named after a negation is what the need does not want — no ask for it.
+  if (p.head && p.head.tokens.length > 0 && Math.min(...p.head.tokens) > negation) p.head = undefined;
+  const head: ReaderEntry | undefined = p.head?.entry;
   // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions"),
   // except a modifier in front of a name that still names the head without it: "*completed* tasks" are done tasks.
   const headTokens = new Set(p.head?.tokens ?? []);
@@ -196,11 +208,6 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   for (const i of quiet) p.used.add(i);
   for (const i of p.head?.tokens ?? []) p.used.add(i);
 
-  const negation = (() => {
-    for (let i = p.start; i < p.end; i++) if (!quiet.has(i) && NEGATIONS.has(scan.tokens[i]!.norm)) return i;
-    return p.end;
-  })();
-
   const applyCues = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => {
     for (const option of entry.options) {
       if (option.capture) continue;
@@ -208,7 +215,13 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
         const blocked = v.unless.some((u) => cueMatches(scan, [u], p.start, p.end).length > 0);
         for (const m of cueMatches(scan, v.when, from, to)) {
           if (m.some((i) => quiet.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
-          if (m[0]! > negation) continue; // "projects not mentioned": never read as mentioned
+          // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
+          if (negation < p.end && m[0]! > negation) {
+            // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
+            // gather exactly what is excluded, so the part gathers nothing (read.ts says why).
+            if (entry === head && option.default.includes(v.value)) p.negatedDefault = { option: option.param, value: v.value };
+            continue;
+          }
           for (const i of m) usedOut.add(i);
           if (!blocked) {
             const set = into.get(option.param) ?? new Set();
@@ -248,6 +261,8 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     for (const s of scan.times) {
       if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
       const own = range(s.start, s.end);
+      // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
+      if (s.start > negation) { for (const i of own) p.unexplained.add(i); continue; }
       if (s.workdays) workdays = true;
       if (s.ref) {
         if (!first) first = s;
@@ -281,6 +296,13 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow").
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
     p.unexplained.add(i);
+  }
+  // "…, and the one before it as well": "the one" stands for a thing without naming it, and asks for something the
+  // rules cannot tell (which one?); said, not taken as grammar.
+  for (let i = p.start + 1; i < p.end; i++) {
+    if (/^ones?$/.test(scan.tokens[i]!.norm) && STANDS_FOR.has(scan.tokens[i - 1]!.norm) && !spanAt(scan.times, i)) {
+      for (const k of [i - 1, i]) { p.used.delete(k); p.unexplained.add(k); }
+    }
   }
 
   // "My work calendar": a word that narrows the thing where no option can is the problem, though it says nothing

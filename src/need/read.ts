@@ -114,8 +114,13 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
     }
   }
 
+  // A part whose default would gather exactly what its words exclude gathers nothing; its words are said.
+  for (const p of parts) {
+    if (!p.negatedDefault) continue;
+    for (const i of p.head?.tokens ?? []) { p.used.delete(i); p.unexplained.add(i); }
+  }
   const asks = mergeAsks(
-    parts.filter((p) => p.head).map((p) => ({
+    parts.filter((p) => p.head && !p.negatedDefault).map((p) => ({
       sub: p.head!.entry.sub,
       entry: p.head!.entry.entry,
       options: p.options,
@@ -126,6 +131,8 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   );
   const unexplainedIdx = [...new Set(parts.flatMap((p) => [...p.unexplained]))].sort((a, b) => a - b);
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
+  const negated = parts.find((p) => p.negatedDefault)?.negatedDefault;
+  const excluded = negated ? `; no option gathers what is not "${negated.value}" (${negated.option}), so nothing is gathered for it` : '';
   if (asks.length === 0) {
     const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
     return {
@@ -134,7 +141,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks: [],
       unexplained,
       source: 'rules',
-      reason: unexplained.length > 0
+      reason: negated ? `not understood: ${unexplained.map(quoted).join(', ')}${excluded}` : unexplained.length > 0
         ? `nothing in the catalogue is named by ${unexplained.map(quoted).join(', ')}`
         : 'the need names nothing: it has no words that say what to gather',
       ...(suggestions.length ? { suggestions } : {}),
@@ -148,7 +155,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks,
       unexplained,
       source: 'rules',
-      reason: `not understood: ${unexplained.map(quoted).join(', ')}`,
+      reason: `not understood: ${unexplained.map(quoted).join(', ')}${excluded}`,
       ...(suggestions.length ? { suggestions } : {}),
     };
   }

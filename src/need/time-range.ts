@@ -14,6 +14,7 @@
  *   January until June, from Monday to Thursday         → from the start of one to the end of the other
  *   the first / last week of December (of the month)    → days 1–7 of that month / its last seven days
  *   Tuesday week                                        → a week after the coming Tuesday
+ *   Monday of last week, Monday through Thursday of it  → that day (those days) of that week
  *   the next N days / weeks                             → N days from the target on
  *   the week / fortnight / month ahead                  → 7 / 14 / 30 days from a day target on; a week's own week
  *   recent, recently, lately                            → the `recent` window (7 days unless configured)
@@ -134,10 +135,15 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     }
     case 'weekday':
       return day(nearestWeekday(t, ref.day));
+    case 'weekday-of': {
+      const week = refRange(ref.week, t, recentDays);
+      return week ? day(addDays(weekRange(week.start).start, ref.day - 1)) : undefined;
+    }
     case 'weekday-week':
       return day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.day) + 7));
     case 'weekend':
-      if (ref.which === 'nearest') return nearestWeekend(t);
+      // A week's own weekend when the target is a week ("notes I edited over the weekend" of the week reviewed).
+      if (ref.which === 'nearest') return t.target_scope === 'week' ? weekend(t, 0) : nearestWeekend(t);
       // "this weekend" and "next weekend" are the coming one; from a Saturday or Sunday, the one it is in.
       if (ref.which === 'next') return weekend(t, 0);
       return weekend(t, -1);

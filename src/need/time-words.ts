@@ -44,7 +44,7 @@ const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
 /** Which week of a month: the last is its last seven days. */
 const NTH_WEEK: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
 /** Times that name one point or period, which a span can run from or to (not a window, "since" or "recent"). */
-const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'period', 'words', 'weekend']);
+const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'weekday-of', 'weekday-week', 'period', 'words', 'weekend']);
 
 function weekday(norm: string | undefined): string | undefined {
   if (norm === undefined) return undefined;
@@ -295,6 +295,13 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if ((a === 'next' || a === 'last' || a === 'this' || a === 'coming' || a === 'past') && weekday(b) !== undefined) {
     return span(j + 2, { kind: 'words', words: `${a === 'coming' ? 'next' : a === 'past' ? 'last' : a} ${weekday(b)}`, period: 'day' });
   }
+  // "Monday of last week": that day of that week.
+  if (first !== undefined && b === 'of') {
+    const inner = matchAt(t, j + 2);
+    if (inner?.ref && ((inner.ref.kind === 'period' && inner.ref.period === 'week') || (inner.ref.kind === 'words' && inner.ref.period === 'week'))) {
+      return span(inner.end, { kind: 'weekday-of', day: WEEKDAYS.indexOf(first) + 1, week: inner.ref });
+    }
+  }
   // "Tuesday week", not "Tuesday weekly review": a week after the coming Tuesday.
   if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive) return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
   if (first !== undefined && j === i) return span(i + 1, { kind: 'weekday', day: WEEKDAYS.indexOf(first) + 1 });
@@ -328,13 +335,15 @@ function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | 
   if (!a.ref || !b.ref || !POINT.has(a.ref.kind)) return undefined;
   const before = tokens[a.start - 1]?.norm;
   const opener = before === 'from' || before === 'between' ? a.start - 1 : a.start;
+  // "Monday through Thursday of last week": the first day is of that week too.
+  const from = (to: TimeRef): TimeRef => (a.ref!.kind === 'weekday' && to.kind === 'weekday-of' ? { ...to, day: a.ref!.day } : a.ref!);
   if (b.ref.kind === 'until' && b.start === a.end && POINT.has(b.ref.to.kind)) {
-    return { start: opener, end: b.end, ref: { kind: 'between', from: a.ref, to: b.ref.to, inclusive: b.ref.inclusive }, workdays: a.workdays || b.workdays };
+    return { start: opener, end: b.end, ref: { kind: 'between', from: from(b.ref.to), to: b.ref.to, inclusive: b.ref.inclusive }, workdays: a.workdays || b.workdays };
   }
   if (!POINT.has(b.ref.kind) || b.start !== a.end + 1) return undefined;
   const link = tokens[a.end]!.norm;
   if (!(THROUGH.has(link) || (link === 'and' && before === 'between'))) return undefined;
-  return { start: opener, end: b.end, ref: { kind: 'between', from: a.ref, to: b.ref, inclusive: true }, workdays: a.workdays || b.workdays };
+  return { start: opener, end: b.end, ref: { kind: 'between', from: from(b.ref), to: b.ref, inclusive: true }, workdays: a.workdays || b.workdays };
 }
 
 /** Every time span in the tokens, left to right, without overlaps (the longest at each position). */

@@ -129,7 +129,8 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       if (!found.entry.usesRange && time?.ref) {
         const r = refRange(time.ref, resolution, recent);
         if (!r || r.start > resolution.target_date || r.end < resolution.target_date) {
-          const archive = ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(catalogue, found.entry);
+          // Only a period already over has an archive: "goals for the quarter ahead" are no review of it.
+          const archive = !r || r.end >= resolution.target_date || ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(catalogue, found.entry);
           if (archive) found = archive;
           else {
             unexplained.push(time.words);

@@ -91,7 +91,7 @@ describe('honest about what it does not understand', () => {
     ['Calendar events and Slack threads', 'partly: calendar | Slack threads'],
     ['Zoom calls for tomorrow', 'partly: calendar @tomorrow | Zoom'],
     // A negation is never read as its opposite, and a filter no option applies is reported.
-    ['Projects not mentioned this week', 'partly: projects @this week | not mentioned'],
+    ['Projects not mentioned this week', 'partly: projects | not mentioned this week'],
     ['Projects tagged urgent', 'partly: projects | tagged urgent'],
     // A time on a note that has no range must be the target's own.
     ['Week.md for last week', 'partly: week | last week'],
@@ -171,6 +171,19 @@ describe('what a fourth blind probe found', () => {
     ['Tasks: the 5 may be listed', 'partly: tasks | 5'],
     // The passive says the same as "notes mentioning Marco".
     ['All the notes where Marco is mentioned this month', 'understood: mentions[name=Marco] @this month'],
+  ]);
+});
+
+describe('what a fifth blind probe found', () => {
+  table([
+    // What comes after a negation is not wanted: no time, no thing, no default that would gather exactly it.
+    ['Only the weekday calendar, Monday to Friday, not the weekend', 'partly: calendar @workdays | not the weekend'],
+    ['Recently edited notes, excluding daily notes', 'partly: modified @Recently | excluding daily'],
+    ['Projects that are not active', 'unmatched | Projects not active'],
+    // "The one before it" stands for a thing it does not name: said.
+    ["Last month's monthly review and the one before it as well", "partly: monthly-archives @Last month's | the one"],
+    // A day of another week, and a span of days of it.
+    ['Daily notes from Monday through Thursday of last week', 'understood: daily-notes @from Monday through Thursday of last week'],
   ]);
 });
 

@@ -149,9 +149,12 @@ describe('time up to a point', () => {
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-23', end: '2026-11-29' });
   });
 
-  it('reads "the year ahead" of a note of one period as the next period, not the 365 days that hold the target', () => {
-    const p = planNeeds('t', [{ text: 'Goals for the year ahead', line: 1 }], resolveTime('today', new Date(2026, 11, 31, 9)), catalogue);
-    expect(p.tasks[0]).toMatchObject({ entry: 'yearly-archives', range: { start: '2027-01-01', end: '2027-12-31' } });
+  it('reads "the year ahead" of a note of one period as the next period, which has no archive yet: said', () => {
+    const at = (words: string, now: Date) => planNeeds('t', [{ text: 'Goals for the year ahead', line: 1 }], resolveTime(words, now), catalogue).needs[0]!;
+    // Not this year's goals (the 365 days from the last day of the year hold it), nor a review of a year not begun.
+    expect(at('today', new Date(2026, 11, 31, 9))).toMatchObject({ status: 'partly', unexplained: ['the year ahead'] });
+    // A year ritual run for next year: the year ahead is its own.
+    expect(at('next year', new Date(2026, 11, 31, 9))).toMatchObject({ status: 'understood' });
   });
 
   it('reads "since" a day name as the last one before the target, and "the week ahead" as the seven days from it', () => {
@@ -164,6 +167,15 @@ describe('time up to a point', () => {
     const p = plan(['Calendar for the week after next', "The month before last's daily notes"], 'next monday');
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-07', end: '2026-12-13' });
     expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-09-01', end: '2026-09-30' });
+  });
+});
+
+describe('times on a week target', () => {
+  it('reads "the weekend" as the week of the target has it, and a day of last week inside last week', () => {
+    const p = plan(['Notes I edited over the weekend', 'Daily notes from Monday through Thursday of last week'], 'last week');
+    // SUNDAY 2026-11-22: last week is 2026-11-09..15.
+    expect(p.tasks.find((t) => t.entry === 'modified')?.range).toEqual({ start: '2026-11-14', end: '2026-11-15' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-02', end: '2026-11-05' });
   });
 });
 
