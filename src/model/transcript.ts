@@ -6,7 +6,8 @@
  * Secrets never reach the file: requests are logged from our own request object (no headers exist there), and
  * every line is scrubbed of the secrets given at open time and of anything shaped like an Anthropic key.
  */
-import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync } from 'node:fs';
+import { writeAllSync } from '../io/write-all.js';
 import { RunFailure } from '../errors.js';
 import type { AssistantTurn, ModelEvent, ModelRequest } from './types.js';
 
@@ -63,7 +64,7 @@ export class Transcript {
     if (this.fd === undefined) return; // closed: late events after the session ended are dropped
     const line = redactSecrets(JSON.stringify({ ts: this.now().toISOString(), ...entry }), this.secrets);
     try {
-      writeSync(this.fd, line + '\n');
+      writeAllSync(this.fd, Buffer.from(line + '\n'));
     } catch (err) {
       throw new RunFailure(`cannot write the transcript ${this.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, { cause: err });
     }

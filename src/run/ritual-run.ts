@@ -4,10 +4,11 @@
  * imported only by runs that go past prepare. session.json follows every phase, so an interrupted or failed run says
  * where it stopped.
  */
+import { basename } from 'node:path';
 import type { Io, Output } from '../io/io.js';
 import { useColour } from '../io/io.js';
 import type { VaultContext } from './context.js';
-import { EXIT } from '../errors.js';
+import { EXIT, RunFailure } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
 import type { Ritual } from '../ritual/types.js';
@@ -52,7 +53,16 @@ export interface RunOutcome {
 function finish(dir: string, state: SessionState, status: SessionState['status'], extra: Partial<SessionState> = {}): void {
   const ended = new Date();
   Object.assign(state, { status, endedAt: ended.toISOString(), durationMs: ended.getTime() - Date.parse(state.startedAt) }, extra);
-  writeState(dir, state);
+  try {
+    writeState(dir, state);
+  } catch (err) {
+    // Notes already written are in the write-ahead journal: say so, or the person may run the ritual again.
+    const written = state.writes.filter((w) => ['created', 'updated'].includes((w as { action?: string }).action ?? '')).length;
+    if (!(err instanceof RunFailure) || written === 0) throw err;
+    throw new RunFailure(`${err.message}; the ${written === 1 ? 'note above was' : `${written} notes above were`} written`, {
+      hint: `the session's journal has them: \`skill sessions restore ${basename(dir)}\` undoes them`, cause: err,
+    });
+  }
 }
 
 export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {

@@ -2,25 +2,41 @@
  * Writing files into a session directory: mode 0600, written to a temp name and renamed so a reader (or a crash)
  * never sees half a file.
  */
-import { closeSync, fsyncSync, openSync, renameSync, writeSync, unlinkSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync } from 'node:fs';
 import { rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { FILE_MODE } from './root.js';
+import { RunFailure } from '../errors.js';
+import { writeAllSync } from '../io/write-all.js';
+import { describeCode } from '../vault/atomic.js';
 
 export function writeSessionFile(dir: string, name: string, content: string): string {
   const path = join(dir, name);
   const tmp = join(dirname(path), `.${basename(path)}.tmp-${process.pid}`);
-  const fd = openSync(tmp, 'w', FILE_MODE);
+  // A session file that cannot be written (a full disk, a folder gone) is said in one line naming it.
+  const fail = (err: unknown): never => {
+    throw new RunFailure(`could not write ${path}: ${describeCode((err as NodeJS.ErrnoException).code, err)}`, { cause: err });
+  };
+  let fd: number;
   try {
-    writeSync(fd, content);
+    fd = openSync(tmp, 'w', FILE_MODE);
+  } catch (err) {
+    return fail(err);
+  }
+  try {
+    writeAllSync(fd, Buffer.from(content));
     fsyncSync(fd);
   } catch (err) {
     closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
+    try { unlinkSync(tmp); } catch { /* the temp file is ours; it will be overwritten next time */ }
+    return fail(err);
   }
   closeSync(fd);
-  renameSync(tmp, path);
+  try {
+    renameSync(tmp, path);
+  } catch (err) {
+    return fail(err);
+  }
   return path;
 }
 

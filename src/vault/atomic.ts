@@ -166,6 +166,30 @@ function tempName(target: string): string {
   return join(dirname(target), `.${base}${TEMP_MARKER}${randomBytes(6).toString('hex')}`);
 }
 
+/**
+ * Removes the temp files an interrupted write of these notes left beside them (`.<note>.skill-tmp-…`: a process
+ * killed between writing the temp file and renaming it). Only while holding the vault lock, so no other write of
+ * ours is under way; only ours, named after these notes. Returns the paths removed.
+ */
+export async function sweepLeftovers(notes: readonly string[]): Promise<string[]> {
+  const removed: string[] = [];
+  const byDir = new Map<string, Set<string>>();
+  for (const note of notes) {
+    const set = byDir.get(dirname(note)) ?? new Set<string>();
+    set.add(`.${basename(note)}${TEMP_MARKER}`);
+    byDir.set(dirname(note), set);
+  }
+  for (const [dir, prefixes] of byDir) {
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (![...prefixes].some((p) => name.startsWith(p) && /^[0-9a-f]{12}$/.test(name.slice(p.length)))) continue;
+      const path = join(dir, name);
+      if (await fs.promises.unlink(path).then(() => true, () => false)) removed.push(path);
+    }
+  }
+  return removed;
+}
+
 /** A file only the user may read (sessions hold copies of notes), in folders only the user may enter. */
 export function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null): Promise<WriteResult> {
   return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(expectedHash !== undefined ? { expectedHash } : {}) });

@@ -24,6 +24,24 @@ const planDaily = (vault: string, env: Record<string, string>, flags: string[]) 
 interface Row { id: string; status: string; kept_holds: string; restored_at: string | null }
 const rows = (env: Record<string, string>, vault: string) => sessionRows<Row>(env, '--vault', vault);
 
+describe('a run killed after a note was written, before session.json said so', () => {
+  it('the list and show count the write the journal has', async () => {
+    const env = sharedSessionEnv();
+    const vault = copyOfSampleVault();
+    expect((await planDaily(vault, env, ['--yes'])).exitCode).toBe(0);
+    const [{ id }] = (await rows(env, vault)) as [Row];
+    // As a SIGKILL right after the rename leaves it: the journal has the write, session.json (both copies) does not.
+    for (const dir of [join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id), join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), id)]) {
+      const file = join(dir, 'session.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), writes: [] }));
+    }
+    const [row] = await sessionRows<Row & { writes: number }>(env, '--vault', vault);
+    expect(row).toMatchObject({ id, writes: 1 });
+    const show = await runCli(['sessions', 'show', id], { env });
+    expect(show.stdout).toMatch(new RegExp(`^ {2}updated ${TODAY} — known from the journal: the run stopped before recording it$`, 'm'));
+  });
+});
+
 describe('after a restore', () => {
   it('the session says it was undone, and a second restore has nothing left to do', async () => {
     const env = sharedSessionEnv();

@@ -26,19 +26,11 @@ import { copyOfSampleVault, REPO, SAMPLE_VAULT, tempDir } from '../support/tmp.j
 import { startCli } from '../support/live-cli.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
+import { canMountTmpfs, isRoot } from '../support/tmpfs.js';
 
 const TODAY = '00_Brain/Captive/Today.md';
 const CAPTIVE = '00_Brain/Captive';
 const NOBODY = 65534;
-const isRoot = process.getuid?.() === 0;
-
-async function canMountTmpfs(): Promise<boolean> {
-  if (!isRoot) return false;
-  const probe = tempDir('skill-mnt-');
-  const mounted = await execa('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe], { reject: false });
-  if (mounted.exitCode === 0) await execa('umount', [probe]);
-  return mounted.exitCode === 0;
-}
 
 /**
  * Makes a folder refuse writes from the CLI mid-test: chmod 0555 for an ordinary user, a read-only bind mount for

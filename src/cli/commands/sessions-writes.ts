@@ -5,6 +5,7 @@
  * both work on the session's kept copy when its folder under the temp dir was cleared.
  */
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { type Io, useColour } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
@@ -150,6 +151,7 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
       }
     }
     const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
+    for (const path of result.swept ?? []) display.write(`· removed ${relative(vault, path)}, left by an interrupted write\n`);
     for (const r of result.records) {
       const folders = r.removedFolders?.length ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}` : '';
       display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}${folders}\n`);

@@ -7,7 +7,7 @@
  * while their kept copy (undo, staged changes) exists.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
@@ -66,7 +66,8 @@ function summaryRow(e: SessionEntry) {
     started: e.started,
     durationMs: s?.durationMs ?? null,
     costUsd: s?.costUsd ?? 0,
-    writes: s?.writes.length ?? 0,
+    // A run killed between a note's rename and session.json knows the write only by its journal.
+    writes: Math.max(s?.writes.length ?? 0, e.state ? journalWrites(e).length : 0),
     path: e.dir,
     kept: e.kept ?? null,
     keptHolds: keptHolds(e),
@@ -245,9 +246,19 @@ function restoreCounts(notes: readonly { action: string }[]): string {
   return parts.filter(([n]) => n > 0).map(([n, what], i) => `${i === 0 ? plural(n, 'note') : n} ${what}`).join(', ') || 'nothing';
 }
 
+/** The writes the journals of a session (and of its kept copy) record as made. */
+function journalWrites(entry: SessionEntry): { path: string; action: string; hashAfter?: string | null }[] {
+  return appliedWrites([entry.dir, ...(entry.kept && entry.kept !== entry.dir ? [entry.kept] : [])], undefined);
+}
+
 /** The session's writes, each applied one marked when a restore undid it (or could not). */
 function writeLines(entry: SessionEntry, state: SessionState): string[] {
-  const writes = state.writes as { relative?: string; path?: string; action?: string; reason?: string; hashAfter?: string | null }[];
+  let writes = state.writes as { relative?: string; path?: string; action?: string; reason?: string; hashAfter?: string | null }[];
+  // session.json not updated after the writes (the run was killed): the journal has them.
+  const journal = journalWrites(entry);
+  if (journal.length > writes.filter((w) => w.action === 'created' || w.action === 'updated').length) {
+    writes = journal.map((w) => ({ ...w, relative: state.vault ? relative(state.vault, w.path) : w.path, reason: 'known from the journal: the run stopped before recording it' }));
+  }
   if (writes.length === 0) return ['  none'];
   // The journal's time of each write: what a restore undid is decided by it (src/session/undo.ts).
   const at = new Map(appliedWrites(entry.dir, undefined).map((r) => [`${r.path}\0${r.hashAfter}`, r.at]));

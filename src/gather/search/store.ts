@@ -17,11 +17,12 @@
  * names, and older bases are removed after the state that leaves them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
 import { documentProblem, segmentProblem } from './check.js';
 import { postingBytes, type Segment } from './segment.js';
+import { writeAllSync } from '../../io/write-all.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
 export const INDEX_VERSION = 4;
@@ -121,7 +122,7 @@ function writeAtomic(file: string, header: object, sections: readonly Section[])
   try {
     try {
       for (const chunk of chunks) {
-        for (let done = 0; done < chunk.byteLength; ) done += writeSync(fd, chunk, done, chunk.byteLength - done);
+        writeAllSync(fd, chunk);
       }
     } finally {
       closeSync(fd);
@@ -250,7 +251,7 @@ function checkSum(fd: number, size: number, prefix: Uint8Array): void {
  * reader expects and against the file's size: the sections lie one after another, as writeAtomic places them, and
  * the last ends the file. Returns it and where the sections start.
  */
-function parseHeader(bytes: Uint8Array, length: number, size: number, kind: Header['kind'], vaultReal: string): { header: Header; base: number } {
+function parseHeader(bytes: Uint8Array, length: number, size: number, kind: Header['kind'], vaultReal: string | undefined): { header: Header; base: number } {
   let header: Header;
   try {
     header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + HEAD_BYTES, length).toString('utf8')) as Header;
@@ -261,7 +262,8 @@ function parseHeader(bytes: Uint8Array, length: number, size: number, kind: Head
     !Number.isInteger(header.docs) || header.docs < 0 || typeof header.gen !== 'string' || !/^[0-9a-f]{12}$/.test(header.gen)) {
     throw new UnusableIndex('inconsistent header');
   }
-  if (header.vault !== vaultReal) throw new UnusableIndex('of another vault', false);
+  // Checked by the caller once the checksum vouches for the header: a flipped byte in the path is damage.
+  if (vaultReal !== undefined && header.vault !== vaultReal) throw new UnusableIndex('of another vault', false);
   const base = HEAD_BYTES + length + pad8(HEAD_BYTES + length);
   let end = 0;
   for (const place of header.sections) {
@@ -315,12 +317,13 @@ interface LoadedBase {
 function readBase(fd: number, vaultReal: string, gen: string, docs: number): LoadedBase {
   const size = fstatSync(fd).size;
   const length = headerLength(fd, size);
-  const { header, base } = parseHeader(readExactly(fd, HEAD_BYTES + length, 0), length, size, 'base', vaultReal);
+  const { header, base } = parseHeader(readExactly(fd, HEAD_BYTES + length, 0), length, size, 'base', undefined);
   const { sections } = header;
   if (header.gen !== gen || header.docs !== docs || sections.length !== 10) throw new UnusableIndex('base file does not match the state');
   const [lazyOffset, lazyLength] = sections[9]!;
   const bytes = readExactly(fd, base + lazyOffset!, 0);
   checkSum(fd, size, bytes);
+  if (header.vault !== vaultReal) throw new UnusableIndex('of another vault', false);
   return {
     paths: pathsFrom(bytes, base, sections[0], docs),
     mtime: view(Float64Array, bytes, base, sections[1], 8),

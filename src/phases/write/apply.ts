@@ -26,7 +26,7 @@ import { dropSessionFile } from '../../session/files.js';
 import { journalFile, parseJournal, settleJournal } from '../../session/journal.js';
 import { noteHash } from '../../session/note-now.js';
 import { BadInputError, InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, describeCode, hashContent, readCurrent, realFs, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
+import { ChangedOnDisk, describeCode, hashContent, readCurrent, realFs, sweepLeftovers, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
 import { confineWrite } from '../../vault/confine.js';
 import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
 import type { Decision } from './confirm.js';
@@ -62,6 +62,8 @@ export interface ApplyResult {
   interrupted: boolean;
   /** Relative path of the first note not applied because of the interruption. */
   stoppedAt?: string;
+  /** Temp files an interrupted earlier write left beside these notes, removed under the lock (atomic.ts). */
+  swept?: string[];
 }
 
 export interface ApplyOptions {
@@ -298,6 +300,8 @@ export async function applyChanges(changes: readonly StagedChange[], decisions: 
     return result;
   }
   return withVaultLock(options, async (lock) => {
+    const swept = await sweepLeftovers(changes.filter((_, i) => decisions[i] === 'apply').map((c) => c.path));
+    if (swept.length) result.swept = swept;
     // The first note whose undo could not be saved: the notes after it are not tried (see Outcome).
     let unsaved: string | undefined;
     for (const [i, change] of changes.entries()) {

@@ -14,7 +14,7 @@ import { readFile, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { locateInSession } from '../../session/kept.js';
 import { InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, hashContent, readCurrent, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
+import { ChangedOnDisk, hashContent, readCurrent, sweepLeftovers, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
 import { backupsDir, confineAgain, freshBackupPath, withVaultLock, type WriteRecord } from './apply.js';
 
 export type RestoreAction = 'restored' | 'deleted' | 'unchanged' | 'conflict' | 'failed';
@@ -175,12 +175,16 @@ export interface RestoreResult {
   records: RestoreRecord[];
   /** The signal fired; the records not listed were left as they are. */
   interrupted: boolean;
+  /** Temp files an interrupted write left beside these notes, removed under the lock. */
+  swept?: string[];
 }
 
 /** Restores the given records (from session.json or readJournal), newest first. Throws VaultLocked when busy. */
 export async function restoreBackups(records: readonly WriteRecord[], options: RestoreOptions): Promise<RestoreResult> {
   return withVaultLock(options, async () => {
     const result: RestoreResult = { records: [], interrupted: false };
+    const swept = await sweepLeftovers(records.map((r) => r.path));
+    if (swept.length) result.swept = swept;
     for (const record of [...records].reverse()) {
       if (record.action !== 'created' && record.action !== 'updated') continue;
       if (options.signal?.aborted) {

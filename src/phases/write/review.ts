@@ -9,7 +9,7 @@
  * A note that changed on disk meanwhile goes through conflicts.ts; a note that could not be written (or a vault
  * that could not be locked) leaves its change staged, and the message says where and how to apply it.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Output } from '../../io/io.js';
 import { BadInputError, RunFailure } from '../../errors.js';
 import { applyChanges, type ApplyOptions, type ApplyResult } from './apply.js';
@@ -117,6 +117,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   const result = await resolveConflicts(await apply(opts, changes, decisions), {
     stage: opts.stage, apply: applyOptions(opts), yes: opts.yes, ask: opts.ask, out, colour: opts.colour,
   });
+  for (const path of result.swept ?? []) out.write(`· removed ${relative(opts.vault, path)}, left by an interrupted write\n`);
   for (const r of result.records) {
     const mark = r.action === 'created' || r.action === 'updated' ? '✓' : r.action === 'skipped' ? '·' : '✗';
     out.write(`${mark} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}\n`);

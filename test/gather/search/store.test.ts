@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultCacheDir } from '../../../src/gather/search/index.js';
@@ -60,6 +60,22 @@ describe('index file', () => {
     expect(() => readIndex(file, '/vault')).toThrow(UnusableIndex);
     writeFileSync(file, '');
     expect(() => readIndex(file, '/vault')).toThrow(/not an index file/);
+  });
+
+  it('calls a flipped byte in the vault path of the base file damage, not another vault', () => {
+    const dir = tempDir('skill-store-');
+    const file = indexFile(dir, '/vault');
+    writeIndex(file, sample('/vault'));
+    const base = join(dir, 'search', readdirSync(join(dir, 'search')).find((f) => f.endsWith('.base'))!);
+    const bytes = readFileSync(base);
+    const at = bytes.indexOf('"/vault"');
+    expect(at).toBeGreaterThan(0);
+    bytes[at + 2] = 'x'.charCodeAt(0); // "/xault"
+    writeFileSync(base, bytes);
+    let err: unknown;
+    try { readIndex(file, '/vault'); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(UnusableIndex);
+    expect((err as Error).message).toMatch(/checksum mismatch/);
   });
 
   it('refuses a whole file whose cross-references do not hold, naming what is wrong', () => {

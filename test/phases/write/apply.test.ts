@@ -368,3 +368,23 @@ describe('the write-ahead journal', () => {
     expect((await readJournal(session)).map((r) => r.action)).toEqual(['updated']);
   });
 });
+
+describe('temp files left by a write that was killed', () => {
+  test('apply and restore remove ours beside the notes they write, and nothing else', async () => {
+    const { vault, session, changes } = staged();
+    const dir = join(vault, '00_Brain/Captive');
+    const ours = join(dir, `.Today.md${TEMP_MARKER}0123456789ab`);
+    // Not ours to remove: another note's, a name that only looks like ours, a file of the person's.
+    const kept = [join(dir, `.Other.md${TEMP_MARKER}0123456789ab`), join(dir, `.Today.md${TEMP_MARKER}notours`), join(dir, 'Today.md.bak')];
+    for (const f of [ours, ...kept]) writeFileSync(f, 'half-written\n');
+    const result = await applyChanges(changes, changes.map(() => 'apply' as const), { sessionDir: session, vault });
+    expect(result.swept).toEqual([ours]);
+    expect(existsSync(ours)).toBe(false);
+    expect(kept.filter((f) => existsSync(f))).toEqual(kept);
+
+    writeFileSync(ours, 'half-written\n');
+    const restored = await restoreBackups(result.records, { sessionDir: session, vault });
+    expect(restored.swept).toEqual([ours]);
+    expect(kept.filter((f) => existsSync(f))).toEqual(kept);
+  });
+});
