@@ -160,9 +160,17 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
       i++;
       const before = t[i - 1];
       if (before && (before.kind === 'quote' || before.capital || before.kind === 'word') && !isGrammarWord(before.norm)) {
+        // …and a path written with slashes: "the Therapy/Clients folder".
         let from = i - 1;
-        while (before.kind !== 'quote' && before.capital && from - 1 >= p.start && t[from - 1]!.kind === 'word' && t[from - 1]!.capital && !isGrammarWord(t[from - 1]!.norm) && !skip.has(from - 1)) from--;
-        values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : t.slice(from, i).map((x) => x.raw).join(' '));
+        const wordAt = (k: number) => k >= p.start && t[k]!.kind === 'word' && !isGrammarWord(t[k]!.norm) && !skip.has(k);
+        for (;;) {
+          if (before.kind === 'quote') break;
+          if (t[from - 1]?.norm === '/' && wordAt(from - 2)) from -= 2;
+          else if (before.capital && wordAt(from - 1) && t[from - 1]!.capital) from--;
+          else break;
+        }
+        const name = t.slice(from, i).map((x, k, all) => (k > 0 && x.norm !== '/' && all[k - 1]!.norm !== '/' ? ` ${x.raw}` : x.raw)).join('');
+        values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : name);
         tokens.push(...range(from, i + 1));
         withIntroducer(from, 'folder');
       }
@@ -293,7 +301,8 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const time = spanAt(scan.times, i - 1);
     const adjective = time && time.end === i ? periodWord(time) : undefined;
     if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
-    // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow").
+    // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow");
+    // read.ts says them too when another part is gathered without them.
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
     p.unexplained.add(i);
   }

@@ -31,6 +31,8 @@ export interface PartRange {
 const PERIOD_ADJECTIVE: Record<string, string> = { week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
 const BREAKS = new Set([',', '(', ';', ':', '-', '—', '–', ')']);
 const ABOUT = new Set(['about', 'regarding', 'concerning']);
+/** Where a thing is kept: "on my calendar", "in the Revision folder", "from my journal". */
+const LOCATIVE = new Set(['on', 'in', 'from', 'inside', 'within']);
 const WHO = new Set(['who', 'whom', 'whoever']);
 /** "notes that mention the people…": notes found by what they say, like "notes related to". */
 const MENTIONING = new Set(['mention', 'mentions', 'mentioning', 'mentioned', 'discuss', 'discusses', 'discussing', 'cover', 'covers']);
@@ -155,6 +157,17 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     const mentionsEntry = mention === undefined ? undefined : nameOf([syntheticWord('notes'), syntheticWord('mentioning')], view);
     if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
     if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+  }
+  // "Exam dates on my calendar", "Study notes in the Revision folder": words no catalogue name covers, kept in a thing
+  // the need names: that thing, with those words said (no option narrows it to them).
+  if (unknown.length > 0) {
+    const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
+    const between = next ? range(zoneEnd, next.start).map((k) => scan.tokens[k]!) : [];
+    // Not when the name is itself qualified by a word it does not know ("my contacts *app*" is not my contacts).
+    const stuck = next !== undefined && unknownIn(scan, next.end, Math.min(next.end + 1, end), view).length > 0;
+    if (next && !stuck && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
+      return { head: { entry: next.entry, tokens: range(next.start, next.end), via: 'name' }, zoneEnd: next.end };
+    }
   }
   const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
   const onlyContainers = words.length > 0 && words.every((i) => isIn(view.vocab.containers, scan.tokens[i]!));

@@ -20,7 +20,7 @@ import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
 import { findNames, type NameSpan } from './names.js';
-import { splitParts } from './parts.js';
+import { range, splitParts } from './parts.js';
 import { findTimes, type TimeSpan } from './time-words.js';
 import { tokenize, type Token } from './tokenize.js';
 import type { Ask, NeedReading } from './types.js';
@@ -92,13 +92,22 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   // Each part read on its own, then what parts share: a trailing qualifier backwards, a leading time forwards.
   const parts: Part[] = splitParts(scan, view).map((r) => partAccount(r, scan, view));
   const last = parts[parts.length - 1];
+  // What the last thing's qualifier says after its name ("Tasks and projects *due* the week after next") goes to
+  // the earlier things too, where it means something to them.
+  const lastHeadEnd = last?.head?.tokens.length ? Math.max(...last.head.tokens) + 1 : last?.zoneEnd ?? 0;
+  const shared = last ? range(Math.min(lastHeadEnd, last.zoneEnd), last.end) : [];
   for (const part of parts) {
     if (!last || part === last || !part.head) continue;
     if (!part.time && last.trailingTime && part.head.entry.usesRange) part.time = last.trailingTime;
-    for (const i of last.trailingTokens) {
+    for (const i of shared) {
       if (part.sharedCue(i)) last.unexplained.delete(i);
     }
   }
+  // "Tasks due tomorrow or the day after": the thing asked for at a second time is asked for as at the first.
+  parts.forEach((part, k) => {
+    const prev = parts[k - 1];
+    if (k > 0 && prev && part.head?.via === 'borrowed' && part.head.tokens.length === 0 && prev.head?.entry === part.head.entry) part.options = { ...prev.options };
+  });
   // "…in last week's daily notes, and those notes themselves": what points back takes the time of what it points at.
   parts.forEach((part, k) => {
     if (part.head?.via === 'anaphora' && !part.time && k > 0) part.time = parts[k - 1]!.time;
@@ -129,6 +138,13 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       words: p.usedWords(),
     })),
   );
+  // "Every 1:1 I had over the past 3 weeks, and the people files…": the time of a part that gathers nothing is
+  // lost while another part is gathered; said, not dropped.
+  if (asks.length > 0) {
+    for (const p of parts.filter((x) => !x.head)) {
+      for (const s of scan.times) if (s.start >= p.start && s.end <= p.end) for (const i of range(s.start, s.end)) if (!p.used.has(i)) p.unexplained.add(i);
+    }
+  }
   const unexplainedIdx = [...new Set(parts.flatMap((p) => [...p.unexplained]))].sort((a, b) => a - b);
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
   const negated = parts.find((p) => p.negatedDefault)?.negatedDefault;

@@ -14,6 +14,7 @@
  *   January until June, from Monday to Thursday         → from the start of one to the end of the other
  *   the first / last week of December (of the month)    → days 1–7 of that month / its last seven days
  *   Tuesday week                                        → a week after the coming Tuesday
+ *   Thursday and Friday, tomorrow or the day after      → the second read from the first
  *   Monday of last week, Monday through Thursday of it  → that day (those days) of that week
  *   the next N days / weeks                             → N days from the target on
  *   the week / fortnight / month ahead                  → 7 / 14 / 30 days from a day target on; a week's own week
@@ -138,6 +139,10 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     case 'weekday-of': {
       const week = refRange(ref.week, t, recentDays);
       return week ? day(addDays(weekRange(week.start).start, ref.day - 1)) : undefined;
+    }
+    case 'weekday-from': {
+      const from = refRange(ref.from, t, recentDays);
+      return from ? day(addDays(from.start, daysUntilWeekday(from.start, ref.day))) : undefined;
     }
     case 'weekday-week':
       return day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.day) + 7));

@@ -44,7 +44,7 @@ const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
 /** Which week of a month: the last is its last seven days. */
 const NTH_WEEK: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
 /** Times that name one point or period, which a span can run from or to (not a window, "since" or "recent"). */
-const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'weekday-of', 'weekday-week', 'period', 'words', 'weekend']);
+const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'weekday-of', 'weekday-from', 'weekday-week', 'period', 'words', 'weekend']);
 
 function weekday(norm: string | undefined): string | undefined {
   if (norm === undefined) return undefined;
@@ -157,9 +157,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if ((a === 'until' || a === 'till' || a === 'by' || a === 'before' || a === 'through' || a === 'thru' || upTo) && j === i) {
     let k = upTo ? j + 2 : j + 1;
     // "by the end of next week", "until the end of the month": the end is the period's own
-    if (w(k) === 'the' && w(k + 1) === 'end' && w(k + 2) === 'of') k += 3;
+    const endOf = w(k) === 'the' && w(k + 1) === 'end' && w(k + 2) === 'of';
+    if (endOf) k += 3;
     const inner = matchAt(t, k);
-    if (inner?.ref) return span(inner.end, { kind: 'until', to: inner.ref, inclusive: a !== 'before' });
+    // "before the end of the month" is by its end, not before it starts.
+    if (inner?.ref) return span(inner.end, { kind: 'until', to: inner.ref, inclusive: a !== 'before' || endOf });
   }
   // since the start of the month / since Monday / since last week
   if (a === 'since' && j === i) {
@@ -346,6 +348,24 @@ function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | 
   return { start: opener, end: b.end, ref: { kind: 'between', from: from(b.ref), to: b.ref, inclusive: true }, workdays: a.workdays || b.workdays };
 }
 
+/**
+ * The second time of a list, read from the first: "Thursday and Friday" (the Friday after that Thursday, not the one
+ * nearest the target), "tomorrow or the day after" (the day after tomorrow).
+ */
+function listedAfter(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeRef | undefined {
+  const between = tokens.slice(a.end, b.start).map((t) => t.norm);
+  if (!a.ref || !b.ref || between.length === 0 || !between.every((w) => w === 'and' || w === 'or' || w === ',')) return undefined;
+  if (b.ref.kind === 'weekday' && (a.ref.kind === 'weekday' || a.ref.kind === 'weekday-from' || a.ref.kind === 'day' || a.ref.kind === 'target')) {
+    return { kind: 'weekday-from', day: b.ref.day, from: a.ref };
+  }
+  const words = tokens.slice(b.start, b.end).map((t) => t.norm);
+  const relative = b.ref.kind === 'day' && !words.includes('tomorrow') && !words.includes('yesterday');
+  if (relative && b.ref.kind === 'day' && (a.ref.kind === 'day' || a.ref.kind === 'target')) {
+    return { kind: 'day', offset: (a.ref.kind === 'day' ? a.ref.offset : 0) + b.ref.offset };
+  }
+  return undefined;
+}
+
 /** Every time span in the tokens, left to right, without overlaps (the longest at each position). */
 export function findTimes(tokens: readonly Token[]): TimeSpan[] {
   const out: TimeSpan[] = [];
@@ -354,9 +374,13 @@ export function findTimes(tokens: readonly Token[]): TimeSpan[] {
     if (m && m.end > m.start) {
       const prev = out[out.length - 1];
       const span = prev ? joined(tokens, prev, m) : undefined;
+      const after = prev && !span ? listedAfter(tokens, prev, m) : undefined;
+      // "this quarter so far", "the month to date": from its start to the day before the target.
+      const sofar = m.ref?.kind === 'period' && m.ref.offset === 0 && ((tokens[m.end]?.norm === 'so' && tokens[m.end + 1]?.norm === 'far') || (tokens[m.end]?.norm === 'to' && tokens[m.end + 1]?.norm === 'date'));
       if (span) out[out.length - 1] = span;
-      else out.push(m);
-      i = m.end;
+      else if (sofar && m.ref?.kind === 'period') out.push({ ...m, end: m.end + 2, ref: { kind: 'to-date', period: m.ref.period } });
+      else out.push(after ? { ...m, ref: after } : m);
+      i = Math.max(m.end, out[out.length - 1]!.end);
     } else {
       i++;
     }

@@ -35,7 +35,7 @@ const PARTS = [
     String.raw`(?<oneone>\b(?:1\s?[:\-/]\s?1|1on1|one[- ](?:on|to)[- ]one)(?:'?s)?\b)`,
     // "e.g." and "i.e." introduce what follows as a comma would; read as words they would leave an "e" unread.
     String.raw`(?<abbr>\b(?:e\.g\.?|i\.e\.?|viz\.|cf\.)(?!\p{L}))`,
-    String.raw`(?<word>[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
+    String.raw`(?<word>[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
     String.raw`(?<punct>[,;()\[\]—–&/+]|\s-\s|:(?!\d))`,
 ];
 /** With file names ("Today.md"), and without: the file alternative looks ahead for ".md" from every word, so it is
@@ -73,7 +73,8 @@ function linkTarget(raw: string): string {
 
 export function tokenize(text: string): Token[] {
   // Markdown emphasis and code marks carry no words; backticks around a file name keep it whole.
-  const clean = text.replace(/[*_`~]+/g, ' ');
+  // An underscore inside a word stays (a folder such as 01_Projects); around words it is emphasis.
+  const clean = text.replace(/[*`~]+/g, ' ').replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ' ');
   const out: Token[] = [];
   for (const m of clean.matchAll(/\.md\b/i.test(clean) ? PATTERN : PATTERN_NO_FILES)) {
     const g = m.groups!;

@@ -187,6 +187,22 @@ describe('what a fifth blind probe found', () => {
   ]);
 });
 
+describe('what a sixth blind probe found', () => {
+  table([
+    // A shared qualifier goes to each thing of the list; a thing asked for at a second time keeps the first's filters.
+    ['Tasks and projects due the week after next', 'understood: tasks[dates=due] @the week after next, projects[due=in-range] @the week after next'],
+    ['Tasks due tomorrow or the day after', 'understood: tasks[dates=due] @tomorrow, tasks[dates=due] @the day after'],
+    // Words no name covers, kept in a thing the need names: that thing, the words said.
+    ['Exam dates on my calendar over the next 6 weeks', 'partly: calendar @the next 6 weeks | Exam dates'],
+    ['Phone numbers from my contacts app', 'unmatched | Phone numbers contacts app'],
+    // A folder path, a calendar of one kind, a time with no thing while another thing is gathered.
+    ['Notes in the Therapy/Clients folder', 'understood: folder[folder=Therapy/Clients]'],
+    ['Notes in the 02_Areas/People folder', 'understood: folder[folder=02_Areas/People]'],
+    ['My content calendar for December', 'partly: calendar @December | content'],
+    ['Every 1:1 I had over the past 3 weeks, and the people files for whoever I met with', 'partly: people[source=attendees] | 1:1 past 3 weeks'],
+  ]);
+});
+
 describe('a working note at another time is the archive of that time', () => {
   table([
     ["The previous month's note", "understood: monthly-archives @The previous month's"],

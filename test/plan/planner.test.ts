@@ -117,6 +117,13 @@ describe('time up to a point', () => {
     expect(p.tasks[0]?.range).toEqual({ start: '2026-11-23', end: '2026-11-23' });
   });
 
+  it('reads the second day of a list from the first', () => {
+    // "next monday" is 2026-11-23: Thursday 26, then the Friday after it, not the one nearest the Monday.
+    const p = plan(['Calendar for Thursday and Friday', 'Daily notes for yesterday and the day before'], 'next monday');
+    expect(p.tasks.filter((t) => t.entry === 'calendar').map((t) => t.range?.start)).toEqual(['2026-11-26', '2026-11-27']);
+    expect(p.tasks.filter((t) => t.entry === 'daily-notes').map((t) => t.range?.start)).toEqual(['2026-11-22', '2026-11-21']);
+  });
+
   it('reads a date written with its day of the month, in the target year unless it names another', () => {
     const p = plan(['Calendar for 1 December', 'Daily notes since the 1st of November', 'Tasks due by Dec 3rd, 2027'], 'next monday');
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-01', end: '2026-12-01' });
