@@ -73,13 +73,18 @@ export type Settled<T> = T & { at?: string; id?: string };
 export function settleJournal<T extends JournalRecord = JournalRecord>(lines: readonly JournalLine<T>[], hashNow?: NoteHashOf): Settled<T>[] {
   const done = new Set(lines.flatMap((l) => (l.id !== undefined && l.intent === undefined ? [l.id] : [])));
   const out: Settled<T>[] = [];
-  for (const line of lines) {
+  // A crash between an intent and its rename, then a later apply of the same change that finished: that one wrote
+  // it; the first never did (settled by the note alone it would look like a second write of the same content).
+  const redone = (k: number, r: JournalRecord) => lines.slice(k + 1).some((l) => l.intent !== undefined && l.id !== undefined && done.has(l.id) &&
+    l.path === r.path && (l.hashBefore ?? null) === (r.hashBefore ?? null) && l.hashAfter === r.hashAfter);
+  for (const [k, line] of lines.entries()) {
     const { intent, ...rest } = line;
     if (intent === undefined) {
       if (typeof rest.action === 'string') out.push(rest as unknown as Settled<T>);
       continue;
     }
     if (rest.id !== undefined && done.has(rest.id)) continue; // its done mark says what happened
+    if (redone(k, rest as unknown as JournalRecord)) continue;
     const record = { ...rest, action: intent } as unknown as Settled<T>;
     if (typeof record.path !== 'string' || typeof record.relative !== 'string') continue;
     const now = hashNow?.(record.path, record.relative);

@@ -52,6 +52,16 @@ describe('settleJournal: an intent without its end', () => {
   });
 });
 
+describe('settleJournal: a crash, then the same change applied again', () => {
+  it('counts the write once: the later apply made it, the first intent never did', () => {
+    const vault = tempDir('skill-vault-');
+    writeFileSync(join(vault, 'Note.md'), AFTER);
+    const done = { at: 't3', id: 'b2', action: 'updated', path: join(vault, 'Note.md'), relative: 'Note.md', hashBefore: hashContent(BEFORE), hashAfter: hashContent(AFTER), ops: [] };
+    const lines = parseJournal([intent(vault, 'a1', 't1'), intent(vault, 'b2', 't2'), done].map((l) => JSON.stringify(l)).join('\n'));
+    expect(settleJournal(lines, () => hashContent(AFTER)).map((r) => [r.action, r.at])).toEqual([['updated', 't3']]);
+  });
+});
+
 describe('appliedWrites across the session and its kept copy', () => {
   it('counts one write once though the kept copy only has its intent, and a second write of the same content again', () => {
     const vault = tempDir('skill-vault-');
