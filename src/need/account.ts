@@ -30,10 +30,19 @@ export interface Part extends PartRange {
   negatedDefault: { option: string; value: string } | undefined;
   used: Set<number>;
   unexplained: Set<number>;
-  /** Tries the head's option words on tokens of another part's qualifier; true when the token was used. */
-  sharedCue(i: number): boolean;
+  /** Tokens that say why or under what condition, not what (purposes, remarks): never shared with another part. */
+  quiet: Set<number>;
+  /** The part has a negation ("not", "except"…): its qualifier is not shared with another part. */
+  negated: boolean;
+  /** Only a name (and grammar words): no filter, time or word of its own, so a later qualifier may describe it. */
+  bare: boolean;
+  /** Tries the head's option words on another part's qualifier [from, to); returns the tokens used. */
+  sharedCues(from: number, to: number, skip: ReadonlySet<number>): Set<number>;
   usedWords(): string[];
 }
+
+/** After "not": "not just / only" asks for more, not for less. */
+const NOT_EXCLUDING = new Set(['just', 'only', 'merely', 'simply', 'necessarily']);
 
 /** Words before "one(s)" that make it stand for a thing: "the one before it", "that one", "the other ones". */
 const STANDS_FOR = new Set(['the', 'that', 'this', 'these', 'those', 'other', 'previous', 'last', 'next', 'same', 'which']);
@@ -159,10 +168,10 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
       // it, with the capitalised words before that.
       i++;
       const before = t[i - 1];
-      if (before && (before.kind === 'quote' || before.capital || before.kind === 'word') && !isGrammarWord(before.norm)) {
+      if (before && (before.kind === 'quote' || before.capital || before.kind === 'word' || before.kind === 'number') && !isGrammarWord(before.norm)) {
         // …and a path written with slashes: "the Therapy/Clients folder".
         let from = i - 1;
-        const wordAt = (k: number) => k >= p.start && t[k]!.kind === 'word' && !isGrammarWord(t[k]!.norm) && !skip.has(k);
+        const wordAt = (k: number) => k >= p.start && (t[k]!.kind === 'word' || t[k]!.kind === 'number') && !isGrammarWord(t[k]!.norm) && !skip.has(k);
         for (;;) {
           if (before.kind === 'quote') break;
           if (t[from - 1]?.norm === '/' && wordAt(from - 2)) from -= 2;
@@ -196,16 +205,34 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   const purposes = purposeTokens(scan, p, view);
   const remarks = remarkTokens(scan, p);
   const quiet = new Set([...purposes, ...remarks]);
+  const t = scan.tokens;
+  // Not a negation: "whether or not" (a remark: english.ts CONDITIONS), a leading "besides" (in addition). "Not just / not only" is one, but it asks for
+  // more than the words after it, not for less: those words are not applied, and nothing is excluded.
+  const negates = (i: number) => NEGATIONS.has(t[i]!.norm) && !quiet.has(i) &&
+    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') && !(t[i]!.norm === 'besides' && i === p.start);
   const negation = (() => {
-    for (let i = p.start; i < p.end; i++) if (!quiet.has(i) && NEGATIONS.has(scan.tokens[i]!.norm)) return i;
+    for (let i = p.start; i < p.end; i++) if (negates(i)) return i;
     return p.end;
   })();
-  // "…, excluding daily notes": a thing named after a negation is what the need does not want — no ask for it.
-  if (p.head && p.head.tokens.length > 0 && Math.min(...p.head.tokens) > negation) p.head = undefined;
+  const widening = NOT_EXCLUDING.has(t[negation + 1]?.norm ?? '');
+
+  // A negation reaches to the end of its clause: "projects that aren't finished, due this month" still wants due.
+  const negationEnd = (() => {
+    for (let i = negation + 1; i < p.end; i++) if (t[i]!.norm === ',' || t[i]!.norm === ';') return i;
+    return p.end;
+  })();
+  const negated = (i: number) => i > negation && i < negationEnd;
+  // "…, excluding daily notes": a thing named after a negation is what the need does not want — no ask for it; a
+  // thing named before it is ("Projects but not tasks").
+  if (p.head && p.head.tokens.length > 0 && negated(Math.min(...p.head.tokens))) {
+    const before = scan.names.filter((n) => n.start >= p.start && n.end <= negation).at(-1);
+    p.head = before ? { entry: before.entry, tokens: range(before.start, before.end), via: 'name' } : undefined;
+  }
   const head: ReaderEntry | undefined = p.head?.entry;
   // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions"),
   // except a modifier in front of a name that still names the head without it: "*completed* tasks" are done tasks.
   const headTokens = new Set(p.head?.tokens ?? []);
+  const excludedDefaults: NonNullable<Part['negatedDefault']>[] = [];
   const headModifier = (m: readonly number[]): boolean => {
     const name = p.head?.tokens ?? [];
     if (!head || !m.every((i) => headTokens.has(i)) || Math.max(...m) >= name[name.length - 1]!) return false;
@@ -220,14 +247,16 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     for (const option of entry.options) {
       if (option.capture) continue;
       for (const v of option.values) {
-        const blocked = v.unless.some((u) => cueMatches(scan, [u], p.start, p.end).length > 0);
+        // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
+        const blocked = v.unless.some((u) => cueMatches(scan, [u], p.start, p.end).some((m) => !negated(m[0]!) && !m.some((i) => quiet.has(i))));
         for (const m of cueMatches(scan, v.when, from, to)) {
           if (m.some((i) => quiet.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
           // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
-          if (negation < p.end && m[0]! > negation) {
+          if (negated(m[0]!)) {
             // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
-            // gather exactly what is excluded, so the part gathers nothing (read.ts says why).
-            if (entry === head && option.default.includes(v.value)) p.negatedDefault = { option: option.param, value: v.value };
+            // gather exactly what is excluded, so the part gathers nothing (read.ts says why) — unless the words chose
+            // another value ("people I'm meeting, except 1:1s": attendees).
+            if (entry === head && !widening && option.default.includes(v.value)) excludedDefaults.push({ option: option.param, value: v.value });
             continue;
           }
           for (const i of m) usedOut.add(i);
@@ -270,7 +299,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
       if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
       const own = range(s.start, s.end);
       // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
-      if (s.start > negation) { for (const i of own) p.unexplained.add(i); continue; }
+      if (negated(s.start)) { for (const i of own) p.unexplained.add(i); continue; }
       if (s.workdays) workdays = true;
       if (s.ref) {
         if (!first) first = s;
@@ -361,19 +390,33 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     }
   }
 
-  p.sharedCue = (i: number) => {
-    if (!head) return false;
-    const extra = new Map<string, Set<string>>();
+  p.negatedDefault = excludedDefaults.find((x) => !chosen.has(x.option));
+  p.quiet = quiet;
+  p.negated = negation < p.end;
+  p.bare = head !== undefined && !p.time && chosen.size === 0 && p.unexplained.size === 0 &&
+    range(p.start, p.end).every((i) => p.head!.tokens.includes(i) || scan.tokens[i]!.kind === 'punct' || isGrammarWord(scan.tokens[i]!.norm));
+  p.sharedCues = (from: number, to: number, skip: ReadonlySet<number>) => {
     const usedHere = new Set<number>();
-    applyCues(head, i, i + 1, extra, usedHere);
+    if (!head) return usedHere;
+    const extra = new Map<string, Set<string>>();
+    for (const option of head.options) {
+      if (option.capture) continue;
+      for (const v of option.values) {
+        if (v.unless.some((u) => cueMatches(scan, [u], from, to).length > 0)) continue;
+        for (const m of cueMatches(scan, v.when, from, to)) {
+          if (m.some((i) => skip.has(i))) continue;
+          for (const i of m) usedHere.add(i);
+          extra.set(option.param, (extra.get(option.param) ?? new Set()).add(v.value));
+        }
+      }
+    }
     for (const [param, values] of extra) {
       const option = head.options.find((o) => o.param === param)!;
-      const current = new Set(chosen.get(param) ?? []);
-      for (const v of values) current.add(v);
+      const current = new Set([...(chosen.get(param) ?? []), ...values]);
       chosen.set(param, current);
       p.options[param] = [...current].length ? [...current] : [...option.default];
     }
-    return usedHere.has(i);
+    return usedHere;
   };
   p.usedWords = () => [...p.used].sort((a, b) => a - b).map((i) => scan.tokens[i]!).filter((t) => t.kind !== 'punct' && !isGrammarWord(t.norm)).map((t) => t.raw);
   return p;

@@ -46,7 +46,7 @@ export const AUXILIARIES = new Set([
 export const MODALS = new Set(['may', 'might', 'could', 'should', 'would', 'can', 'will', 'must']);
 
 /** Conditions: "if available", "if re-reviewing", "when present", "unless empty". */
-export const CONDITIONS = new Set(['if', 'unless', 'whenever', 'provided', 'assuming']);
+export const CONDITIONS = new Set(['if', 'unless', 'whenever', 'provided', 'assuming', 'whether']);
 
 export const ADVERBS = new Set([
   'also', 'just', 'only', 'still', 'already', 'yet', 'so', 'too', 'very', 'really', 'even', 'then', 'there', 'here',

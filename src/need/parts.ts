@@ -6,7 +6,7 @@
  * splits, "documents related to meetings and projects" does not.
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
-import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, startsQualifier, SUBJECTS } from './english.js';
+import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, NEGATIONS, startsQualifier, SUBJECTS } from './english.js';
 import { nameOf, type NameSpan } from './names.js';
 import type { Scan } from './read.js';
 import type { TimeSpan } from './time-words.js';
@@ -158,14 +158,17 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
     if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
   }
-  // "Exam dates on my calendar", "Study notes in the Revision folder": words no catalogue name covers, kept in a thing
-  // the need names: that thing, with those words said (no option narrows it to them).
+  // "Exam dates on my calendar", "Ideas from my journal": words no catalogue name covers, kept in a thing the need
+  // names: that thing, with those words said (no option narrows it to them).
   if (unknown.length > 0) {
     const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
     const between = next ? range(zoneEnd, next.start).map((k) => scan.tokens[k]!) : [];
-    // Not when the name is itself qualified by a word it does not know ("my contacts *app*" is not my contacts).
+    // Not when the name is itself qualified by a word it does not know ("my contacts *app*" is not my contacts), nor
+    // when every such word is one of the thing's own filters ("overdue items in my projects" may be tasks): then
+    // nothing would be said.
     const stuck = next !== undefined && unknownIn(scan, next.end, Math.min(next.end + 1, end), view).length > 0;
-    if (next && !stuck && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
+    const filterWord = (i: number) => next !== undefined && next.entry.options.some((o) => o.values.some((v) => v.when.some((ph) => phraseAt(scan.tokens, i, ph, false) > 0)));
+    if (next && !stuck && !unknown.every(filterWord) && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
       return { head: { entry: next.entry, tokens: range(next.start, next.end), via: 'name' }, zoneEnd: next.end };
     }
   }
@@ -272,7 +275,9 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
     // "Daily notes for yesterday and today": a list of times at the end of the first thing asks for it at each.
     const before = spanAt(scan.times, i - 1);
     const after2 = spanAt(scan.times, i + len);
-    if (parts.length === 0 && before?.end === i && after2?.start === i + len && onlyPunctAfter(scan, after2.end, n)) {
+    // Not after a negation: "excluding Monday and Friday" excludes both.
+    const negated = range(start, i).some((k) => NEGATIONS.has(scan.tokens[k]!.norm));
+    if (parts.length === 0 && !negated && before?.end === i && after2?.start === i + len && onlyPunctAfter(scan, after2.end, n)) {
       const left = headOf(scan, start, i, view);
       if (left.head) {
         parts.push({ start, end: i, ...left }, { start: i + len, end: n, zoneEnd: n, head: { entry: left.head.entry, tokens: [], via: 'borrowed' } });

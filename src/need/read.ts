@@ -39,9 +39,15 @@ export interface Scan {
 
 export function scanNeed(text: string, view: CatalogueView): Scan {
   const tokens = tokenize(text);
-  const times = findTimes(tokens);
-  // "The Projects folder", "the Meetings directory": the name is the folder's, not the thing's.
-  const names = findNames(tokens, view).filter((n) => !FOLDER_WORDS.has(tokens[n.end]?.norm ?? '') || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
+  // "The Projects folder", "the Meetings directory", "the Projects/Active folder": the name is the folder's, not the
+  // thing's.
+  const folderAfter = (k: number): boolean => {
+    while (tokens[k]?.norm === '/' && tokens[k + 1] && tokens[k + 1]!.kind !== 'punct') k += 2;
+    return FOLDER_WORDS.has(tokens[k]?.norm ?? '');
+  };
+  // A year or a date in a folder's path ("the Projects/2026 folder") is its name, not a time.
+  const times = findTimes(tokens).filter((s) => !(tokens[s.start - 1]?.norm === '/' || tokens[s.end]?.norm === '/' || folderAfter(s.end)));
+  const names = findNames(tokens, view).filter((n) => !folderAfter(n.end) || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
   // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
   const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
     .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);
@@ -93,15 +99,15 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   const parts: Part[] = splitParts(scan, view).map((r) => partAccount(r, scan, view));
   const last = parts[parts.length - 1];
   // What the last thing's qualifier says after its name ("Tasks and projects *due* the week after next") goes to
-  // the earlier things too, where it means something to them.
+  // the earlier things that are only a name, where it means something to them; never a qualifier with a negation
+  // in it ("tasks and projects that are not done" must not make the tasks done), nor a remark.
   const lastHeadEnd = last?.head?.tokens.length ? Math.max(...last.head.tokens) + 1 : last?.zoneEnd ?? 0;
-  const shared = last ? range(Math.min(lastHeadEnd, last.zoneEnd), last.end) : [];
   for (const part of parts) {
     if (!last || part === last || !part.head) continue;
+    const bare = part.bare;
     if (!part.time && last.trailingTime && part.head.entry.usesRange) part.time = last.trailingTime;
-    for (const i of shared) {
-      if (part.sharedCue(i)) last.unexplained.delete(i);
-    }
+    if (!bare || last.negated) continue;
+    for (const i of part.sharedCues(lastHeadEnd, last.end, last.quiet)) last.unexplained.delete(i);
   }
   // "Tasks due tomorrow or the day after": the thing asked for at a second time is asked for as at the first.
   parts.forEach((part, k) => {

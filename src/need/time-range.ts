@@ -101,6 +101,27 @@ function sideOf(ref: TimeRef, t: TimeResolution, recentDays: number, look: 'back
   return here.end < after ? wordsRange(ref, t, year + 1) : here;
 }
 
+/**
+ * Where a span starts. A year-less first date ("from 30 December to 2 January") is the one whose span lies nearest
+ * the target: last year's on 5 January, this year's in November.
+ */
+function spanStart(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
+  if (ref.from.kind !== 'words' || !yearless(ref.from)) return refRange(ref.from, t, recentDays);
+  const from = ref.from;
+  const year = Number(t.target_date.slice(0, 4));
+  const distance = (r: DateRange) => (t.target_date < r.start ? Date.parse(r.start) - Date.parse(t.target_date) : t.target_date > r.end ? Date.parse(t.target_date) - Date.parse(r.end) : 0);
+  let best: DateRange | undefined;
+  let bestDistance = Infinity;
+  for (const y of [year - 1, year, year + 1]) {
+    const start = wordsRange(from, t, y);
+    const end = start && sideOf(ref.to, t, recentDays, 'ahead', start.start);
+    if (!start || !end || end.end < start.start) continue;
+    const d = distance({ start: start.start, end: end.end });
+    if (d < bestDistance) { best = start; bestDistance = d; }
+  }
+  return best;
+}
+
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
 export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): DateRange | undefined {
   const day = (d: IsoDate): DateRange => ({ start: d, end: d });
@@ -140,6 +161,10 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const week = refRange(ref.week, t, recentDays);
       return week ? day(addDays(weekRange(week.start).start, ref.day - 1)) : undefined;
     }
+    case 'shift': {
+      const from = refRange(ref.from, t, recentDays);
+      return from ? day(addDays(ref.days < 0 ? from.start : from.end, ref.days)) : undefined;
+    }
     case 'weekday-from': {
       const from = refRange(ref.from, t, recentDays);
       return from ? day(addDays(from.start, daysUntilWeekday(from.start, ref.day))) : undefined;
@@ -155,8 +180,12 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     case 'rest':
       return { start: t.target_date, end: currentPeriod(ref.period, t).end };
     case 'to-date': {
+      // "This week so far" of a ritual run for a week is that week as the target has it; of a day, the days of its
+      // week before it — none on a Monday, which says no dates (reported), not the Monday itself.
+      if (t.target_scope === ref.period) return { start: t.start, end: t.end };
       const start = currentPeriod(ref.period, t).start;
-      return { start, end: t.target_date > start ? addDays(t.target_date, -1) : start };
+      const end = addDays(t.start, -1);
+      return end < start ? undefined : { start, end };
     }
     case 'since': {
       // "since Wednesday" looks back: the last Wednesday before the target (a Monday's "since Monday" is a week ago).
@@ -183,7 +212,7 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       return { start, end: end < month.end ? end : month.end };
     }
     case 'between': {
-      const from = refRange(ref.from, t, recentDays);
+      const from = spanStart(ref, t, recentDays);
       if (!from) return undefined;
       // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
       const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);

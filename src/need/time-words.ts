@@ -305,7 +305,7 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     }
   }
   // "Tuesday week", not "Tuesday weekly review": a week after the coming Tuesday.
-  if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive) return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
+  if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive && !/^\d+$/.test(c ?? '')) return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
   if (first !== undefined && j === i) return span(i + 1, { kind: 'weekday', day: WEEKDAYS.indexOf(first) + 1 });
 
   // February, February 2026, Q1, Q4 2025, 2025, 2026-02-10
@@ -350,19 +350,21 @@ function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | 
 
 /**
  * The second time of a list, read from the first: "Thursday and Friday" (the Friday after that Thursday, not the one
- * nearest the target), "tomorrow or the day after" (the day after tomorrow).
+ * nearest the target), "tomorrow or the day after" (the day after tomorrow), "last week and the week before".
  */
+const LIST_LINK = new Set(['and', 'or', ',', 'plus']);
 function listedAfter(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeRef | undefined {
   const between = tokens.slice(a.end, b.start).map((t) => t.norm);
-  if (!a.ref || !b.ref || between.length === 0 || !between.every((w) => w === 'and' || w === 'or' || w === ',')) return undefined;
-  if (b.ref.kind === 'weekday' && (a.ref.kind === 'weekday' || a.ref.kind === 'weekday-from' || a.ref.kind === 'day' || a.ref.kind === 'target')) {
-    return { kind: 'weekday-from', day: b.ref.day, from: a.ref };
-  }
+  if (!a.ref || !b.ref || between.length === 0 || !between.every((w) => LIST_LINK.has(w))) return undefined;
+  // A later day of the week after a day of the week: that week's ("Thursday and Friday"). An earlier one ("Sunday
+  // and Saturday"), or after another kind of time ("yesterday and Friday"), is each nearest on its own.
+  const firstDay = a.ref.kind === 'weekday' || a.ref.kind === 'weekday-from' ? a.ref.day : undefined;
+  if (b.ref.kind === 'weekday' && firstDay !== undefined && b.ref.day > firstDay) return { kind: 'weekday-from', day: b.ref.day, from: a.ref };
+  // "the day after", "the week before": from the time before it, not from the target.
   const words = tokens.slice(b.start, b.end).map((t) => t.norm);
-  const relative = b.ref.kind === 'day' && !words.includes('tomorrow') && !words.includes('yesterday');
-  if (relative && b.ref.kind === 'day' && (a.ref.kind === 'day' || a.ref.kind === 'target')) {
-    return { kind: 'day', offset: (a.ref.kind === 'day' ? a.ref.offset : 0) + b.ref.offset };
-  }
+  if (!words.some((w) => w === 'after' || w === 'before' || w === 'following' || w === 'previous')) return undefined;
+  if (b.ref.kind === 'day') return a.ref.kind === 'day' ? { kind: 'day', offset: a.ref.offset + b.ref.offset } : { kind: 'shift', from: a.ref, days: b.ref.offset };
+  if (b.ref.kind === 'period' && a.ref.kind === 'period' && a.ref.period === b.ref.period) return { kind: 'period', period: a.ref.period, offset: a.ref.offset + b.ref.offset };
   return undefined;
 }
 

@@ -20,6 +20,8 @@ export type TimeRef =
   | { kind: 'recent' }
   /** A day name alone ("Sunday's note"): the one nearest the target day, the later one on a tie. */
   | { kind: 'weekday'; day: number }
+  /** "Wednesday and the day after": some days from another time. */
+  | { kind: 'shift'; from: TimeRef; days: number }
   /** "Thursday and Friday": the second day of a list, on or after the first (not each nearest on its own). */
   | { kind: 'weekday-from'; day: number; from: TimeRef }
   /** "Monday of last week", "the Friday of the week after next": that day of that week. */

@@ -124,8 +124,11 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
       // A note without a range (Week.md) is the target's own. "The previous month's note" is the archive of that
       // month; "Week.md for last week" names the file, so it is reported, not read as this week's.
-      // A note of one period: "the year ahead" is next year's note (or its archive), not 365 days that hold the target.
-      const time = !found.entry.usesRange && ask.time?.ref?.kind === 'period' && ask.time.ref.ahead ? { ...ask.time, ref: { ...ask.time.ref, ahead: false } } : ask.time;
+      // A note of one period: "the year ahead" is next year's note, not 365 days that hold the target — unless the
+      // target is the period's first day ("Week.md for the week ahead" on a Monday: this week's).
+      const ahead = ask.time?.ref?.kind === 'period' && ask.time.ref.ahead ? ask.time.ref : undefined;
+      const ownPeriod = ahead !== undefined && refRange({ kind: 'period', period: ahead.period, offset: 0 }, resolution, recent)?.start === resolution.target_date;
+      const time = !found.entry.usesRange && ahead && !ownPeriod ? { ...ask.time!, ref: { ...ahead, ahead: false } } : ask.time;
       if (!found.entry.usesRange && time?.ref) {
         const r = refRange(time.ref, resolution, recent);
         if (!r || r.start > resolution.target_date || r.end < resolution.target_date) {

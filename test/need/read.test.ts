@@ -203,6 +203,31 @@ describe('what a sixth blind probe found', () => {
   ]);
 });
 
+describe('found in review of the probe fixes', () => {
+  table([
+    // A qualifier with a negation is never shared: the tasks are not made done, or due.
+    ['Tasks and projects that are not done', 'understood: tasks, projects'],
+    ['Overdue tasks and projects completed this week', 'understood: tasks[dates=overdue] @this week, projects[filter=done] @this week'],
+    ['Open tasks and projects (if any are overdue)', 'understood: tasks, projects'],
+    // A thing before the negation is still wanted; a default is not excluded when the words chose another value.
+    ['Projects but not tasks', 'partly: projects | but not tasks'],
+    ['Today.md and Week.md but not Month.md', 'partly: today, week | but not Month.md'],
+    ["People files for anyone I'm meeting except 1:1s", 'partly: people[source=attendees] | except 1:1s'],
+    ["Every person I'm meeting today, whether or not it's a 1:1", 'understood: people[source=attendees] @today'],
+    ['Projects, not just active ones', 'partly: projects | not active'],
+    // A negation reaches to the end of its clause, and over a list of times.
+    ["Projects that aren't finished, due this month", 'understood: projects[due=in-range] @this month'],
+    ['Calendar for this week excluding Monday and Friday', 'partly: calendar @this week | excluding Monday Friday'],
+    // The second of a list read from the first only where it goes on from it.
+    ['Daily notes for yesterday and Friday', "understood: daily-notes @yesterday, daily-notes @Friday"],
+    ['Calendar for Wednesday and the day after', 'understood: calendar @Wednesday, calendar @the day after'],
+    ['Monthly archives for last month and the month before', 'understood: monthly-archives @last month, monthly-archives @the month before'],
+    // A filter word of the thing is no word to say: "overdue items in my projects" is not read as projects.
+    ['Overdue items in my projects', 'unmatched | Overdue projects'],
+    ['Files in the Projects/2026 folder', 'understood: folder[folder=Projects/2026]'],
+  ]);
+});
+
 describe('a working note at another time is the archive of that time', () => {
   table([
     ["The previous month's note", "understood: monthly-archives @The previous month's"],

@@ -138,6 +138,15 @@ describe('time up to a point', () => {
     expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['from June 2026 until January 2026'] });
   });
 
+  it('reads a span of year-less dates in the year that puts it nearest the target', () => {
+    const p = planNeeds('t', [{ text: 'Calendar from 30 December to 2 January', line: 1 }, { text: 'Daily notes for this week so far', line: 2 }], resolveTime('today', new Date(2027, 0, 5, 9)), catalogue);
+    expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-30', end: '2027-01-02' });
+    // Tuesday 2027-01-05: this week so far is the Monday before it.
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2027-01-04', end: '2027-01-04' });
+    // On a Monday there is nothing so far: said.
+    expect(plan(['Daily notes for this week so far'], 'next monday').needs[0]).toMatchObject({ status: 'partly', unexplained: ['this week so far'] });
+  });
+
   it('reads a month or date without a year on the side the words look to', () => {
     // SUNDAY is 2026-11-22: "since December" is the December before; "until January", "December to February" and
     // "30 December to 2 January" run into the next year.
@@ -154,6 +163,10 @@ describe('time up to a point', () => {
     expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-10-01', end: '2026-11-22' });
     // On a Monday "the weekend" alone is the one just past; until it, it is the coming one.
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+
+  it('reads "the week ahead" of Week.md on a Monday as that week', () => {
+    expect(plan(['Week.md for the week ahead'], 'next monday').needs[0]).toMatchObject({ status: 'understood' });
   });
 
   it('reads "the year ahead" of a note of one period as the next period, which has no archive yet: said', () => {
