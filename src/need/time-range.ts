@@ -102,24 +102,23 @@ function sideOf(ref: TimeRef, t: TimeResolution, recentDays: number, look: 'back
 }
 
 /**
- * Where a span starts. A year-less first date ("from 30 December to 2 January") is the one whose span lies nearest
- * the target: last year's on 5 January, this year's in November.
+ * Where a span starts. A year-less first date is in the target's year ("January until June"), but a span that runs
+ * over a new year ("from 30 December to 2 January") is the one nearest the target: last year's on 5 January, this
+ * year's in November.
  */
 function spanStart(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
   if (ref.from.kind !== 'words' || !yearless(ref.from)) return refRange(ref.from, t, recentDays);
   const from = ref.from;
   const year = Number(t.target_date.slice(0, 4));
-  const distance = (r: DateRange) => (t.target_date < r.start ? Date.parse(r.start) - Date.parse(t.target_date) : t.target_date > r.end ? Date.parse(t.target_date) - Date.parse(r.end) : 0);
-  let best: DateRange | undefined;
-  let bestDistance = Infinity;
-  for (const y of [year - 1, year, year + 1]) {
-    const start = wordsRange(from, t, y);
-    const end = start && sideOf(ref.to, t, recentDays, 'ahead', start.start);
-    if (!start || !end || end.end < start.start) continue;
-    const d = distance({ start: start.start, end: end.end });
-    if (d < bestDistance) { best = start; bestDistance = d; }
-  }
-  return best;
+  const here = wordsRange(from, t, year);
+  const end = here && sideOf(ref.to, t, recentDays, 'ahead', here.start);
+  if (!here || !end || end.end.slice(0, 4) === here.start.slice(0, 4)) return here;
+  const before = wordsRange(from, t, year - 1);
+  const beforeEnd = before && sideOf(ref.to, t, recentDays, 'ahead', before.start);
+  if (!before || !beforeEnd) return here;
+  // The nearer of the two: the one that holds the target, or the one fewer days away from it.
+  const away = (start: string, last: string) => Math.max(0, Date.parse(start) - Date.parse(t.target_date), Date.parse(t.target_date) - Date.parse(last));
+  return away(before.start, beforeEnd.end) <= away(here.start, end.end) ? before : here;
 }
 
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */

@@ -143,6 +143,8 @@ describe('time up to a point', () => {
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-30', end: '2027-01-02' });
     // Tuesday 2027-01-05: this week so far is the Monday before it.
     expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2027-01-04', end: '2027-01-04' });
+    // A span within one year stays in the target's year: archives of a January to June already past.
+    expect(plan(['Monthly archives for January until June'], 'next monday').tasks[0]?.range).toEqual({ start: '2026-01-01', end: '2026-06-30' });
     // On a Monday there is nothing so far: said.
     expect(plan(['Daily notes for this week so far'], 'next monday').needs[0]).toMatchObject({ status: 'partly', unexplained: ['this week so far'] });
   });
