@@ -57,7 +57,7 @@ export const ADVERBS = new Set([
 export const NEGATIONS = new Set([
   'not', 'no', 'never', 'without', 'except', 'excluding', 'exclude', 'excludes', 'none', 'neither', 'nor',
   "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "weren't", "haven't", "hasn't", "hadn't", "won't",
-  "wouldn't", "can't", "cannot", "couldn't", "shouldn't", 'other', 'besides', 'but',
+  "wouldn't", "can't", "cannot", "couldn't", "shouldn't", 'other', 'besides', 'but', 'exception', 'excepting',
 ]);
 
 /** "earlier notes", "past notes": before a container word they say only that notes are from before. */

@@ -19,6 +19,7 @@
 import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
+import { phraseAt } from './vocabulary.js';
 import { findNames, type NameSpan } from './names.js';
 import { range, splitParts } from './parts.js';
 import { findTimes, type TimeSpan } from './time-words.js';
@@ -115,8 +116,23 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
     if (k > 0 && prev && part.head?.via === 'borrowed' && part.head.tokens.length === 0 && prev.head?.entry === part.head.entry) part.options = { ...prev.options };
   });
   // "…in last week's daily notes, and those notes themselves": what points back takes the time of what it points at.
+  // "Calls on my calendar next week, and the people on them": the people of those calls — the value of an option
+  // that depends on the thing pointed at (people from the calendar: attendees), at its time.
   parts.forEach((part, k) => {
-    if (part.head?.via === 'anaphora' && !part.time && k > 0) part.time = parts[k - 1]!.time;
+    const prev = parts[k - 1];
+    if (k === 0 || !prev?.head || !part.head) return;
+    if (part.head.via === 'anaphora' && !part.time) part.time = prev.time;
+    if (part.head.via === 'anaphora' || !scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm))) return;
+    const source = `${prev.head.entry.sub}#${prev.head.entry.entry}`;
+    // Of the values that depend on it, the one whose own words name it (attendees: "calendar", "event").
+    const names = (v: (typeof part.head.entry.options)[number]['values'][number]) =>
+      prev.head!.tokens.some((i) => v.when.some((ph) => phraseAt(scan.tokens, i, ph, false) > 0));
+    for (const option of part.head.entry.options) {
+      const value = option.values.find((v) => (v.after === source || v.after === prev.head!.entry.sub) && names(v));
+      if (!value || JSON.stringify(part.options[option.param]) !== JSON.stringify(option.default)) continue;
+      part.options[option.param] = [value.value];
+      if (!part.time && part.head.entry.usesRange) part.time = prev.time;
+    }
   });
   // "Last week's calendar and daily notes", "The past 5 days of journal entries and the people mentioned in them":
   // a leading time goes on to a later thing with no time of its own, unless that thing has its own determiner and

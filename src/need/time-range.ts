@@ -175,7 +175,7 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       if (ref.which === 'nearest') return t.target_scope === 'week' ? weekend(t, 0) : nearestWeekend(t);
       // "this weekend" and "next weekend" are the coming one; from a Saturday or Sunday, the one it is in.
       if (ref.which === 'next') return weekend(t, 0);
-      return weekend(t, -1);
+      return weekend(t, ref.which === 'before-last' ? -2 : -1);
     case 'rest':
       return { start: t.target_date, end: currentPeriod(ref.period, t).end };
     case 'to-date': {

@@ -289,6 +289,8 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (weekday(w(k)) === 'friday') return span(k + 1, undefined, true);
   }
   // the weekend, over the weekend, this/next/last weekend
+  // "the weekend before last": two back
+  if (a === 'weekend' && b === 'before' && c === 'last') return span(j + 3, { kind: 'weekend', which: 'before-last' });
   if (a === 'weekend' && (j > i || w(i - 1) === 'over')) return span(j + 1, { kind: 'weekend', which: 'nearest' });
   if (b === 'weekend' && (a === 'this' || a === 'next' || a === 'coming' || a === 'upcoming')) return span(j + 2, { kind: 'weekend', which: 'next' });
   if (b === 'weekend' && BACK.has(a)) return span(j + 2, { kind: 'weekend', which: 'last' });

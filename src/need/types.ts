@@ -29,7 +29,7 @@ export type TimeRef =
   /** "Tuesday week" (British): the Tuesday a week after the coming one. */
   | { kind: 'weekday-week'; day: number }
   /** "over the weekend" (the nearest), "this/next weekend" (the coming one), "last weekend". */
-  | { kind: 'weekend'; which: 'nearest' | 'next' | 'last' }
+  | { kind: 'weekend'; which: 'nearest' | 'next' | 'last' | 'before-last' }
   /** "the rest of the month": from the target day to the end of its period. */
   | { kind: 'rest'; period: 'week' | 'month' | 'quarter' | 'year' }
   /** "so far this month", "since the start of the month": from the period's start to the day before the target. */

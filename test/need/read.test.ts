@@ -228,6 +228,15 @@ describe('found in review of the probe fixes', () => {
   ]);
 });
 
+describe('what a seventh blind probe found', () => {
+  table([
+    // "The people on them": the people of the thing pointed at (the value of an option that depends on it), then.
+    ['Calls on my calendar next week, and the people on them', 'understood: calendar @next week, people[source=attendees] @next week'],
+    ['Daily notes from the weekend before last', 'understood: daily-notes @the weekend before last'],
+    ['All active projects, with the exception of those mentioned last week', 'partly: projects | exception mentioned last week'],
+  ]);
+});
+
 describe('a working note at another time is the archive of that time', () => {
   table([
     ["The previous month's note", "understood: monthly-archives @The previous month's"],

@@ -49,6 +49,7 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['the last week of the month', '2026-02-22..2026-02-28'],
     ['Tuesday week', '2026-02-24..2026-02-24'],
     ['Monday week', '2026-02-23..2026-02-23'],
+    ['the weekend before last', '2026-02-07..2026-02-08'],
     ['this quarter so far', '2026-01-01..2026-02-15'],
     ['the month to date', '2026-02-01..2026-02-15'],
     ['before the end of the month', '2026-02-16..2026-02-28'],
