@@ -23,8 +23,6 @@ export interface Part extends PartRange {
   timeTokens: number[];
   leadingTime: NeedTime | undefined;
   trailingTime: NeedTime | undefined;
-  /** The tokens after the head zone: a qualifier an earlier part may share. */
-  trailingTokens: number[];
   startsWithDeterminer: boolean;
   /** Set when a negated word names a value the head gathers by default ("projects that are not active"). */
   negatedDefault: { option: string; value: string } | undefined;
@@ -197,7 +195,6 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   p.trailingTime = undefined;
   p.used = new Set();
   p.unexplained = new Set();
-  p.trailingTokens = range(p.zoneEnd, p.end);
   p.startsWithDeterminer = DETERMINERS.has(scan.tokens[p.start]?.norm ?? '');
   p.negatedDefault = undefined;
   const chosen = new Map<string, Set<string>>();
@@ -243,14 +240,17 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   for (const i of quiet) p.used.add(i);
   for (const i of p.head?.tokens ?? []) p.used.add(i);
 
-  const applyCues = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => {
+  // `skip`: tokens that say why or under what condition, and [from, to) the words whose "unless" counts: this
+  // part's own, or another part's qualifier tried on this part (sharedCues).
+  const applyCues = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>,
+    skip: ReadonlySet<number> = quiet, unless: readonly [number, number] = [p.start, p.end]) => {
     for (const option of entry.options) {
       if (option.capture) continue;
       for (const v of option.values) {
         // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
-        const blocked = v.unless.some((u) => cueMatches(scan, [u], p.start, p.end).some((m) => !negated(m[0]!) && !m.some((i) => quiet.has(i))));
+        const blocked = v.unless.some((u) => cueMatches(scan, [u], unless[0], unless[1]).some((m) => !negated(m[0]!) && !m.some((i) => skip.has(i))));
         for (const m of cueMatches(scan, v.when, from, to)) {
-          if (m.some((i) => quiet.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
+          if (m.some((i) => skip.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
           // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
           if (negated(m[0]!)) {
             // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
@@ -399,17 +399,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const usedHere = new Set<number>();
     if (!head) return usedHere;
     const extra = new Map<string, Set<string>>();
-    for (const option of head.options) {
-      if (option.capture) continue;
-      for (const v of option.values) {
-        if (v.unless.some((u) => cueMatches(scan, [u], from, to).length > 0)) continue;
-        for (const m of cueMatches(scan, v.when, from, to)) {
-          if (m.some((i) => skip.has(i))) continue;
-          for (const i of m) usedHere.add(i);
-          extra.set(option.param, (extra.get(option.param) ?? new Set()).add(v.value));
-        }
-      }
-    }
+    applyCues(head, from, to, extra, usedHere, skip, [from, to]);
     for (const [param, values] of extra) {
       const option = head.options.find((o) => o.param === param)!;
       const current = new Set([...(chosen.get(param) ?? []), ...values]);
