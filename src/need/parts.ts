@@ -95,18 +95,22 @@ function unknownIn(scan: Scan, from: number, to: number, view: CatalogueView): n
   return out;
 }
 
+type OptionValue = ReaderEntry['options'][number]['values'][number];
+
+/** Whether one of an option value's cue phrases starts at token i ("overdue" for projects' due=overdue). */
+export function cueAt(scan: Scan, i: number, value: OptionValue): boolean {
+  return value.when.some((ph) => phraseAt(scan.tokens, i, ph, false) > 0);
+}
+
+/** Whether an option value needs this entry first (people from the calendar: attendees, one-on-one). */
+export function dependsOn(value: OptionValue, entry: ReaderEntry): boolean {
+  return value.after !== undefined && (value.after === `${entry.sub}#${entry.entry}` || value.after === entry.sub);
+}
+
 /** Whether the head's entry takes this name as a qualifier: an option word for it, or a source it depends on. */
 export function licenses(head: ReaderEntry, name: NameSpan, scan: Scan): boolean {
   if (head === name.entry) return true;
-  for (const option of head.options) {
-    for (const v of option.values) {
-      if (v.after && (v.after === `${name.entry.sub}#${name.entry.entry}` || v.after === name.entry.sub)) return true;
-      for (const p of v.when) {
-        for (let k = name.start; k < name.end; k++) if (phraseAt(scan.tokens, k, p, false) > 0) return true;
-      }
-    }
-  }
-  return false;
+  return head.options.some((o) => o.values.some((v) => dependsOn(v, name.entry) || range(name.start, name.end).some((k) => cueAt(scan, k, v))));
 }
 
 export function periodWord(time: TimeSpan | undefined): string | undefined {
@@ -167,7 +171,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     // when every such word is one of the thing's own filters ("overdue items in my projects" may be tasks): then
     // nothing would be said.
     const stuck = next !== undefined && unknownIn(scan, next.end, Math.min(next.end + 1, end), view).length > 0;
-    const filterWord = (i: number) => next !== undefined && next.entry.options.some((o) => o.values.some((v) => v.when.some((ph) => phraseAt(scan.tokens, i, ph, false) > 0)));
+    const filterWord = (i: number) => next !== undefined && next.entry.options.some((o) => o.values.some((v) => cueAt(scan, i, v)));
     if (next && !stuck && !unknown.every(filterWord) && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
       return { head: { entry: next.entry, tokens: range(next.start, next.end), via: 'name' }, zoneEnd: next.end };
     }

@@ -19,9 +19,8 @@
 import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
-import { phraseAt } from './vocabulary.js';
 import { findNames, type NameSpan } from './names.js';
-import { range, splitParts } from './parts.js';
+import { cueAt, dependsOn, range, splitParts } from './parts.js';
 import { findTimes, type TimeSpan } from './time-words.js';
 import { tokenize, type Token } from './tokenize.js';
 import type { Ask, NeedReading } from './types.js';
@@ -123,12 +122,9 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
     if (k === 0 || !prev?.head || !part.head) return;
     if (part.head.via === 'anaphora' && !part.time) part.time = prev.time;
     if (part.head.via === 'anaphora' || !scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm))) return;
-    const source = `${prev.head.entry.sub}#${prev.head.entry.entry}`;
     // Of the values that depend on it, the one whose own words name it (attendees: "calendar", "event").
-    const names = (v: (typeof part.head.entry.options)[number]['values'][number]) =>
-      prev.head!.tokens.some((i) => v.when.some((ph) => phraseAt(scan.tokens, i, ph, false) > 0));
     for (const option of part.head.entry.options) {
-      const value = option.values.find((v) => (v.after === source || v.after === prev.head!.entry.sub) && names(v));
+      const value = option.values.find((v) => dependsOn(v, prev.head!.entry) && prev.head!.tokens.some((i) => cueAt(scan, i, v)));
       if (!value || JSON.stringify(part.options[option.param]) !== JSON.stringify(option.default)) continue;
       part.options[option.param] = [value.value];
       if (!part.time && part.head.entry.usesRange) part.time = prev.time;
