@@ -1,30 +1,70 @@
 #!/usr/bin/env node
 // The second half of `npm run build` (after tsc, which type-checks and emits dist/ module by module for the tests and
 // scripts that import single modules): bundles the CLI with esbuild into dist/bundle/, which is what bin/skill runs.
-// Node spends most of a short command's start-up finding, reading and compiling modules; one file per entry, and a
-// chunk per lazily imported part, removes most of that (docs/performance.md, "Startup").
+// dist/bundle/ is committed (docs/architecture.md, "One bundle"): `npm install -g .` links a fresh clone without
+// installing anything into it, and a git install packs the clone as it is, so the bundle must be there and must need
+// nothing from node_modules. test/build/bundle-fresh.test.ts fails when the committed bundle is not what the sources
+// build to.
 //
 // - Entries: the CLI (main.js) and the search scan's worker thread (scan-worker.js). Every `await import()` in the
 //   sources stays a chunk of its own, so the lazy split holds: `run --prepare` loads neither the model layer nor the
 //   conversation and write phases, and `--help` loads main.js and commander only.
 // - Everything is flat in dist/bundle/: scan.ts finds its worker as `./scan-worker.js` beside the chunk it is in, and
 //   discover.ts finds the bundled rituals two folders up (dist/bundle/ → the package root), as from dist/ritual/.
-// - An npm package is bundled only when every file it brings is an ES module or strict-mode CommonJS. An ES module
-//   bundle is strict mode throughout, and sloppy CommonJS can behave differently there: node-ical assigns to a
-//   read-only property of a Date, which sloppy mode ignores and strict mode throws on (every non-recurring event was
-//   lost). Such packages stay external and load from node_modules as before; the rule is checked on every build, so
-//   an update that changes a package's files cannot slip past it.
+// - Every npm package the CLI loads is in the bundle: nothing is installed beside it. The synchronous lazy loads
+//   (`createRequire(import.meta.url)('yaml')`) are read as plain require() calls, so esbuild bundles them and they
+//   still run on first use.
+// - An ES module bundle is strict mode throughout, and sloppy CommonJS can behave differently there: node-ical
+//   assigned to a read-only property of a Date, which sloppy mode ignores and strict mode throws on (every
+//   non-recurring event was lost). So a package that brings a sloppy-mode file is bundled on its own as CommonJS into
+//   dist/bundle/vendor/ (Node runs a CommonJS file in sloppy mode, as from node_modules), and loaded from there by
+//   require(); the rule is checked on every build, so an update that changes a package's files cannot slip past it.
+// - Licences: esbuild keeps the comments marked as legal; THIRD-PARTY-NOTICES.md beside the bundle has the name,
+//   version, licence and licence text of every package bundled (ical.js is MPL-2.0: its notice says where its source is).
 // - Source maps are written beside each file; bin/skill turns them on with --debug, so a stack trace names src/.
 // - The sources and the lockfile are hashed into __SKILL_BUILD__: caches written by another build are not used
 //   (src/cache/build-id.ts).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { thirdPartyNotices } from './notices.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const outdir = join(root, 'dist', 'bundle');
+export const BUNDLE_DIR = join(root, 'dist', 'bundle');
+const VENDOR = 'vendor';
+
+// What the sources mean by `createRequire(import.meta.url)`: require beside this module, which in the bundle is the
+// bundler's require. A nested one (a package resolved from another's folder) is the same module in one bundle.
+const CREATE_REQUIRE = /createRequire\((?:import\.meta\.url|createRequire\(import\.meta\.url\)\.resolve\([^)]*\))\)/g;
+const REQUIRE_BINDING = /^const require = createRequire\(import\.meta\.url\);$/m;
+
+const plainRequire = {
+  name: 'plain-require',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      return { contents: text.replace(REQUIRE_BINDING, '').replace(CREATE_REQUIRE, 'require'), loader: 'ts' };
+    });
+  },
+};
+
+// A require() whose file name a package makes at run time (moment's `require('./locale/' + name)`, in a try) is
+// left to run time, where it finds nothing, as the package expects when the file is absent.
+const RUNTIME_REQUIRE = '__skillRuntimeRequire';
+const COMPUTED_REQUIRE = /\brequire\((?=\s*(['"])[^'"]*\1\s*\+)/g;
+const computedRequire = {
+  name: 'computed-require',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      // Under another name, a require() is one esbuild leaves as it is; the banners define the name.
+      return COMPUTED_REQUIRE.test(text) ? { contents: text.replace(COMPUTED_REQUIRE, `${RUNTIME_REQUIRE}(`), loader: 'js' } : undefined;
+    });
+  },
+};
 
 const common = {
   absWorkingDir: root,
@@ -38,7 +78,7 @@ const common = {
 };
 
 /** The npm package a node_modules path belongs to ("node_modules/@scope/name/…" → "@scope/name"). */
-function packageOf(path) {
+export function packageOf(path) {
   const parts = path.split('/');
   const at = parts.lastIndexOf('node_modules');
   if (at < 0) return undefined;
@@ -47,33 +87,111 @@ function packageOf(path) {
 
 const STRICT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use strict\1/;
 
+/** Everything reachable in a metafile from `start`, following the imports esbuild bundles. */
+function reachable(inputs, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length > 0) {
+    const p = stack.pop();
+    if (seen.has(p) || !inputs[p]) continue;
+    seen.add(p);
+    for (const next of inputs[p].imports) if (!next.external) stack.push(next.path);
+  }
+  return seen;
+}
+
 /**
- * The packages our sources import that bring sloppy-mode CommonJS (their own files or their dependencies'), found
- * from a trial build's module graph.
+ * The specifiers our sources import or require (`commander`, `chrono-node/en`) whose package brings sloppy-mode
+ * CommonJS (its own files or its dependencies'), found from a trial build's module graph.
  */
-async function sloppyPackages() {
-  const trial = await build({ ...common, outdir, write: false, metafile: true });
+async function sloppySpecifiers() {
+  const trial = await build({ ...common, outdir: BUNDLE_DIR, write: false, metafile: true, plugins: [plainRequire, computedRequire] });
   const inputs = trial.metafile.inputs;
   const sloppy = (path) => inputs[path].format !== 'esm' && !STRICT.test(readFileSync(join(root, path), 'utf8'));
-  const external = new Set();
+  const byPackage = new Map();
   for (const [path, info] of Object.entries(inputs)) {
     if (path.includes('node_modules')) continue;
     for (const imp of info.imports) {
       if (!imp.path.includes('node_modules') || imp.external) continue;
       const name = packageOf(imp.path);
-      // Everything reachable from the package's entry.
-      const seen = new Set();
-      const stack = [imp.path];
-      while (stack.length > 0) {
-        const p = stack.pop();
-        if (seen.has(p) || !inputs[p]) continue;
-        seen.add(p);
-        for (const next of inputs[p].imports) if (!next.external) stack.push(next.path);
-      }
-      if ([...seen].some(sloppy)) external.add(name);
+      const entry = byPackage.get(name) ?? { specifiers: new Set(), sloppy: false };
+      entry.specifiers.add(imp.original ?? name);
+      entry.sloppy ||= [...reachable(inputs, imp.path)].some(sloppy);
+      byPackage.set(name, entry);
     }
   }
-  return [...external].sort();
+  return [...byPackage.values()].filter((e) => e.sloppy).flatMap((e) => [...e.specifiers]).sort();
+}
+
+/** The vendor file a specifier is bundled into: `chrono-node/en` → `vendor/chrono-node__en.cjs`. */
+function vendorFile(specifier) {
+  return `${VENDOR}/${specifier.replace(/^@/, '').replace(/[/\\]/g, '__')}.cjs`;
+}
+
+/**
+ * Builds each sloppy specifier as one CommonJS file in vendor/ (sloppy mode kept); returns their metafiles. One
+ * vendor file requiring another's specifier (wink-lemmatizer loads the word list lemma.ts reads too) requires that
+ * file, so no module is in two copies.
+ */
+async function buildVendor(outdir, specifiers) {
+  const metas = [];
+  const siblings = {
+    name: 'vendor-siblings',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        specifiers.includes(args.path) && args.importer.includes('node_modules') ? { path: `./${vendorFile(args.path).slice(VENDOR.length + 1)}`, external: true } : undefined);
+    },
+  };
+  for (const specifier of specifiers) {
+    const result = await build({
+      absWorkingDir: root,
+      stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: join(root, 'src'), sourcefile: `${specifier}.vendor.cjs` },
+      outfile: join(outdir, vendorFile(specifier)),
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'error',
+      minifySyntax: true,
+      minifyWhitespace: true,
+      legalComments: 'eof',
+      metafile: true,
+      plugins: [siblings, computedRequire],
+      banner: { js: `const ${RUNTIME_REQUIRE} = require;` },
+    });
+    metas.push(result.metafile);
+  }
+  return metas;
+}
+
+/**
+ * Points the bundle's imports of the sloppy specifiers at their vendor files: a require() loads the file; an import
+ * gets a small module that requires it, with its named exports (read from the package now) and its default as Node
+ * and bundlers give it (`module.exports`, or its `default` when it was compiled from an ES module).
+ */
+function vendorPlugin(specifiers) {
+  const load = createRequire(join(root, 'src', 'index.js'));
+  const set = new Set(specifiers);
+  return {
+    name: 'vendor',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!set.has(args.path)) return undefined;
+        if (args.kind === 'require-call') return { path: `./${vendorFile(args.path)}`, external: true };
+        return { path: args.path, namespace: 'vendor' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => {
+        const names = Object.keys(load(args.path)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+        const contents = [
+          `const m = require(${JSON.stringify(`./${vendorFile(args.path)}`)});`,
+          'export default m && m.__esModule ? m.default : m;',
+          names.length ? `export const { ${names.join(', ')} } = m;` : '',
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: root };
+      });
+      b.onResolve({ filter: /^\.\/vendor\// }, (args) => ({ path: args.path, external: true }));
+    },
+  };
 }
 
 function sourceHash() {
@@ -83,29 +201,33 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function bundle() {
-  const external = await sloppyPackages();
+/** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
+export async function bundle(outdir = BUNDLE_DIR) {
+  const vendored = await sloppySpecifiers();
   rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const vendorMetas = await buildVendor(outdir, vendored);
   const result = await build({
     ...common,
     outdir,
-    external,
+    plugins: [plainRequire, computedRequire, vendorPlugin(vendored)],
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     sourcesContent: false,
     minifySyntax: true,
     minifyWhitespace: true,
-    legalComments: 'none',
+    legalComments: 'eof',
     define: { __SKILL_BUILD__: JSON.stringify(sourceHash()) },
-    // Bundled CommonJS still calls require() for Node's built-ins.
-    banner: { js: "import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url);" },
+    // Bundled CommonJS still calls require() for Node's built-ins, and the vendor files are loaded by it.
+    banner: { js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require;` },
     metafile: true,
   });
-  return { ...result, external };
+  writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
+  return { ...result, vendored };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { external } = await bundle();
-  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${outdir}; left external (sloppy-mode CommonJS): ${external.join(', ')}\n`);
+  const { vendored } = await bundle();
+  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS): ${vendored.join(', ')}\n`);
 }

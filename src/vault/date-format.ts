@@ -22,19 +22,15 @@ export const DEFAULT_LOCALE = 'en';
 
 /**
  * moment for a locale. English needs no locale file: the minified build is loaded (about 10 ms less than the
- * package's main file). Other locales are files that register themselves on the main build, so that one is used.
+ * package's main file). Other locales come from the minified build that has them all, loaded only then: the
+ * package's locale files are found by a file name made at run time, which the bundle cannot carry
+ * (scripts/bundle.mjs).
  */
 function momentFor(locale: string): Moment {
   if (locale === DEFAULT_LOCALE) return (english ??= require('moment/min/moment.min.js') as Moment);
-  full ??= require('moment') as Moment;
   if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(locale)) throw new UnknownLocaleError(locale);
-  if (!full.locales().includes(locale)) {
-    try {
-      require(`moment/locale/${locale}.js`);
-    } catch {
-      throw new UnknownLocaleError(locale);
-    }
-  }
+  full ??= require('moment/min/moment-with-locales.min.js') as Moment;
+  if (!full.locales().includes(locale)) throw new UnknownLocaleError(locale);
   // Loading a locale file makes it moment's global locale: English stays the default.
   full.locale(DEFAULT_LOCALE);
   return full;
