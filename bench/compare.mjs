@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Before/after: a warm `skill run planning-daily --prepare` of this checkout against another built checkout of the
-// project (e.g. `git archive <commit> | tar -x -C /tmp/before && cd /tmp/before && npm ci && npm run build`),
+// project (e.g. `git archive <commit> | tar -x -C /tmp/before && cd /tmp/before && npm ci && npm run compile`),
 // interleaved on the benchmark's vaults, each with its own cache and session folders.
 //   node bench/compare.mjs --against /tmp/before [--sizes 1000,10000,100000] [--reps 7]
 import { mkdtempSync, rmSync } from 'node:fs';

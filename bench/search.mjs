@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The search part of the benchmark on its own, for docs/search.md (run `npm run build` first):
+// The search part of the benchmark on its own, for docs/search.md (run `npm run compile` first):
 //   node bench/search.mjs [--notes 10000,100000] [--reps 3]
 import { measureSearch } from './measure/search.mjs';
 

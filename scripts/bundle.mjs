@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The second half of `npm run build` (after tsc, which type-checks and emits dist/ module by module for the tests and
+// The second half of `npm run compile` (after tsc, which type-checks and emits dist/ module by module for the tests and
 // scripts that import single modules): bundles the CLI with esbuild into dist/bundle/, which is what bin/skill runs.
 // dist/bundle/ is committed (docs/architecture.md, "One bundle"): `npm install -g .` links a fresh clone without
 // installing anything into it, and a git install packs the clone as it is, so the bundle must be there and must need

@@ -21,7 +21,7 @@ describe('the committed bundle', () => {
     // Differences between the build in the working tree and what git holds for dist/bundle/ (the index, which is
     // the last commit on a fresh clone): changed or deleted files, then new ones.
     const stale = [...git('diff', '--name-only', '--', 'dist/bundle').split('\n'), ...git('ls-files', '--others', '--exclude-standard', '--', 'dist/bundle').split('\n')].filter(Boolean);
-    expect(stale, 'dist/bundle/ is not what the sources build to: run `npm run build`, then `git add dist/bundle`').toEqual([]);
+    expect(stale, 'dist/bundle/ is not what the sources build to: run `npm run compile`, then `git add dist/bundle`').toEqual([]);
   });
 
   it('runs a ritual with no node_modules anywhere near it', async () => {

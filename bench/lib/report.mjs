@@ -104,7 +104,7 @@ export function renderReport({ machine, results, generated, git }) {
     : 'The machine was otherwise quiet during this run.');
   p('## Summary', summary(results));
   p('## Running it',
-    '```sh\nnpm run bench                              # the full run (3 minutes here once its vaults exist; more the first time, which generates them); rewrites this page\nnpm run bench -- --quick                   # 1,000 and 10,000 notes, fewer repetitions; prints only\nnpm run bench -- --only search,context     # some of: prepare, parallel, startup, search, context\nSKILL_BENCH_DIR=/big/disk npm run bench    # where the vaults are generated (default <tmp>/skill-bench)\nnode bench/search.mjs --notes 10000        # the search figures alone (after npm run build)\nnode bench/profile-summary.mjs X.cpuprofile --inclusive   # summarise a node --cpu-prof profile\n```',
+    '```sh\nnpm run bench                              # the full run (3 minutes here once its vaults exist; more the first time, which generates them); rewrites this page\nnpm run bench -- --quick                   # 1,000 and 10,000 notes, fewer repetitions; prints only\nnpm run bench -- --only search,context     # some of: prepare, parallel, startup, search, context\nSKILL_BENCH_DIR=/big/disk npm run bench    # where the vaults are generated (default <tmp>/skill-bench)\nnode bench/search.mjs --notes 10000        # the search figures alone (after npm run compile)\nnode bench/profile-summary.mjs X.cpuprofile --inclusive   # summarise a node --cpu-prof profile\n```',
     'The synthetic vaults are generated once by `bench/gen-vault.mjs` (seeded, so every run sees the same notes) into `$SKILL_BENCH_DIR` ' +
     '(default `<tmp>/skill-bench`) and reused; the generator\'s version is checked. They use the default layout (docs/config.md):');
   if (mix) {
@@ -195,7 +195,7 @@ Measured while six other jobs shared the two cores (load average 8–13), so eac
 counts (\`valgrind --tool=callgrind\`, all threads; \`node -e 0\` is 0.51 G instructions) or by in-process figures
 taken side by side, not by wall time. One commit each:
 
-- **The CLI is bundled** (\`scripts/bundle.mjs\`, esbuild, as the second step of \`npm run build\`; \`bin/skill\` runs
+- **The CLI is bundled** (\`scripts/bundle.mjs\`, esbuild, as the second step of \`npm run compile\`; \`bin/skill\` runs
   \`dist/bundle/main.js\`). Importing the run command: 502 M → 338 M instructions above bare Node; a warm prepare at
   10,000 notes 3.66 G → 3.46 G. Packages holding sloppy-mode CommonJS stay external: bundled into a (strict) ES
   module, node-ical threw on an assignment sloppy mode ignores, and lost every single event.

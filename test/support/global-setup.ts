@@ -1,5 +1,5 @@
 // End-to-end tests spawn bin/skill, which runs the bundle in dist/bundle/; a few tests import single compiled modules
-// from dist/ in a child process. Build both once (`npm run build`'s two steps) before any test file runs, so a test
+// from dist/ in a child process. Build both once (`npm run compile`'s two steps) before any test file runs, so a test
 // never exercises stale output.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
