@@ -10,6 +10,9 @@ import { namedAs } from '../io/invocation.js';
 
 const VERSION = '0.1.0';
 
+/** Why there are two commands: where /usr/bin comes first on PATH, `skill` is procps's (README, "Install"). */
+const SECOND_NAME = 'Installed as both skill and rituals: on Debian and Ubuntu, /usr/bin/skill is procps\'s command that sends\nsignals to processes by name. Where it comes first on PATH, run rituals instead.';
+
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
@@ -39,7 +42,8 @@ export function buildProgram(io: Io, box: ExitBox): Command {
       writeErr: (s) => void io.stderr.write(s),
       // commander's own usage errors look like the tool's: `skill: too many arguments …`, one line.
       outputError: (s, write) => write(`skill: ${usageMessage(s)}\n`),
-    });
+    })
+    .addHelpText('after', `\n${SECOND_NAME}`);
 
   const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
   const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');
