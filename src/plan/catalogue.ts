@@ -138,8 +138,9 @@ export function parseSubSkill(text: string, path: string, folderName: string, so
 
 /** The `_sub` folders of the search path, in search order. */
 export function subSkillDirs(dirs: readonly SearchDir[]): { dir: string; source: SubSkill['source'] }[] {
+  // Claude Code's skills folders hold rituals, never our sub-skills.
   return dirs
-    .filter((d) => d.source !== 'path')
+    .filter((d) => d.source !== 'path' && d.source !== 'user' && !d.claude)
     .map((d) => ({ dir: join(d.dir, '_sub'), source: d.source as SubSkill['source'] }));
 }
 

@@ -1,8 +1,11 @@
 /**
  * Finding rituals. The search path is `--skills DIR` (each, in order), then the vault's rituals folder when its
- * config names one (`layout.skills`, a folder Obsidian shows), then `<vault>/.skill/skills/`, then the bundled
- * `skills/`. A ritual is a folder holding SKILL.md, up to two levels down (so both `skills/<name>/` and
- * `skills/rituals/<name>/` layouts work); folders starting with `_` (sub-skills) or `.` are not rituals.
+ * config names one (`layout.skills`, a folder Obsidian shows), then `<vault>/.skill/skills/`, then the vault's
+ * `.claude/skills/`, then the user's `~/.claude/skills/` (`$CLAUDE_CONFIG_DIR/skills` when that is set), then the
+ * bundled `skills/`: the vault's own rituals first, the ones shared by every vault after, ours last. A ritual is a
+ * folder holding SKILL.md, up to two levels down (so both `skills/<name>/` and `skills/rituals/<name>/` layouts
+ * work); folders starting with `_` (sub-skills) or `.` are not rituals. Claude Code's skills folders hold Agent
+ * Skills too: there a SKILL.md without a "What I Need" section is not a ritual and is passed over without a word.
  * A name found twice: the first wins, and `skill list` shows what it shadows.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { BadInputError, quote } from '../errors.js';
+import { hasNeedsSection, textHasNeedsHeading } from './kind.js';
 import { parseRitual, RitualFileError } from './parse.js';
 import type { Ritual, RitualSource } from './types.js';
 import { suggestNames } from '../text/suggest.js';
@@ -22,6 +26,8 @@ export interface SearchDir {
   source: RitualSource;
   /** Where it is, in words, for `skill list`: "the vault folder Rituals (layout.skills)". */
   from?: string;
+  /** A Claude Code skills folder: only a SKILL.md with a needs section is a ritual there. */
+  claude?: boolean;
 }
 
 export interface SearchPathOptions {
@@ -29,7 +35,17 @@ export interface SearchPathOptions {
   vault?: string | undefined;
   /** The vault's rituals folder (vault-relative), when its config names one other than `.skill/skills`. */
   vaultSkills?: string | undefined;
+  /** The environment, for the user's Claude Code folder ($CLAUDE_CONFIG_DIR, else $HOME/.claude). */
+  env?: NodeJS.ProcessEnv;
   bundledDir?: string;
+}
+
+/** The user's Claude Code folder, as Claude Code finds it; undefined without a home. */
+function claudeHome(env: NodeJS.ProcessEnv | undefined): string | undefined {
+  const configured = env?.CLAUDE_CONFIG_DIR?.trim();
+  if (configured) return resolve(configured);
+  const home = env?.HOME?.trim();
+  return home ? join(home, '.claude') : undefined;
 }
 
 export function searchPath(opts: SearchPathOptions): SearchDir[] {
@@ -38,7 +54,10 @@ export function searchPath(opts: SearchPathOptions): SearchDir[] {
     const own = opts.vaultSkills?.replace(/\/+$/, '');
     if (own && own !== '.skill/skills') dirs.push({ dir: join(opts.vault, own), source: 'vault', from: `the vault folder ${own} (layout.skills)` });
     dirs.push({ dir: join(opts.vault, '.skill', 'skills'), source: 'vault', from: 'the vault\'s .skill/skills' });
+    dirs.push({ dir: join(opts.vault, '.claude', 'skills'), source: 'vault', from: 'the vault\'s .claude/skills', claude: true });
   }
+  const claude = claudeHome(opts.env);
+  if (claude) dirs.push({ dir: join(claude, 'skills'), source: 'user', from: `your Claude Code skills (${join(claude, 'skills')})`, claude: true });
   dirs.push({ dir: opts.bundledDir ?? BUNDLED_SKILLS_DIR, source: 'bundled', from: 'bundled with skill' });
   return dirs;
 }
@@ -89,7 +108,7 @@ export function loadRitualFile(path: string, source: RitualSource, cache: ParseC
 export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = NO_PARSE_CACHE): Found[] {
   const found: Found[] = [];
   const winners = new Map<string, string>();
-  for (const { dir, source, from } of dirs) {
+  for (const { dir, source, from, claude } of dirs) {
     for (const path of skillFiles(dir)) {
       const entry: Found = { path, source, ...(from ? { from } : {}) };
       try {
@@ -98,6 +117,7 @@ export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = 
         if (!(err instanceof BadInputError)) throw err;
         entry.error = err.message;
       }
+      if (claude && !claudeRitual(entry)) continue;
       const keys = entry.ritual ? [entry.ritual.name, entry.ritual.folderName] : [folderOf(path)];
       const winner = keys.map((k) => winners.get(k)).find((w) => w !== undefined);
       if (winner) entry.shadowedBy = winner;
@@ -106,6 +126,16 @@ export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = 
     }
   }
   return found;
+}
+
+/** In a Claude Code skills folder, a ritual is a SKILL.md with a needs section (an unreadable one: with its heading). */
+function claudeRitual(entry: Found): boolean {
+  if (entry.ritual) return hasNeedsSection(entry.ritual);
+  try {
+    return textHasNeedsHeading(readFileSync(entry.path, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 function folderOf(path: string): string {

@@ -31,8 +31,8 @@ export interface Section {
   reason: string;
 }
 
-/** Where a ritual was found; earlier sources shadow later ones. */
-export type RitualSource = 'flag' | 'vault' | 'bundled' | 'path';
+/** Where a ritual was found; earlier sources shadow later ones. `user`: the user's Claude Code skills folder. */
+export type RitualSource = 'flag' | 'vault' | 'user' | 'bundled' | 'path';
 
 export interface Ritual {
   /** The name a user types: the frontmatter name when valid, else the folder name. */

@@ -7,6 +7,7 @@ import { openParseCache, type ParseCache } from '../cache/parse-cache.js';
 import { loadCatalogue } from '../plan/catalogue.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findRitual, searchPath, type SearchDir } from '../ritual/discover.js';
+import { notARitual } from '../ritual/kind.js';
 import type { Ritual } from '../ritual/types.js';
 import { parseNow } from '../time/resolve.js';
 import { loadVaultConfig, type VaultConfig } from '../vault/config.js';
@@ -41,14 +42,17 @@ export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
   const parsed = openParseCache(defaultCacheDir(io.env));
   const config = loadVaultConfig(vault, parsed);
   for (const warning of config.warnings) io.stderr.write(`skill: warning: ${warning}\n`);
-  const dirs = searchPath({ skillsDirs: flags.skills, vault, vaultSkills: config.layout.skills });
+  const dirs = searchPath({ skillsDirs: flags.skills, vault, vaultSkills: config.layout.skills, env: io.env });
   const catalogue = loadCatalogue(dirs, parsed);
   parsed.save();
   return { vault, config, dirs, catalogue, now, dateOrder: userDateOrder(io.env), userConfig: userConfigPath(io.env), parsed };
 }
 
+/** The ritual a run or a plan is for; an Agent Skill or a command file found instead is refused, saying what it is. */
 export function ritualIn(ctx: VaultContext, name: string): Ritual {
   const ritual = findRitual(name, ctx.dirs, ctx.parsed);
   ctx.parsed.save();
+  const refused = notARitual(ritual);
+  if (refused) throw refused;
   return ritual;
 }

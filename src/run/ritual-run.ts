@@ -4,6 +4,7 @@
  * imported only by runs that go past prepare. session.json follows every phase, so an interrupted or failed run says
  * where it stopped.
  */
+import { withArguments } from '../ritual/arguments.js';
 import { basename } from 'node:path';
 import type { Io, Output } from '../io/io.js';
 import { useColour } from '../io/io.js';
@@ -66,7 +67,9 @@ function finish(dir: string, state: SessionState, status: SessionState['status']
 }
 
 export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
-  const { io, ctx, ritual } = opts;
+  const { io, ctx } = opts;
+  // `$ARGUMENTS` in the prose is the time words given (a resumed session's own; "today" when none).
+  const ritual = withArguments(opts.ritual, opts.resume?.state?.target?.relative ?? (opts.words.join(' ').trim() || 'today'));
   // The engine module (and with it the model layer) is loaded only by runs that may talk to Claude. Claude serves the
   // gather too (the fallback planner, prose sub-skills), so --prepare uses it as well when there is a key.
   // Without a key only a config whose tiers are all local servers can talk to a model.

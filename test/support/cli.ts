@@ -38,6 +38,8 @@ export function cliEnv(extra: Record<string, string | undefined> = {}): Record<s
     XDG_STATE_HOME: join(tempDir('skill-state-'), 'state'),
     // The user config (vault:, date_order:): never the real ~/.config/skill/config.yaml.
     XDG_CONFIG_HOME: join(tempDir('skill-config-'), 'config'),
+    // Claude Code's folder (its skills are on the search path): never the real ~/.claude.
+    CLAUDE_CONFIG_DIR: join(tempDir('skill-claude-'), 'claude'),
     NO_COLOR: '1',
   };
   for (const [k, v] of Object.entries(extra)) {

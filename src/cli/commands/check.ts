@@ -209,7 +209,7 @@ export function checker(io: Io, opts: CheckOptions): Checker {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = vault ? loadVaultConfig(vault) : parseVaultConfig(undefined, undefined, NO_VAULT);
-  const dirs = searchPath({ skillsDirs: opts.skills, vault, vaultSkills: vault ? config.layout.skills : undefined });
+  const dirs = searchPath({ skillsDirs: opts.skills, vault, vaultSkills: vault ? config.layout.skills : undefined, env: io.env });
   const catalogue = loadCatalogue(dirs);
   const dateOrder = userDateOrder(io.env);
   const resolution = resolveTime(opts.when ?? '', now, { dateOrder, userConfig: userConfigPath(io.env) });

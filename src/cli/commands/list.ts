@@ -17,7 +17,7 @@ export async function handleList(io: Io, opts: ListOptions): Promise<void> {
   if (opts.json) return listJson(io, opts);
   const vault = locateVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const vaultSkills = vault ? loadVaultConfig(vault).layout.skills : undefined;
-  const found = discoverRituals(searchPath({ skillsDirs: opts.skills, vault, vaultSkills }));
+  const found = discoverRituals(searchPath({ skillsDirs: opts.skills, vault, vaultSkills, env: io.env }));
   if (found.length === 0) {
     io.stdout.write('No rituals found.\n');
     return;

@@ -43,7 +43,7 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
     const vault = requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
     const vaultSkills = loadVaultConfig(vault).layout.skills;
     base = join(vault, vaultSkills);
-    dirs = searchPath({ vault, vaultSkills });
+    dirs = searchPath({ vault, vaultSkills, env: io.env });
   }
   const shadowed = shadowedBy(name, base, dirs);
   const folder = join(base, name);
