@@ -35,6 +35,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .description('Run rituals written in prose against a markdown vault.')
     .version(VERSION, '-V, --version')
     .option('--debug', 'print stack traces and internal detail on errors')
+    .option('-q, --quiet', 'no progress and no notes: only what asks for an answer, results, warnings and errors')
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -195,13 +196,26 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--yes', 'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now)')
     .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsClean(io, opts)));
 
+  program
+    .command('completion')
+    .description('a shell completion script (commands, flags, ritual names, session ids): eval "$(skill completion bash)"')
+    .argument('<shell>', 'bash, zsh or fish')
+    .action(act(async (shell: string) => (await import('./commands/completion.js')).handleCompletion(io, shell, program)));
+  program
+    .command('__complete', { hidden: true })
+    .argument('<what>', 'rituals or sessions')
+    .addOption(vaultOpt())
+    .action(act(async (what: string, opts) => (await import('./commands/completion.js')).handleComplete(io, what, opts)));
+
   return program;
 }
 
 /** Runs the CLI and returns the exit code (it does not call process.exit, so tests can call it in-process). */
-export async function run(argv: string[], io: Io): Promise<number> {
+export async function run(argv: string[], given: Io): Promise<number> {
   const debug = argv.includes('--debug');
   const json = argv.includes('--json');
+  // Like --debug, --quiet holds for every command wherever it is written; each command reads it from the Io.
+  const io: Io = argv.slice(2).some((a) => a === '--quiet' || a === '-q') ? { ...given, quiet: true } : given;
   const box: ExitBox = { code: EXIT.ok };
   const program = buildProgram(io, box);
   try {

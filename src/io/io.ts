@@ -20,6 +20,8 @@ export interface Io {
   signal: AbortSignal;
   /** How the user ran skill, for hints they can copy: `skill`, `node bin/skill`, `npm run skill --`. */
   command: string;
+  /** --quiet: no progress and no notes (what asks for an answer, results, warnings and errors are still said). */
+  quiet?: boolean;
 }
 
 /**
@@ -78,8 +80,14 @@ export function processIo(signal: AbortSignal, script: string | undefined, onStd
   };
 }
 
-/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+/**
+ * Colour on a terminal, never when NO_COLOR is set (https://no-color.org) or TERM is dumb. FORCE_COLOR set to
+ * anything but "", 0 or false asks for colour anyway, on a pipe too (a CI log, `| less -R`), and wins over NO_COLOR
+ * as it does for Node itself; FORCE_COLOR=0 turns colour off.
+ */
 export function useColour(out: Output, env: NodeJS.ProcessEnv): boolean {
+  const force = env.FORCE_COLOR?.trim().toLowerCase();
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
   return Boolean(out.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb';
 }
 

@@ -119,7 +119,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     },
     ...(openClaude ? { engine: openClaude } : {}),
     writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
-    ...(!opts.json && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
+    ...(!opts.json && !io.quiet && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
   };
   let prepared: Prepared;
   if (opts.resume) {

@@ -62,7 +62,7 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
   }
   io.stdout.write(`${file}\n`);
   if (shadowed) io.stderr.write(`skill: note: ${namedAs(shadowed, io.command)}\n`);
-  if (io.stderr.isTTY) io.stderr.write(`Next: edit it, then \`${io.command} check ${name}\` and \`${io.command} run ${name} --offline\`.\n`);
+  if (io.stderr.isTTY && !io.quiet) io.stderr.write(`Next: edit it, then \`${io.command} check ${name}\` and \`${io.command} run ${name} --offline\`.\n`);
 }
 
 /**

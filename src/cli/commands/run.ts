@@ -51,7 +51,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   });
   if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
   else if (opts.prepare) {
-    if (io.stderr.isTTY) io.stderr.write(`memory.md: ${outcome.session}/memory.md\n`);
+    if (io.stderr.isTTY && !io.quiet) io.stderr.write(`memory.md: ${outcome.session}/memory.md\n`);
     io.stdout.write(`${outcome.session}\n`);
   } else {
     io.stdout.write(`Session: ${outcome.session} (${outcome.status})\n`);

@@ -212,9 +212,12 @@ function usageLines(state: SessionState): string[] {
   ).concat(state.costUsd !== undefined ? [`estimated cost: $${state.costUsd.toFixed(4)}`] : []);
 }
 
-/** Shows text through the user's pager on a terminal ($PAGER, else less -R), else prints it. */
+/**
+ * Shows text through the user's pager on a terminal ($PAGER, else `less -FRX`: -F prints what fits on one screen and
+ * exits, -R keeps colours, -X leaves the text on the screen after quitting), else prints it.
+ */
 async function page(io: Io, text: string): Promise<void> {
-  const argv = (io.env.PAGER || 'less -R').trim().split(/\s+/);
+  const argv = (io.env.PAGER || 'less -FRX').trim().split(/\s+/);
   if (!io.stdout.isTTY || argv[0] === '') {
     io.stdout.write(text);
     return;
