@@ -54,6 +54,22 @@ function dynamicList(name: string, entry: Entry, vault: string): string | undefi
 }
 
 /**
+ * The loop bash and zsh share over the words before the cursor: the command (and the sessions subcommand) make the
+ * key, `--vault V` is kept to pass on, other words are counted as arguments.
+ */
+function scanWords(array: string, first: number, cursor: string): string {
+  return `  for ((i = ${first}; i < ${cursor}; i++)); do
+    w="\${${array}[i]}"
+    case "$w" in
+      --vault) vault=(--vault "\${${array}[i+1]}"); ((i++)) ;;
+      -*) ;;
+      *) if [[ -z "$cmd" ]]; then cmd="$w"; elif [[ "$cmd" == sessions && -z "$sub" ]]; then sub="$w"; else ((args++)); fi ;;
+    esac
+  done
+`;
+}
+
+/**
  * bash: the command words so far make the key ("run", "sessions show"); `--vault V` on the line is passed on to
  * `__complete`. The first argument of a command taking a ritual or a session completes from the vault; a word
  * starting with "-" completes the command's flags.
@@ -67,15 +83,7 @@ function bashScript(name: string, table: Map<string, Entry>): string {
   return `# ${name} completion for bash: eval "$(${name} completion bash)" in ~/.bashrc
 ${fn}() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" cmd="" sub="" args=0 vault=() i w words=""
-  for ((i = 1; i < COMP_CWORD; i++)); do
-    w="\${COMP_WORDS[i]}"
-    case "$w" in
-      --vault) vault=(--vault "\${COMP_WORDS[i+1]}"); ((i++)) ;;
-      -*) ;;
-      *) if [[ -z "$cmd" ]]; then cmd="$w"; elif [[ "$cmd" == sessions && -z "$sub" ]]; then sub="$w"; else ((args++)); fi ;;
-    esac
-  done
-  if [[ "$prev" == --resume ]]; then
+${scanWords('COMP_WORDS', 1, 'COMP_CWORD')}  if [[ "$prev" == --resume ]]; then
     COMPREPLY=($(compgen -W "last $(${name} __complete sessions "\${vault[@]}" 2>/dev/null)" -- "$cur")); return
   fi
   case "$cmd\${sub:+ $sub}" in
@@ -99,15 +107,7 @@ function zshScript(name: string, table: Map<string, Entry>): string {
 ${fn}() {
   local cmd="" sub="" args=0 i w cur="\${words[CURRENT]}" prev="\${words[CURRENT-1]}"
   local -a vault cands
-  for ((i = 2; i < CURRENT; i++)); do
-    w="\${words[i]}"
-    case "$w" in
-      --vault) vault=(--vault "\${words[i+1]}"); ((i++)) ;;
-      -*) ;;
-      *) if [[ -z "$cmd" ]]; then cmd="$w"; elif [[ "$cmd" == sessions && -z "$sub" ]]; then sub="$w"; else ((args++)); fi ;;
-    esac
-  done
-  if [[ "$prev" == --resume ]]; then
+${scanWords('words', 2, 'CURRENT')}  if [[ "$prev" == --resume ]]; then
     cands=(last \${(f)"$(${name} __complete sessions $vault 2>/dev/null)"}); compadd -a cands; return
   fi
   case "$cmd\${sub:+ $sub}" in
