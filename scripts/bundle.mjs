@@ -101,10 +101,11 @@ function reachable(inputs, start) {
 }
 
 /**
- * The specifiers our sources import or require (`commander`, `chrono-node/en`) whose package brings sloppy-mode
- * CommonJS (its own files or its dependencies'), found from a trial build's module graph.
+ * The specifiers our sources import or require (`commander`, `chrono-node/en`) that are bundled on their own in
+ * vendor/: those whose package brings sloppy-mode CommonJS (its own files or its dependencies'), and those our
+ * sources load lazily with require(); found from a trial build's module graph.
  */
-async function sloppySpecifiers() {
+async function vendorSpecifiers() {
   const trial = await build({ ...common, outdir: BUNDLE_DIR, write: false, metafile: true, plugins: [plainRequire, computedRequire] });
   const inputs = trial.metafile.inputs;
   const sloppy = (path) => inputs[path].format !== 'esm' && !STRICT.test(readFileSync(join(root, path), 'utf8'));
@@ -116,7 +117,9 @@ async function sloppySpecifiers() {
       const name = packageOf(imp.path);
       const entry = byPackage.get(name) ?? { specifiers: new Set(), sloppy: false };
       entry.specifiers.add(imp.original ?? name);
-      entry.sloppy ||= [...reachable(inputs, imp.path)].some(sloppy);
+      // A synchronous lazy load (a require() in our sources) goes to vendor/ too: in a chunk, its code would be read
+      // whenever the chunk is, used or not; from vendor/ it is read on first use, as it was from node_modules.
+      entry.sloppy ||= imp.kind === 'require-call' || [...reachable(inputs, imp.path)].some(sloppy);
       byPackage.set(name, entry);
     }
   }
@@ -203,7 +206,7 @@ function sourceHash() {
 
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
-  const vendored = await sloppySpecifiers();
+  const vendored = await vendorSpecifiers();
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const vendorMetas = await buildVendor(outdir, vendored);
@@ -229,5 +232,5 @@ export async function bundle(outdir = BUNDLE_DIR) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { vendored } = await bundle();
-  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS): ${vendored.join(', ')}\n`);
+  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS, or loaded lazily by require()): ${vendored.join(', ')}\n`);
 }

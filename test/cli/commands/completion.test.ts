@@ -54,6 +54,6 @@ describe('skill completion bash', () => {
     expect(fish).toContain('complete -c rituals -f -a');
     const bad = await runCli(['completion', 'tcsh']);
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toBe('skill: no completion for the shell “tcsh” (one of bash, zsh, fish)\n');
+    expect(bad.stderr).toBe('skill: no completion for the shell “tcsh” (one of bash, zsh, fish)');
   });
 });
