@@ -128,6 +128,14 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--description <text>', 'the ritual\'s description')
     .action(act(async (name: string, opts) => (await import('./commands/new.js')).handleNew(io, name, opts)));
 
+  program
+    .command('mcp')
+    .description('serve the rituals to an MCP client (Claude Code, Claude Desktop…) over stdio: prepare, stage, apply, undo (docs/mcp.md)')
+    .addOption(vaultOpt())
+    .addOption(nowOpt())
+    .addOption(skillsOpt())
+    .action(act(async (opts) => (await import('./commands/mcp.js')).handleMcp(io, { ...opts, debug: program.opts().debug }, VERSION)));
+
   const sessions = program.command('sessions').description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
   const allOpt = () => new Option('--all', 'every vault\'s sessions, not only the current vault\'s');
   sessions

@@ -1,0 +1,104 @@
+/**
+ * Sessions as `skill mcp` sees them. A client names a session by its id and nothing else: the id is checked against
+ * the shape session folders have (`skill-<ritual>-<target>-<random>`, no `/`, so it can never be a path), and it is
+ * looked for only among the sessions of the server's own vault. What the session says about itself is checked too:
+ * its session.json must name this vault, and every staged note must still be the vault note it was staged as.
+ */
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BadInputError, quote } from '../../errors.js';
+import { loadStage } from '../../phases/write/stage-store.js';
+import { Stage } from '../../phases/write/stage.js';
+import { newNoteSeeds } from '../../phases/write/new-notes.js';
+import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../../plan/targets.js';
+import type { Ritual } from '../../ritual/types.js';
+import { planRitual } from '../../run/readings.js';
+import { recordsFromState } from '../../run/resume.js';
+import type { VaultContext } from '../../run/context.js';
+import { listSessions, sessionPlaces, type SessionEntry } from '../../session/retention.js';
+import type { SessionState } from '../../session/state.js';
+import { confineWrite, PathRefused } from '../../vault/confine.js';
+
+/** The shape of every id createSessionDir makes: a single folder name, so never `..`, never a path. */
+const SESSION_ID = /^skill-[A-Za-z0-9_.-]{1,240}$/;
+
+export function checkSessionId(id: string): string {
+  if (!SESSION_ID.test(id)) {
+    throw new BadInputError(`${quote(id)} is not a session id: ids look like skill-<ritual>-<date>-<random>, as prepare_ritual returns them (never a path)`);
+  }
+  return id;
+}
+
+/** A ritual is named, never given as a path: a client cannot make the server run a SKILL.md from anywhere on disk. */
+export function checkRitualName(name: string): string {
+  if (/[/\\]/.test(name) || name.startsWith('.') || name.startsWith('~')) {
+    throw new BadInputError(`ritual ${quote(name)} refused: give a ritual's name (list_rituals shows them), not a path`);
+  }
+  return name;
+}
+
+function realOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** The session `id` of `vault`: in this vault's session folder, and saying it was made for this vault. */
+export function sessionOfVault(env: NodeJS.ProcessEnv, vault: string, id: string): SessionEntry & { state: SessionState } {
+  checkSessionId(id);
+  const entry = listSessions(sessionPlaces(env), vault).find((s) => s.id === id);
+  if (!entry) throw new BadInputError(`no session ${id} for the vault ${vault}`, { hint: 'prepare_ritual starts one and returns its id' });
+  if (!entry.state) throw new BadInputError(`session ${id} has no readable session.json`);
+  if (realOr(entry.state.vault) !== realOr(vault)) {
+    throw new BadInputError(`session ${id} says it was made for the vault ${entry.state.vault}, not ${vault}; refused`);
+  }
+  return entry as SessionEntry & { state: SessionState };
+}
+
+/** What a session may write, worked out again from its ritual, its target and what its gather found. */
+export interface SessionTargets {
+  ritual: Ritual;
+  targets: ConcreteTarget[];
+  /** The text a note that does not exist yet starts with (its template), by absolute path. */
+  seeds: Map<string, string>;
+  /** Lines about new notes and their templates, for the person. */
+  notes: string[];
+}
+
+/**
+ * The write targets of a session, as the run's write phase finds them: the ritual's write sentences against the
+ * plan (read offline: the rules and cached readings, never a call), and collection targets from the gathered refs.
+ */
+export async function targetsOf(ctx: VaultContext, ritual: Ritual, state: SessionState, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<SessionTargets> {
+  const plan = await planRitual({ ritual, resolution: state.target, catalogue: ctx.catalogue, config: ctx.config, env, signal, offline: true });
+  const { targets: written } = resolveWriteTargets({ ritual, resolution: state.target, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan });
+  const records = recordsFromState(state);
+  const targets = expandTargets(written, (taskId) => records.find((r) => r.id === taskId)?.outcome.refs ?? []);
+  const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
+  return { ritual, targets, seeds: fresh.seeds, notes: fresh.notes };
+}
+
+/**
+ * The session's stage: what it staged so far (staged/manifest.json), composed on by further operations, allowed only
+ * the session's targets in this vault. A manifest naming another vault, or a staged note that no longer resolves to
+ * the path it was staged at (a symlink planted since, an edited manifest), is refused rather than followed.
+ */
+export async function openStage(ctx: VaultContext, entry: SessionEntry, targets: SessionTargets): Promise<Stage> {
+  if (!entry.temp) throw new BadInputError(`session ${entry.id} cannot stage more: its folder under the temp dir was cleared`, { hint: 'prepare_ritual starts a new one' });
+  const saved = await loadStage(entry.temp, entry.kept);
+  if (saved && realOr(saved.vault) !== realOr(ctx.vault)) throw new BadInputError(`session ${entry.id} staged changes for ${saved.vault}, not ${ctx.vault}; refused`);
+  const initial = saved?.changes() ?? [];
+  for (const change of initial) {
+    let where: string;
+    try {
+      where = confineWrite(change.relative, [{ label: 'vault', path: ctx.vault }]).absolute;
+    } catch (err) {
+      if (err instanceof PathRefused) throw new BadInputError(`session ${entry.id}: a staged change is refused: ${err.message}`);
+      throw err;
+    }
+    if (where !== change.path) throw new BadInputError(`session ${entry.id}: the staged ${change.relative} now resolves to ${where}, not ${change.path}; refused`);
+  }
+  return new Stage({ sessionDir: entry.temp, vault: ctx.vault, allowed: targets.targets.map((t) => t.path), limits: ctx.config.writes, newNotes: targets.seeds, initial });
+}
