@@ -130,6 +130,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
 
   const sessions = program.command('sessions').description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
   const allOpt = () => new Option('--all', 'every vault\'s sessions, not only the current vault\'s');
+  const movedOpt = () => new Option('--vault-moved', 'the vault the session was made for moved or was copied to --vault: write there');
   sessions
     .command('list', { isDefault: true })
     .description('the current vault\'s sessions, newest first (--all: every vault\'s)')
@@ -152,7 +153,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
   sessions
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
-    .argument('<id>', 'a session id, a unique part of one, its path, or "last"')
+    .argument('<id>', 'a session id, a unique part of one, or "last"')
     .addOption(vaultOpt())
     .option('--transcript', 'page the conversation with Claude instead')
     .addOption(jsonOpt())
@@ -170,6 +171,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(vaultOpt())
     .option('--yes', 'apply without asking')
     .option('--dry-run', 'show the changes, apply nothing')
+    .addOption(movedOpt())
     .addOption(jsonOpt())
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsApply(io, id, opts)));
   sessions
@@ -180,6 +182,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--yes', 'restore without asking')
     .option('--dry-run', 'show what would be restored')
     .option('--force', 'restore even notes edited since (their current content is kept in the session)')
+    .addOption(movedOpt())
     .addOption(jsonOpt())
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsRestore(io, id, opts)));
   sessions
