@@ -41,6 +41,11 @@ export function buildProgram(io: Io, box: ExitBox): Command {
       outputError: (s, write) => write(`skill: ${usageMessage(s)}\n`),
     });
 
+  // Every command's --vault, given blank, is refused before the command runs, whether it would read the vault or not.
+  program.hook('preAction', async (_program, action) => {
+    const vault: unknown = action.opts().vault;
+    if (typeof vault === 'string' && vault.trim() === '') (await import('../vault/locate.js')).refuseBlankVault(vault, '--vault');
+  });
   const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
   const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');
   const skillsOpt = () => new Option('--skills <dir>', 'also look for rituals here, first (repeatable)').argParser(collect);
