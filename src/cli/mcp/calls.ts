@@ -147,8 +147,7 @@ export async function readFile(c: CallContext, args: Args): Promise<CallResult> 
   const ctx = context(c, innerIo(c));
   const roots = [{ label: 'vault', path: ctx.vault }];
   if (id !== undefined) {
-    const entry = sessionOfVault(c.io.env, ctx.vault, id);
-    roots.push({ label: 'session', path: entry.dir });
+    roots.push({ label: 'session', path: sessionOfVault(c.io.env, ctx.vault, id).entry.dir });
   }
   const input = { path, ...(args.offset !== undefined ? { offset: args.offset } : {}), ...(args.limit !== undefined ? { limit: args.limit } : {}) };
   const result = await readFileTool({ roots }).execute(input, { signal: c.signal });
@@ -162,10 +161,11 @@ async function stageOp(c: CallContext, args: Args, op: (stage: Stage, path: stri
   const id = text(args, 'session')!;
   const path = text(args, 'path')!;
   const ctx = context(c, innerIo(c));
-  const entry = sessionOfVault(c.io.env, ctx.vault, id);
-  const targets = c.memo.get(id) ?? (await targetsOf(ctx, ritualIn(ctx, entry.state.ritual), entry.state, c.io.env, c.signal));
+  const session = sessionOfVault(c.io.env, ctx.vault, id);
+  const { state } = session.entry;
+  const targets = c.memo.get(id) ?? (await targetsOf(ctx, ritualIn(ctx, checkRitualName(state.ritual)), state, c.io.env, c.signal));
   c.memo.set(id, targets);
-  const stage = await openStage(ctx, entry, targets);
+  const stage = await openStage(ctx, session, targets);
   const change = op(stage, path);
   await saveStage(stage);
   const diff = renderDiff(change, { colour: false });

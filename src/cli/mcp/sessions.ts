@@ -1,11 +1,10 @@
 /**
- * Sessions as `skill mcp` sees them. A client names a session by its id and nothing else: the id is checked against
- * the shape session folders have (`skill-<ritual>-<target>-<random>`, no `/`, so it can never be a path), and it is
- * looked for only among the sessions of the server's own vault. What the session says about itself is checked too:
- * its session.json must name this vault, and every staged note must still be the vault note it was staged as.
+ * Sessions as `skill mcp` sees them. A client names a session by its full id and nothing else: the id is checked
+ * against the shape session folders have (`skill-<ritual>-<target>-<random>`, no `/`, so never a path; no part of
+ * an id, as the command line accepts), then bound to the server's vault by the session lookup the command line uses
+ * (src/session/lookup.ts): a session of another vault, a session.json or staging manifest naming another vault, a
+ * staged note that no longer resolves to the note it was staged as, are refused, never followed.
  */
-import { realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { BadInputError, quote } from '../../errors.js';
 import { loadStage } from '../../phases/write/stage-store.js';
 import { Stage } from '../../phases/write/stage.js';
@@ -15,15 +14,15 @@ import type { Ritual } from '../../ritual/types.js';
 import { planRitual } from '../../run/readings.js';
 import { recordsFromState } from '../../run/resume.js';
 import type { VaultContext } from '../../run/context.js';
-import { listSessions, sessionPlaces, type SessionEntry } from '../../session/retention.js';
+import { checkStagedVault, pathInVault, sessionForVault, type BoundSession } from '../../session/lookup.js';
+import { sessionPlaces, type SessionEntry } from '../../session/retention.js';
 import type { SessionState } from '../../session/state.js';
-import { confineWrite, PathRefused } from '../../vault/confine.js';
 
-/** The shape of every id createSessionDir makes: a single folder name, so never `..`, never a path. */
-const SESSION_ID = /^skill-[A-Za-z0-9_.-]{1,240}$/;
+/** The shape of every id createSessionDir makes: one folder name, so never `..`, never a path. */
+const SESSION_ID = /^skill-[A-Za-z0-9_][A-Za-z0-9_.-]{0,239}$/;
 
 export function checkSessionId(id: string): string {
-  if (!SESSION_ID.test(id)) {
+  if (!SESSION_ID.test(id) || id.includes('..')) {
     throw new BadInputError(`${quote(id)} is not a session id: ids look like skill-<ritual>-<date>-<random>, as prepare_ritual returns them (never a path)`);
   }
   return id;
@@ -37,24 +36,16 @@ export function checkRitualName(name: string): string {
   return name;
 }
 
-function realOr(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
-  }
-}
+export type VaultSession = BoundSession & { entry: SessionEntry & { state: SessionState } };
 
-/** The session `id` of `vault`: in this vault's session folder, and saying it was made for this vault. */
-export function sessionOfVault(env: NodeJS.ProcessEnv, vault: string, id: string): SessionEntry & { state: SessionState } {
+/** The session `id` of `vault`, bound to it as `skill sessions apply --vault` binds one (no --vault-moved here). */
+export function sessionOfVault(env: NodeJS.ProcessEnv, vault: string, id: string): VaultSession {
   checkSessionId(id);
-  const entry = listSessions(sessionPlaces(env), vault).find((s) => s.id === id);
-  if (!entry) throw new BadInputError(`no session ${id} for the vault ${vault}`, { hint: 'prepare_ritual starts one and returns its id' });
-  if (!entry.state) throw new BadInputError(`session ${id} has no readable session.json`);
-  if (realOr(entry.state.vault) !== realOr(vault)) {
-    throw new BadInputError(`session ${id} says it was made for the vault ${entry.state.vault}, not ${vault}; refused`);
-  }
-  return entry as SessionEntry & { state: SessionState };
+  const bound = sessionForVault(sessionPlaces(env), id, vault);
+  // The command line takes a unique part of an id; a client passes the id prepare_ritual gave it, whole.
+  if (bound.entry.id !== id) throw new BadInputError(`no session ${id} for the vault ${vault}`, { hint: 'prepare_ritual starts one and returns its id' });
+  if (!bound.entry.state) throw new BadInputError(`session ${id} has no readable session.json`);
+  return bound as VaultSession;
 }
 
 /** What a session may write, worked out again from its ritual, its target and what its gather found. */
@@ -83,22 +74,13 @@ export async function targetsOf(ctx: VaultContext, ritual: Ritual, state: Sessio
 /**
  * The session's stage: what it staged so far (staged/manifest.json), composed on by further operations, allowed only
  * the session's targets in this vault. A manifest naming another vault, or a staged note that no longer resolves to
- * the path it was staged at (a symlink planted since, an edited manifest), is refused rather than followed.
+ * the note it was staged as (a symlink planted since, an edited manifest), is refused rather than followed.
  */
-export async function openStage(ctx: VaultContext, entry: SessionEntry, targets: SessionTargets): Promise<Stage> {
+export async function openStage(ctx: VaultContext, session: VaultSession, targets: SessionTargets): Promise<Stage> {
+  const { entry } = session;
   if (!entry.temp) throw new BadInputError(`session ${entry.id} cannot stage more: its folder under the temp dir was cleared`, { hint: 'prepare_ritual starts a new one' });
   const saved = await loadStage(entry.temp, entry.kept);
-  if (saved && realOr(saved.vault) !== realOr(ctx.vault)) throw new BadInputError(`session ${entry.id} staged changes for ${saved.vault}, not ${ctx.vault}; refused`);
-  const initial = saved?.changes() ?? [];
-  for (const change of initial) {
-    let where: string;
-    try {
-      where = confineWrite(change.relative, [{ label: 'vault', path: ctx.vault }]).absolute;
-    } catch (err) {
-      if (err instanceof PathRefused) throw new BadInputError(`session ${entry.id}: a staged change is refused: ${err.message}`);
-      throw err;
-    }
-    if (where !== change.path) throw new BadInputError(`session ${entry.id}: the staged ${change.relative} now resolves to ${where}, not ${change.path}; refused`);
-  }
+  if (saved) checkStagedVault(session, saved.vault);
+  const initial = (saved?.changes() ?? []).map((c) => ({ ...c, path: pathInVault(session, c) }));
   return new Stage({ sessionDir: entry.temp, vault: ctx.vault, allowed: targets.targets.map((t) => t.path), limits: ctx.config.writes, newNotes: targets.seeds, initial });
 }

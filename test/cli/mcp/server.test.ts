@@ -5,14 +5,14 @@
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireVaultLock } from '../../../src/vault/lock.js';
 import { startAnthropicStub, type AnthropicStub } from '../../support/anthropic-stub.js';
-import { BIN } from '../../support/cli.js';
+import { BIN, runCli } from '../../support/cli.js';
 import { distModule, runModuleChild } from '../../support/dist-child.js';
 import { SAMPLE_VAULT } from '../../support/tmp.js';
 import { changedPaths, snapshotVault } from '../../support/vault-snapshot.js';
@@ -44,6 +44,7 @@ Write the answers to Today.md.
 let base: string;
 let vault: string;
 let sessionRoot: string;
+let env: Record<string, string>;
 let stub: AnthropicStub;
 let client: Client;
 let stderr = '';
@@ -68,16 +69,12 @@ beforeAll(async () => {
   sessionRoot = join(base, 'sessions');
   // A key and a reachable "Claude": the server must still never call it.
   stub = await startAnthropicStub();
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, 'mcp', '--vault', vault, '--now', NOW],
-    env: {
-      PATH: process.env.PATH ?? '', HOME: base, TZ: 'Europe/Berlin', NO_COLOR: '1',
-      SKILL_SESSION_ROOT: sessionRoot, SKILL_CACHE_DIR: join(base, 'cache'), XDG_STATE_HOME: join(base, 'state'), XDG_CONFIG_HOME: join(base, 'config'),
-      ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: stub.url,
-    },
-    stderr: 'pipe',
-  });
+  env = {
+    PATH: process.env.PATH ?? '', HOME: base, TZ: 'Europe/Berlin', NO_COLOR: '1',
+    SKILL_SESSION_ROOT: sessionRoot, SKILL_CACHE_DIR: join(base, 'cache'), XDG_STATE_HOME: join(base, 'state'), XDG_CONFIG_HOME: join(base, 'config'),
+    ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: stub.url,
+  };
+  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--vault', vault, '--now', NOW], env, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
   client = new Client({ name: 'skill-test-client', version: '1.0.0' });
   // A line on the server's stdout that is not JSON-RPC reaches the client as an error here. One error is the SDK
@@ -176,6 +173,18 @@ describe('skill mcp over stdio', () => {
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toMatch(/is not a session id/);
     }
+  });
+
+  it('refuses a session of another vault, though it sits in the same session root', async () => {
+    const other = join(base, 'other-vault');
+    cpSync(SAMPLE_VAULT, other, { recursive: true });
+    const prepared = await runCli(['run', 'planning-daily', 'next monday', '--prepare', '--vault', other, '--now', NOW], { env });
+    expect(prepared.exitCode).toBe(0);
+    const id = basename(prepared.stdout.trim());
+    const refused = await call('stage_write', { session: id, path: TODAY, content: 'x' });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain(`session ${id} was made for the vault ${other}, not ${vault}`);
+    expect((await call('apply_writes', { session: id })).isError).toBe(true);
   });
 
   it('meets a vault another writer holds as a busy error at once, and writes nothing', async () => {
