@@ -211,32 +211,35 @@ function parsedJson(out: string): Record<string, unknown> {
   }
 }
 
-export async function applyWrites(c: CallContext, args: Args): Promise<CallResult> {
+type SessionsWrites = typeof import('../commands/sessions-writes.js');
+
+/**
+ * `skill sessions apply|restore <id> --yes --json --vault <this vault>` on one of this vault's sessions, its output
+ * captured: the JSON result, what it would have shown the person, and its exit code. The client asked the person
+ * first (both tools are annotated destructive): that is the --yes.
+ */
+async function sessionsCommand(c: CallContext, args: Args, run: (commands: SessionsWrites, io: Io, id: string, vault: string) => Promise<number>) {
   const id = text(args, 'session')!;
   const io = innerIo(c);
-  const ctx = context(c, io);
-  sessionOfVault(c.io.env, ctx.vault, id);
-  const { handleSessionsApply } = await import('../commands/sessions-writes.js');
-  // The client asked the person (apply_writes is annotated destructive): this is `sessions apply --yes`.
-  const code = await handleSessionsApply(io, id, { yes: true, json: true, vault: ctx.vault });
-  const result = parsedJson(io.out.text());
-  const writes = rows(result.writes, ctx.vault);
+  const { vault } = context(c, io);
+  sessionOfVault(c.io.env, vault, id);
+  const code = await run(await import('../commands/sessions-writes.js'), io, id, vault);
+  return { id, vault, code, result: parsedJson(io.out.text()), shown: io.err.text().trimEnd() };
+}
+
+export async function applyWrites(c: CallContext, args: Args): Promise<CallResult> {
+  const { id, vault, code, result, shown } = await sessionsCommand(c, args, (m, io, ref, v) => m.handleSessionsApply(io, ref, { yes: true, json: true, vault: v }));
+  const writes = rows(result.writes, vault);
   const written = writes.filter((w) => w.action === 'created' || w.action === 'updated');
   const left = writes.filter((w) => !written.includes(w));
   const notes = [
     ...(code !== 0 || left.length ? [`Not written: ${left.map((w) => `${w.path} (${w.action}${w.reason ? `: ${w.reason}` : ''})`).join(', ') || 'see above'}.`] : []),
     ...(written.length ? [`restore_session with session "${id}" undoes what was written.`] : []),
   ];
-  return { text: [io.err.text().trimEnd(), ...notes].join('\n'), structured: { session: id, outcome: String(result.outcome ?? 'unknown'), writes } };
+  return { text: [shown, ...notes].join('\n'), structured: { session: id, outcome: String(result.outcome ?? 'unknown'), writes } };
 }
 
 export async function restoreSession(c: CallContext, args: Args): Promise<CallResult> {
-  const id = text(args, 'session')!;
-  const io = innerIo(c);
-  const ctx = context(c, io);
-  sessionOfVault(c.io.env, ctx.vault, id);
-  const { handleSessionsRestore } = await import('../commands/sessions-writes.js');
-  await handleSessionsRestore(io, id, { yes: true, json: true, vault: ctx.vault });
-  const result = parsedJson(io.out.text());
-  return { text: io.err.text().trimEnd(), structured: { session: id, restores: rows(result.restores, ctx.vault) } };
+  const { id, vault, result, shown } = await sessionsCommand(c, args, (m, io, ref, v) => m.handleSessionsRestore(io, ref, { yes: true, json: true, vault: v }));
+  return { text: shown, structured: { session: id, restores: rows(result.restores, vault) } };
 }
