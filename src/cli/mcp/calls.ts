@@ -85,7 +85,7 @@ function clientProgress(c: CallContext): ((plan: { tasks: readonly unknown[] }) 
   if (!report) return undefined;
   return (plan) => {
     let done = 0;
-    report(0, plan.tasks.length, 'gathering');
+    if (plan.tasks.length > 0) report(0, plan.tasks.length, 'gathering');
     return {
       update(record, state) {
         if (state !== 'done') return;

@@ -100,6 +100,8 @@ export async function serveMcp(io: Io, opts: McpOptions, version: string): Promi
     // A client forgets a progress token once it has the result: every notification is sent before the result is.
     const sent: Promise<unknown>[] = [];
     const progress = token === undefined ? undefined : (done: number, total: number, message: string) => {
+      // A cancelled request gets no more progress: the client has forgotten its token.
+      if (extra.signal.aborted) return;
       sent.push(extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: done, total, message } }).catch(() => undefined));
     };
     const context: calls.CallContext = { io, flags, signal: AbortSignal.any([io.signal, extra.signal]), progress, memo };
