@@ -157,6 +157,8 @@ describe('skill mcp over stdio', () => {
     const appended = await call('stage_append', { session, path: TODAY, section: 'Capture', content: '- call the bank' });
     expect(textOf(appended)).toContain('+- call the bank');
     expect(textOf(appended)).toContain('+# Monday plan'); // the diff is of everything staged for the note
+    const section = await call('stage_section', { session, path: TODAY, heading: 'Focus', content: '1. The runbook' });
+    expect(textOf(section)).toMatch(/\+## Focus\n\+1\. The runbook/);
     expect(changedPaths(before, snapshotVault(vault))).toEqual([]);
   });
 
@@ -168,6 +170,9 @@ describe('skill mcp over stdio', () => {
     const other = await call('stage_write', { session, path: '00_Brain/Captive/Week.md', content: 'x' });
     expect(other.isError).toBe(true);
     expect(textOf(other)).toMatch(/not one of the notes this ritual may write \(00_Brain\/Captive\/Today\.md\)/);
+    const ritualPath = await call('prepare_ritual', { ritual: join(vault, '.skill', 'skills', 'tides', 'SKILL.md') });
+    expect(ritualPath.isError).toBe(true);
+    expect(textOf(ritualPath)).toMatch(/give a ritual's name \(list_rituals shows them\), not a path/);
     for (const id of ['../../etc', join(sessionRoot, session), `${session}/../x`]) {
       const refused = await call('apply_writes', { session: id });
       expect(refused.isError).toBe(true);
