@@ -101,11 +101,11 @@ function reachable(inputs, start) {
 }
 
 /**
- * The specifiers our sources import or require (`commander`, `chrono-node/en`) that are bundled on their own in
- * vendor/: those whose package brings sloppy-mode CommonJS (its own files or its dependencies'), and those our
+ * The packages bundled on their own in vendor/, each with the specifiers our sources load from it (`chrono-node` →
+ * `chrono-node/en`): those that bring sloppy-mode CommonJS (their own files or their dependencies'), and those our
  * sources load lazily with require(); found from a trial build's module graph.
  */
-async function vendorSpecifiers() {
+async function vendorPackages() {
   const trial = await build({ ...common, outdir: BUNDLE_DIR, write: false, metafile: true, plugins: [plainRequire, computedRequire] });
   const inputs = trial.metafile.inputs;
   const sloppy = (path) => inputs[path].format !== 'esm' && !STRICT.test(readFileSync(join(root, path), 'utf8'));
@@ -115,41 +115,77 @@ async function vendorSpecifiers() {
     for (const imp of info.imports) {
       if (!imp.path.includes('node_modules') || imp.external) continue;
       const name = packageOf(imp.path);
-      const entry = byPackage.get(name) ?? { specifiers: new Set(), sloppy: false };
+      const entry = byPackage.get(name) ?? { specifiers: new Set(), vendored: false };
       entry.specifiers.add(imp.original ?? name);
       // A synchronous lazy load (a require() in our sources) goes to vendor/ too: in a chunk, its code would be read
       // whenever the chunk is, used or not; from vendor/ it is read on first use, as it was from node_modules.
-      entry.sloppy ||= imp.kind === 'require-call' || [...reachable(inputs, imp.path)].some(sloppy);
+      entry.vendored ||= imp.kind === 'require-call' || [...reachable(inputs, imp.path)].some(sloppy);
       byPackage.set(name, entry);
     }
   }
-  return [...byPackage.values()].filter((e) => e.sloppy).flatMap((e) => [...e.specifiers]).sort();
+  return new Map([...byPackage].filter(([, e]) => e.vendored).map(([name, e]) => [name, [...e.specifiers].sort()]).sort());
 }
 
-/** The vendor file a specifier is bundled into: `chrono-node/en` → `vendor/chrono-node__en.cjs`. */
-function vendorFile(specifier) {
-  return `${VENDOR}/${specifier.replace(/^@/, '').replace(/[/\\]/g, '__')}.cjs`;
+/** The package a specifier names: `@modelcontextprotocol/sdk/types.js` → `@modelcontextprotocol/sdk`. */
+function packageOfSpecifier(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The vendor file of a package: `@anthropic-ai/sdk` → `anthropic-ai__sdk.cjs` (in vendor/). */
+function vendorFile(pkg) {
+  return `${pkg.replace(/^@/, '').replace(/[/\\]/g, '__')}.cjs`;
+}
+
+/** CommonJS that loads one specifier from its package's vendor file, on first require. */
+function requireFromVendor(specifier, dir) {
+  return `module.exports = require(${JSON.stringify(`${dir}/${vendorFile(packageOfSpecifier(specifier))}`)})[${JSON.stringify(specifier)}]();`;
 }
 
 /**
- * Builds each sloppy specifier as one CommonJS file in vendor/ (sloppy mode kept); returns their metafiles. One
- * vendor file requiring another's specifier (wink-lemmatizer loads the word list lemma.ts reads too) requires that
- * file, so no module is in two copies.
+ * A build's requires and imports of vendored specifiers, pointed at their package's vendor file (`dir`: how the
+ * built file reaches vendor/). A require() gets that file's loader for the specifier; an import gets a small module
+ * that calls it, with its named exports (read from the package now) and its default as Node and bundlers give it
+ * (`module.exports`, or its `default` when it was compiled from an ES module). `except`: the package being built.
  */
-async function buildVendor(outdir, specifiers) {
-  const metas = [];
-  const siblings = {
-    name: 'vendor-siblings',
+function vendorPlugin(vendored, dir, except) {
+  const load = createRequire(join(root, 'src', 'index.js'));
+  const specifiers = new Set([...vendored].filter(([pkg]) => pkg !== except).flatMap(([, specs]) => specs));
+  return {
+    name: 'vendor',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) =>
-        specifiers.includes(args.path) && args.importer.includes('node_modules') ? { path: `./${vendorFile(args.path).slice(VENDOR.length + 1)}`, external: true } : undefined);
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!specifiers.has(args.path)) return undefined;
+        return { path: args.path, namespace: args.kind === 'require-call' ? 'vendor-cjs' : 'vendor-esm' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'vendor-cjs' }, (args) => ({ contents: requireFromVendor(args.path, dir), loader: 'js', resolveDir: root }));
+      b.onLoad({ filter: /.*/, namespace: 'vendor-esm' }, (args) => {
+        const names = Object.keys(load(args.path)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+        const contents = [
+          `const m = require(${JSON.stringify(`${dir}/${vendorFile(packageOfSpecifier(args.path))}`)})[${JSON.stringify(args.path)}]();`,
+          'export default m && m.__esModule ? m.default : m;',
+          names.length ? `export const { ${names.join(', ')} } = m;` : '',
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: root };
+      });
+      b.onResolve({ filter: /^\.\.?\/.*\.cjs$/ }, (args) => (args.namespace.startsWith('vendor') ? { path: args.path, external: true } : undefined));
     },
   };
-  for (const specifier of specifiers) {
+}
+
+/**
+ * Builds each vendored package as one CommonJS file in vendor/ (sloppy mode kept: Node runs a CommonJS file so), its
+ * specifiers each a function that loads it, so only what is used runs and one package's modules exist once.
+ * Returns their metafiles.
+ */
+async function buildVendor(outdir, vendored) {
+  const metas = [];
+  for (const [pkg, specifiers] of vendored) {
+    const contents = specifiers.map((spec) => `exports[${JSON.stringify(spec)}] = () => require(${JSON.stringify(spec)});`).join('\n');
     const result = await build({
       absWorkingDir: root,
-      stdin: { contents: `module.exports = require(${JSON.stringify(specifier)});`, resolveDir: join(root, 'src'), sourcefile: `${specifier}.vendor.cjs` },
-      outfile: join(outdir, vendorFile(specifier)),
+      stdin: { contents, resolveDir: join(root, 'src'), sourcefile: `${pkg}.vendor.cjs` },
+      outfile: join(outdir, VENDOR, vendorFile(pkg)),
       bundle: true,
       format: 'cjs',
       platform: 'node',
@@ -159,42 +195,13 @@ async function buildVendor(outdir, specifiers) {
       minifyWhitespace: true,
       legalComments: 'eof',
       metafile: true,
-      plugins: [siblings, computedRequire],
+      // A vendored package using another (wink-lemmatizer loads the word list lemma.ts reads too) uses its file.
+      plugins: [vendorPlugin(vendored, '.', pkg), computedRequire],
       banner: { js: `const ${RUNTIME_REQUIRE} = require;` },
     });
     metas.push(result.metafile);
   }
   return metas;
-}
-
-/**
- * Points the bundle's imports of the sloppy specifiers at their vendor files: a require() loads the file; an import
- * gets a small module that requires it, with its named exports (read from the package now) and its default as Node
- * and bundlers give it (`module.exports`, or its `default` when it was compiled from an ES module).
- */
-function vendorPlugin(specifiers) {
-  const load = createRequire(join(root, 'src', 'index.js'));
-  const set = new Set(specifiers);
-  return {
-    name: 'vendor',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (!set.has(args.path)) return undefined;
-        if (args.kind === 'require-call') return { path: `./${vendorFile(args.path)}`, external: true };
-        return { path: args.path, namespace: 'vendor' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => {
-        const names = Object.keys(load(args.path)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
-        const contents = [
-          `const m = require(${JSON.stringify(`./${vendorFile(args.path)}`)});`,
-          'export default m && m.__esModule ? m.default : m;',
-          names.length ? `export const { ${names.join(', ')} } = m;` : '',
-        ].join('\n');
-        return { contents, loader: 'js', resolveDir: root };
-      });
-      b.onResolve({ filter: /^\.\/vendor\// }, (args) => ({ path: args.path, external: true }));
-    },
-  };
 }
 
 function sourceHash() {
@@ -206,14 +213,14 @@ function sourceHash() {
 
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
-  const vendored = await vendorSpecifiers();
+  const vendored = await vendorPackages();
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const vendorMetas = await buildVendor(outdir, vendored);
   const result = await build({
     ...common,
     outdir,
-    plugins: [plainRequire, computedRequire, vendorPlugin(vendored)],
+    plugins: [plainRequire, computedRequire, vendorPlugin(vendored, `./${VENDOR}`)],
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
@@ -232,5 +239,5 @@ export async function bundle(outdir = BUNDLE_DIR) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { vendored } = await bundle();
-  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS, or loaded lazily by require()): ${vendored.join(', ')}\n`);
+  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS, or loaded lazily by require()): ${[...vendored.keys()].join(', ')}\n`);
 }

@@ -10,7 +10,7 @@ import { DEFAULT_NOW } from '../gen-vault.mjs';
 /** `skill --help` ≤ 1.5× (issue 17); a command that does some work ≤ 3× (the first benchmark's target). */
 export const TARGETS = { 'skill --help': 1.5, 'skill dates tomorrow': 3 };
 /** Packages that must never load for these commands (LIBRARIES.md: each costs 40–270 ms). */
-const HEAVY = ['@anthropic-ai/sdk', 'ical.js', 'execa', 'fast-glob', 'chrono-node', 'diff', 'yaml'];
+const HEAVY = ['@anthropic-ai/sdk', '@modelcontextprotocol/sdk', 'ical.js', 'execa', 'fast-glob', 'chrono-node', 'diff', 'yaml'];
 
 const COMMANDS = {
   'node -e 0': ['-e', '0'],

@@ -46,6 +46,11 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     })
     .addHelpText('after', `\n${SECOND_NAME}`);
 
+  // Every command's --vault, given blank, is refused before the command runs, whether it would read the vault or not.
+  program.hook('preAction', async (_program, action) => {
+    const vault: unknown = action.opts().vault;
+    if (typeof vault === 'string' && vault.trim() === '') (await import('../vault/locate.js')).refuseBlankVault(vault, '--vault');
+  });
   const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
   const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');
   const skillsOpt = () => new Option('--skills <dir>', 'also look for rituals here, first (repeatable)').argParser(collect);
@@ -133,8 +138,17 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--description <text>', 'the ritual\'s description')
     .action(act(async (name: string, opts) => (await import('./commands/new.js')).handleNew(io, name, opts)));
 
+  program
+    .command('mcp')
+    .description('serve the rituals to an MCP client (Claude Code, Claude Desktop…) over stdio: prepare, stage, apply, undo (docs/mcp.md)')
+    .addOption(vaultOpt())
+    .addOption(nowOpt())
+    .addOption(skillsOpt())
+    .action(act(async (opts) => (await import('./commands/mcp.js')).handleMcp(io, { ...opts, debug: program.opts().debug }, VERSION)));
+
   const sessions = program.command('sessions').description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
   const allOpt = () => new Option('--all', 'every vault\'s sessions, not only the current vault\'s');
+  const movedOpt = () => new Option('--vault-moved', 'the vault the session was made for moved or was copied to --vault: write there');
   sessions
     .command('list', { isDefault: true })
     .description('the current vault\'s sessions, newest first (--all: every vault\'s)')
@@ -157,7 +171,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
   sessions
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
-    .argument('<id>', 'a session id, a unique part of one, its path, or "last"')
+    .argument('<id>', 'a session id, a unique part of one, or "last"')
     .addOption(vaultOpt())
     .option('--transcript', 'page the conversation with Claude instead')
     .addOption(jsonOpt())
@@ -175,6 +189,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(vaultOpt())
     .option('--yes', 'apply without asking')
     .option('--dry-run', 'show the changes, apply nothing')
+    .addOption(movedOpt())
     .addOption(jsonOpt())
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsApply(io, id, opts)));
   sessions
@@ -185,6 +200,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--yes', 'restore without asking')
     .option('--dry-run', 'show what would be restored')
     .option('--force', 'restore even notes edited since (their current content is kept in the session)')
+    .addOption(movedOpt())
     .addOption(jsonOpt())
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsRestore(io, id, opts)));
   sessions

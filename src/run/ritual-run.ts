@@ -23,7 +23,7 @@ import { prepareSession, type Prepared } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
 import { inUse, sessionPlaces, shownStatus, type SessionEntry } from '../session/retention.js';
 import { BadInputError } from '../errors.js';
-import { terminalProgress } from './progress.js';
+import { terminalProgress, type Progress } from './progress.js';
 
 export interface RunRitualOptions {
   io: Io;
@@ -41,6 +41,8 @@ export interface RunRitualOptions {
   regather?: boolean;
   /** Ask Claude again for needs the rules do not understand, even when a reading is cached. */
   refresh?: boolean;
+  /** Reports the gather to someone other than a terminal (`skill mcp`: the client's progress notifications). */
+  progress?: (plan: Prepared['plan']) => Progress;
 }
 
 export interface RunOutcome {
@@ -119,7 +121,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     },
     ...(openClaude ? { engine: openClaude } : {}),
     writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
-    ...(!opts.json && !io.quiet && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
+    ...(opts.progress ? { progress: opts.progress } : !opts.json && !io.quiet && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
   };
   let prepared: Prepared;
   if (opts.resume) {

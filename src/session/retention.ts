@@ -64,6 +64,12 @@ export interface SessionEntry {
   state: SessionState | undefined;
   /** startedAt from session.json, else the folder's mtime. */
   started: string;
+  /**
+   * The vault folder it is kept under (`<vault name>-<hash of the vault's real path>`, src/session/root.ts): which
+   * vault it was made for, set by skill when the run began, not read from session.json. Undefined for sessions of
+   * earlier versions, kept directly under the root.
+   */
+  key: string | undefined;
 }
 
 function sessionFolders(parent: string): { id: string; path: string; mtime: Date }[] {
@@ -97,14 +103,14 @@ function vaultFolders(root: string): string[] {
 export function listSessions(places: SessionPlaces, vault?: string): SessionEntry[] {
   const key = vault === undefined ? undefined : vaultKey(vault);
   const keys = key ? [key] : [...new Set([...vaultFolders(places.root), ...vaultFolders(places.kept)])];
-  const found = new Map<string, { temp?: string; kept?: string; keptHome?: string; mtime: Date }>();
-  const add = (id: string, patch: { temp?: string; kept?: string; keptHome?: string }, mtime: Date) => {
+  const found = new Map<string, { temp?: string; kept?: string; keptHome?: string; key?: string; mtime: Date }>();
+  const add = (id: string, patch: { temp?: string; kept?: string; keptHome?: string; key?: string }, mtime: Date) => {
     const seen = found.get(id);
     found.set(id, { ...seen, ...patch, mtime: seen?.mtime ?? mtime });
   };
   for (const k of keys) {
-    for (const f of sessionFolders(join(places.root, k))) add(f.id, { temp: f.path, keptHome: join(places.kept, k, f.id) }, f.mtime);
-    for (const f of sessionFolders(join(places.kept, k))) add(f.id, { kept: f.path, keptHome: f.path }, f.mtime);
+    for (const f of sessionFolders(join(places.root, k))) add(f.id, { temp: f.path, keptHome: join(places.kept, k, f.id), key: k }, f.mtime);
+    for (const f of sessionFolders(join(places.kept, k))) add(f.id, { kept: f.path, keptHome: f.path, key: k }, f.mtime);
   }
   // Sessions of earlier versions, directly under the root: their vault is in their session.json.
   for (const f of sessionFolders(places.root)) {
@@ -115,7 +121,7 @@ export function listSessions(places: SessionPlaces, vault?: string): SessionEntr
   const entries: SessionEntry[] = [];
   for (const [id, f] of found) {
     const state = (f.temp ? readState(f.temp) : undefined) ?? (f.kept ? readState(f.kept) : undefined);
-    entries.push({ id, dir: (f.temp ?? f.kept)!, temp: f.temp, kept: f.kept, keptHome: f.keptHome, state, started: state?.startedAt ?? f.mtime.toISOString() });
+    entries.push({ id, dir: (f.temp ?? f.kept)!, temp: f.temp, kept: f.kept, keptHome: f.keptHome, state, started: state?.startedAt ?? f.mtime.toISOString(), key: f.key });
   }
   return entries.sort((a, b) => b.started.localeCompare(a.started) || b.id.localeCompare(a.id));
 }

@@ -68,6 +68,15 @@ export function userDateOrder(env: NodeJS.ProcessEnv): DateOrder | undefined {
   return readUserConfig(env).dateOrder;
 }
 
+/**
+ * An empty or blank vault path would resolve to the current folder, and notes would be written there: the usual cause
+ * is `--vault "$NOTES"` with NOTES unset. Refused for every command, wherever the path came from.
+ */
+export function refuseBlankVault(raw: string, origin: string): void {
+  if (raw.trim() !== '') return;
+  throw new BadInputError(`${origin} is ${raw === '' ? 'empty' : 'blank'}: name the vault folder`, { hint: 'an unset shell variable, as in --vault "$NOTES", gives an empty one' });
+}
+
 export interface VaultChoice {
   flag?: string | undefined;
   env: NodeJS.ProcessEnv;
@@ -90,6 +99,7 @@ export function locateVault(choice: VaultChoice): string | undefined {
     raw = fromConfig.vault;
     origin = `vault: in ${fromConfig.file}`;
   }
+  refuseBlankVault(raw, origin);
   const path = resolve(choice.cwd, expandHome(raw, choice.env));
   let isDir: boolean;
   try {

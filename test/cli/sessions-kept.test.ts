@@ -66,7 +66,8 @@ describe('an undo that outlives the temp dir', () => {
     const vault = copyOfSampleVault();
     const original = snapshotVault(vault);
     expect((await offlineRun(vault, env, ['--yes'])).exitCode).toBe(0);
-    const staged = await offlineRun(withSessions(copyOfSampleVault(), '  keep: 10\n'), env, []);
+    const other = withSessions(copyOfSampleVault(), '  keep: 10\n');
+    const staged = await offlineRun(other, env, []);
     const stagedId = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
 
     rmSync(env.SKILL_SESSION_ROOT!, { recursive: true }); // what the OS does to the temp dir
@@ -82,7 +83,7 @@ describe('an undo that outlives the temp dir', () => {
     const resumed = await runCli(['run', '--resume', stagedId], { env });
     expect(resumed.exitCode).toBe(2);
     expect(resumed.stderr).toContain(`its folder under the temp dir was cleared (only its kept copy is left) (skill sessions apply ${stagedId} applies what it staged`);
-    const applied = await runCli(['sessions', 'apply', stagedId, '--yes'], { env });
+    const applied = await runCli(['sessions', 'apply', stagedId, '--yes', '--vault', other], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     const [again] = (await rows(env, '--all')).filter((r) => r.id === stagedId);
     expect(again).toMatchObject({ status: 'done', kept_holds: 'undo' });
@@ -140,11 +141,11 @@ describe('an undo that outlives the temp dir', () => {
     expect(existsSync(join(wrote.path, 'backups', TODAY))).toBe(false);
 
     // The preview is the real undo (the backup from the kept copy), not a note emptied to nothing.
-    const dry = await runCli(['sessions', 'restore', wrote.id, '--dry-run'], { env });
+    const dry = await runCli(['sessions', 'restore', wrote.id, '--dry-run', '--vault', vault], { env });
     expect(dry.exitCode, dry.stderr).toBe(0);
     expect(dry.stdout).toContain(`--- a/${TODAY}`);
     expect(dry.stdout).not.toMatch(/\+0 −\d+/);
-    const restored = await runCli(['sessions', 'restore', wrote.id, '--yes'], { env });
+    const restored = await runCli(['sessions', 'restore', wrote.id, '--yes', '--vault', vault], { env });
     expect(restored.exitCode, restored.stdout + restored.stderr).toBe(0);
     expect(restored.stdout).toContain(`✓ restored ${TODAY}`);
     expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(original);
@@ -152,7 +153,7 @@ describe('an undo that outlives the temp dir', () => {
     const staged = await offlineRun(vault, env, []);
     const stagedId = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
     loseFiles(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), stagedId));
-    const applied = await runCli(['sessions', 'apply', stagedId, '--yes'], { env });
+    const applied = await runCli(['sessions', 'apply', stagedId, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stdout + applied.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
   });
@@ -167,10 +168,10 @@ describe('an undo that outlives the temp dir', () => {
     rmSync(join(wrote.kept!, 'backups', TODAY));
     const missing = `backup ${join(wrote.path, 'backups', TODAY)} is missing, and so is the kept copy's (${join(wrote.kept!, 'backups', TODAY)})`;
 
-    const dry = await runCli(['sessions', 'restore', wrote.id, '--dry-run'], { env });
+    const dry = await runCli(['sessions', 'restore', wrote.id, '--dry-run', '--vault', vault], { env });
     expect(dry.stdout).not.toContain(`--- a/${TODAY}`);
     expect(dry.stdout).toContain(`✗ ${TODAY} cannot be restored: ${missing}\n`);
-    const restored = await runCli(['sessions', 'restore', wrote.id, '--yes'], { env });
+    const restored = await runCli(['sessions', 'restore', wrote.id, '--yes', '--vault', vault], { env });
     expect(restored.exitCode).toBe(1);
     expect(restored.stdout.split('\n')).toContain(`✗ failed ${TODAY} — ${missing}`);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(written);

@@ -52,12 +52,12 @@ describe('after a restore', () => {
     const [{ id }] = (await rows(env, vault)) as [Row];
 
     // Without a terminal and without --yes nothing is restored, and that is an error, not a success.
-    const unasked = await runCli(['sessions', 'restore', id], { env });
+    const unasked = await runCli(['sessions', 'restore', id, '--vault', vault], { env });
     expect(unasked.exitCode).toBe(2);
     expect(unasked.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was restored (to restore: ${SKILL} sessions restore ${id} --yes)`);
     expect(snapshotVault(vault)).toEqual(written);
 
-    const restored = await runCli(['sessions', 'restore', id, '--yes'], { env });
+    const restored = await runCli(['sessions', 'restore', id, '--yes', '--vault', vault], { env });
     expect(restored.exitCode, restored.stderr).toBe(0);
     expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(original);
 
@@ -78,14 +78,14 @@ describe('after a restore', () => {
     }
 
     for (const flags of [['--yes'], ['--dry-run']]) {
-      const again = await runCli(['sessions', 'restore', id, ...flags], { env });
+      const again = await runCli(['sessions', 'restore', id, ...flags, '--vault', vault], { env });
       expect(again.exitCode).toBe(2);
       expect(again.stdout).toBe(''); // no empty diff header, no "+0 −0"
       expect(again.stderr).toMatch(new RegExp(`^skill: session ${id} was restored on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: the notes it wrote are as they were before it; nothing left to restore$`));
     }
 
     // Applying its staged changes again writes the note again: that write is not undone.
-    const reapplied = await runCli(['sessions', 'apply', id, '--yes'], { env });
+    const reapplied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(reapplied.exitCode, reapplied.stderr).toBe(0);
     expect(snapshotVault(vault, { exclude: (rel) => rel.startsWith('.skill/lock') })).toEqual(written);
     expect((await rows(env, vault))[0]).toMatchObject({ kept_holds: 'part undone' });
@@ -112,7 +112,7 @@ describe('a ritual with nothing to write', () => {
     expect(clean.stdout).toContain(`${vault}: removed 2 sessions (kept the newest 1 under 30 days old, and any still running).`);
     const keptRoot = join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault));
     expect(existsSync(keptRoot) ? readdirSync(keptRoot) : []).toEqual([]);
-    const apply = await runCli(['sessions', 'apply', listed[0]!.id, '--yes'], { env });
+    const apply = await runCli(['sessions', 'apply', listed[0]!.id, '--yes', '--vault', vault], { env });
     expect(apply.exitCode).toBe(2);
     expect(apply.stderr).toBe(`skill: session ${listed[0]!.id} has no staged changes to apply`);
 

@@ -72,12 +72,12 @@ describe('skill sessions on real sessions', () => {
     const id = /skill sessions apply (\S+)/.exec(staged.stdout)![1]!;
     const before = snapshotVault(vault);
     // Without a terminal and without --yes nothing is applied: an error (exit 2) that says how to apply.
-    const noTerminal = await runCli(['sessions', 'apply', id], { env });
+    const noTerminal = await runCli(['sessions', 'apply', id, '--vault', vault], { env });
     expect(noTerminal.exitCode).toBe(2);
     expect(noTerminal.stdout).toContain(`${TODAY}: +21 −15`);
     expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --yes)`);
     expect(snapshotVault(vault)).toEqual(before);
-    const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });
+    const applied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
     const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id, 'session.json'), 'utf8'));
@@ -92,10 +92,10 @@ describe('skill sessions on real sessions', () => {
     const run = await offlineRun(vault, env, ['--yes']);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(snapshotVault(vault)).not.toEqual(original);
-    const dry = await runCli(['sessions', 'restore', 'last', '--dry-run'], { env });
+    const dry = await runCli(['sessions', 'restore', 'last', '--dry-run', '--vault', vault], { env });
     expect(dry.stdout).toContain(`--- a/${TODAY}`);
     expect(dry.stdout).toContain('+date: 2026-11-20');
-    const restored = await runCli(['sessions', 'restore', 'last', '--yes'], { env });
+    const restored = await runCli(['sessions', 'restore', 'last', '--yes', '--vault', vault], { env });
     expect(restored.exitCode, restored.stderr).toBe(0);
     expect(restored.stdout).toContain(`✓ restored ${TODAY}`);
     // Byte-identical again, apart from the lock folder the write created.

@@ -82,7 +82,7 @@ describe('a note edited between staging and apply (offline path)', () => {
     writeFileSync(join(vault, TODAY), edited);
     const before = snapshotVault(vault);
 
-    const applied = await runCli(['sessions', 'apply', 'last', '--yes', '--json'], { env });
+    const applied = await runCli(['sessions', 'apply', 'last', '--yes', '--json', '--vault', vault], { env });
     expect(applied.exitCode).toBe(1);
     const out = JSON.parse(applied.stdout) as { writes: { action: string; reason: string }[] };
     expect(out.writes).toEqual([expect.objectContaining({ action: 'conflict', reason: `${TODAY} changed on disk since the change was staged; not overwritten` })]);
@@ -112,7 +112,7 @@ describe('an append onto a note that changed since staging', () => {
     const theirs = `${readFileSync(join(vault, daily), 'utf8')}\n## Evening\n\nWritten meanwhile.\n`;
     writeFileSync(join(vault, daily), theirs);
 
-    const applied = await runCli(['sessions', 'apply', 'last', '--yes'], { env });
+    const applied = await runCli(['sessions', 'apply', 'last', '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     expect(applied.stdout).toContain(`⟳ ${daily} changed on disk since the change was staged; the append was re-applied onto the note as it is now:\n--- a/${daily}`);
     expect(applied.stdout).toContain(`✓ updated ${daily}`);

@@ -29,7 +29,8 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   if (opts.yes && opts.dryRun) throw new BadInputError('--yes and --dry-run contradict each other; choose one');
   if (opts.regather && !opts.resume) throw new BadInputError('--regather only makes sense with --resume <id>');
   const cost = maxCost(opts.maxCost);
-  const resume = opts.resume === undefined ? undefined : (await import('./sessions.js')).lookupSession(io, opts.resume, opts.vault);
+  const bound = opts.resume === undefined ? undefined : (await import('./sessions.js')).resumeSession(io, opts.resume, opts.vault);
+  const resume = bound?.entry;
   if (resume && opts.prepare) throw new BadInputError('--resume continues a session; it cannot be combined with --prepare');
   if (resume && !resume.temp) {
     throw new BadInputError(`session ${resume.id} cannot be resumed: its folder under the temp dir was cleared (only its kept copy is left)`, {
@@ -37,7 +38,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
     });
   }
   // A resumed session keeps its vault and ritual.
-  const ctx = vaultContext(io, resume?.state ? { ...opts, vault: opts.vault ?? resume.state.vault } : opts);
+  const ctx = vaultContext(io, bound ? { ...opts, vault: bound.vault } : opts);
   const name = ritualName ?? resume?.state?.ritual;
   if (name === undefined) throw new BadInputError('which ritual? `skill run <ritual> [when...]` (`skill list` shows them)');
   if (resume?.state && ritualName !== undefined && ritualName !== resume.state.ritual) {

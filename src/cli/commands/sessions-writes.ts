@@ -5,7 +5,7 @@
  * both work on the session's kept copy when its folder under the temp dir was cleared.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { type Io, useColour } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
@@ -14,9 +14,10 @@ import type { SessionEntry } from '../../session/retention.js';
 import { amendState, writeState, type SessionState } from '../../session/state.js';
 import { appliedWrites } from '../../session/journal.js';
 import { lastRestore } from '../../session/undo.js';
-import { localTime, lookupSession, plural } from './sessions.js';
+import { bindSession, localTime, plural } from './sessions.js';
+import { checkStagedVault, pathInVault, sessionFileOf, type BoundSession } from '../../session/lookup.js';
 import { loadStage, saveStage } from '../../phases/write/stage-store.js';
-import type { Stage } from '../../phases/write/stage.js';
+import { Stage } from '../../phases/write/stage.js';
 import { reviewAndApply } from '../../phases/write/review.js';
 import { writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
 import { readBackup, restoreBackups, splitRestores, type RestoreRecord } from '../../phases/write/restore.js';
@@ -30,6 +31,8 @@ export interface SessionWriteOptions {
   force?: boolean;
   json?: boolean;
   vault?: string;
+  /** The vault the session was made for moved or was copied to the command's vault (src/session/lookup.ts). */
+  vaultMoved?: boolean;
 }
 
 /**
@@ -48,12 +51,26 @@ async function keptCopyFor(entry: SessionEntry, stage: Stage): Promise<string | 
   }
 }
 
+/**
+ * The stage as saved, in the bound vault: every change's note confined again there (refused when the manifest names
+ * a note that is not the one of that name in the vault it was made for), the notes it may write by their names.
+ */
+function stageInVault(bound: BoundSession, saved: Stage): Stage {
+  checkStagedVault(bound, saved.vault);
+  const changes = saved.changes().map((c) => ({ ...c, path: pathInVault(bound, c) }));
+  const named = saved.allowed.map((p) => (isAbsolute(p) ? relative(saved.vault, p) : p)).filter((p) => !p.startsWith('..') && !isAbsolute(p));
+  const allowed = [...new Set([...changes.map((c) => c.relative), ...named])];
+  return new Stage({ sessionDir: saved.sessionDir, vault: bound.vault, allowed, limits: saved.limits, initial: changes });
+}
+
 export async function handleSessionsApply(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
-  const entry = lookupSession(io, ref, opts.vault);
-  const stage = await loadStage(entry.dir, entry.kept);
-  if (!stage || stage.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
+  const bound = bindSession(io, ref, opts);
+  const { entry } = bound;
+  const saved = await loadStage(entry.dir, entry.kept);
+  if (!saved || saved.changes().length === 0) throw new BadInputError(`session ${entry.id} has no staged changes to apply`);
+  const stage = stageInVault(bound, saved);
   const state = entry.state;
-  if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.state?.kept ?? entry.keptHome });
+  if (!opts.dryRun) checkWritable({ notes: stage.changes(), vault: stage.vault, kept: entry.kept ?? entry.keptHome });
   const keep = opts.dryRun ? undefined : await keptCopyFor(entry, stage);
   const asker = createAsker(io);
   const display = opts.json ? io.stderr : io.stdout;
@@ -105,13 +122,18 @@ function nothingLeft(id: string, state: SessionState): string {
     : `the notes session ${id} wrote are already as they were before it; nothing left to restore`;
 }
 
+/** A write the session recorded, in the bound vault: its note confined again there, its backup inside the session. */
+function writeInVault(bound: BoundSession, w: WriteRecord): WriteRecord {
+  return { ...w, path: pathInVault(bound, w), ...(w.backup ? { backup: sessionFileOf(bound, w.backup, bound.entry.dir) } : {}) };
+}
+
 export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWriteOptions): Promise<number> {
-  const entry = lookupSession(io, ref, opts.vault);
+  const bound = bindSession(io, ref, opts);
+  const { entry, vault } = bound;
   const state = entry.state;
-  const writes = appliedWrites<WriteRecord>(journalDirs(entry), state?.writes);
+  const writes = appliedWrites<WriteRecord>(journalDirs(entry), state?.writes).map((w) => writeInVault(bound, w));
   if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
   if (!state) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
-  const { vault } = state;
   const { pending, back } = await splitRestores(writes);
   if (pending.length === 0) throw new BadInputError(nothingLeft(entry.id, state));
   const display = opts.json ? io.stderr : io.stdout;

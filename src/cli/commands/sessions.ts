@@ -12,7 +12,7 @@ import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { createAsker } from '../../io/asker.js';
 import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, shownStatus, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
-import { findSession } from '../../session/lookup.js';
+import { findSession, sessionForVault, type BoundSession } from '../../session/lookup.js';
 import { appliedWrites } from '../../session/journal.js';
 import { hasStagedChanges } from '../../session/kept.js';
 import { lastRestore, restoreTrouble, undoneBy, undoStatus } from '../../session/undo.js';
@@ -40,6 +40,24 @@ export function currentVault(io: Io, flag: string | undefined): string | undefin
 export function lookupSession(io: Io, ref: string, flag?: string): SessionEntry {
   const last = ref === 'last' || ref === 'latest';
   return findSession(sessionPlaces(io.env), ref, last ? currentVault(io, flag) : undefined);
+}
+
+/**
+ * The session a command writes with (`sessions apply`, `restore`), bound to the command's vault: --vault, else the
+ * current vault, never one read from the session (src/session/lookup.ts).
+ */
+export function bindSession(io: Io, ref: string, opts: { vault?: string | undefined; vaultMoved?: boolean | undefined }): BoundSession {
+  return sessionForVault(sessionPlaces(io.env), ref, currentVault(io, opts.vault), { vaultMoved: Boolean(opts.vaultMoved) });
+}
+
+/**
+ * The session `run --resume` goes on with, and its vault: the command's, else (no vault configured) the one its
+ * session.json names once checked against the folder skill keeps it under. A resumed run never moves vaults.
+ */
+export function resumeSession(io: Io, ref: string, flag: string | undefined): BoundSession {
+  const places = sessionPlaces(io.env);
+  const vault = currentVault(io, flag) ?? findSession(places, ref).state?.vault;
+  return sessionForVault(places, ref, vault);
 }
 
 /**
