@@ -39,14 +39,21 @@ export function kindOf(ritual: Ritual): DocumentKind {
 
 const DIFFERENCE = 'a ritual says under "## What I Need" what skill gathers for a day or a week, then talks it through with you and writes the outcome to your vault';
 
-/** The error for running something that is not a ritual; undefined for a ritual. */
-export function notARitual(ritual: Ritual): BadInputError | undefined {
+/** What the file is instead of a ritual, and how a ritual differs; undefined for a ritual. */
+export function notARitualReason(ritual: Ritual): string | undefined {
   const kind = kindOf(ritual);
   if (kind === 'ritual') return undefined;
   const what = kind === 'agent-skill'
     ? 'an Agent Skill (instructions an agent such as Claude Code loads when a task calls for them)'
     : `a Claude Code command file (a prompt Claude Code runs as /${basename(ritual.path, '.md')})`;
-  return new BadInputError(`${ritual.path} is ${what}, not a ritual: ${DIFFERENCE}`, {
+  return `${what}, not a ritual: ${DIFFERENCE}`;
+}
+
+/** The error for running something that is not a ritual; undefined for a ritual. */
+export function notARitual(ritual: Ritual): BadInputError | undefined {
+  const reason = notARitualReason(ritual);
+  if (reason === undefined) return undefined;
+  return new BadInputError(`${ritual.path} is ${reason}`, {
     hint: 'docs/writing-rituals.md shows how to write one; `skill new <name>` starts one',
   });
 }

@@ -1,4 +1,5 @@
 import { dirname, relative } from 'node:path';
+import { notARitualReason } from '../../ritual/kind.js';
 import { type Io, useColour } from '../../io/io.js';
 import { firstMissingFolder } from '../../vault/writable.js';
 import { printResult } from '../json.js';
@@ -116,9 +117,10 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
   if (hasWrite && targets.length === 0) {
     diagnostics.push({ severity: 'error', code: 'write-no-target', path: ritual.path, message: 'the write phase names no vault note we can resolve, so nothing can ever be written (say e.g. "Write the plan to Today.md")' });
   }
-  if (ritual.needs.length === 0 && !ritual.sections.some((s) => s.phase === 'inline' || s.phase === 'write')) {
-    diagnostics.push({ severity: 'error', code: 'empty-ritual', path: ritual.path, message: 'the ritual has no needs, no conversation and no write phase: there is nothing to run' });
-  }
+  // What `run` refuses (src/ritual/kind.ts: no section a heading names needs, a conversation or a write), check calls
+  // an error: an Agent Skill, a command file, or a ritual with nothing in it.
+  const refused = notARitualReason(ritual);
+  if (refused) diagnostics.push({ severity: 'error', code: 'not-a-ritual', path: ritual.path, message: `this file is ${refused}` });
   for (const s of unresolved) {
     diagnostics.push({ severity: 'warning', code: 'write-unresolved', path: ritual.path, message: `write sentence names no known note: "${s}"` });
   }

@@ -60,9 +60,10 @@ describe('skill check: errors', () => {
     expect(r.diagnostics.find((d) => d.severity === 'error')?.code).toBe('write-no-target');
   });
 
-  it('calls a ritual with nothing to run an error', () => {
+  it('calls a ritual with nothing to run an error: it is no ritual, as run says', () => {
     const r = report('---\nname: x\ndescription: d\n---\n\n## Tips\n\nBe kind.\n');
-    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['empty-ritual']);
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['not-a-ritual']);
+    expect(r.diagnostics.find((d) => d.code === 'not-a-ritual')!.message).toMatch(/^this file is an Agent Skill \(.*\), not a ritual: a ritual says under "## What I Need"/);
   });
 
   it('keeps the bundled rituals free of errors and warnings', () => {
