@@ -25,8 +25,10 @@ export function importsOf(args, env = cliEnv()) {
     const out = join(dir, 'modules.txt');
     runNode(['--import', join(BENCH, 'lib', 'modules.mjs'), ...args], { env: { ...env, BENCH_MODULES_OUT: out }, rss: false });
     const urls = [...new Set(readFileSync(out, 'utf8').split('\n').filter(Boolean))];
-    const packages = [...new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? []))].sort();
-    return { packages, ours: urls.filter((u) => u.includes('/dist/bundle/') && !u.includes('/node_modules/')).length };
+    // A package from node_modules, or one the bundle carries in vendor/ (`anthropic-ai__sdk.cjs` is @anthropic-ai/sdk).
+    const vendored = (u) => /\/dist\/bundle\/vendor\/([^/]+)\.cjs$/.exec(u)?.[1]?.replace(/^(.+)__(.+)$/, '@$1/$2');
+    const packages = [...new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? vendored(u) ?? []))].sort();
+    return { packages, ours: urls.filter((u) => u.includes('/dist/bundle/') && !u.includes('/node_modules/') && !u.includes('/vendor/')).length };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
