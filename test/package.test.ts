@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
+import { runInProcess } from './support/cli.js';
 import { REPO, SAMPLE_VAULT, tempDir } from './support/tmp.js';
 
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;
@@ -55,8 +56,10 @@ describe('package.json', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
   });
 
-  it('installs the CLI as skill and as rituals', () => {
+  it('installs the CLI as skill and as rituals, and --help says why', async () => {
     expect(pkg.bin).toEqual({ skill: 'bin/skill', rituals: 'bin/skill' });
+    const help = await runInProcess(['--help']);
+    expect(help.stdout).toContain('Installed as both skill and rituals: on Debian and Ubuntu, /usr/bin/skill is procps\'s command that sends');
   });
 });
 

@@ -4,6 +4,7 @@
  * Stage and its targets, apply and restore are `skill sessions apply --yes` / `restore --yes` with their lock,
  * backups and journal. Output meant for a terminal is captured and returned as the tool's text; nothing is printed.
  */
+import { withArguments } from '../../ritual/arguments.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
@@ -106,7 +107,8 @@ export async function prepareRitual(c: CallContext, args: Args): Promise<CallRes
   const when = text(args, 'when', false)?.trim() ?? '';
   const io = innerIo(c);
   const ctx = context(c, io);
-  const ritual = ritualIn(ctx, name);
+  // `$ARGUMENTS` in the instructions handed to the host model: the time words, as a run fills them in.
+  const ritual = withArguments(ritualIn(ctx, name), when || 'today');
   const progress = clientProgress(c);
   // offline: the host model holds the conversation; skill never calls Claude from here, even with a key set.
   const outcome = await runRitual({
