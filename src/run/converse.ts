@@ -17,6 +17,7 @@ import { inlineSystemPrompt } from '../phases/inline/prompt.js';
 import { preferencesFrom } from '../phases/inline/preferences.js';
 import { runWriteAgent } from '../phases/write/agent.js';
 import { stageOfflineAnswers } from '../phases/write/offline.js';
+import type { Placement } from '../phases/write/fill.js';
 import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
 import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
@@ -24,7 +25,7 @@ import { loadStage, saveStage } from '../phases/write/stage-store.js';
 import { newNoteSeeds } from '../phases/write/new-notes.js';
 import { checkWritable } from '../phases/write/writable.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
-import { ritualQuestions } from '../ritual/questions.js';
+import { namedRitualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeSessionFile } from '../session/files.js';
 import { openKeptCopy, whyNotKept } from '../session/kept.js';
@@ -127,7 +128,8 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
         finish(dir, state, 'quit');
         return outcome(EXIT.ok);
       }
-      const questions = ritualQuestions(ritual);
+      const named = namedRitualQuestions(ritual);
+      const questions = named.map((q) => q.text);
       if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
       const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
       if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
@@ -144,7 +146,11 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       writeState(dir, state);
       const primary = targets[0];
       if (!primary) display.write('The ritual names no note to write to; nothing to write.\n');
-      else stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, ritual: ritual.name, resolution: prepared.resolution, answers });
+      else {
+        const into = new Map(named.flatMap((q) => (q.into ? [[q.text, q.into] as const] : [])));
+        const wrote = stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, resolution: prepared.resolution, answers: answers.map((a) => ({ ...a, ...(into.has(a.question) ? { into: into.get(a.question)! } : {}) })) });
+        for (const line of [...wrote.notes, ...placementLines(wrote.placed, questions)]) display.write(`${line}\n`);
+      }
     }
 
     // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
@@ -230,6 +236,14 @@ async function preflightAllows(findings: readonly PreflightFinding[], asker: Ask
   const reply = await asker.ask(asker.interactive ? prompt : '');
   if (!asker.interactive) out.write(`${reply ?? '(end of input)'}\n`);
   return /^\s*y(es)?\s*$/i.test(reply ?? '');
+}
+
+/** Where each answer went, one line, by question number: "Answers: 1 → energy:, 3 → ## Meetings, 2, 5 → under “…”". */
+function placementLines(placed: readonly Placement[], questions: readonly string[]): string[] {
+  if (placed.length === 0) return [];
+  const byPlace = new Map<string, number[]>();
+  for (const p of placed) byPlace.set(p.place, [...(byPlace.get(p.place) ?? []), questions.indexOf(p.question) + 1]);
+  return [`Where the answers go: ${[...byPlace].map(([place, ns]) => `${ns.join(', ')} → ${place}`).join('; ')}`];
 }
 
 /** The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them (answers.json). */

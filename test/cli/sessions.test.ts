@@ -74,7 +74,7 @@ describe('skill sessions on real sessions', () => {
     // Without a terminal and without --yes nothing is applied: an error (exit 2) that says how to apply.
     const noTerminal = await runCli(['sessions', 'apply', id], { env });
     expect(noTerminal.exitCode).toBe(2);
-    expect(noTerminal.stdout).toContain(`${TODAY}: +21 −15`);
+    expect(noTerminal.stdout).toContain(`${TODAY}: +17 −11`);
     expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --yes)`);
     expect(snapshotVault(vault)).toEqual(before);
     const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });

@@ -31,7 +31,7 @@ describe('on a real terminal', () => {
     expect(screen).toContain('\x1b[2K');
     // The diff is coloured on a terminal.
     expect(screen).toContain('\x1b[32m+');
-    expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
+    expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toContain('### What is your leadership intention for today?\n\nPatient');
   });
 
   it('writes nothing when the confirmation is refused', async () => {
