@@ -6,6 +6,7 @@
 import { join, relative } from 'node:path';
 import type { Io, Output } from '../io/io.js';
 import { createAsker, type Asker } from '../io/asker.js';
+import { editText } from '../io/editor.js';
 import type { VaultContext } from './context.js';
 import { EXIT, InterruptedError, isSkillError, RunFailure } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
@@ -46,6 +47,8 @@ export interface ConverseInput {
   colour: boolean;
   yes: boolean;
   dryRun: boolean;
+  /** `--editor`: each offline question opens $VISUAL/$EDITOR instead of the prompt. */
+  editor?: boolean;
   /** Read-only tools for Claude, bound to a session folder (runs with Claude only). */
   readTools?: (sessionDir: string) => Tool[];
   finish: (dir: string, state: SessionState, status: SessionState['status'], extra?: Partial<SessionState>) => void;
@@ -81,6 +84,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       phase = 'write';
       display.write('Its changes were staged already; reviewing them.\n');
     } else if (engine) {
+      if (c.editor) display.write('(--editor is for the offline questionnaire; here, answer at the prompt: a pasted block is one message)\n');
       const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
       const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
       const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, fresh.seeds.has(t.path))) });
@@ -134,13 +138,13 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
       if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
       if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
-      const asked = await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before);
+      const asked = await askAll(questions, asker, { out: display, dir, earlier: before, editor: Boolean(c.editor), env: io.env, signal: io.signal });
       if (asked.end === 'quit') {
         display.write('Left without writing anything.\n');
         finish(dir, state, 'quit');
         return outcome(EXIT.ok);
       }
-      const answers = [...before, ...asked.answers];
+      const answers = asked.answers;
       phase = 'write';
       state.status = 'writing';
       writeState(dir, state);
@@ -246,12 +250,29 @@ function placementLines(placed: readonly Placement[], questions: readonly string
   return [`Where the answers go: ${[...byPlace].map(([place, ns]) => `${ns.join(', ')} → ${place}`).join('; ')}`];
 }
 
-/** The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them (answers.json). */
-async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<QuestionnaireResult> {
+interface AskAll {
+  out: Output;
+  dir: string;
+  /** Answers an earlier run of the session gave (--resume): kept, and counted in the numbering. */
+  earlier: readonly Answer[];
+  editor: boolean;
+  env: NodeJS.ProcessEnv;
+  signal: AbortSignal;
+}
+
+/**
+ * The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them
+ * (answers.json). `/edit` and `--editor` open the person's editor on the terminal, the prompt paused meanwhile.
+ */
+async function askAll(questions: readonly string[], asker: Asker, o: AskAll): Promise<QuestionnaireResult> {
+  const edit = (current: string, header: string) =>
+    asker.suspend(() => editText(current, { env: o.env, terminal: asker.interactive, signal: o.signal, header: `${header} — write the answer below this line; save and close the editor to go on` }));
   return runQuestionnaire(questions, {
     interactive: asker.interactive,
-    write: (t) => void out.write(t),
+    write: (t) => void o.out.write(t),
     ask: (prompt) => asker.ask(prompt),
-    onAnswers: (answers) => void writeSessionFile(dir, 'answers.json', `${JSON.stringify([...earlier, ...answers], null, 2)}\n`),
-  });
+    edit,
+    editorFirst: o.editor,
+    onAnswers: (answers) => void writeSessionFile(o.dir, 'answers.json', `${JSON.stringify(answers, null, 2)}\n`),
+  }, o.earlier);
 }

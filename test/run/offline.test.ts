@@ -86,18 +86,34 @@ describe('offline guided mode, end to end', () => {
   it('end of input skips the remaining questions and writes what was answered', async () => {
     const r = await offline('planning-daily', ['next', 'monday'], '2026-11-22T09:00', ['Medium, at home']);
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stderr).toContain('(end of input: skipping the remaining questions)');
+    expect(r.stderr).toContain('(end of input: no more questions. Unanswered: 2, 3, 4, 5 of 5 — nothing is written for them; the answer given is shown as a diff before anything is written)');
     const note = readFileSync(join(r.vault, '00_Brain/Captive/Today.md'), 'utf8');
     expect(note).toContain('Medium, at home');
     expect(note).not.toContain('## What one outcome');
   });
 
-  it('writes nothing without --yes when there is no terminal', async () => {
+  it('without a terminal shows the diff and honours a "y" on stdin; anything else, or nothing, writes nothing', async () => {
     const vault = copyOfSampleVault();
     const snapshot = snapshotVault(vault);
-    const r = await runCli(['run', 'planning-daily', '--vault', vault, '--now', '2026-11-22T09:00'], { input: 'a\nb\n' });
-    expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(/nothing was written.*skill sessions apply skill-planning-daily-2026-11-22-/s);
+    const args = ['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00'];
+    const none = await runCli(args, { input: 'a\nb\n' });
+    expect(none.exitCode).toBe(0);
+    expect(none.stdout).toContain('+energy: a\n'); // the diff itself, not only a count
+    expect(none.stdout).toMatch(/Apply changes to 00_Brain\/Captive\/Today\.md\? \[y\]es \/ \[n\]o \/ \[a\]ll \/ \[q\]uit \(end of input\)\nNo terminal to confirm on, no "y" on stdin and no --yes: nothing was written.*skill sessions apply skill-planning-daily-2026-11-23-/s);
     expect(snapshotVault(vault)).toEqual(snapshot);
+    const yes = await runCli(args, { input: 'a\nb\nc\nd\ne\ny\n' });
+    expect(yes.exitCode).toBe(0);
+    expect(yes.stdout).toContain('[q]uit y\n✓ updated 00_Brain/Captive/Today.md');
+    expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toContain('energy: a\n');
+  });
+
+  it('--editor takes each answer from $EDITOR (a real program here), kept whole', async () => {
+    const editor = `sh -c 'printf "First paragraph.\\n\\nSecond paragraph." >> "$1"' editor`;
+    const vault = copyOfSampleVault();
+    const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--editor', '--yes'], { env: { EDITOR: editor } });
+    expect(r.exitCode, r.stderr).toBe(0);
+    const note = readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8');
+    expect(note).toContain('### What is your leadership intention for today?\n\nFirst paragraph.\n\nSecond paragraph.\n');
+    expect(note).toContain('## Focus\nFirst paragraph.\n\nSecond paragraph.\n');
   });
 });
