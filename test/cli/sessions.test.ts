@@ -127,6 +127,8 @@ describe('skill sessions on real sessions', () => {
     expect(resumed.exitCode, resumed.stderr).toBe(0);
     expect(resumed.stdout).toContain('2 questions were answered before; asking the rest.');
     expect(resumed.stdout).not.toContain('(1/5)');
+    // The count is the whole questionnaire's: the third question is still (3/5).
+    expect(resumed.stdout).toContain('(3/5) Which meetings need preparation, and what does each one need?\n> Design review\n(4/5)');
     const note = readFileSync(join(vault, TODAY), 'utf8');
     expect(note).toContain('High, office');
     expect(note).toContain('Ship the runbook');
