@@ -43,6 +43,8 @@ export function createAsker(io: Io): Asker {
     if (next) next(line);
     else if (line !== null) lines.push(line);
   };
+  // Only a terminal that sees our output can be told to mark pastes (not one whose output goes to a file or a pipe).
+  const marksPastes = interactive && Boolean(io.stdout.isTTY);
   const pasteOff = () => void io.stdout.write(PASTE_OFF);
   if (interactive) {
     emitKeypressEvents(io.stdin);
@@ -65,18 +67,18 @@ export function createAsker(io: Io): Asker {
     });
     made.on('close', () => {
       rl = undefined;
-      if (interactive) {
+      if (marksPastes) {
         pasteOff();
         process.off('exit', pasteOff);
-        if (pasted.length) deliver(pasted.splice(0).join('\n'));
       }
+      if (interactive && pasted.length) deliver(pasted.splice(0).join('\n'));
       if (closing) return;
       // A pipe has ended for good; on a terminal Ctrl-D ends this question's prompt, and the next opens another.
       if (!interactive) ended = true;
       for (const w of waiting.splice(0)) w(null);
     });
     made.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
-    if (interactive) {
+    if (marksPastes) {
       io.stdout.write(PASTE_ON);
       process.once('exit', pasteOff);
     }
