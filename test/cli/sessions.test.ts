@@ -79,7 +79,7 @@ describe('skill sessions on real sessions', () => {
     expect(snapshotVault(vault)).toEqual(before);
     const applied = await runCli(['sessions', 'apply', id, '--yes'], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
-    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('### What is your leadership intention for today?\n\nPatient');
     const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id, 'session.json'), 'utf8'));
     expect(state.status).toBe('done');
     expect(state.writes.map((w: { action: string }) => w.action)).toEqual(['updated']);
