@@ -138,7 +138,7 @@ function headingLevel(note: Outline, title: string): number | undefined {
   return note.headings.find((h) => fold(h.title) === fold(title))?.level;
 }
 
-const LIST_ITEM = /^(\s*)([-*+]|(\d+)([.)]))\s+(?:\[.\]\s+)?/;
+const LIST_ITEM = /^(\s*)([-*+]|(\d+)([.)]))\s+(\[.\]\s+)?/;
 
 /**
  * An answer added after a section's last line, in the section's form: one line after a list item becomes the next
@@ -153,7 +153,8 @@ function appendedContent(note: Outline, title: string, answer: string): string {
   const last = [...body].reverse().find((l) => l.trim() !== '');
   if (last === undefined) return answer;
   const item = LIST_ITEM.exec(last);
-  if (item && !answer.includes('\n')) return `${item[1]}${item[3] ? `${Number(item[3]) + 1}${item[4]}` : item[2]} ${answer}`;
+  // After a task, a new task, not yet done.
+  if (item && !answer.includes('\n')) return `${item[1]}${item[3] ? `${Number(item[3]) + 1}${item[4]}` : item[2]} ${item[5] ? '[ ] ' : ''}${answer}`;
   return `\n${answer}`;
 }
 

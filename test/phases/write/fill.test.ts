@@ -78,6 +78,12 @@ describe('filling a note', () => {
     expect(r.notes).toEqual(['(How was your energy?) energy: already says “Medium”, and this ritual appends: written under “Daily Review — Friday, November 20, 2026” instead']);
   });
 
+  it('after a numbered item the next number; after a task a new open task', () => {
+    const note = '# Day\n\n## Focus\n1. Runbook\n2. Offers\n\n## Tasks\n- [x] Book the room\n';
+    const r = fill({ base: note, mode: 'append', aboutDay: '2026-11-23', answers: [{ question: Q.focus, answer: 'Quiet morning' }, { question: 'Which tasks are left?', answer: 'Send the agenda' }] });
+    expect(r.text).toBe('# Day\n\n## Focus\n1. Runbook\n2. Offers\n3. Quiet morning\n\n## Tasks\n- [x] Book the room\n- [ ] Send the agenda\n');
+  });
+
   it('a place the ritual names wins over the words, and is made when the note lacks it', () => {
     const r = fill({ aboutDay: '2026-11-23', answers: [{ question: Q.energy, answer: 'Office', into: 'location:' }, { question: Q.intention, answer: 'Patient', into: '## Intention' }] });
     expect(r.text).toContain('energy: Medium\nlocation: Office\n');
