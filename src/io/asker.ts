@@ -46,12 +46,13 @@ export function createAsker(io: Io): Asker {
   // Only a terminal that sees our output can be told to mark pastes (not one whose output goes to a file or a pipe).
   const marksPastes = interactive && Boolean(io.stdout.isTTY);
   const pasteOff = () => void io.stdout.write(PASTE_OFF);
+  const onKey = (_s: unknown, key: { name?: string } | undefined): void => {
+    if (key?.name === 'paste-start') pasting = true;
+    else if (key?.name === 'paste-end') pasting = false;
+  };
   if (interactive) {
     emitKeypressEvents(io.stdin);
-    io.stdin.on('keypress', (_s: unknown, key: { name?: string } | undefined) => {
-      if (key?.name === 'paste-start') pasting = true;
-      else if (key?.name === 'paste-end') pasting = false;
-    });
+    io.stdin.on('keypress', onKey);
   }
 
   const open = (): Interface => {
@@ -120,6 +121,9 @@ export function createAsker(io: Io): Asker {
       if (interactive) shut();
       return run();
     },
-    close: shut,
+    close() {
+      shut();
+      io.stdin.off('keypress', onKey);
+    },
   };
 }
