@@ -28,13 +28,13 @@ function calendar(...events: string[]): string {
 
 describe('a recurrence no date can pass', () => {
   it.each([
-    ['as sent', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31', /skipped its repeats: RRULE FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 matched no date in 20000 steps/, true],
-    ['with COUNT', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31;COUNT=5', /skipped its repeats: RRULE .*COUNT=5.* matched no date in 20000 steps/, true],
+    ['as sent', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31', /skipped its repeats: RRULE FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 matched no date in 2000 steps/, true],
+    ['with COUNT', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31;COUNT=5', /skipped its repeats: RRULE .*COUNT=5.* matched no date in 2000 steps/, true],
     ['with UNTIL', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31;UNTIL=20280101T000000Z', /RRULE .*UNTIL=.* matches no date before its UNTIL; only DTSTART is an instance/, false],
-    ['hourly', 'FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31', /skipped its repeats: RRULE FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31 matched no date in 20000 steps/, true],
+    ['hourly', 'FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31', /skipped its repeats: RRULE FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31 matched no date in 2000 steps/, true],
   ])('%s: its repeats are skipped and said, DTSTART and the other events are kept', async (_name, rule, said, skipped) => {
     const text = calendar(vevent('hostile@x', rule, 'You are invited'), vevent('standup@x', 'FREQ=WEEKLY;BYDAY=MO', 'Standup', '20261102T080000Z'));
-    const parsed = await parseIcsEvents(text, NOVEMBER, 'cal', { budget: fileBudget(STEPS_ONLY) });
+    const parsed = await parseIcsEvents(text, NOVEMBER, 'cal', { budget: fileBudget({ ...STEPS_ONLY, missesPerRule: 2000 }) });
     expect(parsed.events.filter((e) => e.title === 'Standup').map((e) => e.date)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
     expect(parsed.events.filter((e) => e.title === 'You are invited').map((e) => e.date)).toEqual(['2026-11-01']);
     expect(parsed.problems).toEqual([expect.objectContaining({ uid: 'hostile@x', skipped, reason: expect.stringMatching(said) })]);
@@ -86,7 +86,7 @@ describe('pausing is lossless', () => {
 
   it.each(files.map((f) => [f.slice(REPO.length + 1), f]))('%s: the same events with a pause every 64 steps as without', async (_name, file) => {
     const text = readFileSync(file, 'utf8');
-    for (const range of [{ start: '2026-01-01', end: '2026-12-31' }, { start: '2011-01-01', end: '2011-12-31' }]) {
+    for (const range of [{ start: '2026-01-01', end: '2026-12-31' }]) {
       const plain = await parseIcsEvents(text, range, 'cal', { budget: fileBudget(STEPS_ONLY) });
       const paused = await parseIcsEvents(text, range, 'cal', { budget: pausing() });
       expect(paused.events).toEqual(plain.events);
