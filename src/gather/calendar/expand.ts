@@ -396,7 +396,13 @@ async function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesCont
     const said = haltProblem(rule.state, rule.text, ctx.budget.bounds);
     if (said) ctx.problems.push(problemOf(master, said.reason, said.skipped));
   }
-  for (const override of new Set(byKey.values())) {
+  emitOverrides(new Set(byKey.values()), matched, master, length, ctx);
+}
+
+/** The series' overrides, each at its own time. */
+function emitOverrides(overrides: ReadonlySet<Parsed>, matched: ReadonlySet<Parsed>, master: Parsed, length: Length, ctx: SeriesContext): void {
+  const base = master.component;
+  for (const override of overrides) {
     const component = override.component;
     if (isCancelled(component)) continue;
     // An override of an instance the series no longer has is left from an older version of the series, unless it is
