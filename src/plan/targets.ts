@@ -142,6 +142,8 @@ export interface ConcreteTarget {
   mode: WriteMode;
   sentence: string;
   period?: { kind: PeriodKind; date: string };
+  /** Found by a task for a collection ("Update People files"), not named by the ritual: it can be left out. */
+  found?: true;
 }
 
 /**
@@ -155,7 +157,7 @@ export function expandTargets(targets: readonly WriteTarget[], refsOfTask: (task
       out.push({ path: t.path, label: t.label, mode: t.mode, sentence: t.sentence, ...(t.period ? { period: t.period } : {}) });
     } else if (t.collection?.taskId) {
       for (const ref of refsOfTask(t.collection.taskId)) {
-        if (ref.exists && !out.some((o) => o.path === ref.path)) out.push({ path: ref.path, label: ref.label, mode: 'append', sentence: t.sentence });
+        if (ref.exists && !out.some((o) => o.path === ref.path)) out.push({ path: ref.path, label: ref.label, mode: 'append', sentence: t.sentence, found: true });
       }
     }
   }

@@ -24,7 +24,7 @@ import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
 import { loadStage, saveStage } from '../phases/write/stage-store.js';
 import { newNoteSeeds } from '../phases/write/new-notes.js';
-import { checkWritable } from '../phases/write/writable.js';
+import { checkWritable, leaveOutUnwritable } from '../phases/write/writable.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
 import { namedRitualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
@@ -67,7 +67,8 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     asker = createAsker(io);
     const { targets: written } = resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
     const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
-    const targets = expandTargets(written, refsOf);
+    const { targets, warnings: leftOut } = leaveOutUnwritable(expandTargets(written, refsOf), ctx.vault);
+    for (const warning of leftOut) display.write(`⚠ ${warning}\n`);
     // Before a single question: a vault (or state dir) that cannot be written is said now, in one line.
     checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: state.kept, dryRun: opts.dryRun });
     phase = 'inline';

@@ -16,9 +16,13 @@ export function oneLine(text: string, max = Infinity): string {
   return flat.length > max ? `${flat.slice(0, Math.max(0, max - 1))}…` : flat;
 }
 
-/** Control characters (newlines included) become visible escapes, so one item stays on one line. */
+/**
+ * Control characters (newlines included) become visible escapes, so one item stays on one line: in markdown, and on
+ * a terminal, where ESC, BEL or a C1 CSI from a file (a ritual's `name:`, a note's title) would otherwise act. The
+ * one helper for text read from a file and printed.
+ */
 export function oneLineSafe(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
     switch (c) {
       case '\n': return '\\n';
       case '\r': return '\\r';

@@ -98,4 +98,18 @@ describe('calendar files that are missing, not calendars, or partly broken', () 
     expect(readFileSync(join(dir, 'memory.md'), 'utf8')).toContain('- ⚠ calendar calendars: 3 events could not be read and are missing (see calendar.md)');
     expect(r.stderr).not.toMatch(/ical|TZID|\[object/i);
   });
+
+  it('an invitation whose rule no date can pass (issue 24): the run ends, the skip is said, every other event is kept', async () => {
+    // FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31: without bounds this ran for minutes to 4.5 GB and lost every event.
+    const vault = copyOfSampleVault();
+    copyFileSync(join(REPO, 'fixtures', 'calendars', 'hostile', 'impossible-daily.ics'), join(vault, '.skill', 'calendars', 'invitation.ics'));
+    const r = await prepare(vault);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const dir = onlySession(r.sessionRoot);
+    const calendar = readFileSync(join(dir, 'calendar.md'), 'utf8');
+    expect(calendar).toContain('  - ⚠ invitation.ics line 4, “You are invited” (UID hostile-1@example.com): skipped its repeats: RRULE FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 matched no date in 20000 steps');
+    expect(calendar).toContain('- ✓ calendars: 5 events');
+    expect(calendar).toContain('14:00–14:30 1:1 Sarah / Alex (**1:1 with Sarah Chen**)');
+    expect(sessionState(dir).tasks.find((t) => t.id === 'calendar')).toMatchObject({ status: 'ok' });
+  });
 });

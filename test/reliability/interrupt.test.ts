@@ -6,7 +6,7 @@
  * written notes, no temp file, and session.json saying where the run stopped.
  */
 import { execa } from 'execa';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, watch } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { fault, reply, type ScriptFunction } from '../support/anthropic-stub.js'
 import { whenFileExists } from '../support/calendar.js';
 import { cliEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
+import { startOnPty } from '../support/pty.js';
 import { CANARY, expectVaultSafe, faultsFirst, onlySession, runHeldInApply, sessionState, transcriptEntries, useAnthropicStub } from '../support/reliability.js';
 import { isWriteRequest, lastUserText, ritualScript, writeTargets } from '../support/ritual-stub.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
@@ -141,6 +142,24 @@ describe('Ctrl-C', () => {
     expect(writes.map((w) => [w.relative, w.action, w.reason])).toEqual([[TODAY, 'updated', undefined], [WEEK, 'skipped', 'interrupted']]);
     expect(readFileSync(writes[0]!.backup!, 'utf8')).toBe(todayBefore);
     expect(basename(writes[0]!.backup!)).toBe('Today.md');
+  });
+});
+
+describe('Ctrl-C during work that only computes', () => {
+  it('while invitations with impossible rules are expanded (issue 24): the run stops, exit 130', async () => {
+    // 300 rules no date can pass: seconds of pure computation even within the bounds. Before the fix the first one
+    // never returned and Ctrl-C, SIGTERM and the task's timeout were never seen. The time it takes to stop is a
+    // figure in docs/reliability.md; this only checks that the process ends, and how.
+    const vault = copyOfSampleVault();
+    const event = (i: number) => ['BEGIN:VEVENT', `UID:h${i}@x`, 'DTSTAMP:20261101T000000Z', 'DTSTART:20261101T090000Z', 'DURATION:PT1H', `SUMMARY:Invite ${i}`, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31', 'END:VEVENT'];
+    const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//skill tests//EN', ...Array.from({ length: 300 }, (_, i) => event(i)).flat(), 'END:VCALENDAR', ''];
+    writeFileSync(join(vault, '.skill', 'calendars', 'invitations.ics'), text.join('\r\n'));
+    const run = startOnPty(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--prepare'], cliEnv());
+    await run.waitFor('calendar       running');
+    run.type('\x03');
+    const result = await run.child;
+    expect(result.exitCode).toBe(130);
+    expect(run.screen()).toContain('interrupted while gathering');
   });
 });
 

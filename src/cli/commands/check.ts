@@ -18,6 +18,7 @@ import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
 import { describeNeed } from '../../plan/describe.js';
 import { parseNow, resolveTime } from '../../time/resolve.js';
 import { BadInputError, EXIT, quote } from '../../errors.js';
+import { oneLineSafe as shown } from '../../text/line.js';
 
 export interface CheckOptions {
   vault?: string;
@@ -166,32 +167,33 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
   };
 }
 
+/** Every text from the ritual's file is printed with its control characters escaped (`shown`); only our colours act. */
 function renderReport(r: CheckReport, colour: boolean): string {
   const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
-  const out: string[] = [`${paint('1', r.name)}  ${r.path}`];
+  const out: string[] = [`${paint('1', shown(r.name))}  ${shown(r.path)}`];
   out.push('  sections');
-  for (const s of r.sections) out.push(`    ${String(s.line).padStart(4)}  ${s.heading.padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
+  for (const s of r.sections) out.push(`    ${String(s.line).padStart(4)}  ${shown(s.heading).padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
   out.push(`  needs (${r.needs.length}; planned for ${r.sampleTarget})`);
   const colourOf = { understood: '32', partly: '33', unmatched: '31' } as const;
   for (const n of r.needs) {
     const [mark, ...rest] = n.reading.split(' ');
-    out.push(`    ${String(n.line).padStart(4)}  ${paint(colourOf[n.status], mark!)} ${n.text}`);
-    out.push(`          ${rest.join(' ')}`);
+    out.push(`    ${String(n.line).padStart(4)}  ${paint(colourOf[n.status], mark!)} ${shown(n.text)}`);
+    out.push(`          ${shown(rest.join(' '))}`);
   }
   if (r.writes.length) {
     out.push('  writes');
-    for (const w of r.writes) out.push(`          ${w.mode.padEnd(7)} ${w.target}`);
+    for (const w of r.writes) out.push(`          ${w.mode.padEnd(7)} ${shown(w.target)}`);
   }
   if (r.preflight.length) {
     out.push('  preflight');
-    for (const p of r.preflight) out.push(`          ${p.check ? `${paint('32', '✓')} checked offline (${p.check})` : '· for Claude only'}: ${p.sentence}`);
+    for (const p of r.preflight) out.push(`          ${p.check ? `${paint('32', '✓')} checked offline (${p.check})` : '· for Claude only'}: ${shown(p.sentence)}`);
   }
   if (r.diagnostics.length) {
     out.push('  diagnostics');
     for (const d of r.diagnostics) {
       const where = d.line ? `:${d.line}` : '';
       const sev = d.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
-      out.push(`    ${sev}  ${d.message}  [${d.code}${where}]`);
+      out.push(`    ${sev}  ${shown(d.message)}  [${d.code}${where}]`);
     }
   }
   const verdict = r.errors ? paint('31', `${r.errors} error(s)`) : r.warnings ? paint('33', `${r.warnings} warning(s)`) : paint('32', 'ok');
@@ -252,7 +254,7 @@ export async function handleCheck(io: Io, target: string | undefined, when: stri
   } else {
     const colour = useColour(io.stdout, io.env);
     io.stdout.write(reports.map((r) => renderReport(r, colour)).join('\n'));
-    for (const u of unreadable) io.stdout.write(`\n${u.path}\n  error  ${u.error}\n`);
+    for (const u of unreadable) io.stdout.write(`\n${shown(u.path)}\n  error  ${shown(u.error)}\n`);
   }
   return failed ? EXIT.failure : EXIT.ok;
 }

@@ -6,6 +6,7 @@
  * with --write, 0 once the file is written (the missing parts are what it leaves commented out, and it says so).
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { confineRead } from '../../vault/confine.js';
 import { dirname, join, relative } from 'node:path';
 import { BadInputError, EXIT } from '../../errors.js';
 import { CONFIG_RELATIVE_PATH, loadVaultConfig, type VaultConfig } from '../../vault/config.js';
@@ -116,6 +117,8 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
   let written: { file: string; set: string[]; notFound: string[] } | undefined;
   if (opts.write) {
     const file = join(vault, CONFIG_RELATIVE_PATH);
+    // A .skill folder that is a symlink out of the vault is not the vault's: refused rather than written through.
+    confineRead(file, [{ label: 'vault', path: vault }]);
     const saved = layoutFile(config.layout, diskProbe(vault).isDir);
     mkdirSync(dirname(file), { recursive: true });
     try {

@@ -1,6 +1,6 @@
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
-import { oneLine } from '../../text/line.js';
+import { oneLine, oneLineSafe as shown } from '../../text/line.js';
 import { discoverRituals, searchPath } from '../../ritual/discover.js';
 import { locateVault } from '../../vault/locate.js';
 import { loadVaultConfig } from '../../vault/config.js';
@@ -22,17 +22,18 @@ export async function handleList(io: Io, opts: ListOptions): Promise<void> {
     io.stdout.write('No rituals found.\n');
     return;
   }
-  const width = Math.max(...found.map((f) => (f.ritual?.name ?? '').length), 4);
+  // Names, paths and errors come from files: printed with their control characters escaped (ESC, BEL…).
+  const width = Math.max(...found.map((f) => shown(f.ritual?.name ?? '').length), 4);
   for (const f of found) {
     if (!f.ritual) {
-      io.stdout.write(`${'(unreadable)'.padEnd(width)}  ${f.error}\n`);
+      io.stdout.write(`${'(unreadable)'.padEnd(width)}  ${shown(f.error ?? '')}\n`);
       continue;
     }
     const r = f.ritual;
-    const hint = r.argumentHint ? `  ${r.argumentHint}` : '';
-    const shadow = f.shadowedBy ? `  [shadowed by ${f.shadowedBy}]` : '';
-    io.stdout.write(`${r.name.padEnd(width)}  ${firstSentence(r.description ?? '(no description)')}${hint}${shadow}\n`);
-    io.stdout.write(`${''.padEnd(width)}  from ${f.from ?? f.source}: ${f.path}\n`);
+    const hint = r.argumentHint ? `  ${shown(r.argumentHint)}` : '';
+    const shadow = f.shadowedBy ? `  [shadowed by ${shown(f.shadowedBy)}]` : '';
+    io.stdout.write(`${shown(r.name).padEnd(width)}  ${firstSentence(r.description ?? '(no description)')}${hint}${shadow}\n`);
+    io.stdout.write(`${''.padEnd(width)}  from ${shown(f.from ?? f.source)}: ${shown(f.path)}\n`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { confineRead } from '../../vault/confine.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { checkNewName, scaffoldRitual } from '../../ritual/scaffold.js';
@@ -44,6 +45,8 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
     const vaultSkills = loadVaultConfig(vault).layout.skills;
     base = join(vault, vaultSkills);
     dirs = searchPath({ vault, vaultSkills, env: io.env });
+    // The vault's rituals folder (or the .skill folder holding it) as a symlink out of the vault: refused, not followed.
+    confineRead(join(base, name, 'SKILL.md'), [{ label: 'vault', path: vault }]);
   }
   const shadowed = shadowedBy(name, base, dirs);
   const folder = join(base, name);

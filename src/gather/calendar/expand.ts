@@ -29,6 +29,7 @@ import {
   wallSeconds,
   zoneNamed,
 } from './ical-time.js';
+import { type EventBudget, eventBudget, type FileBudget, fileBudget, guardRule, Halt, haltProblem, type RuleState, startSlice } from './bound.js';
 import { mayTouchRange } from './prefilter.js';
 import { isIanaName } from './zones.js';
 import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem } from './types.js';
@@ -40,11 +41,15 @@ const DAY_MS = 86_400_000;
 export interface ExpandOptions {
   prefilter?: boolean;
   signal?: AbortSignal | undefined;
+  /** The file's budget for expanding repeats (bound.ts); tests hand in smaller bounds. */
+  budget?: FileBudget | undefined;
 }
 
 export interface Expanded {
   events: CalendarEvent[];
   problems: EventProblem[];
+  /** A time bound cut the expansion: the result depends on the machine's speed (it is not cached). */
+  cutByTime: boolean;
 }
 
 /** How long an instance lasts: calendar days first, then exact milliseconds. */
@@ -201,12 +206,48 @@ function mendProperties(component: Component, block: string): string[] {
   return mended;
 }
 
+/** Returned by a recurrence set whose work slice is used up: breathe, then ask again (nothing is lost). */
+const PAUSE = Symbol('pause');
+
+interface RuleRun {
+  it: ICAL.RecurIterator;
+  left: { count: number };
+  state: RuleState;
+  text: string;
+  startMs: number;
+  /** The next instance; undefined: not stepped yet (or paused); null: the rule is over. */
+  head: { t: Time; ms: number } | null | undefined;
+}
+
+/** The rule's next instance, PAUSE, or null once it is over (its COUNT, UNTIL, or a bound: state.halted says). */
+function stepRule(rule: RuleRun): { t: Time; ms: number } | null | typeof PAUSE {
+  if (rule.left.count <= 0) return null;
+  let raw: Time | null;
+  try {
+    raw = rule.it.next();
+  } catch (err) {
+    if (!(err instanceof Halt)) throw err;
+    if (err.why === 'pause') return PAUSE;
+    rule.state.halted = err.why;
+    return null;
+  }
+  if (!raw) return null;
+  rule.left.count--;
+  // RecurIterator hands back one Time object that it changes on every step, so each value is copied.
+  const t = raw.clone();
+  const ms = toMs(t);
+  if (ms !== rule.startMs) rule.state.matched++; // DTSTART is an instance whether or not the rule matches it
+  rule.state.misses = 0;
+  return { t, ms };
+}
+
 /**
  * The recurrence set of RFC 5545 3.8.5: DTSTART, every RRULE's instances and every RDATE, in time order, each
  * instant once, less the EXDATEs. (ical.js's own RecurExpansion drops DTSTART when there is an RDATE but no RRULE,
- * hands PERIOD values back as periods, and repeats an instant two rules share.)
+ * hands PERIOD values back as periods, and repeats an instant two rules share.) Each rule runs within the event's
+ * budget (bound.ts); PAUSE means "give the event loop a turn and call again".
  */
-function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<string>): () => Time | null {
+function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<string>, budget: EventBudget, stopAtMs: number): { next: () => Time | null | typeof PAUSE; rules: RuleRun[] } {
   const fixed: Time[] = [start];
   for (const prop of base.getAllProperties('rdate')) {
     for (const value of prop.getValues()) {
@@ -216,46 +257,47 @@ function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<strin
   }
   fixed.sort((a, b) => toMs(a) - toMs(b)); // toMs is cached on each Time by ical.js
   let fixedAt = 0;
-  // COUNT is applied here, not by ical.js: with BYMONTH its iterator stops one short (COUNT=9 gave 8). And
-  // RecurIterator hands back one Time object that it changes on every step, so each value is copied.
-  const rules = base.getAllProperties('rrule').map((prop) => {
+  // COUNT is applied here, not by ical.js: with BYMONTH its iterator stops one short (COUNT=9 gave 8).
+  const rules: RuleRun[] = base.getAllProperties('rrule').map((prop) => {
     const rule = (prop.getFirstValue() as ICAL.Recur).clone();
+    const text = rule.toString();
     const left = { count: rule.count ?? Number.POSITIVE_INFINITY };
     rule.count = null;
-    return { it: rule.iterator(start.clone()), left };
+    const it = rule.iterator(start.clone());
+    return { it, left, state: guardRule(it, rule, budget, stopAtMs), text, startMs: toMs(start), head: undefined };
   });
-  const step = (rule: (typeof rules)[number]): { t: Time; ms: number } | null => {
-    if (rule.left.count <= 0) return null;
-    rule.left.count--;
-    const t = rule.it.next()?.clone();
-    return t ? { t, ms: toMs(t) } : null;
-  };
   const fixedMs = fixed.map(toMs);
-  const heads = rules.map(step);
   let last = Number.NEGATIVE_INFINITY;
-  return () => {
+  const next = (): Time | null | typeof PAUSE => {
     for (;;) {
-      let pick = -1; // -1: the fixed list; i: rule i
+      for (const rule of rules) {
+        if (rule.head !== undefined) continue;
+        const head = stepRule(rule);
+        if (head === PAUSE) return PAUSE;
+        rule.head = head;
+      }
+      let pick: RuleRun | undefined; // undefined: the fixed list
       let best = fixedAt < fixed.length ? (fixedMs[fixedAt] as number) : Number.POSITIVE_INFINITY;
-      heads.forEach((head, i) => {
-        if (head && head.ms < best) {
-          best = head.ms;
-          pick = i;
+      for (const rule of rules) {
+        if (rule.head && rule.head.ms < best) {
+          best = rule.head.ms;
+          pick = rule;
         }
-      });
+      }
       if (best === Number.POSITIVE_INFINITY) return null;
-      let next: Time;
-      if (pick < 0) next = fixed[fixedAt++] as Time;
+      let value: Time;
+      if (!pick) value = fixed[fixedAt++] as Time;
       else {
-        next = (heads[pick] as { t: Time }).t;
-        heads[pick] = step(rules[pick] as (typeof rules)[number]);
+        value = (pick.head as { t: Time }).t;
+        pick.head = undefined;
       }
       if (best === last) continue; // the same instant from two sources
       last = best;
-      if (keysOf(next).some((key) => excluded.has(key))) continue;
-      return next;
+      if (keysOf(value).some((key) => excluded.has(key))) continue;
+      return value;
     }
   };
+  return { next, rules };
 }
 
 interface Window {
@@ -271,6 +313,8 @@ interface SeriesContext {
   window: Window;
   problems: EventProblem[];
   out: CalendarEvent[];
+  budget: FileBudget;
+  signal: AbortSignal | undefined;
 }
 
 function emit(ctx: SeriesContext, event: CalendarEvent): void {
@@ -278,7 +322,7 @@ function emit(ctx: SeriesContext, event: CalendarEvent): void {
 }
 
 /** One series: a master with its overrides, or a lone component (an override without its master). */
-function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesContext): void {
+async function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesContext): Promise<void> {
   const base = master.component;
   const start = base.getFirstPropertyValue('dtstart');
   if (!(start instanceof ICAL.Time)) throw new Error('no DTSTART');
@@ -314,12 +358,16 @@ function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesContext): 
   const stopAt = Math.max(ctx.window.endMs + shiftMs, lastRid);
   const matched = new Set<Parsed>();
 
-  const next = recurrenceSet(base, start, excluded);
+  const { next, rules } = recurrenceSet(base, start, excluded, eventBudget(ctx.budget), stopAt);
   const baseFields = fieldsOf(base, base, ctx.source);
   // An instance that ends before the window starts is passed over before anything is built for it.
   const reach = length.days * DAY_MS + Math.abs(length.ms) + shiftMs + 2 * DAY_MS;
   let count = 0;
   for (let instance = next(); instance; instance = next()) {
+    if (instance === PAUSE) {
+      await breathe(ctx);
+      continue;
+    }
     if (toMs(instance) > stopAt) break;
     if (++count > MAX_OCCURRENCES) {
       ctx.problems.push(problemOf(master, `stopped after ${MAX_OCCURRENCES} occurrences; later ones are left out`, false));
@@ -344,7 +392,17 @@ function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesContext): 
     const own = period?.end ?? (period?.duration ? addDuration(instance, period.duration) : undefined);
     emit(ctx, build(baseFields, instance, length, own));
   }
-  for (const override of new Set(byKey.values())) {
+  for (const rule of rules) {
+    const said = haltProblem(rule.state, rule.text, ctx.budget.bounds);
+    if (said) ctx.problems.push(problemOf(master, said.reason, said.skipped));
+  }
+  emitOverrides(new Set(byKey.values()), matched, master, length, ctx);
+}
+
+/** The series' overrides, each at its own time. */
+function emitOverrides(overrides: ReadonlySet<Parsed>, matched: ReadonlySet<Parsed>, master: Parsed, length: Length, ctx: SeriesContext): void {
+  const base = master.component;
+  for (const override of overrides) {
     const component = override.component;
     if (isCancelled(component)) continue;
     // An override of an instance the series no longer has is left from an older version of the series, unless it is
@@ -451,10 +509,19 @@ function latest(versions: Parsed[]): Parsed[] {
   return versions.filter((p) => sequenceOf(p) === top);
 }
 
-/** Lets timers (the task's timeout) and Ctrl-C in between events of a big file, and stops when asked to. */
-async function breathe(signal: AbortSignal | undefined): Promise<void> {
+/**
+ * Lets timers (the task's timeout) and signals (Ctrl-C, SIGTERM) in between slices of work, and stops when asked
+ * to: the timeout aborts the same signal, so a task that timed out stops working instead of running on unseen.
+ */
+async function breathe(ctx: { budget: FileBudget; signal: AbortSignal | undefined }): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
-  if (signal?.aborted) throw new InterruptedError('interrupted while reading calendars');
+  if (ctx.signal?.aborted) throw new InterruptedError('interrupted while reading calendars');
+  startSlice(ctx.budget);
+}
+
+/** Gives the event loop a turn when the slice is used up. */
+async function breatheIfDue(ctx: { budget: FileBudget; signal: AbortSignal | undefined }): Promise<void> {
+  if (ctx.budget.clock() - ctx.budget.sliceStart > ctx.budget.bounds.sliceMs) await breathe(ctx);
 }
 
 export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInclusive, source: string, options: ExpandOptions = {}): Promise<Expanded> {
@@ -468,12 +535,9 @@ export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInc
 
   // Parse each event on its own; group by UID into series.
   const groups = new Map<string, { masters: Parsed[]; overrides: Parsed[] }>();
-  let lastBreath = Date.now();
+  const pace = { budget: options.budget ?? fileBudget(), signal: options.signal };
   for (const [index, block] of blocks.events.entries()) {
-    if (Date.now() - lastBreath > 25) {
-      await breathe(options.signal);
-      lastBreath = Date.now();
-    }
+    await breatheIfDue(pace);
     if (options.prefilter !== false && !mayTouchRange(block.text, range)) continue;
     // Who the event is, for messages only: worked out when there is something to say.
     let who: { uid?: string; summary?: string } | undefined;
@@ -506,12 +570,9 @@ export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInc
   }
 
   const { from, to } = rangeInstants(range);
-  const ctx: SeriesContext = { source, window: { range, startMs: from.getTime(), endMs: to.getTime() + 2 * DAY_MS }, problems, out: [] };
+  const ctx: SeriesContext = { source, window: { range, startMs: from.getTime(), endMs: to.getTime() + 2 * DAY_MS }, problems, out: [], ...pace };
   for (const group of groups.values()) {
-    if (Date.now() - lastBreath > 25) {
-      await breathe(options.signal);
-      lastBreath = Date.now();
-    }
+    await breatheIfDue(ctx);
     const masters = latest(group.masters);
     const series: Array<[Parsed, Parsed[]]> = masters.length > 0
       ? masters.map((m, i) => [m, i === 0 ? group.overrides : []])
@@ -519,11 +580,12 @@ export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInc
     for (const [master, overrides] of series) {
       if (isCancelled(master.component)) continue;
       try {
-        expandSeries(master, overrides, ctx);
+        await expandSeries(master, overrides, ctx);
       } catch (err) {
+        if (err instanceof InterruptedError) throw err;
         problems.push(problemOf(master, `skipped: ${firstLine(err)}`, true));
       }
     }
   }
-  return { events: ctx.out, problems };
+  return { events: ctx.out, problems, cutByTime: ctx.budget.cutByTime };
 }

@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InterruptedError } from '../../errors.js';
 import { splitCalendar } from './blocks.js';
+import type { FileBudget } from './bound.js';
 import { cacheKey, readCached, writeCached } from './cache.js';
 import {
   type CalendarEvent,
@@ -23,12 +24,16 @@ export interface ParsedIcs {
   events: CalendarEvent[];
   /** Events left out or read in part, and calendar-level problems (unknown zones), each with its line. */
   problems: EventProblem[];
+  /** A time bound cut the expansion of repeats (bound.ts): the result depends on the machine and is not cached. */
+  cutByTime?: boolean;
 }
 
 export interface ParseIcsOptions {
   /** false: parse every event, also those certainly outside the range (tests compare the two). */
   prefilter?: boolean;
   signal?: AbortSignal | undefined;
+  /** The bounds on expanding repeats, as a budget for this text (default: bound.ts's BOUNDS). */
+  budget?: FileBudget | undefined;
 }
 
 /**
@@ -103,7 +108,7 @@ export async function loadIcsSource(
       const parsed = await parseIcsEvents(text, range, source.name, { signal });
       events.push(...parsed.events);
       problems.push(...parsed.problems.map((p) => ({ ...p, file })));
-      if (cacheDir && key) await writeCached(cacheDir, file, key, parsed);
+      if (cacheDir && key && !parsed.cutByTime) await writeCached(cacheDir, file, key, parsed);
     } catch (err) {
       if (!(err instanceof UnparseableError)) throw err;
       failures.push(`unparseable ${file}: ${err.message}`);

@@ -41,7 +41,7 @@ const MAX_EVENTS = 12;
 export function atAGlance(input: GlanceInput): string {
   const byId = new Map(input.records.map((r) => [r.id, r]));
   const timeNote = ignoredTimeNote(input.resolution);
-  const out: string[] = [`${input.ritual} — ${describeTarget(input.resolution)}${timeNote ? ` (${timeNote})` : ''}`, ''];
+  const out: string[] = [`${oneLineSafe(input.ritual)} — ${describeTarget(input.resolution)}${timeNote ? ` (${timeNote})` : ''}`, ''];
   const calendar = input.plan.tasks.find((t) => t.sub === 'fetch-calendar');
   if (calendar) {
     const record = byId.get(calendar.id);

@@ -20,6 +20,7 @@
  * ("not tried"), since they would meet the same full or read-only disk, and the one reason names the file.
  */
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { dropSessionFile } from '../../session/files.js';
@@ -204,6 +205,10 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   if ((current?.hash ?? null) !== change.beforeHash) {
     const what = current === null ? 'was deleted' : change.beforeHash === null ? 'was created' : 'changed';
     return { record: { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` } };
+  }
+  // Made read-only since the check before the questions (writable.ts): a write by rename would replace it anyway.
+  if (current && (statSync(change.path).mode & 0o222) === 0) {
+    return { record: { ...base, action: 'failed', reason: `${change.relative} is read-only; not replaced (run chmod u+w on it, then apply the session)` } };
   }
   let backup: string | undefined;
   let kept: string | undefined;

@@ -1,15 +1,19 @@
 /**
  * Edits to a note's text that touch only what they must. A note is kept as lines that each remember their own
- * line break, so every line we do not edit comes back byte for byte (a CRLF note stays CRLF, a mixed one stays
- * mixed); lines we add take the note's usual line break. A note that ended without a line break still does, and
+ * line break, so every line we do not edit comes back byte for byte (a CRLF note stays CRLF, a CR-only one stays
+ * CR-only, a mixed one stays mixed); lines we add take the note's usual line break. A note that ended without a line break still does, and
  * an empty note gets one after what we add. A byte-order mark stays where it was.
  *
- * Headings are ATX headings (`## Title`) outside fenced code blocks and outside the frontmatter, matched by their
- * text, case-insensitively; setext headings (underlined) are not recognised. When two headings match, the first
- * wins. A section runs to the next heading of the same or a higher level, so its subsections belong to it.
+ * Headings are ATX headings (`## Title`) as CommonMark finds them: never in the frontmatter, fenced code (``` or
+ * ~~~, closed by a fence at least as long), an HTML block or a list item, so an HTML comment (`<!--` … `-->`) is
+ * never cut (src/text/markdown-blocks.ts). They are matched by their text, case-insensitively; setext headings
+ * (underlined) are not recognised. When two headings match, the first wins. A section runs to the next heading of
+ * the same or a higher level, so its subsections belong to it. Replacing a section keeps the HTML comments in it
+ * (Obsidian does not show them, so the person could not see them go): a comment before any shown content stays
+ * first, the others follow the new content.
  */
 import { BadInputError } from '../../errors.js';
-import { fencedLines } from '../../ritual/markdown.js';
+import { blockKinds, type BlockKind } from '../../text/markdown-blocks.js';
 
 interface Line {
   text: string;
@@ -29,23 +33,19 @@ function parse(text: string): Note {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const body = text.slice(bom.length);
   const lines: Line[] = [];
-  let crlf = 0;
-  let lf = 0;
+  // CR alone is a line break too (classic Mac, some sync tools): a CR-only note stays CR-only.
+  const counts = new Map<string, number>([['\n', 0], ['\r\n', 0], ['\r', 0]]);
+  const breaks = /\r\n|\r|\n/g;
   let start = 0;
-  while (start < body.length) {
-    const nl = body.indexOf('\n', start);
-    if (nl === -1) {
-      lines.push({ text: body.slice(start), eol: '' });
-      break;
-    }
-    const cr = nl > start && body[nl - 1] === '\r';
-    lines.push({ text: body.slice(start, cr ? nl - 1 : nl), eol: cr ? '\r\n' : '\n' });
-    if (cr) crlf++;
-    else lf++;
-    start = nl + 1;
+  for (let m = breaks.exec(body); m; m = breaks.exec(body)) {
+    lines.push({ text: body.slice(start, m.index), eol: m[0] });
+    counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    start = m.index + m[0].length;
   }
+  if (start < body.length) lines.push({ text: body.slice(start), eol: '' });
   const last = lines[lines.length - 1];
-  return { bom, lines, eol: crlf > lf ? '\r\n' : '\n', trailing: last === undefined || last.eol !== '' };
+  const eol = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  return { bom, lines, eol, trailing: last === undefined || last.eol !== '' };
 }
 
 /** Back to text, restoring the note's own ending: with or without a final line break. */
@@ -57,9 +57,9 @@ function render(note: Note): string {
 
 /** Content as lines in the note's line break; trailing line breaks dropped, leading blank lines kept. */
 function contentLines(content: string, eol: string): Line[] {
-  const trimmed = content.replace(/(\r?\n)+$/, '');
+  const trimmed = content.replace(/(\r\n|\r|\n)+$/, '');
   if (trimmed === '') return [];
-  return trimmed.split(/\r?\n/).map((text) => ({ text, eol }));
+  return trimmed.split(/\r\n|\r|\n/).map((text) => ({ text, eol }));
 }
 
 /** Replaces lines [from, to) with `added`. A line that ended the note without a break gets one when lines follow it. */
@@ -100,15 +100,19 @@ function headingKey(title: string): string {
   return title.replace(/(^|[ \t]+)#+[ \t]*$/, '').trim().replace(/\s+/g, ' ').normalize('NFC').toLowerCase();
 }
 
-function headings(note: Note): Heading[] {
+/** Each line's block kind; the frontmatter counts as a block of its own (no heading, no comment). */
+function kindsOf(note: Note): BlockKind[] {
   const start = frontmatterEnd(note);
-  const body = note.lines.slice(start).map((l) => l.text);
-  const fenced = fencedLines(body);
+  return [...new Array<BlockKind>(start).fill('html'), ...blockKinds(note.lines.slice(start).map((l) => l.text))];
+}
+
+function headings(note: Note): Heading[] {
+  const kinds = kindsOf(note);
   const out: Heading[] = [];
-  body.forEach((text, i) => {
-    if (fenced[i]) return;
+  note.lines.forEach(({ text }, index) => {
+    if (kinds[index] !== 'text') return;
     const m = ATX.exec(text);
-    if (m) out.push({ index: start + i, level: m[1]!.length, key: headingKey(m[2] ?? '') });
+    if (m) out.push({ index, level: m[1]!.length, key: headingKey(m[2] ?? '') });
   });
   return out;
 }
@@ -190,7 +194,34 @@ export function appendToSection(text: string, heading: string, content: string):
  * and the blank lines before the next heading stay. Creates the section at the end when missing.
  */
 export function replaceSection(text: string, heading: string, content: string): string {
-  return editSection(text, heading, content, (s) => [s.bodyStart, s.contentEnd]);
+  const note = parse(text);
+  const spec = headingSpec(heading);
+  const added = contentLines(content, note.eol);
+  const section = findSection(note, spec);
+  if (!section) return editSection(text, heading, content, () => [0, 0]);
+  splice(note, section.bodyStart, section.contentEnd, withComments(note, section, added));
+  return render(note);
+}
+
+/**
+ * The new body of a replaced section with the section's HTML comments kept: the lines up to the end of the comments
+ * that open the section (before any shown line) stay as they are, then the new content, then each later comment
+ * after a blank line.
+ */
+function withComments(note: Note, section: Section, added: Line[]): Line[] {
+  const kinds = kindsOf(note);
+  const body = note.lines.slice(section.bodyStart, section.contentEnd);
+  const kind = (i: number) => kinds[section.bodyStart + i];
+  let lead = 0;
+  for (let i = 0; i < body.length && (kind(i) === 'comment' || isBlank(body[i])); i++) if (kind(i) === 'comment') lead = i + 1;
+  const later: Line[] = [];
+  for (let i = lead; i < body.length; i++) {
+    if (kind(i) !== 'comment') continue;
+    if (kind(i - 1) !== 'comment' || i === lead) later.push({ text: '', eol: note.eol });
+    later.push(body[i]!);
+  }
+  const head = body.slice(0, lead);
+  return [...head, ...added, ...(added.length === 0 ? later.slice(1) : later)];
 }
 
 export type FrontmatterScalar = string | number | boolean | null;

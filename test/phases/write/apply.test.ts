@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { applyChanges, readJournal, writeTrouble, type WriteRecord } from '../../../src/phases/write/apply.js';
@@ -113,6 +113,16 @@ describe('stage → diff → confirm → apply', () => {
 });
 
 describe('conflicts', () => {
+  test('a note made read-only (0444) between staging and apply is not replaced; the others are applied (issue 24)', async () => {
+    const { vault, session, changes } = staged();
+    chmodSync(join(vault, TODAY), 0o444);
+    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault });
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[TODAY, 'failed'], [DAILY, 'created'], [WEEK, 'updated']]);
+    expect(result.records[0]!.reason).toBe(`${TODAY} is read-only; not replaced (run chmod u+w on it, then apply the session)`);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(ORIGINAL.today);
+    expect(statSync(join(vault, TODAY)).mode & 0o777).toBe(0o444);
+  });
+
   test('a note edited between staging and apply is not overwritten; the others are applied', async () => {
     const { vault, session, changes } = staged();
     writeFileSync(join(vault, TODAY), '# Today\nthe user typed this meanwhile\n');

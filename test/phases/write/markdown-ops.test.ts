@@ -272,3 +272,43 @@ describe('properties', () => {
     );
   });
 });
+
+describe('headings as CommonMark finds them (issue 24)', () => {
+  // The issue's note: a heading inside an HTML comment, which Obsidian does not show.
+  const hidden = '# Today\n\n## Focus\n\n- Ship the release\n\n<!--\n# Draft ideas (hidden)\n-->\n';
+
+  test('replace_section keeps the comment whole, after the new content, and shows no hidden heading', () => {
+    expect(replaceSection(hidden, 'Focus', '- Review the plan')).toBe('# Today\n\n## Focus\n- Review the plan\n\n<!--\n# Draft ideas (hidden)\n-->\n');
+  });
+
+  test('append_to_section puts the text after the comment, where Obsidian shows it', () => {
+    expect(appendToSection(hidden, 'Focus', '- Call Jane')).toBe('# Today\n\n## Focus\n\n- Ship the release\n\n<!--\n# Draft ideas (hidden)\n-->\n- Call Jane\n');
+  });
+
+  test('a guidance comment that opens the section stays first; the content under it is replaced', () => {
+    const note = '## Focus\n<!-- three things at most -->\n- a\n- b\n\n## Notes\n';
+    expect(replaceSection(note, 'Focus', '- c')).toBe('## Focus\n<!-- three things at most -->\n- c\n\n## Notes\n');
+  });
+
+  test('a section named only inside a comment is not there: it is added at the end', () => {
+    expect(appendToSection(hidden, 'Draft ideas (hidden)', 'x')).toBe(`${hidden}\n## Draft ideas (hidden)\nx\n`);
+  });
+
+  test('~~~ fences, and ``` fences closed only by a fence at least as long', () => {
+    const note = '## Log\n~~~\n## not a heading\n~~~\n````md\n```\n## still code\n````\n\n## Next\n- n\n';
+    expect(replaceSection(note, 'Log', 'new')).toBe('## Log\nnew\n\n## Next\n- n\n');
+    expect(appendToSection(note, 'still code', 'x')).toContain('\n## still code\n````\n\n## Next\n- n\n\n## still code\nx\n');
+  });
+
+  test('headings in the frontmatter are not headings', () => {
+    const note = '---\ntitle: x\n# Focus\n---\n\n## Focus\n- a\n';
+    expect(replaceSection(note, 'Focus', '- b')).toBe('---\ntitle: x\n# Focus\n---\n\n## Focus\n- b\n');
+  });
+});
+
+describe('CR-only notes (issue 24)', () => {
+  test('appending keeps CR as the line break', () => {
+    expect(appendToNote('# Today\r\r- a\r', '- b\n- c')).toBe('# Today\r\r- a\r- b\r- c\r');
+    expect(appendToSection('# Today\r## Focus\r- a\r', 'Focus', '- b')).toBe('# Today\r## Focus\r- a\r- b\r');
+  });
+});
