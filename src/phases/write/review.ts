@@ -9,6 +9,7 @@
  * A note that changed on disk meanwhile goes through conflicts.ts; a note that could not be written (or a vault
  * that could not be locked) leaves its change staged, and the message says where and how to apply it.
  */
+import { shellWord } from '../../text/shell.js';
 import { join, relative } from 'node:path';
 import type { Output } from '../../io/io.js';
 import { BadInputError, RunFailure } from '../../errors.js';
@@ -46,9 +47,12 @@ export interface ReviewResult {
   apply?: ApplyResult;
 }
 
-/** "to apply it: node bin/skill sessions apply <id>": the command as the user ran it, the pronoun for the count. */
-export function applyLaterHint(command: string, sessionId: string, count: number): string {
-  return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId}`;
+/**
+ * "to apply it: node bin/skill sessions apply <id> --vault <vault>": the command as the user ran it, the pronoun for
+ * the count. The vault is named because `sessions apply` writes only into the vault it runs against.
+ */
+export function applyLaterHint(command: string, sessionId: string, count: number, vault: string): string {
+  return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId} --vault ${shellWord(vault)}`;
 }
 
 /** Where the staged changes are: the session's staged/ folder, and its kept copy's. */
@@ -67,7 +71,7 @@ async function apply(opts: ReviewOptions, changes: Parameters<typeof applyChange
     return await applyChanges(changes, decisions, applyOptions(opts));
   } catch (err) {
     if (!(err instanceof RunFailure)) throw err;
-    const later = `nothing was written; the changes stay staged in ${stagedWhere(opts)}; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}`;
+    const later = `nothing was written; the changes stay staged in ${stagedWhere(opts)}; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}`;
     throw new RunFailure(err.message, { hint: err.hint ? `${err.hint}; ${later}` : later, cause: err });
   }
 }
@@ -86,7 +90,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   };
   if (opts.dryRun) {
     showAll();
-    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
+    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
     return { outcome: 'dry-run' };
   }
   let decisions: Decision[];
@@ -101,16 +105,16 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
       out.write(`  ${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}\n`);
     }
     if (opts.refuseUnconfirmed) {
-      throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length)} --yes` });
+      throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)} --yes` });
     }
-    out.write(`No terminal to confirm on and no --yes: nothing was written. ${changes.length === 1 ? 'The change is' : 'The changes are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
+    out.write(`No terminal to confirm on and no --yes: nothing was written. ${changes.length === 1 ? 'The change is' : 'The changes are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
     return { outcome: 'not-confirmed' };
   } else {
     const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour, links });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
       const declined = await apply(opts, changes, decisions);
-      out.write(`Nothing was written. ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
+      out.write(`Nothing was written. ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
       return { outcome: 'declined', apply: declined };
     }
   }
@@ -124,7 +128,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   }
   const failed = result.records.filter((r) => r.action === 'failed').length;
   if (failed > 0) {
-    out.write(`${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed)} (notes already written are left as they are)\n`);
+    out.write(`${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed, opts.vault)} (notes already written are left as they are)\n`);
   }
   return { outcome: 'applied', apply: result };
 }
