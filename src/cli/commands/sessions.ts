@@ -19,7 +19,9 @@ import { lastRestore, restoreTrouble, undoneBy, undoStatus } from '../../session
 import { outcomeMark } from '../../text/marks.js';
 import { STATUS_MARK } from '../../plan/describe.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
-import type { SessionState } from '../../session/state.js';
+import type { RestoreEvent, SessionState } from '../../session/state.js';
+import { noteHash } from '../../session/note-now.js';
+import { unrecordedRestores } from '../../session/restore-journal.js';
 import { targetLabel } from '../../time/render.js';
 import { renderTranscript } from '../../session/transcript-view.js';
 import { locateVault } from '../../vault/locate.js';
@@ -60,12 +62,23 @@ export function resumeSession(io: Io, ref: string, flag: string | undefined): Bo
 }
 
 /**
+ * The restores of a session: those session.json records, and those its restore journal holds that it never
+ * recorded (a `sessions restore` killed in between), settled by the notes now (src/session/restore-journal.ts).
+ */
+export function restoresOf(e: SessionEntry): RestoreEvent[] {
+  const dirs = [...new Set([e.dir, ...(e.kept ? [e.kept] : [])])];
+  const unrecorded = unrecordedRestores(dirs, noteHash).map(({ id: _id, ...event }) => event);
+  const recorded = e.state?.restores ?? [];
+  return unrecorded.length ? [...recorded, ...unrecorded].sort((a, b) => a.at.localeCompare(b.at)) : recorded;
+}
+
+/**
  * What undoes or finishes a session's writes: `undo` (its kept copy holds the undo of notes it wrote), `undone` or
  * `part undone` (`sessions restore` put back all or some of them), `staged` (its kept copy holds changes not
  * applied), or `-` (none of these: nothing staged, nothing written, or no kept copy).
  */
 function keptHolds(e: SessionEntry): string {
-  const undo = undoStatus(appliedWrites(e.dir, e.state?.writes), e.state?.restores);
+  const undo = undoStatus(appliedWrites(e.dir, e.state?.writes), restoresOf(e));
   if (undo === 'undone' || undo === 'part undone') return undo;
   if (!e.kept) return '-';
   if (undo === 'not undone') return 'undo';
@@ -89,7 +102,7 @@ function summaryRow(e: SessionEntry, only: ReadonlyMap<string, readonly OnlyCopy
     path: e.dir,
     kept: e.kept ?? null,
     keptHolds: keptHolds(e),
-    restoredAt: lastRestore(s?.restores)?.at ?? null,
+    restoredAt: lastRestore(restoresOf(e))?.at ?? null,
     // The only copy of text found nowhere else that it keeps: retention never deletes it (sessions clean <id> does).
     onlyCopy: files ? { files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) } : null,
   };
@@ -227,12 +240,13 @@ function writeLines(entry: SessionEntry, state: SessionState): string[] {
   if (writes.length === 0) return ['  none'];
   // The journal's time of each write: what a restore undid is decided by it (src/session/undo.ts).
   const at = new Map(appliedWrites(entry.dir, undefined).map((r) => [`${r.path}\0${r.hashAfter}`, r.at]));
+  const restores = restoresOf(entry);
   return writes.map((w) => {
     let undo = '';
     if ((w.action === 'created' || w.action === 'updated') && w.path) {
       const write = { path: w.path, at: at.get(`${w.path}\0${w.hashAfter}`) };
-      const by = undoneBy(write, state.restores);
-      const trouble = by ? undefined : restoreTrouble(write, state.restores);
+      const by = undoneBy(write, restores);
+      const trouble = by ? undefined : restoreTrouble(write, restores);
       if (by) undo = ` — undone ${localTime(by.at)}`;
       else if (trouble) undo = ` — not undone by the restore of ${localTime(trouble.at)}: ${trouble.reason}`;
     }
@@ -261,7 +275,7 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
     out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
     out.push(`  status   ${statusLine(io, entry.id, state)}`);
     out.push(`  started  ${localTime(state.startedAt)}${state.durationMs !== undefined ? `, took ${formatMs(state.durationMs)}` : ''}`);
-    for (const e of state.restores ?? []) out.push(`  restored ${localTime(e.at)} (sessions restore): ${restoreCounts(e.notes)}`);
+    for (const e of restoresOf(entry)) out.push(`  restored ${localTime(e.at)} (sessions restore${e.notes.some((n) => n.reason?.startsWith('known from the journal')) ? ', stopped before recording it: known from its journal' : ''}): ${restoreCounts(e.notes)}`);
     out.push('', 'tasks');
     for (const t of state.tasks) {
       const serves = t.needs.length ? `need ${t.needs.map((n) => n + 1).join(', ')}` : 'dependency';
