@@ -187,7 +187,8 @@ function isState(v: unknown): v is SessionState {
   const target = isObject(t) && isString(t.start) && DATE.test(t.start) && isString(t.end) && DATE.test(t.end) &&
     isString(t.target_date) && isString(t.week) && isString(t.target_scope) && SCOPES.has(t.target_scope);
   const task = (x: unknown) => isObject(x) && isString(x.id) && isString(x.sub) && isString(x.entry) && arrayOf(x.needs, Number.isInteger) && isString(x.status);
-  const need = (x: unknown) => isObject(x) && isString(x.text) && isString(x.status) && arrayOf(x.unexplained, isString);
+  // `unexplained` came later: sessions of earlier versions lack it (shown as no words left out).
+  const need = (x: unknown) => isObject(x) && isString(x.text) && isString(x.status) && (x.unexplained === undefined || arrayOf(x.unexplained, isString));
   const restore = (x: unknown) => isObject(x) && isString(x.at) && arrayOf(x.notes, (n) => isObject(n) && isString(n.path) && isString(n.action));
   return target && [v.id, v.ritual, v.vault, v.status, v.startedAt].every(isString) && arrayOf(v.args, isString) &&
     arrayOf(v.writes, isObject) && arrayOf(v.tasks, task) && arrayOf(v.needs, need) && (v.restores === undefined || arrayOf(v.restores, restore));

@@ -282,7 +282,7 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
       out.push(`  ${outcomeMark(t)} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
     }
     for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ${STATUS_MARK.unmatched} not understood: “${n.text}” — ${n.reason ?? ''}`);
-    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${n.unexplained.map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
+    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${(n.unexplained ?? []).map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
     out.push('', renderTimeline(state.tasks).trimEnd());
     out.push('', 'writes');
     out.push(...writeLines(entry, state));
