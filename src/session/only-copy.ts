@@ -27,6 +27,10 @@ export interface OnlyCopyFile {
 }
 
 const DISPLACED = `displaced${sep}`;
+/** The journals beside the backups: the writes' (journal.ts) and the restores' (restore-journal.ts). */
+const JOURNALS: ReadonlySet<string> = new Set(['writes.jsonl', 'restores.jsonl']);
+/** A journal's temp file left by a crash before its rename (files.ts, writeSessionFile). */
+const TEMP = /^\.[^/]+\.jsonl\.tmp-\d+$/;
 
 /** The copies of notes under a session folder's backups/ (the journal aside), each with the note it copies. */
 export function keptFiles(dir: string): OnlyCopyFile[] {
@@ -38,7 +42,7 @@ export function keptFiles(dir: string): OnlyCopyFile[] {
     return [];
   }
   return names.flatMap((name) => {
-    if (name === 'writes.jsonl') return [];
+    if (JOURNALS.has(name) || TEMP.test(name)) return [];
     const path = join(root, name);
     let bytes: number;
     try {

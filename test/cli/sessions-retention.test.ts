@@ -28,7 +28,8 @@ function vaultWith(keep: number): string {
 const planDaily = (vault: string, env: Record<string, string>, energy: string) =>
   runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], { env, input: `${energy}\nRunbook\nDesign review\n9-11\nPatient\n` });
 
-describe('retention and the only copy of text', () => {
+// Several real runs each: on this shared 2-core machine they can take longer than the default 20 s.
+describe('retention and the only copy of text', { timeout: 60_000 }, () => {
   it('keeps what a forced restore displaced until a command names its session with --yes', async () => {
     const env = sharedSessionEnv();
     const vault = vaultWith(10);
@@ -78,8 +79,9 @@ describe('retention and the only copy of text', () => {
     const [first] = await sessionRows<Row>(env, '--vault', vault);
     // Each later run retires the one before (keep: 1) and judges the kept copies past their age (all of them).
     expect((await planDaily(vault, env, 'Low')).exitCode).toBe(0);
-    expect((await planDaily(vault, env, 'Medium')).exitCode).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).not.toContain(HAND_WRITTEN);
+    // A plain run's own clean: Today.md is no longer as the first session wrote it, so its undo is not needed.
+    expect((await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env })).exitCode).toBe(0);
 
     const rows = await sessionRows<Row>(env, '--vault', vault);
     const kept = rows.find((r) => r.id === first!.id)?.kept;

@@ -241,6 +241,7 @@ describe('retention never deletes the only copy of text', () => {
     writeFileSync(join(a, 'Today.md'), '# Today\n\n- my own line\n- appended by the ritual\n');
     const appended = session(p, a, 1, { startedAt: old }, 'kept');
     wrote(appended, join(a, 'Today.md'), '# Today\n\n- my own line   \n', 'x', old); // trailing spaces do not count
+    writeFileSync(join(appended, 'backups', 'restores.jsonl'), '{"at":"x","restore":"r","notes":[]}\n'); // a journal, not a copy
     const replaced = session(p, a, 2, { startedAt: old }, 'kept');
     wrote(replaced, join(a, 'Today.md'), '# Today\n\n- a line replaced since\n', 'x', old);
 
