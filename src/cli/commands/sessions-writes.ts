@@ -179,16 +179,7 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
         return EXIT.ok;
       }
     }
-    // Journaled before any note is touched: a restore killed before session.json records it is settled from this.
-    const restoreId = randomUUID();
-    const goals = [...new Map(pending.map((w) => [w.path, w])).values()].map((w) => ({
-      path: w.path, recorded: recordedPath.get(w.path) ?? w.path, relative: w.relative, goal: goalOf(writes, w.path),
-    }));
-    try {
-      journalRestore(journalDirs(entry), restoreId, goals);
-    } catch (err) {
-      throw new RunFailure(`cannot journal the restore: ${whyNotKept(err)}; nothing was restored`);
-    }
+    const restoreId = journalPending(entry, writes, pending, recordedPath);
     const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) }).catch((err: unknown) => {
       // Whatever it put back before failing is recorded as the notes show it; the intent is then closed.
       settleRestores(entry, state);
@@ -221,6 +212,24 @@ function settleRestores(entry: SessionEntry, state: SessionState): void {
   state.restores = [...(state.restores ?? []), ...found.map(({ id: _id, ...event }) => event)].sort((a, b) => a.at.localeCompare(b.at));
   amendState(entry.dir, state);
   for (const f of found) markRestoreDone(journalDirs(entry), f.id);
+}
+
+/**
+ * Journals the restore about to happen, before any note is touched (src/session/restore-journal.ts): a restore
+ * killed before session.json records it is settled from this. Returns its id; throws, restoring nothing, when the
+ * journal cannot be written.
+ */
+function journalPending(entry: SessionEntry, writes: readonly WriteRecord[], pending: readonly WriteRecord[], recordedPath: ReadonlyMap<string, string>): string {
+  const id = randomUUID();
+  const notes = [...new Map(pending.map((w) => [w.path, w])).values()].map((w) => ({
+    path: w.path, recorded: recordedPath.get(w.path) ?? w.path, relative: w.relative, goal: goalOf(writes, w.path),
+  }));
+  try {
+    journalRestore(journalDirs(entry), id, notes);
+  } catch (err) {
+    throw new RunFailure(`cannot journal the restore: ${whyNotKept(err)}; nothing was restored`);
+  }
+  return id;
 }
 
 /** What a restore puts a note back to: its content before the session's first write of it; absent for one it created. */
