@@ -206,12 +206,13 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsRestore(io, id, opts)));
   sessions
     .command('clean')
-    .description('remove the current vault\'s sessions past their retention (sessions: in the vault config)')
+    .description('remove the current vault\'s sessions past their retention (sessions: in the vault config), or the sessions named')
     .addOption(vaultOpt())
     .addOption(allOpt())
     .option('--keep <n>', 'how many sessions to keep under the temp dir (default: sessions.keep, 10)')
-    .option('--yes', 'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now)')
-    .action(act(async (opts) => (await import('./commands/sessions.js')).handleSessionsClean(io, opts)));
+    .argument('[id...]', 'remove these sessions (folder and kept copy), whatever they hold, after a yes or with --yes')
+    .option('--yes', 'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now); with ids: remove them without asking')
+    .action(act(async (ids: string[], opts) => (await import('./commands/sessions-clean.js')).handleSessionsClean(io, ids, opts)));
 
   program
     .command('completion')

@@ -3,6 +3,7 @@
  * (stage → diff → confirm → atomic apply). Imported only by runs that go past prepare, so `--prepare` does not load
  * the conversation, the write phase and the diff library.
  */
+import { shellWord } from '../text/shell.js';
 import { join, relative } from 'node:path';
 import type { Io, Output } from '../io/io.js';
 import { createAsker, type Asker } from '../io/asker.js';
@@ -215,7 +216,7 @@ async function keepStage(stage: Stage, dir: string, state: SessionState, command
     return keep;
   } catch (err) {
     throw new RunFailure(`cannot keep the staged changes: ${whyNotKept(err)}; nothing was written`, {
-      hint: `they are staged in ${join(dir, 'staged')}; once ${state.kept} can be written (space freed, permissions given): ${command} sessions apply ${state.id}`,
+      hint: `they are staged in ${join(dir, 'staged')}; once ${state.kept} can be written (space freed, permissions given): ${command} sessions apply ${state.id} --vault ${shellWord(state.vault)}`,
     });
   }
 }

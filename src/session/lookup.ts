@@ -15,9 +15,9 @@
  * call it as the CLI does.
  */
 import { existsSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { BadInputError, quote } from '../errors.js';
-import { confineWrite } from '../vault/confine.js';
+import { confineWrite, PathRefused } from '../vault/confine.js';
 import { listSessions, type SessionEntry, type SessionPlaces } from './retention.js';
 import { vaultKey } from './root.js';
 
@@ -138,11 +138,23 @@ export function checkStagedVault(bound: BoundSession, recorded: string): void {
  */
 export function pathInVault(bound: BoundSession, recorded: { path: string; relative: string }): string {
   if (typeof recorded.relative !== 'string' || typeof recorded.path !== 'string') throw tampered(bound.entry.id, 'a recorded note has no path');
-  const confined = confineWrite(recorded.relative, [{ label: 'vault', path: bound.vault }]);
-  if (!bound.moved && confined.absolute !== recorded.path) {
+  // A vault-relative name skill wrote never leaves the vault by its letters; one that does was edited.
+  if (isAbsolute(recorded.relative) || recorded.relative.split(/[\\/]/).some((part) => part === '..' || part === '')) {
+    throw tampered(bound.entry.id, `it records the note ${JSON.stringify(recorded.relative)}, which is not a path inside a vault`);
+  }
+  let absolute: string;
+  try {
+    absolute = confineWrite(recorded.relative, [{ label: 'vault', path: bound.vault }]).absolute;
+  } catch (err) {
+    if (!(err instanceof PathRefused)) throw err;
+    // A note the rules refuse now (a symlink put in its place, a folder gone odd): that note alone fails where it is
+    // written, confined again there (apply.ts, restore.ts), and the others go on.
+    absolute = resolve(bound.vault, recorded.relative);
+  }
+  if (!bound.moved && absolute !== recorded.path) {
     throw tampered(bound.entry.id, `it records ${recorded.path} for ${recorded.relative}, which is not that note of ${bound.vault}`);
   }
-  return confined.absolute;
+  return absolute;
 }
 
 /**

@@ -7,10 +7,13 @@
  * fails the session stays.
  *
  * Kept copies (the undo and the staged changes, under the state dir) go by age alone: older than `keptMaxAge` since
- * their last activity. One that holds the only undo of a write still in the vault (the note is still exactly as the
- * session wrote it) is never removed here unless the caller says so (`skill sessions clean` asks first); nor is one
- * whose note cannot be checked (its vault is not there, an unmounted drive; the note cannot be read): a vault that
- * is away says nothing about whether the write is still in it (src/session/note-now.ts).
+ * their last activity. One that holds the only copy of text found nowhere else (displaced text, a backup of lines no
+ * longer in the vault nor in a newer session's copy: src/session/only-copy.ts) is never removed here: only a command
+ * that names the session does (`skill sessions clean <id> --yes`). One that holds the only undo of a write still in
+ * the vault (the note is still exactly as the session wrote it) is never removed here unless the caller says so
+ * (`skill sessions clean` asks first); nor is one whose note cannot be checked (its vault is not there, an unmounted
+ * drive; the note cannot be read): a vault that is away says nothing about whether the write is still in it
+ * (src/session/note-now.ts).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +21,7 @@ import { pidAlive } from '../vault/lock.js';
 import { appliedWrites, readJournalSync } from './journal.js';
 import { holdsUndoOrStaged, keptDirFor, keptRoot, retireInto } from './kept.js';
 import { noteNow } from './note-now.js';
+import { TextElsewhere, type OnlyCopyFile } from './only-copy.js';
 import { defaultSessionRoot, vaultKey } from './root.js';
 import { readState, type SessionState } from './state.js';
 
@@ -146,6 +150,12 @@ export interface HeldUndo {
   unknown: { relative: string; why: string }[];
 }
 
+/** A session keeping text found nowhere else: retention never removes it (src/session/only-copy.ts). */
+export interface KeptOnlyCopy {
+  entry: SessionEntry;
+  files: OnlyCopyFile[];
+}
+
 export interface PruneOutcome {
   /** Session folders removed from under the temp dir. */
   removed: string[];
@@ -157,6 +167,8 @@ export interface PruneOutcome {
   held: HeldUndo[];
   /** Sessions past retention left in place because their undo or staged changes could not be kept. */
   spared: { dir: string; reason: string }[];
+  /** Kept copies past their age left in place because they hold the only copy of text: never removed unnamed. */
+  onlyCopies: KeptOnlyCopy[];
 }
 
 export interface PruneOptions {
@@ -198,7 +210,7 @@ function message(err: unknown): string {
 /** Applies the policy to one vault's sessions (see the top of this file). */
 export function pruneSessions(places: SessionPlaces, vault: string, policy: RetentionPolicy, opts: PruneOptions = {}): PruneOutcome {
   const now = opts.now ?? Date.now();
-  const outcome: PruneOutcome = { removed: [], retired: [], keptRemoved: [], held: [], spared: [] };
+  const outcome: PruneOutcome = { removed: [], retired: [], keptRemoved: [], held: [], spared: [], onlyCopies: [] };
   const entries = listSessions(places, vault);
   let kept = 0;
   for (const e of entries) {
@@ -227,17 +239,51 @@ export function pruneSessions(places: SessionPlaces, vault: string, policy: Rete
     outcome.removed.push(e.temp);
     e.temp = undefined;
   }
+  // Newest first: what a session that stays keeps counts as found elsewhere for the older ones.
+  const elsewhere = new TextElsewhere(vault);
   for (const e of entries) {
-    if (e.temp || !e.kept || !existsSync(e.kept)) continue;
-    if (now - lastActivity(e, e.kept) <= policy.keptMaxAgeMs) continue;
-    const undo = liveWrites(e.kept, e.state);
-    if (undo.notes.length > 0 || undo.unknown.length > 0) {
-      outcome.held.push({ entry: e, ...undo });
+    const dir = keptOrFolder(e);
+    if (e.temp || !e.kept || !existsSync(e.kept) || now - lastActivity(e, e.kept) <= policy.keptMaxAgeMs) {
+      if (dir) elsewhere.addSession(dir);
       continue;
     }
-    outcome.keptRemoved.push(dropKept(e));
+    const files = elsewhere.onlyCopies(e.kept);
+    const undo = liveWrites(e.kept, e.state);
+    if (files.length > 0) outcome.onlyCopies.push({ entry: e, files });
+    else if (undo.notes.length > 0 || undo.unknown.length > 0) outcome.held.push({ entry: e, ...undo });
+    else {
+      outcome.keptRemoved.push(dropKept(e));
+      continue;
+    }
+    elsewhere.addSession(e.kept);
   }
   return outcome;
+}
+
+/** The folder holding what a session keeps: its kept copy when there is one, else its folder under the temp dir. */
+function keptOrFolder(e: SessionEntry): string | undefined {
+  return e.kept && existsSync(e.kept) ? e.kept : e.temp;
+}
+
+/**
+ * The sessions among `entries` (newest first, as listSessions gives them) that keep text found nowhere else, judged
+ * per vault as retention judges them (nothing is removed, so every newer session counts as staying).
+ */
+export function sessionsWithOnlyCopies(entries: readonly SessionEntry[]): KeptOnlyCopy[] {
+  const byVault = new Map<string, TextElsewhere>();
+  const out: KeptOnlyCopy[] = [];
+  for (const e of entries) {
+    const dir = keptOrFolder(e);
+    if (!dir) continue;
+    const vault = e.state?.vault;
+    const key = vault ?? '';
+    let elsewhere = byVault.get(key);
+    if (!elsewhere) byVault.set(key, (elsewhere = new TextElsewhere(vault)));
+    const files = elsewhere.onlyCopies(dir);
+    if (files.length > 0) out.push({ entry: e, files });
+    elsewhere.addSession(dir);
+  }
+  return out;
 }
 
 /** Removes a session's kept copy (`skill sessions clean`, after asking when it holds a live undo). */

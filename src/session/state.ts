@@ -159,11 +159,37 @@ export function amendState(dir: string, state: SessionState): void {
   writeBoth(dir, state);
 }
 
+/** session.json, or undefined when it is missing, not JSON, or not of the shape every reader relies on (isState). */
 export function readState(dir: string): SessionState | undefined {
   try {
-    const value = JSON.parse(readFileSync(join(dir, SESSION_FILE), 'utf8')) as SessionState;
-    return value && typeof value === 'object' && typeof value.id === 'string' ? value : undefined;
+    const value = JSON.parse(readFileSync(join(dir, SESSION_FILE), 'utf8')) as unknown;
+    return isState(value) ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SCOPES: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year', 'days']);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const arrayOf = (v: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(v) && v.every(item);
+
+/**
+ * The fields `skill sessions`, `show`, retention and `--resume` read, each of its type: a session.json cut short or
+ * edited by hand (no `target`, a `writes` that is not a list) is unreadable as a whole — listed as such — rather
+ * than an internal error in whichever command first reads the field.
+ */
+function isState(v: unknown): v is SessionState {
+  if (!isObject(v)) return false;
+  const t = v.target;
+  const target = isObject(t) && isString(t.start) && DATE.test(t.start) && isString(t.end) && DATE.test(t.end) &&
+    isString(t.target_date) && isString(t.week) && isString(t.target_scope) && SCOPES.has(t.target_scope);
+  const task = (x: unknown) => isObject(x) && isString(x.id) && isString(x.sub) && isString(x.entry) && arrayOf(x.needs, Number.isInteger) && isString(x.status);
+  // `unexplained` came later: sessions of earlier versions lack it (shown as no words left out).
+  const need = (x: unknown) => isObject(x) && isString(x.text) && isString(x.status) && (x.unexplained === undefined || arrayOf(x.unexplained, isString));
+  const restore = (x: unknown) => isObject(x) && isString(x.at) && arrayOf(x.notes, (n) => isObject(n) && isString(n.path) && isString(n.action));
+  return target && [v.id, v.ritual, v.vault, v.status, v.startedAt].every(isString) && arrayOf(v.args, isString) &&
+    arrayOf(v.writes, isObject) && arrayOf(v.tasks, task) && arrayOf(v.needs, need) && (v.restores === undefined || arrayOf(v.restores, restore));
 }

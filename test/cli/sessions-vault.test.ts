@@ -119,6 +119,7 @@ describe('a session writes only into the vault the command runs against', () => 
     writeFileSync(manifest, manifestText);
     editJson(manifest, (m) => { (m.changes as { path: string }[])[0]!.path = join(victim, TODAY); });
     oneLineRefusal(await runCli(['sessions', 'apply', id, '--vault', vault, '--yes'], { env }), new RegExp(`records ${join(victim, TODAY)} for ${TODAY}, which is not that note of ${vault}`));
+    writeFileSync(manifest, manifestText);
     unchanged();
     writeFileSync(manifest, manifestText);
 
@@ -137,5 +138,14 @@ describe('a session writes only into the vault the command runs against', () => 
     editJson(state, (s) => { for (const w of s.writes as { backup?: string }[]) if (w.backup) w.backup = join(victim, TODAY); });
     oneLineRefusal(await runCli(['sessions', 'restore', id, '--vault', vault, '--yes'], { env }), /records the backup .* not in the session's backups\//);
     expect(snapshotVault(vault, unlocked)).toEqual(written);
+    // A note's vault-relative name edited to climb out: refused even with --vault-moved, where no absolute path is
+    // compared (else the preview would show the file it names).
+    writeFileSync(journal, journalText.split(`"relative":"${TODAY}"`).join('"relative":"../../outside.md"'));
+    editJson(state, (s) => { for (const w of s.writes as { relative: string }[]) w.relative = '../../outside.md'; });
+    const climbed = await runCli(['sessions', 'restore', id, '--vault', victim, '--vault-moved', '--yes'], { env });
+    oneLineRefusal(climbed, /records the note "\.\.\/\.\.\/outside\.md", which is not a path inside a vault/);
+    expect(climbed.stdout).toBe('');
+    expect(snapshotVault(vault, unlocked)).toEqual(written);
+    expect(snapshotVault(victim, unlocked)).toEqual(victimBefore);
   });
 });

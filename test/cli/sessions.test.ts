@@ -75,7 +75,7 @@ describe('skill sessions on real sessions', () => {
     const noTerminal = await runCli(['sessions', 'apply', id, '--vault', vault], { env });
     expect(noTerminal.exitCode).toBe(2);
     expect(noTerminal.stdout).toContain(`${TODAY}: +17 −11`);
-    expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --yes)`);
+    expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --vault ${vault} --yes)`);
     expect(snapshotVault(vault)).toEqual(before);
     const applied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);

@@ -35,7 +35,7 @@ describe('two runs, one vault', () => {
     const second = await runCli(runArgs(vault), { input: 'Second run\n' });
     expect(second.exitCode).toBe(1);
     // The lock's own hint, then where the second run's changes are and how to apply them once the vault is free.
-    expect(second.stderr).toMatch(new RegExp(`^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}; nothing was written; the changes stay staged in .*/staged \\(kept in .*/staged\\); to apply it: node \\S*bin/skill sessions apply skill-planning-daily-\\S+\\)$`, 'm'));
+    expect(second.stderr).toMatch(new RegExp(`^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}; nothing was written; the changes stay staged in .*/staged \\(kept in .*/staged\\); to apply it: node \\S*bin/skill sessions apply skill-planning-daily-\\S+ --vault ${vault}\\)$`, 'm'));
     expect(snapshotVault(vault, { exclude: (p) => p === '.skill/lock' })).toEqual(before);
     const secondState = sessionState(onlySession(second.sessionRoot));
     expect(secondState).toMatchObject({ status: 'failed', stoppedIn: 'write' });

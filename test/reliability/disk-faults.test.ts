@@ -178,7 +178,7 @@ describe('the disk refuses the write at apply time', () => {
     const dir = onlySession(env.SKILL_SESSION_ROOT!);
     const id = basename(dir);
     const kept = sessionState(dir).kept!;
-    expect(live.output()).toContain(`That note was not written; the changes stay staged in ${join(dir, 'staged')} (kept in ${join(kept, 'staged')}). Once the cause is fixed, to apply it: node bin/skill sessions apply ${id}`);
+    expect(live.output()).toContain(`That note was not written; the changes stay staged in ${join(dir, 'staged')} (kept in ${join(kept, 'staged')}). Once the cause is fixed, to apply it: node bin/skill sessions apply ${id} --vault ${vault}`);
     const applied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('Ship the runbook');

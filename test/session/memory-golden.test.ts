@@ -19,9 +19,14 @@ async function memoryOf(args: string[]): Promise<string> {
   return readFileSync(join(session, 'memory.md'), 'utf8').split(session).join('<session>').split(vault).join('<vault>');
 }
 
+/**
+ * The output against its golden file. A missing golden file fails: writing it would make the test pass whatever the
+ * code printed (the test could not fail). Only SKILL_UPDATE_GOLDEN=1 writes one.
+ */
 function golden(name: string, actual: string): void {
   const file = join(GOLDEN, name);
-  if (process.env.SKILL_UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, actual);
+  if (process.env.SKILL_UPDATE_GOLDEN === '1') writeFileSync(file, actual);
+  if (!existsSync(file)) expect.fail(`golden file ${file} is missing; to write it from this output: SKILL_UPDATE_GOLDEN=1 npx vitest run test/session/memory-golden.test.ts, then read every line of it`);
   expect(actual).toBe(readFileSync(file, 'utf8'));
 }
 

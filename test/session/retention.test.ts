@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, wri
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { DEFAULT_RETENTION, listSessions, pruneSessions, shownStatus, type SessionPlaces } from '../../src/session/retention.js';
+import { DEFAULT_RETENTION, listSessions, pruneSessions, sessionsWithOnlyCopies, shownStatus, type SessionPlaces } from '../../src/session/retention.js';
 import { vaultKey } from '../../src/session/root.js';
 import { writeState, type SessionState } from '../../src/session/state.js';
 import { hashContent } from '../../src/vault/atomic.js';
@@ -166,6 +166,7 @@ describe('session retention', () => {
   });
 
   it('removes kept copies past their age, except the only undo of a note still as the session wrote it', () => {
+    // Empty backups (the notes were empty before): no backup holds the only copy of text, which has tests of its own.
     const p = places();
     const a = vault();
     const [live, edited, fresh] = [join(a, 'Live.md'), join(a, 'Edited.md'), join(a, 'Fresh.md')];
@@ -174,11 +175,11 @@ describe('session retention', () => {
     writeFileSync(fresh, 'written');
     const old = new Date(NOW - 91 * DAY).toISOString();
     const holds = session(p, a, 1, { startedAt: old }, 'kept');
-    wrote(holds, live, 'before', 'written', old);
+    wrote(holds, live, '', 'written', old);
     const superseded = session(p, a, 2, { startedAt: old }, 'kept');
-    wrote(superseded, edited, 'before', 'written', old);
+    wrote(superseded, edited, '', 'written', old);
     const recent = session(p, a, 3, { startedAt: old }, 'kept');
-    wrote(recent, fresh, 'before', 'written', new Date(NOW - 5 * DAY).toISOString()); // applied later: activity is recent
+    wrote(recent, fresh, '', 'written', new Date(NOW - 5 * DAY).toISOString()); // applied later: activity is recent
     const stale = session(p, a, 4, { startedAt: old, status: 'staged' }, 'kept');
     mkdirSync(join(stale, 'staged'));
     writeFileSync(join(stale, 'staged', 'manifest.json'), '{}');
@@ -197,7 +198,7 @@ describe('session retention', () => {
       const note = join(v, 'Today.md');
       writeFileSync(note, 'written');
       const kept = session(p, v, i + 1, { startedAt: old }, 'kept');
-      wrote(kept, note, 'before', 'written', old);
+      wrote(kept, note, '', 'written', old);
       return kept;
     });
     renameSync(away, `${away}-elsewhere`);
@@ -213,5 +214,56 @@ describe('session retention', () => {
     ]);
     expect(outcomes[2]!.keptRemoved).toEqual([copies[2]]);
     expect(copies.map(existsSync)).toEqual([true, true, false]);
+  });
+});
+
+describe('retention never deletes the only copy of text', () => {
+  const old = new Date(NOW - 91 * DAY).toISOString();
+
+  it('keeps displaced text, whatever the vault holds', () => {
+    const p = places();
+    const a = vault();
+    writeFileSync(join(a, 'Today.md'), 'restored');
+    const kept = session(p, a, 1, { startedAt: old }, 'kept');
+    wrote(kept, join(a, 'Today.md'), 'restored', 'written', old);
+    mkdirSync(join(kept, 'backups', 'displaced'));
+    writeFileSync(join(kept, 'backups', 'displaced', 'Today.md'), 'what I wrote after the session');
+
+    const outcome = pruneSessions(p, a, policy(), { now: NOW });
+    expect(outcome.keptRemoved).toEqual([]);
+    expect(outcome.onlyCopies.map((o) => [o.entry.kept, o.files.map((f) => [f.note, f.displaced, f.bytes])])).toEqual([[kept, [['Today.md', true, 30]]]]);
+    expect(existsSync(join(kept, 'backups', 'displaced', 'Today.md'))).toBe(true);
+  });
+
+  it('keeps a backup with a line the vault no longer has, and removes one whose every line is still there', () => {
+    const p = places();
+    const a = vault();
+    writeFileSync(join(a, 'Today.md'), '# Today\n\n- my own line\n- appended by the ritual\n');
+    const appended = session(p, a, 1, { startedAt: old }, 'kept');
+    wrote(appended, join(a, 'Today.md'), '# Today\n\n- my own line   \n', 'x', old); // trailing spaces do not count
+    writeFileSync(join(appended, 'backups', 'restores.jsonl'), '{"at":"x","restore":"r","notes":[]}\n'); // a journal, not a copy
+    const replaced = session(p, a, 2, { startedAt: old }, 'kept');
+    wrote(replaced, join(a, 'Today.md'), '# Today\n\n- a line replaced since\n', 'x', old);
+
+    const outcome = pruneSessions(p, a, policy(), { now: NOW });
+    expect(outcome.keptRemoved).toEqual([appended]);
+    expect(outcome.onlyCopies.map((o) => o.entry.kept)).toEqual([replaced]);
+    expect(readFileSync(join(replaced, 'backups', 'Today.md'), 'utf8')).toContain('- a line replaced since');
+  });
+
+  it('of two sessions keeping the same lost line, the newer keeps it and the older may go; a note gone keeps its backup', () => {
+    const p = places();
+    const a = vault();
+    writeFileSync(join(a, 'Other.md'), 'x'); // the vault is there; Today.md is gone
+    const older = session(p, a, 1, { startedAt: old }, 'kept');
+    wrote(older, join(a, 'Today.md'), 'the lost line\n', 'x', old);
+    const newer = session(p, a, 2, { startedAt: old }, 'kept');
+    wrote(newer, join(a, 'Today.md'), 'the lost line\nand more\n', 'x', old);
+
+    expect(sessionsWithOnlyCopies(listSessions(p, a)).map((o) => o.entry.kept)).toEqual([newer]);
+    const outcome = pruneSessions(p, a, policy(), { now: NOW });
+    expect(outcome.onlyCopies.map((o) => o.entry.kept)).toEqual([newer]);
+    expect(outcome.keptRemoved).toEqual([older]);
+    expect(readFileSync(join(newer, 'backups', 'Today.md'), 'utf8')).toContain('the lost line');
   });
 });

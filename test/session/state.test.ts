@@ -5,6 +5,8 @@ import { readState } from '../../src/session/state.js';
 import { distModule, runModuleChild } from '../support/dist-child.js';
 import { tempDir } from '../support/tmp.js';
 
+const TARGET = { target_date: '2026-11-23', target_scope: 'day', start: '2026-11-23', end: '2026-11-23', week: '2026-W48', day_of_week: 'Monday', relative: 'next monday', resolved_at: '2026-11-22T09:00:00+01:00' };
+
 /** A process writes a running state into a session folder (as the run, or as a later command amending it), then ends with `code`. */
 async function endAbruptly(status: string, code: number, write: 'writeState' | 'amendState' = 'writeState') {
   const dir = join(tempDir('skill-state-'), 'skill-x');
@@ -12,7 +14,8 @@ async function endAbruptly(status: string, code: number, write: 'writeState' | '
   const r = await runModuleChild(`
     import { ${write} } from ${distModule('session/state')};
     ${write}(${JSON.stringify(dir)}, { version: 1, id: 'skill-x', ritual: 'r', ritualPath: '/r', args: [], vault: '/v', mode: 'claude',
-      status: ${JSON.stringify(status)}, pid: process.pid, startedAt: new Date().toISOString(), needs: [], tasks: [], writes: [] });
+      status: ${JSON.stringify(status)}, pid: process.pid, startedAt: new Date().toISOString(), needs: [], tasks: [], writes: [],
+      target: ${JSON.stringify(TARGET)} });
     process.exit(${code});`);
   expect(r.exitCode, r.stderr).toBe(code);
   return readState(dir);

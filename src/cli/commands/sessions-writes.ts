@@ -4,6 +4,7 @@
  * confirmation. Both take the vault lock and go through the same atomic, hash-checked writes as `skill run`, and
  * both work on the session's kept copy when its folder under the temp dir was cleared.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { type Io, useColour } from '../../io/io.js';
@@ -13,6 +14,8 @@ import { openKeptCopy, whyNotKept } from '../../session/kept.js';
 import type { SessionEntry } from '../../session/retention.js';
 import { amendState, writeState, type SessionState } from '../../session/state.js';
 import { appliedWrites } from '../../session/journal.js';
+import { noteHash } from '../../session/note-now.js';
+import { journalRestore, markRestoreDone, unrecordedRestores } from '../../session/restore-journal.js';
 import { lastRestore } from '../../session/undo.js';
 import { bindSession, localTime, plural } from './sessions.js';
 import { checkStagedVault, pathInVault, sessionFileOf, type BoundSession } from '../../session/lookup.js';
@@ -131,9 +134,13 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
   const bound = bindSession(io, ref, opts);
   const { entry, vault } = bound;
   const state = entry.state;
-  const writes = appliedWrites<WriteRecord>(journalDirs(entry), state?.writes).map((w) => writeInVault(bound, w));
+  const recorded = appliedWrites<WriteRecord>(journalDirs(entry), state?.writes);
+  const writes = recorded.map((w) => writeInVault(bound, w));
+  // The path the session's journal names each note by, for session.json's record of this restore (undo.ts).
+  const recordedPath = new Map(writes.map((w, i) => [w.path, recorded[i]!.path]));
   if (writes.length === 0) throw new BadInputError(`session ${entry.id} wrote nothing to the vault; nothing to restore`);
   if (!state) throw new BadInputError(`session ${entry.id} has no readable session.json; its vault is unknown`);
+  settleRestores(entry, state);
   const { pending, back } = await splitRestores(writes);
   if (pending.length === 0) throw new BadInputError(nothingLeft(entry.id, state));
   const display = opts.json ? io.stderr : io.stdout;
@@ -172,19 +179,63 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
         return EXIT.ok;
       }
     }
-    const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) });
+    const restoreId = journalPending(entry, writes, pending, recordedPath);
+    const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) }).catch((err: unknown) => {
+      // Whatever it put back before failing is recorded as the notes show it; the intent is then closed.
+      settleRestores(entry, state);
+      markRestoreDone(journalDirs(entry), restoreId);
+      throw err;
+    });
     for (const path of result.swept ?? []) display.write(`· removed ${relative(vault, path)}, left by an interrupted write\n`);
     for (const r of result.records) {
       const folders = r.removedFolders?.length ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}` : '';
       display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}${folders}\n`);
     }
-    recordRestore(entry, state, [...result.records, ...back.map((w) => ({ path: w.path, relative: w.relative, action: 'unchanged' as const, reason: 'already as before the session' }))]);
+    const outcome = [...result.records, ...back.map((w) => ({ path: w.path, relative: w.relative, action: 'unchanged' as const, reason: 'already as before the session' }))];
+    recordRestore(entry, state, outcome.map((n) => ({ ...n, path: recordedPath.get(n.path) ?? n.path })));
+    markRestoreDone(journalDirs(entry), restoreId);
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;
     return result.records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
   } finally {
     asker.close();
   }
+}
+
+/**
+ * Restores the journal holds that session.json never recorded (the command was killed between putting notes back
+ * and recording it) are recorded now, as the notes show them (src/session/restore-journal.ts).
+ */
+function settleRestores(entry: SessionEntry, state: SessionState): void {
+  const found = unrecordedRestores(journalDirs(entry), noteHash);
+  if (found.length === 0) return;
+  state.restores = [...(state.restores ?? []), ...found.map(({ id: _id, ...event }) => event)].sort((a, b) => a.at.localeCompare(b.at));
+  amendState(entry.dir, state);
+  for (const f of found) markRestoreDone(journalDirs(entry), f.id);
+}
+
+/**
+ * Journals the restore about to happen, before any note is touched (src/session/restore-journal.ts): a restore
+ * killed before session.json records it is settled from this. Returns its id; throws, restoring nothing, when the
+ * journal cannot be written.
+ */
+function journalPending(entry: SessionEntry, writes: readonly WriteRecord[], pending: readonly WriteRecord[], recordedPath: ReadonlyMap<string, string>): string {
+  const id = randomUUID();
+  const notes = [...new Map(pending.map((w) => [w.path, w])).values()].map((w) => ({
+    path: w.path, recorded: recordedPath.get(w.path) ?? w.path, relative: w.relative, goal: goalOf(writes, w.path),
+  }));
+  try {
+    journalRestore(journalDirs(entry), id, notes);
+  } catch (err) {
+    throw new RunFailure(`cannot journal the restore: ${whyNotKept(err)}; nothing was restored`);
+  }
+  return id;
+}
+
+/** What a restore puts a note back to: its content before the session's first write of it; absent for one it created. */
+function goalOf(writes: readonly WriteRecord[], path: string): string | null {
+  const first = writes.find((w) => w.path === path)!;
+  return first.action === 'created' ? null : (first.hashBefore ?? null);
 }
 
 /** Notes in session.json (and its kept copy's) what this restore did, so `sessions` and `sessions show` say so. */

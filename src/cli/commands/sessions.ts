@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
-import { createAsker } from '../../io/asker.js';
-import { DEFAULT_RETENTION, dropKept, listSessions, pruneSessions, sessionPlaces, shownStatus, type HeldUndo, type RetentionPolicy, type SessionEntry } from '../../session/retention.js';
+import { listSessions, sessionPlaces, sessionsWithOnlyCopies, shownStatus, type KeptOnlyCopy, type SessionEntry } from '../../session/retention.js';
+import { formatBytes, type OnlyCopyFile } from '../../session/only-copy.js';
 import { findSession, sessionForVault, type BoundSession } from '../../session/lookup.js';
 import { appliedWrites } from '../../session/journal.js';
 import { hasStagedChanges } from '../../session/kept.js';
@@ -19,12 +19,13 @@ import { lastRestore, restoreTrouble, undoneBy, undoStatus } from '../../session
 import { outcomeMark } from '../../text/marks.js';
 import { STATUS_MARK } from '../../plan/describe.js';
 import { formatMs, renderTimeline } from '../../session/timeline.js';
-import type { SessionState } from '../../session/state.js';
+import type { RestoreEvent, SessionState } from '../../session/state.js';
+import { noteHash } from '../../session/note-now.js';
+import { unrecordedRestores } from '../../session/restore-journal.js';
 import { targetLabel } from '../../time/render.js';
 import { renderTranscript } from '../../session/transcript-view.js';
-import { loadVaultConfig } from '../../vault/config.js';
 import { locateVault } from '../../vault/locate.js';
-import { BadInputError, quote } from '../../errors.js';
+import { BadInputError } from '../../errors.js';
 
 export interface SessionsScope {
   vault?: string;
@@ -61,20 +62,32 @@ export function resumeSession(io: Io, ref: string, flag: string | undefined): Bo
 }
 
 /**
+ * The restores of a session: those session.json records, and those its restore journal holds that it never
+ * recorded (a `sessions restore` killed in between), settled by the notes now (src/session/restore-journal.ts).
+ */
+export function restoresOf(e: SessionEntry): RestoreEvent[] {
+  const dirs = [...new Set([e.dir, ...(e.kept ? [e.kept] : [])])];
+  const unrecorded = unrecordedRestores(dirs, noteHash).map(({ id: _id, ...event }) => event);
+  const recorded = e.state?.restores ?? [];
+  return unrecorded.length ? [...recorded, ...unrecorded].sort((a, b) => a.at.localeCompare(b.at)) : recorded;
+}
+
+/**
  * What undoes or finishes a session's writes: `undo` (its kept copy holds the undo of notes it wrote), `undone` or
  * `part undone` (`sessions restore` put back all or some of them), `staged` (its kept copy holds changes not
  * applied), or `-` (none of these: nothing staged, nothing written, or no kept copy).
  */
 function keptHolds(e: SessionEntry): string {
-  const undo = undoStatus(appliedWrites(e.dir, e.state?.writes), e.state?.restores);
+  const undo = undoStatus(appliedWrites(e.dir, e.state?.writes), restoresOf(e));
   if (undo === 'undone' || undo === 'part undone') return undo;
   if (!e.kept) return '-';
   if (undo === 'not undone') return 'undo';
   return hasStagedChanges(e.kept) ? 'staged' : '-';
 }
 
-function summaryRow(e: SessionEntry) {
+function summaryRow(e: SessionEntry, only: ReadonlyMap<string, readonly OnlyCopyFile[]>) {
   const s = e.state;
+  const files = only.get(e.id);
   return {
     id: e.id,
     vault: s?.vault ?? null,
@@ -89,7 +102,9 @@ function summaryRow(e: SessionEntry) {
     path: e.dir,
     kept: e.kept ?? null,
     keptHolds: keptHolds(e),
-    restoredAt: lastRestore(s?.restores)?.at ?? null,
+    restoredAt: lastRestore(restoresOf(e))?.at ?? null,
+    // The only copy of text found nowhere else that it keeps: retention never deletes it (sessions clean <id> does).
+    onlyCopy: files ? { files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) } : null,
   };
 }
 
@@ -108,7 +123,10 @@ function table(io: Io, header: string[], rows: string[][]): void {
 export function handleSessionsList(io: Io, opts: SessionsScope & { json?: boolean }): void {
   const places = sessionPlaces(io.env);
   const vault = opts.all ? undefined : currentVault(io, opts.vault);
-  const rows = listSessions(places, vault).map(summaryRow);
+  const entries = listSessions(places, vault);
+  const only = sessionsWithOnlyCopies(entries);
+  const byId = new Map(only.map((o) => [o.entry.id, o.files]));
+  const rows = entries.map((e) => summaryRow(e, byId));
   if (opts.json) return printResult(io.stdout, { sessions: rows });
   if (rows.length === 0) {
     io.stdout.write(`No sessions${vault ? ` of ${vault}` : ''} in ${places.root} or ${places.kept}.\n`);
@@ -122,96 +140,38 @@ export function handleSessionsList(io: Io, opts: SessionsScope & { json?: boolea
     r.id, r.ritual, r.target, r.status, localTime(r.started),
     r.durationMs === null ? '-' : formatMs(r.durationMs), `$${r.costUsd.toFixed(2)}`, String(r.writes), r.keptHolds,
   ]));
+  if (only.length) io.stdout.write(onlyCopiesKept(io, only, false));
+}
+
+/**
+ * "2 sessions keep the only copy of text found nowhere else (4.1 kB: …); retention never deletes them:", each with its
+ * notes, then how to delete one. `skill sessions` says it of every session listed, `sessions clean` of those past
+ * their age that it left.
+ */
+export function onlyCopiesKept(io: Io, only: readonly KeptOnlyCopy[], pastAge: boolean): string {
+  const bytes = only.reduce((n, o) => n + o.files.reduce((m, f) => m + f.bytes, 0), 0);
+  const one = only.length === 1;
+  const who = pastAge ? `${plural(only.length, 'kept session')} past ${one ? 'its' : 'their'} age` : plural(only.length, 'session');
+  const lines = [
+    `${who} ${one ? 'keeps' : 'keep'} the only copy of text found nowhere else (${formatBytes(bytes)}: text a forced restore displaced, or backups of lines no longer in the vault); retention never deletes ${one ? 'it' : 'them'}:`,
+    ...only.map((o) => `  ${o.entry.id}: ${describeFiles(o.files)}`),
+    `To delete one, and that text with it: \`${io.command} sessions clean <id> --yes\`.`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** "Today.md (displaced), Daily/2026-11-20.md": each note once, displaced copies said. */
+export function describeFiles(files: readonly OnlyCopyFile[]): string {
+  const names = files.map((f) => `${f.note}${f.displaced ? ' (displaced)' : ''}`);
+  return [...new Set(names)].join(', ');
 }
 
 export function handleSessionsPath(io: Io, ref: string, opts: SessionsScope = {}): void {
   io.stdout.write(`${lookupSession(io, ref, opts.vault).dir}\n`);
 }
 
-function days(ms: number): string {
-  const d = ms / 86_400_000;
-  return d >= 1 && Number.isInteger(d) ? `${d} day${d === 1 ? '' : 's'}` : formatMs(ms);
-}
-
-function retentionOf(vault: string): RetentionPolicy {
-  try {
-    return loadVaultConfig(vault).sessions;
-  } catch {
-    return { ...DEFAULT_RETENTION }; // a vault gone or misconfigured still gets its old sessions tidied
-  }
-}
-
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-/**
- * Removes the current vault's sessions (every vault's with --all) past their retention; kept copies past theirs
- * too, except those holding the only undo of a write still in the vault, which are deleted only after a yes, and
- * those whose notes cannot be checked now (their vault is away), which `--yes` leaves: only a yes on a terminal.
- */
-export async function handleSessionsClean(io: Io, opts: SessionsScope & { keep?: string; yes?: boolean }): Promise<void> {
-  const keep = opts.keep === undefined ? undefined : Number(opts.keep);
-  if (keep !== undefined && (!Number.isInteger(keep) || keep < 0)) throw new BadInputError(`--keep ${quote(String(opts.keep))} should be a whole number, 0 or more`);
-  const places = sessionPlaces(io.env);
-  let vaults: string[];
-  if (opts.all) {
-    vaults = [...new Set(listSessions(places).flatMap((e) => (e.state ? [e.state.vault] : [])))];
-  } else {
-    const vault = currentVault(io, opts.vault);
-    if (vault === undefined) throw new BadInputError('which vault\'s sessions? no vault given', { hint: 'pass --vault DIR (or set $SKILL_VAULT), or --all for every vault' });
-    vaults = [vault];
-  }
-  const held: HeldUndo[] = [];
-  for (const vault of vaults) {
-    const policy = { ...retentionOf(vault), ...(keep !== undefined ? { keep } : {}) };
-    const outcome = pruneSessions(places, vault, policy);
-    const n = outcome.retired.length;
-    const kept = n ? `; what ${n === outcome.removed.length ? (n === 1 ? 'it' : 'they') : `${n} of them`} staged or backed up stays kept under ${places.kept}` : '';
-    io.stdout.write(`${vault}: removed ${plural(outcome.removed.length, 'session')} (kept the newest ${policy.keep} under ${days(policy.maxAgeMs)} old, and any still running)${kept}`);
-    io.stdout.write(outcome.keptRemoved.length ? `; removed ${plural(outcome.keptRemoved.length, 'kept copy', 'kept copies')} older than ${days(policy.keptMaxAgeMs)}.\n` : '.\n');
-    for (const s of outcome.spared) io.stdout.write(`  left ${s.dir}: ${s.reason}\n`);
-    held.push(...outcome.held);
-  }
-  if (held.length === 0) return;
-  const one = held.length === 1;
-  const unchecked = held.some((h) => h.unknown.length > 0);
-  io.stdout.write(`${plural(held.length, 'kept session')} past ${one ? 'its' : 'their'} age ${one ? 'holds' : 'hold'} the only undo of notes still as ${one ? 'it' : 'they'} wrote them${unchecked ? ', or that cannot be checked now' : ''}:\n`);
-  for (const h of held) io.stdout.write(`  ${h.entry.id}: ${heldNotes(h)}\n`);
-  let remove = Boolean(opts.yes);
-  if (remove && unchecked) {
-    // --yes agrees to drop the undo of notes it has seen; not of notes nobody could look at (an unmounted vault).
-    const blind = held.filter((h) => h.unknown.length > 0);
-    io.stdout.write(`Left ${blind.map((h) => h.entry.id).join(', ')}: ${blind.length === 1 ? 'its notes' : 'their notes'} cannot be checked now; run this again when the vault is there (or on a terminal, to be asked).\n`);
-    held.splice(0, held.length, ...held.filter((h) => h.unknown.length === 0));
-    if (held.length === 0) return;
-  }
-  if (!remove) {
-    const asker = createAsker(io);
-    try {
-      if (!asker.interactive) {
-        io.stdout.write('Left them (no terminal to confirm on; run with --yes to delete them).\n');
-        return;
-      }
-      const answer = (await asker.ask(`Delete ${held.length === 1 ? 'it' : 'them'} anyway? Those writes could no longer be undone. [y/N] `))?.trim().toLowerCase();
-      remove = answer === 'y' || answer === 'yes';
-    } finally {
-      asker.close();
-    }
-  }
-  if (!remove) {
-    io.stdout.write('Left them.\n');
-    return;
-  }
-  for (const h of held) dropKept(h.entry);
-  io.stdout.write(`Removed ${plural(held.length, 'kept copy', 'kept copies')}.\n`);
-}
-
-/** A held kept copy's notes: those still as it wrote them, then those that cannot be checked, grouped by why. */
-function heldNotes(h: HeldUndo): string {
-  const why = new Map<string, string[]>();
-  for (const u of h.unknown) why.set(u.why, [...(why.get(u.why) ?? []), u.relative]);
-  return [...(h.notes.length ? [h.notes.join(', ')] : []), ...[...why].map(([reason, notes]) => `${notes.join(', ')} (cannot be checked: ${reason})`)].join('; ');
 }
 
 function readOptional(path: string): string | undefined {
@@ -283,12 +243,13 @@ function writeLines(entry: SessionEntry, state: SessionState): string[] {
   if (writes.length === 0) return ['  none'];
   // The journal's time of each write: what a restore undid is decided by it (src/session/undo.ts).
   const at = new Map(appliedWrites(entry.dir, undefined).map((r) => [`${r.path}\0${r.hashAfter}`, r.at]));
+  const restores = restoresOf(entry);
   return writes.map((w) => {
     let undo = '';
     if ((w.action === 'created' || w.action === 'updated') && w.path) {
       const write = { path: w.path, at: at.get(`${w.path}\0${w.hashAfter}`) };
-      const by = undoneBy(write, state.restores);
-      const trouble = by ? undefined : restoreTrouble(write, state.restores);
+      const by = undoneBy(write, restores);
+      const trouble = by ? undefined : restoreTrouble(write, restores);
       if (by) undo = ` — undone ${localTime(by.at)}`;
       else if (trouble) undo = ` — not undone by the restore of ${localTime(trouble.at)}: ${trouble.reason}`;
     }
@@ -317,14 +278,14 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
     out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
     out.push(`  status   ${statusLine(io, entry.id, state)}`);
     out.push(`  started  ${localTime(state.startedAt)}${state.durationMs !== undefined ? `, took ${formatMs(state.durationMs)}` : ''}`);
-    for (const e of state.restores ?? []) out.push(`  restored ${localTime(e.at)} (sessions restore): ${restoreCounts(e.notes)}`);
+    for (const e of restoresOf(entry)) out.push(`  restored ${localTime(e.at)} (sessions restore${e.notes.some((n) => n.reason?.startsWith('known from the journal')) ? ', stopped before recording it: known from its journal' : ''}): ${restoreCounts(e.notes)}`);
     out.push('', 'tasks');
     for (const t of state.tasks) {
       const serves = t.needs.length ? `need ${t.needs.map((n) => n + 1).join(', ')}` : 'dependency';
       out.push(`  ${outcomeMark(t)} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
     }
     for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ${STATUS_MARK.unmatched} not understood: “${n.text}” — ${n.reason ?? ''}`);
-    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${n.unexplained.map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
+    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${(n.unexplained ?? []).map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
     out.push('', renderTimeline(state.tasks).trimEnd());
     out.push('', 'writes');
     out.push(...writeLines(entry, state));

@@ -11,6 +11,7 @@
  * A note that changed on disk meanwhile goes through conflicts.ts; a note that could not be written (or a vault
  * that could not be locked) leaves its change staged, and the message says where and how to apply it.
  */
+import { shellWord } from '../../text/shell.js';
 import { join, relative } from 'node:path';
 import type { Output } from '../../io/io.js';
 import { BadInputError, RunFailure } from '../../errors.js';
@@ -49,9 +50,12 @@ export interface ReviewResult {
   apply?: ApplyResult;
 }
 
-/** "to apply it: node bin/skill sessions apply <id>": the command as the user ran it, the pronoun for the count. */
-export function applyLaterHint(command: string, sessionId: string, count: number): string {
-  return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId}`;
+/**
+ * "to apply it: node bin/skill sessions apply <id> --vault <vault>": the command as the user ran it, the pronoun for
+ * the count. The vault is named because `sessions apply` writes only into the vault it runs against.
+ */
+export function applyLaterHint(command: string, sessionId: string, count: number, vault: string): string {
+  return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId} --vault ${shellWord(vault)}`;
 }
 
 /** Where the staged changes are: the session's staged/ folder, and its kept copy's. */
@@ -70,7 +74,7 @@ async function apply(opts: ReviewOptions, changes: Parameters<typeof applyChange
     return await applyChanges(changes, decisions, applyOptions(opts));
   } catch (err) {
     if (!(err instanceof RunFailure)) throw err;
-    const later = `nothing was written; the changes stay staged in ${stagedWhere(opts)}; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}`;
+    const later = `nothing was written; the changes stay staged in ${stagedWhere(opts)}; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}`;
     throw new RunFailure(err.message, { hint: err.hint ? `${err.hint}; ${later}` : later, cause: err });
   }
 }
@@ -107,7 +111,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   };
   if (opts.dryRun) {
     showAll();
-    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
+    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
     return { outcome: 'dry-run' };
   }
   let decisions: Decision[];
@@ -116,7 +120,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     decisions = changes.map(() => 'apply');
   } else if (!opts.interactive && opts.refuseUnconfirmed) {
     for (const c of changes) out.write(`  ${statsLine(c, links)}\n`);
-    throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length)} --yes` });
+    throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)} --yes` });
   } else {
     // Without a terminal the diff is shown all the same, and the next line of stdin answers it (echoed, like the
     // questionnaire's answers): "y" applies; anything but y/n/a/q, or the end of input, applies nothing.
@@ -126,7 +130,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     if (!decisions.includes('apply')) {
       const declined = await apply(opts, changes, decisions);
       const why = confirmed.ended ? (opts.interactive ? 'No answer (end of input): nothing was written.' : 'No terminal to confirm on, no "y" on stdin and no --yes: nothing was written.') : 'Nothing was written.';
-      out.write(`${why} ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
+      out.write(`${why} ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
       return { outcome: confirmed.ended && !opts.interactive ? 'not-confirmed' : 'declined', apply: declined };
     }
   }
@@ -140,7 +144,7 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   }
   const failed = result.records.filter((r) => r.action === 'failed').length;
   if (failed > 0) {
-    out.write(`${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed)} (notes already written are left as they are)\n`);
+    out.write(`${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed, opts.vault)} (notes already written are left as they are)\n`);
   }
   return { outcome: 'applied', apply: result };
 }

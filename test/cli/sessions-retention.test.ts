@@ -1,0 +1,92 @@
+/**
+ * Retention never deletes the only copy of text the person wrote (issue 24, item 2): text a forced restore
+ * displaced, and a backup holding the only copy of a hand-written note a later run overwrote, survive `sessions
+ * clean` (no terminal, and --yes) and the automatic clean of a plain run; `skill sessions` says how many such copies
+ * are kept, their size and how to delete one; only `sessions clean <id> --yes` deletes them. The real CLI on a copy
+ * of the sample vault, with kept copies old at once (`keep_undo: 1ms`).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
+import { copyOfSampleVault } from '../support/tmp.js';
+
+const NOW = '2026-11-22T09:00';
+const TODAY = '00_Brain/Captive/Today.md';
+const HAND_WRITTEN = '1. Send the cut-over runbook to [[Priya Natarajan]].';
+
+interface Row { id: string; kept: string | null; only_copy: { files: number; bytes: number } | null }
+
+/** The sample vault with kept copies old as soon as they are made, and `keep` sessions under the temp dir. */
+function vaultWith(keep: number): string {
+  const vault = copyOfSampleVault();
+  const file = join(vault, '.skill/config.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^sessions:\n {2}keep: 10\n?/m, `sessions:\n  keep: ${keep}\n  keep_undo: 1ms\n`));
+  return vault;
+}
+
+const planDaily = (vault: string, env: Record<string, string>, energy: string) =>
+  runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], { env, input: `${energy}\nRunbook\nDesign review\n9-11\nPatient\n` });
+
+// Several real runs each: on this shared 2-core machine they can take longer than the default 20 s.
+describe('retention and the only copy of text', { timeout: 60_000 }, () => {
+  it('keeps what a forced restore displaced until a command names its session with --yes', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(10);
+    expect((await planDaily(vault, env, 'High')).exitCode).toBe(0);
+    const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
+    // The person writes in the note, then the session is restored anyway: their words go to backups/displaced/.
+    const mine = `${readFileSync(join(vault, TODAY), 'utf8')}\nWords I wrote after the ritual.\n`;
+    writeFileSync(join(vault, TODAY), mine);
+    const restored = await runCli(['sessions', 'restore', id, '--force', '--yes', '--vault', vault], { env });
+    expect(restored.stdout).toContain('its content was kept at');
+    const [{ kept }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
+    const displaced = join(kept!, 'backups', 'displaced', TODAY);
+    expect(readFileSync(displaced, 'utf8')).toBe(mine);
+
+    for (const flags of [[], ['--yes']]) {
+      const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault, ...flags], { env });
+      expect(clean.exitCode, clean.stderr).toBe(0);
+      expect(clean.stdout).not.toContain('removed 1 kept copy');
+      expect(clean.stdout).toContain(`1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, or backups of lines no longer in the vault); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``);
+      expect(clean.stdout).toContain('skill sessions clean <id> --yes`.');
+      expect(readFileSync(displaced, 'utf8')).toBe(mine);
+    }
+
+    const list = await runCli(['sessions', '--vault', vault], { env });
+    expect(list.stdout).toContain(`1 session keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B:`);
+    const [row] = await sessionRows<Row>(env, '--vault', vault);
+    expect(row!.only_copy).toEqual({ files: 1, bytes: Buffer.byteLength(mine) });
+
+    // Named, but no terminal and no --yes: nothing it would have asked about is deleted.
+    const unasked = await runCli(['sessions', 'clean', id], { env });
+    expect(unasked.exitCode).toBe(2);
+    expect(unasked.stdout).toContain(`Removing it deletes:\n  ${id}: the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: ${TODAY} (displaced))`);
+    expect(unasked.stderr).toMatch(new RegExp(`^skill: no terminal to confirm on and no --yes: nothing was removed \\(to remove: .*skill sessions clean ${id} --yes\\)$`));
+    expect(existsSync(displaced)).toBe(true);
+
+    const named = await runCli(['sessions', 'clean', id, '--yes'], { env });
+    expect(named.exitCode, named.stderr).toBe(0);
+    expect(named.stdout).toContain(`Removed 1 session: ${id}.`);
+    expect(existsSync(kept!)).toBe(false);
+  });
+
+  it('keeps the only backup of a hand-written note that later runs overwrote, through their automatic clean', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(1);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain(HAND_WRITTEN);
+    expect((await planDaily(vault, env, 'High')).exitCode).toBe(0);
+    const [first] = await sessionRows<Row>(env, '--vault', vault);
+    // Each later run retires the one before (keep: 1) and judges the kept copies past their age (all of them).
+    expect((await planDaily(vault, env, 'Low')).exitCode).toBe(0);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).not.toContain(HAND_WRITTEN);
+    // A plain run's own clean: Today.md is no longer as the first session wrote it, so its undo is not needed.
+    expect((await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env })).exitCode).toBe(0);
+
+    const rows = await sessionRows<Row>(env, '--vault', vault);
+    const kept = rows.find((r) => r.id === first!.id)?.kept;
+    expect(kept, 'the first session\'s kept copy was deleted').toBeTruthy();
+    expect(readFileSync(join(kept!, 'backups', TODAY), 'utf8')).toContain(HAND_WRITTEN);
+    expect(rows.find((r) => r.id === first!.id)!.only_copy).toMatchObject({ files: 1 });
+  });
+});
