@@ -44,9 +44,9 @@ export interface StreamState {
   model: string;
   host: string;
   idleTimeoutMs: number;
-  /** HTTP retries the SDK made for this attempt (seen by our middleware). */
-  sdkRetries: number;
-  /** The last response said `x-should-retry: false` (the server's, or ours for a spend limit or an overflow). */
+  /** HTTP retries made for this attempt (client.ts, httpRetries). */
+  httpRetries: number;
+  /** The last response was not worth a retry: the server's `x-should-retry: false`, a spend limit, an overflow. */
   noRetry: boolean;
   /** Messages start with this ("Anthropic API:", or the local server's name). */
   prefix: string;
@@ -54,7 +54,7 @@ export interface StreamState {
 
 /** A fresh state for one attempt. */
 export function newStreamState(init: Pick<StreamState, 'model' | 'host' | 'idleTimeoutMs' | 'prefix'>): StreamState {
-  return { shownText: '', idleFired: false, sdkRetries: 0, noRetry: false, ...init };
+  return { shownText: '', idleFired: false, httpRetries: 0, noRetry: false, ...init };
 }
 
 export type Classified =
@@ -146,7 +146,7 @@ function statusError(e: ErrorShape, status: number, state: StreamState): ModelAp
   const type = errorTypeOf(e);
   const make = (text: string, hint?: string) => new ModelApiError(`${prefix} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
   // "still after retries" only when the SDK did retry; a server can say not to (x-should-retry: false).
-  const after = state.sdkRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
+  const after = state.httpRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
   if (isContextOverflowText(detail) || type === 'exceed_context_size_error') {
     return new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`, {
       status, errorType: type, cause: e,
