@@ -78,7 +78,7 @@ export const PREFIX = 'Anthropic API:';
 const MESSAGE_MAX = 240;
 
 /** An error body that is an HTML page (a proxy's or the edge's 502/504) said in a few words, not pasted. */
-export function describeBody(text: string): string {
+function describeBody(text: string): string {
   if (!/^\s*(<!doctype html|<html)/i.test(text) && !/<\/(html|body|head)>/i.test(text)) return oneLine(text, MESSAGE_MAX);
   const title = /<title>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
   return `the server sent an HTML error page${title ? ` ("${oneLine(title, 80)}")` : ''} instead of the API's answer`;

@@ -82,7 +82,7 @@ export function hasApiKey(env: NodeJS.ProcessEnv): boolean {
  * debugging a flaky network) can make a stalled stream or a backoff take milliseconds instead of a minute; the
  * defaults are what users get. docs/config.md lists them.
  */
-export const TIMING_ENV = {
+const TIMING_ENV = {
   SKILL_API_MAX_RETRIES: 'maxRetries',
   SKILL_API_TIMEOUT_MS: 'timeoutMs',
   SKILL_API_IDLE_TIMEOUT_MS: 'idleTimeoutMs',

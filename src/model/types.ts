@@ -11,7 +11,7 @@ import type {
   ToolChoice,
 } from '@anthropic-ai/sdk/resources/messages';
 
-export type { ContentBlock, MessageParam, RawMessageStreamEvent, TextBlockParam, ApiTool, ToolChoice };
+export type { ContentBlock, MessageParam, TextBlockParam, ApiTool, ToolChoice };
 
 /** One request to the model. Field names follow the API so a request reads like the JSON that is sent. */
 export interface ModelRequest {
