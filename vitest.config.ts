@@ -18,6 +18,8 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // A test that times out on a loaded machine should not cost the whole report (vitest drops it by default).
+      reportOnFailure: true,
     },
   },
 });
