@@ -106,6 +106,7 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--prepare', 'stop after memory.md and print the session path')
     .option('--offline', 'no Claude: a guided questionnaire (the default without ANTHROPIC_API_KEY)')
     .option('--yes', 'apply the changes without asking')
+    .option('--editor', 'answer each offline question in $VISUAL or $EDITOR (`/edit` at a question does it for one)')
     .option('--dry-run', 'show the changes, apply nothing')
     .option('--max-cost <usd>', 'stop before Claude spends more than this (default: max_cost in config, else $1.00)')
     .option('--resume <id>', 'continue an unfinished session (its gathered context, conversation and staged changes)')

@@ -26,6 +26,8 @@ export interface ProgramSpec {
   input?: string | undefined;
   /** Its stdout and stderr are ours (a pager on the terminal) instead of pipes we read. */
   inheritOutput?: boolean | undefined;
+  /** Its stdin is ours (an editor on the terminal); `input` is then not used. */
+  inheritInput?: boolean | undefined;
   timeoutMs?: number | undefined;
   /** More stdout than this stops the program. */
   maxBytes?: number | undefined;
@@ -89,7 +91,7 @@ export function runProgram(spec: ProgramSpec): Promise<ProgramOutcome> {
     const child = spawn(program ?? '', args, {
       env: spec.env,
       cwd: spec.cwd,
-      stdio: [spec.input === undefined ? 'ignore' : 'pipe', spec.inheritOutput ? 'inherit' : 'pipe', spec.inheritOutput ? 'inherit' : 'pipe'],
+      stdio: [spec.inheritInput ? 'inherit' : spec.input === undefined ? 'ignore' : 'pipe', spec.inheritOutput ? 'inherit' : 'pipe', spec.inheritOutput ? 'inherit' : 'pipe'],
       windowsHide: true,
     });
     const letGo = (): void => {

@@ -6,6 +6,7 @@
 import { join, relative } from 'node:path';
 import type { Io, Output } from '../io/io.js';
 import { createAsker, type Asker } from '../io/asker.js';
+import { editText } from '../io/editor.js';
 import type { VaultContext } from './context.js';
 import { EXIT, InterruptedError, isSkillError, RunFailure } from '../errors.js';
 import { formatUsageSummary, type Tool } from '../model/index.js';
@@ -17,6 +18,7 @@ import { inlineSystemPrompt } from '../phases/inline/prompt.js';
 import { preferencesFrom } from '../phases/inline/preferences.js';
 import { runWriteAgent } from '../phases/write/agent.js';
 import { stageOfflineAnswers } from '../phases/write/offline.js';
+import type { Placement } from '../phases/write/fill.js';
 import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
 import { writeTrouble } from '../phases/write/apply.js';
 import { Stage } from '../phases/write/stage.js';
@@ -24,7 +26,7 @@ import { loadStage, saveStage } from '../phases/write/stage-store.js';
 import { newNoteSeeds } from '../phases/write/new-notes.js';
 import { checkWritable } from '../phases/write/writable.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
-import { ritualQuestions } from '../ritual/questions.js';
+import { namedRitualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeSessionFile } from '../session/files.js';
 import { openKeptCopy, whyNotKept } from '../session/kept.js';
@@ -45,6 +47,8 @@ export interface ConverseInput {
   colour: boolean;
   yes: boolean;
   dryRun: boolean;
+  /** `--editor`: each offline question opens $VISUAL/$EDITOR instead of the prompt. */
+  editor?: boolean;
   /** Read-only tools for Claude, bound to a session folder (runs with Claude only). */
   readTools?: (sessionDir: string) => Tool[];
   finish: (dir: string, state: SessionState, status: SessionState['status'], extra?: Partial<SessionState>) => void;
@@ -80,6 +84,7 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
       phase = 'write';
       display.write('Its changes were staged already; reviewing them.\n');
     } else if (engine) {
+      if (c.editor) display.write('(--editor is for the offline questionnaire; here, answer at the prompt: a pasted block is one message)\n');
       const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
       const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
       const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, fresh.seeds.has(t.path))) });
@@ -127,24 +132,29 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
         finish(dir, state, 'quit');
         return outcome(EXIT.ok);
       }
-      const questions = ritualQuestions(ritual);
+      const named = namedRitualQuestions(ritual);
+      const questions = named.map((q) => q.text);
       if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
       const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
       if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
       if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
-      const asked = await askAll(questions.filter((q) => !before.some((a) => a.question === q)), asker, display, dir, before);
+      const asked = await askAll(questions, asker, { out: display, dir, earlier: before, editor: Boolean(c.editor), env: io.env, signal: io.signal });
       if (asked.end === 'quit') {
         display.write('Left without writing anything.\n');
         finish(dir, state, 'quit');
         return outcome(EXIT.ok);
       }
-      const answers = [...before, ...asked.answers];
+      const answers = asked.answers;
       phase = 'write';
       state.status = 'writing';
       writeState(dir, state);
       const primary = targets[0];
       if (!primary) display.write('The ritual names no note to write to; nothing to write.\n');
-      else stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, ritual: ritual.name, resolution: prepared.resolution, answers });
+      else {
+        const into = new Map(named.flatMap((q) => (q.into ? [[q.text, q.into] as const] : [])));
+        const wrote = stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, resolution: prepared.resolution, answers: answers.map((a) => ({ ...a, ...(into.has(a.question) ? { into: into.get(a.question)! } : {}) })) });
+        for (const line of [...wrote.notes, ...placementLines(wrote.placed, questions)]) display.write(`${line}\n`);
+      }
     }
 
     // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
@@ -232,12 +242,37 @@ async function preflightAllows(findings: readonly PreflightFinding[], asker: Ask
   return /^\s*y(es)?\s*$/i.test(reply ?? '');
 }
 
-/** The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them (answers.json). */
-async function askAll(questions: readonly string[], asker: Asker, out: Output, dir: string, earlier: readonly Answer[] = []): Promise<QuestionnaireResult> {
+/** Where each answer went, one line, by question number: "Answers: 1 → energy:, 3 → ## Meetings, 2, 5 → under “…”". */
+function placementLines(placed: readonly Placement[], questions: readonly string[]): string[] {
+  if (placed.length === 0) return [];
+  const byPlace = new Map<string, number[]>();
+  for (const p of placed) byPlace.set(p.place, [...(byPlace.get(p.place) ?? []), questions.indexOf(p.question) + 1]);
+  return [`Where the answers go: ${[...byPlace].map(([place, ns]) => `${ns.join(', ')} → ${place}`).join('; ')}`];
+}
+
+interface AskAll {
+  out: Output;
+  dir: string;
+  /** Answers an earlier run of the session gave (--resume): kept, and counted in the numbering. */
+  earlier: readonly Answer[];
+  editor: boolean;
+  env: NodeJS.ProcessEnv;
+  signal: AbortSignal;
+}
+
+/**
+ * The questionnaire, with the answers so far saved after each change, so an interrupted run keeps them
+ * (answers.json). `/edit` and `--editor` open the person's editor on the terminal, the prompt paused meanwhile.
+ */
+async function askAll(questions: readonly string[], asker: Asker, o: AskAll): Promise<QuestionnaireResult> {
+  const edit = (current: string, header: string) =>
+    asker.suspend(() => editText(current, { env: o.env, terminal: asker.interactive, signal: o.signal, header: `${header} — write the answer below this line; save and close the editor to go on` }));
   return runQuestionnaire(questions, {
     interactive: asker.interactive,
-    write: (t) => void out.write(t),
+    write: (t) => void o.out.write(t),
     ask: (prompt) => asker.ask(prompt),
-    onAnswers: (answers) => void writeSessionFile(dir, 'answers.json', `${JSON.stringify([...earlier, ...answers], null, 2)}\n`),
-  });
+    edit,
+    editorFirst: o.editor,
+    onAnswers: (answers) => void writeSessionFile(o.dir, 'answers.json', `${JSON.stringify(answers, null, 2)}\n`),
+  }, o.earlier);
 }

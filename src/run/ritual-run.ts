@@ -33,6 +33,8 @@ export interface RunRitualOptions {
   offline: boolean;
   yes: boolean;
   dryRun: boolean;
+  /** `--editor`: offline questions are answered in $VISUAL/$EDITOR. */
+  editor?: boolean;
   json: boolean;
   maxCostUsd?: number | undefined;
   /** Continue this session instead of starting one (`--resume`); gather again only with `regather`. */
@@ -160,7 +162,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
 
   const { converse } = await import('./converse.js');
   return converse({
-    io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour, yes: opts.yes, dryRun: opts.dryRun, finish,
+    io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour, yes: opts.yes, dryRun: opts.dryRun, editor: Boolean(opts.editor), finish,
     ...(readTools ? { readTools } : {}),
   });
 }

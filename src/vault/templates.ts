@@ -81,3 +81,38 @@ export function loadTemplate(vault: string, spec: PeriodicSpec, templatesFolder:
   }
   return { path: wanted, problem };
 }
+
+export interface TemplaterField {
+  key: string;
+  /** The Templater command as the template wrote it, on one line. */
+  expression: string;
+}
+
+/**
+ * Frontmatter values that hold Templater commands (`<% … %>`), emptied: only Templater in Obsidian can run them,
+ * and copied as they are they would be a property whose value is code (`created: <% tp.file.creation_date() %>`).
+ * The key stays, so the note keeps the template's properties; what was emptied is returned to be said. A value on
+ * several lines (a block or a list) is emptied whole when any of its lines holds a command. Pure.
+ */
+export function emptyTemplaterFields(text: string): { text: string; fields: TemplaterField[] } {
+  const lines = text.split('\n');
+  if (lines[0]?.replace(/\r$/, '').trimEnd() !== '---') return { text, fields: [] };
+  const close = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l.replace(/\r$/, '')));
+  if (close === -1) return { text, fields: [] };
+  const fields: TemplaterField[] = [];
+  const out: string[] = [lines[0]!];
+  for (let i = 1; i < close; ) {
+    const line = lines[i]!;
+    const key = /^([^\s:#][^:]*?)[ \t]*:(?:[ \t]|\r?$)/.exec(line)?.[1];
+    let end = i + 1;
+    while (key !== undefined && end < close && /^([ \t]|-([ \t]|\r?$)|\r?$)/.test(lines[end]!)) end++;
+    const value = lines.slice(i, end).join('\n');
+    const command = key === undefined ? undefined : /<%[\s\S]*?(%>|$)/.exec(value.slice(value.indexOf(':') + 1))?.[0];
+    if (key !== undefined && command !== undefined) {
+      fields.push({ key, expression: command.replace(/\s+/g, ' ').trim() });
+      out.push(`${key}:${line.endsWith('\r') ? '\r' : ''}`);
+    } else out.push(...lines.slice(i, end));
+    i = end;
+  }
+  return { text: [...out, ...lines.slice(close)].join('\n'), fields };
+}

@@ -12,7 +12,7 @@ describe('hints', () => {
     const env = cliEnv();
     const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00'], { env, input: 'High\nRunbook\nDesign\n9-11\nPatient\n' });
     expect(r.exitCode, r.stderr).toBe(0);
-    const hint = /The change is staged in the session; to apply it: (node bin\/skill sessions apply \S+)\n/.exec(`${r.stdout}\n`);
+    const hint = /The change stays staged in the session; to apply it: (node bin\/skill sessions apply \S+)\n/.exec(`${r.stdout}\n`);
     expect(hint, r.stdout).not.toBeNull();
     const [program, ...args] = hint![1]!.split(' ');
     const applied = await execa(program!, [...args, '--yes'], { cwd: REPO, env, extendEnv: false, reject: false });

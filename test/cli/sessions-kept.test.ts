@@ -155,7 +155,7 @@ describe('an undo that outlives the temp dir', () => {
     loseFiles(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), stagedId));
     const applied = await runCli(['sessions', 'apply', stagedId, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stdout + applied.stderr).toBe(0);
-    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('### What is your leadership intention for today?\n\nPatient');
   });
 
   it('a backup missing from the session and its kept copy: named in one line, never previewed as an empty note', async () => {

@@ -155,7 +155,7 @@ describe('a run that ends without a word', () => {
     expect(resumed.exitCode, resumed.stderr).toBe(0);
     expect(resumed.stdout).toContain(`Resuming ${row!.id} (stopped: session.json said inline, but its process was gone).`);
     expect(resumed.stdout).toContain('1 question was answered before; asking the rest.');
-    expect(resumed.stdout).toContain('+High, office');
+    expect(resumed.stdout).toContain('+energy: "High, office"');
   });
 
   it('SIGTERM and SIGHUP stop it as Ctrl-C does, each said in its own words, with how to go on', async () => {

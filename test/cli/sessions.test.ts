@@ -74,12 +74,12 @@ describe('skill sessions on real sessions', () => {
     // Without a terminal and without --yes nothing is applied: an error (exit 2) that says how to apply.
     const noTerminal = await runCli(['sessions', 'apply', id, '--vault', vault], { env });
     expect(noTerminal.exitCode).toBe(2);
-    expect(noTerminal.stdout).toContain(`${TODAY}: +21 −15`);
+    expect(noTerminal.stdout).toContain(`${TODAY}: +17 −11`);
     expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --yes)`);
     expect(snapshotVault(vault)).toEqual(before);
     const applied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
-    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('## What is your leadership intention for today?\n\nPatient');
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('### What is your leadership intention for today?\n\nPatient');
     const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id, 'session.json'), 'utf8'));
     expect(state.status).toBe('done');
     expect(state.writes.map((w: { action: string }) => w.action)).toEqual(['updated']);
@@ -127,6 +127,8 @@ describe('skill sessions on real sessions', () => {
     expect(resumed.exitCode, resumed.stderr).toBe(0);
     expect(resumed.stdout).toContain('2 questions were answered before; asking the rest.');
     expect(resumed.stdout).not.toContain('(1/5)');
+    // The count is the whole questionnaire's: the third question is still (3/5).
+    expect(resumed.stdout).toContain('(3/5) Which meetings need preparation, and what does each one need?\n> Design review\n(4/5)');
     const note = readFileSync(join(vault, TODAY), 'utf8');
     expect(note).toContain('High, office');
     expect(note).toContain('Ship the runbook');

@@ -17,10 +17,10 @@ import { findFilesNamed, snapshotVault } from '../support/vault-snapshot.js';
 const TODAY = '00_Brain/Captive/Today.md';
 const runArgs = (vault: string, flags: string[] = ['--yes']) => offlineRunArgs(vault, flags);
 
-/** The answer as the offline write phase puts it into Today.md. */
+/** The answer as the offline write phase puts it into Today.md: the energy question's, in its energy: field. */
 function expectAnswerWritten(vault: string, answer: string): string {
   const text = readFileSync(join(vault, TODAY), 'utf8');
-  expect(text).toContain(`## How is your energy today, and where are you working from?\n\n${answer}\n`);
+  expect(text).toContain(`\nenergy: ${answer}\n`);
   return text;
 }
 

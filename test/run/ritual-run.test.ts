@@ -123,7 +123,7 @@ describe('skill run with Claude (against the local stub)', () => {
     const r = await planMonday(vault, []);
     expect(r.exitCode).toBe(0);
     expect(r.status).toBe('staged');
-    expect(r.stderr).toMatch(/No terminal to confirm on and no --yes: nothing was written\..*skill sessions apply /);
+    expect(r.stderr).toMatch(/No terminal to confirm on, no "y" on stdin and no --yes: nothing was written\..*skill sessions apply /);
     expect(snapshotVault(vault)).toEqual(snapshot);
   });
 

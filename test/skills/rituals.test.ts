@@ -39,7 +39,7 @@ interface Case {
 const CASES: Record<string, Case> = {
   'planning-daily': {
     when: ['next', 'monday'], now: '2026-11-22T09:00', writes: '00_Brain/Captive/Today.md', action: 'updated',
-    startsWith: '---\ndate: 2026-11-23\nritual: planning-daily\n---\n', contains: '# Daily Planning — Monday, November 23, 2026',
+    startsWith: '---\ndate: 2026-11-23\nday: Monday\nweek: 2026-W48\nenergy: planning-daily answer 1\nlocation: Home\n---\n# Monday, November 23, 2026\n', contains: '## Daily Planning — Monday, November 23, 2026',
   },
   'review-daily': {
     when: [], now: '2026-11-20T18:00', writes: '00_Brain/Periodic/Daily/2026-11-20.md', action: 'updated',
@@ -47,7 +47,7 @@ const CASES: Record<string, Case> = {
   },
   'planning-weekly': {
     when: ['next', 'week'], now: '2026-11-20T16:00', writes: '00_Brain/Captive/Week.md', action: 'updated', unarchived: 'Week.md is about 2026-W47',
-    startsWith: '---\nweek: 2026-W48\nritual: planning-weekly\n---\n', contains: '# Weekly Planning — the week of November 23–29, 2026 (2026-W48)',
+    startsWith: '---\nweek: 2026-W48\nstart: 2026-11-23\nend: 2026-11-29\n', contains: '## Weekly Planning — the week of November 23–29, 2026 (2026-W48)',
   },
   'weekly-review': {
     when: ['last', 'week'], now: '2026-11-22T10:00', writes: '00_Brain/Periodic/Weekly/2026-W46.md', action: 'updated',
@@ -55,7 +55,7 @@ const CASES: Record<string, Case> = {
   },
   'planning-monthly': {
     when: ['next', 'month'], now: '2026-11-28T16:00', writes: '00_Brain/Captive/Month.md', action: 'updated', unarchived: 'Month.md is about 2026-11',
-    startsWith: '---\nmonth: 2026-12\nritual: planning-monthly\n---\n', contains: '# Monthly Planning — December 2026',
+    startsWith: '---\nmonth: 2026-12\n---\n# December 2026\n\n## Monthly Theme\nplanning-monthly answer 4\n', contains: '## Monthly Planning — December 2026',
     plans: [
       'fetch-calendar#calendar 2026-12-01..2026-12-31',
       'resolve-references#weekly-archives 2026-11-01..2026-11-30',
@@ -73,7 +73,7 @@ const CASES: Record<string, Case> = {
   },
   'planning-quarterly': {
     when: ['next', 'quarter'], now: '2026-12-18T16:00', writes: '00_Brain/Captive/Quarter.md', action: 'updated', unarchived: 'Quarter.md is about 2026-Q4',
-    startsWith: '---\nquarter: 2027-Q1\nritual: planning-quarterly\n---\n', contains: '# Quarterly Planning — Q1 2027 (January 1 – March 31)',
+    startsWith: '---\nquarter: 2027-Q1\n---\n# Q1 2027\n\n## Quarterly Theme\nplanning-quarterly answer 5\n', contains: '## Quarterly Planning — Q1 2027 (January 1 – March 31)',
     plans: [
       'resolve-references#monthly-archives 2026-10-01..2026-12-31',
       'resolve-references#quarterly-archives 2026-10-01..2026-12-31',
@@ -91,7 +91,7 @@ const CASES: Record<string, Case> = {
   },
   'planning-yearly': {
     when: ['next', 'year'], now: '2026-12-28T10:00', writes: '00_Brain/Captive/Year.md', action: 'created',
-    startsWith: '---\nyear: 2027\nritual: planning-yearly\n---\n', contains: '# Yearly Planning — the year 2027',
+    startsWith: '---\nyear: 2027\n---\n# Yearly Planning — the year 2027\n', contains: '## Picture the end of this year going well',
     plans: [
       'resolve-references#yearly-archives 2026-01-01..2026-12-31',
       'resolve-references#quarterly-archives 2026-01-01..2026-12-31',
@@ -171,7 +171,8 @@ describe.each(Object.entries(CASES))('%s', (name, c) => {
     const note = readFileSync(join(vault, c.writes), 'utf8');
     if (c.startsWith) expect(note.startsWith(c.startsWith), note.slice(0, 120)).toBe(true);
     expect(note).toContain(c.contains);
-    for (const a of [answers[0]!, answers.at(-1)!]) expect(note).toContain(`\n\n${a}\n`);
+    for (const a of [answers[0]!, answers.at(-1)!]) expect(note).toContain(`${a}\n`);
+    expect(note.endsWith('\n')).toBe(true);
     expect(changedPaths(before, snapshotVault(vault))).toEqual([...(c.newFolders ?? []), c.writes].sort());
   });
 });

@@ -63,7 +63,7 @@ describe('new periodic notes', () => {
     expect([...r.seeds]).toEqual([[join(vault, 'Journal/Daily/2026/11/2026-11-24.md'), '# 2026-11-24\n<% tp.file.title %>\n']]);
     expect(r.notes).toEqual([
       'Journal/Daily/2026/11/2026-11-24.md is new: it starts from the template Templates/Daily.md',
-      '⚠ Templates/Daily.md has Templater commands (<% … %>); they are left as they are (only Templater in Obsidian runs them)',
+      '⚠ Templates/Daily.md has Templater commands (<% … %>) in its text; they are left as they are (only Templater in Obsidian runs them)',
     ]);
   });
 

@@ -16,6 +16,7 @@ export interface RunOptions extends VaultFlags {
   resume?: string;
   regather?: boolean;
   refresh?: boolean;
+  editor?: boolean;
 }
 
 function maxCost(value: string | undefined): number | undefined {
@@ -48,7 +49,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   const outcome = await runRitual({
     io, ctx, ritual, words: when, ...(resume ? { resume, regather: Boolean(opts.regather) } : {}),
     prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
-    json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh),
+    json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh), editor: Boolean(opts.editor),
   });
   if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
   else if (opts.prepare) {

@@ -51,8 +51,8 @@ function dayIn(label: string, period: PeriodWord): IsoDate | undefined {
   return undefined;
 }
 
-/** Which period the note is about: its frontmatter, else an ISO label in its title. */
-function aboutDay(note: { frontmatter: Record<string, unknown>; body: string }, period: PeriodWord): IsoDate | undefined {
+/** Which period the note is about (a day in it): its frontmatter, else an ISO label in its title. */
+export function aboutDay(note: { frontmatter: Record<string, unknown>; body: string }, period: PeriodWord): IsoDate | undefined {
   for (const field of FIELDS[period]) {
     const value = note.frontmatter[field];
     const text = dateField(value) ?? (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined);

@@ -14,6 +14,8 @@ export interface ConfirmResult {
   decisions: Decision[];
   /** The user answered q (or input ended, or gave up on invalid answers): later changes were skipped unasked. */
   quit: boolean;
+  /** Input ended before every change was answered. */
+  ended: boolean;
 }
 
 export interface ConfirmOptions {
@@ -24,12 +26,17 @@ export interface ConfirmOptions {
   context?: number;
   /** Flags new links that lead to no note (diff.ts). */
   links?: LinkResolver;
+  /**
+   * Answers that are not y/n/a/q before giving up (MAX_INVALID_ANSWERS). Without a terminal it is 1: nobody can
+   * correct a script's line, and reading on would take the lines meant for later questions.
+   */
+  maxInvalid?: number;
 }
 
 /** After this many answers in a row that are not y/n/a/q we stop asking and treat it as quit. */
 export const MAX_INVALID_ANSWERS = 10;
 
-type Answer = 'yes' | 'no' | 'all' | 'quit';
+type Answer = 'yes' | 'no' | 'all' | 'quit' | 'ended';
 
 function parseAnswer(raw: string): Answer | undefined {
   switch (raw.trim().toLowerCase()) {
@@ -51,11 +58,16 @@ function parseAnswer(raw: string): Answer | undefined {
 }
 
 async function askUntilValid(question: string, options: ConfirmOptions): Promise<Answer> {
-  for (let tries = 0; tries < MAX_INVALID_ANSWERS; tries++) {
+  const most = options.maxInvalid ?? MAX_INVALID_ANSWERS;
+  for (let tries = 0; tries < most; tries++) {
     const raw = await options.ask(question);
-    if (raw === null) return 'quit';
+    if (raw === null) return 'ended';
     const answer = parseAnswer(raw);
     if (answer) return answer;
+    if (most === 1) {
+      options.out.write(`${JSON.stringify(raw.trim())} is not y, n, a or q: nothing more will be applied.\n`);
+      return 'quit';
+    }
     options.out.write('Please answer y (apply), n (skip), a (apply this and all the rest) or q (skip this and all the rest).\n');
   }
   options.out.write('No valid answer; nothing more will be applied.\n');
@@ -65,6 +77,7 @@ async function askUntilValid(question: string, options: ConfirmOptions): Promise
 export async function confirmChanges(changes: readonly StagedChange[], options: ConfirmOptions): Promise<ConfirmResult> {
   const decisions: Decision[] = [];
   let mode: 'ask' | 'all' | 'quit' = 'ask';
+  let ended = false;
   for (const change of changes) {
     if (mode === 'quit') {
       decisions.push('skip');
@@ -83,7 +96,10 @@ export async function confirmChanges(changes: readonly StagedChange[], options: 
     if (mode === 'ask') {
       const answer = await askUntilValid(`Apply changes to ${visible(change.relative)}? [y]es / [n]o / [a]ll / [q]uit `, options);
       if (answer === 'all') mode = 'all';
-      else if (answer === 'quit') mode = 'quit';
+      else if (answer === 'quit' || answer === 'ended') {
+        mode = 'quit';
+        ended = answer === 'ended';
+      }
       else {
         decisions.push(answer === 'yes' ? 'apply' : 'skip');
         continue;
@@ -91,5 +107,5 @@ export async function confirmChanges(changes: readonly StagedChange[], options: 
     }
     decisions.push(mode === 'all' ? 'apply' : 'skip');
   }
-  return { decisions, quit: mode === 'quit' };
+  return { decisions, quit: mode === 'quit', ended };
 }

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { ConcreteTarget } from '../../plan/targets.js';
 import type { Layout } from '../../vault/config.js';
-import { loadTemplate, renderTemplate } from '../../vault/templates.js';
+import { emptyTemplaterFields, loadTemplate, renderTemplate } from '../../vault/templates.js';
 
 export interface NewNotes {
   /** Absolute path → the text a new note starts with. */
@@ -30,10 +30,16 @@ export function newNoteSeeds(targets: readonly ConcreteTarget[], vault: string, 
     }
     const format = spec.syntax === 'moment' ? spec.format : 'YYYY-MM-DD';
     const rendered = renderTemplate(template.text, { date: t.period.date, format, path: rel, now, locale: layout.date });
-    seeds.set(t.path, rendered.text);
+    // Templater commands are never copied into frontmatter (a property whose value is code): the field is kept, empty.
+    const emptied = emptyTemplaterFields(rendered.text);
+    seeds.set(t.path, emptied.text);
     notes.push(`${rel} is new: it starts from the template ${template.path}`);
-    if (rendered.templater) {
-      notes.push(`⚠ ${template.path} has Templater commands (<% … %>); they are left as they are (only Templater in Obsidian runs them)`);
+    if (emptied.fields.length) {
+      const fields = emptied.fields.map((f) => `${f.key}: (${f.expression})`).join(', ');
+      notes.push(`⚠ ${template.path} sets ${emptied.fields.length === 1 ? 'a property' : 'properties'} with Templater, which only Obsidian runs: ${fields}; left empty in ${rel}`);
+    }
+    if (/<%[\s\S]*?%>/.test(emptied.text)) {
+      notes.push(`⚠ ${template.path} has Templater commands (<% … %>) in its text; they are left as they are (only Templater in Obsidian runs them)`);
     }
   }
   return { seeds, notes };

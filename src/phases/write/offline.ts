@@ -1,21 +1,19 @@
 /**
- * Offline writing: the questionnaire's answers become markdown (a heading per question) in the write phase's first
- * target note, replacing it or appended to it as the write prose says. Goes through the same Stage as Claude's
- * writes, so the same checks, diff and confirmation apply.
+ * Offline writing: the questionnaire's answers go into the write phase's first target note the way the note is
+ * built (fill.ts: its fields and sections, else under the ritual's heading), replacing it or appended to it as the
+ * write prose says. Goes through the same Stage as Claude's writes, so the same checks, diff and confirmation
+ * apply.
  */
-import type { Answer } from '../inline/offline.js';
 import type { ConcreteTarget } from '../../plan/targets.js';
 import type { TimeResolution } from '../../time/types.js';
-import { describeTarget } from '../../time/render.js';
-import { targetLabel } from '../../time/render.js';
+import { describeTarget, targetLabel } from '../../time/render.js';
+import { parseNoteFrontmatter } from '../../ritual/frontmatter.js';
+import type { PeriodWord } from '../../ritual/preflight.js';
+import { aboutDay } from '../inline/preflight.js';
+import { fillNote, type NamedAnswer, type Placement } from './fill.js';
 import type { Stage, StagedChange } from './stage.js';
 
-function body(answers: readonly Answer[], level: number): string {
-  const h = '#'.repeat(level);
-  return answers.map((a) => `${h} ${a.question.replace(/\s+/g, ' ')}\n\n${a.answer.trim()}\n`).join('\n');
-}
-
-/** The frontmatter key a replaced working note carries, so later runs know which period it is about. */
+/** The frontmatter key a working note carries, so later runs know which period it is about. */
 function periodKey(r: TimeResolution): [string, string] {
   switch (r.target_scope) {
     case 'day': return ['date', r.target_date];
@@ -24,15 +22,49 @@ function periodKey(r: TimeResolution): [string, string] {
   }
 }
 
-export function offlineNote(opts: { title: string; ritual: string; resolution: TimeResolution; answers: readonly Answer[]; mode: 'replace' | 'append' }): string {
-  const heading = `${opts.title} — ${describeTarget(opts.resolution)}`;
-  if (opts.mode === 'append') return `## ${heading}\n\n${body(opts.answers, 3)}`;
-  const [key, value] = periodKey(opts.resolution);
-  return `---\n${key}: ${value}\nritual: ${opts.ritual}\n---\n\n# ${heading}\n\n${body(opts.answers, 2)}`;
+/** A day of the period the note is about, by its frontmatter or its title (as the preflight check tells it). */
+function noteDay(text: string, r: TimeResolution): string | undefined {
+  if (r.target_scope === 'days' || text.trim() === '') return undefined;
+  let note: { frontmatter: Record<string, unknown>; body: string };
+  try {
+    const fm = parseNoteFrontmatter(text);
+    note = { frontmatter: fm.data, body: fm.body };
+  } catch {
+    note = { frontmatter: {}, body: text };
+  }
+  return aboutDay(note, r.target_scope as PeriodWord);
 }
 
-export function stageOfflineAnswers(stage: Stage, target: ConcreteTarget, opts: { title: string; ritual: string; resolution: TimeResolution; answers: readonly Answer[] }): StagedChange | undefined {
-  if (opts.answers.length === 0) return undefined;
-  const content = offlineNote({ ...opts, mode: target.mode });
-  return target.mode === 'replace' ? stage.replace(target.path, content) : stage.append(target.path, content);
+export interface OfflineWrite {
+  change: StagedChange | undefined;
+  placed: Placement[];
+  notes: string[];
+}
+
+export function stageOfflineAnswers(stage: Stage, target: ConcreteTarget, opts: { title: string; resolution: TimeResolution; answers: readonly NamedAnswer[] }): OfflineWrite {
+  if (opts.answers.length === 0) return { change: undefined, placed: [], notes: [] };
+  const now = stage.current(target.path);
+  const filled = fillNote({
+    base: now.text,
+    existing: now.exists,
+    mode: target.mode,
+    heading: `${opts.title} — ${describeTarget(opts.resolution)}`,
+    resolution: opts.resolution,
+    aboutDay: now.exists ? noteDay(now.text, opts.resolution) : undefined,
+    // A periodic note is named by its period; a working note (Today.md) says it in a field.
+    periodField: target.period ? undefined : periodKey(opts.resolution),
+    label: target.label,
+    answers: opts.answers,
+  });
+  let change: StagedChange | undefined;
+  for (const e of filled.edits) {
+    switch (e.op) {
+      case 'replace': change = stage.replace(target.path, e.content); break;
+      case 'append': change = stage.append(target.path, e.content, e.section === undefined ? {} : { section: e.section }); break;
+      case 'replace-section': change = stage.replaceSection(target.path, e.section, e.content); break;
+      case 'set-frontmatter': change = stage.setFrontmatter(target.path, e.key, e.value); break;
+      case 'create': change = stage.create(target.path, e.content); break;
+    }
+  }
+  return { change, placed: filled.placed, notes: filled.notes };
 }

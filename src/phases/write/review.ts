@@ -3,8 +3,10 @@
  *   --dry-run          nothing is applied;
  *   --yes              everything is applied;
  *   a terminal         each note is confirmed (yes / no / all / quit);
- *   no terminal        nothing is applied, and the message says how to apply later; for `skill sessions apply`
- *                      (`refuseUnconfirmed`), whose whole job that was, it is an error (exit 2) naming --yes.
+ *   no terminal        the diffs are shown and the next line of stdin answers each, as on a terminal: "y"
+ *                      applies, anything else (or the end of input) applies nothing, said in one line with how to
+ *                      apply later; for `skill sessions apply` (`refuseUnconfirmed`), it is an error (exit 2)
+ *                      naming --yes, unchanged: that command reads no answers from stdin.
  * The staged changes are saved in the session first, so `skill sessions apply <id>` can always finish the job.
  * A note that changed on disk meanwhile goes through conflicts.ts; a note that could not be written (or a vault
  * that could not be locked) leaves its change staged, and the message says where and how to apply it.
@@ -17,7 +19,8 @@ import { confirmChanges, type Decision } from './confirm.js';
 import { resolveConflicts } from './conflicts.js';
 import { diffStats, renderDiff } from './diff.js';
 import { unresolvedNewLinks, vaultLinkResolver } from './link-check.js';
-import type { Stage } from './stage.js';
+import type { Stage, StagedChange } from './stage.js';
+import type { LinkResolver } from '../../gather/references/link-resolver.js';
 
 export type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
 
@@ -72,6 +75,24 @@ async function apply(opts: ReviewOptions, changes: Parameters<typeof applyChange
   }
 }
 
+/** "00_Brain/Captive/Today.md: +17 −11 (new note, 1 link to nothing)". */
+function statsLine(c: StagedChange, links: LinkResolver): string {
+  const s = diffStats(c);
+  const dangling = unresolvedNewLinks(c, links).length;
+  const notes = [...(c.before === null ? ['new note'] : []), ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : [])];
+  return `${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+}
+
+/** A question put on stdin without a terminal: the prompt and the line read are printed, so a log reads as a dialogue. */
+function echoed(ask: ReviewOptions['ask'], out: Output): ReviewOptions['ask'] {
+  return async (question) => {
+    out.write(question);
+    const reply = await ask('');
+    out.write(`${reply ?? '(end of input)'}\n`);
+    return reply;
+  };
+}
+
 export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult> {
   const { out } = opts;
   const changes = opts.stage.changes();
@@ -93,25 +114,20 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   if (opts.yes) {
     showAll();
     decisions = changes.map(() => 'apply');
-  } else if (!opts.interactive) {
-    for (const c of changes) {
-      const s = diffStats(c);
-      const dangling = unresolvedNewLinks(c, links).length;
-      const notes = [...(c.before === null ? ['new note'] : []), ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : [])];
-      out.write(`  ${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}\n`);
-    }
-    if (opts.refuseUnconfirmed) {
-      throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length)} --yes` });
-    }
-    out.write(`No terminal to confirm on and no --yes: nothing was written. ${changes.length === 1 ? 'The change is' : 'The changes are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
-    return { outcome: 'not-confirmed' };
+  } else if (!opts.interactive && opts.refuseUnconfirmed) {
+    for (const c of changes) out.write(`  ${statsLine(c, links)}\n`);
+    throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length)} --yes` });
   } else {
-    const confirmed = await confirmChanges(changes, { ask: opts.ask, out, colour: opts.colour, links });
+    // Without a terminal the diff is shown all the same, and the next line of stdin answers it (echoed, like the
+    // questionnaire's answers): "y" applies; anything but y/n/a/q, or the end of input, applies nothing.
+    const ask = opts.interactive ? opts.ask : echoed(opts.ask, out);
+    const confirmed = await confirmChanges(changes, { ask, out, colour: opts.colour, links, ...(opts.interactive ? {} : { maxInvalid: 1 }) });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
       const declined = await apply(opts, changes, decisions);
-      out.write(`Nothing was written. ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
-      return { outcome: 'declined', apply: declined };
+      const why = confirmed.ended ? (opts.interactive ? 'No answer (end of input): nothing was written.' : 'No terminal to confirm on, no "y" on stdin and no --yes: nothing was written.') : 'Nothing was written.';
+      out.write(`${why} ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length)}\n`);
+      return { outcome: confirmed.ended && !opts.interactive ? 'not-confirmed' : 'declined', apply: declined };
     }
   }
   const result = await resolveConflicts(await apply(opts, changes, decisions), {

@@ -179,6 +179,13 @@ export class Stage {
     return this.apply(path, { op: 'set-frontmatter', key, value });
   }
 
+  /** The text a note has in this stage now (staged, on disk, its template, or ''), without staging anything. */
+  current(path: string): { text: string; exists: boolean } {
+    const target = this.target(path);
+    const entry = this.entries.get(target.absolute) ?? this.firstTouch(target);
+    return { text: entry.after, exists: entry.before !== null };
+  }
+
   /** The staged changes, in the order their notes were first touched. */
   changes(): StagedChange[] {
     return [...this.entries.values()].map(copyOf);
@@ -206,7 +213,7 @@ export class Stage {
       throw new StageRefused('exists', `${entry.relative} already ${entry.before !== null ? 'exists' : 'is staged'}; use append or replace`);
     }
     try {
-      return applyEdit(text, edit);
+      return withFinalNewline(applyEdit(text, edit));
     } catch (err) {
       if (err instanceof StageRefused || !(err instanceof BadInputError)) throw err;
       throw new StageRefused('content', `${entry.relative}: ${err.message}`);
@@ -293,6 +300,15 @@ export class Stage {
 function copyOf(entry: StagedChange & { addedBytes?: number }): StagedChange {
   const { addedBytes: _bytes, ...change } = entry;
   return { ...change, ops: [...change.ops], ...(change.edits ? { edits: [...change.edits] } : {}) };
+}
+
+/**
+ * Every note a run writes ends with a line break, in the note's own kind (CRLF when its last one was): what POSIX
+ * tools and diffs expect. An empty note stays empty.
+ */
+export function withFinalNewline(text: string): string {
+  if (text === '' || text.endsWith('\n')) return text;
+  return `${text}${/\r\n[^\n]*$/.test(text) ? '\r\n' : '\n'}`;
 }
 
 function byteLength(text: string): number {

@@ -4,7 +4,7 @@ import { runQuestionnaire, type Answer, type QuestionnaireIo } from '../../../sr
 const QUESTIONS = ['Energy?', 'Outcome?', 'Meetings?'];
 
 /** A questionnaire fed these replies (null = end of input), and what it printed. */
-async function answer(replies: (string | null)[]) {
+async function answer(replies: (string | null)[], more: Partial<QuestionnaireIo> = {}, earlier: Answer[] = []) {
   const printed: string[] = [];
   const saved: Answer[][] = [];
   const io: QuestionnaireIo = {
@@ -12,8 +12,9 @@ async function answer(replies: (string | null)[]) {
     write: (t) => void printed.push(t),
     ask: async () => (replies.length ? replies.shift()! : null),
     onAnswers: (a) => void saved.push(a),
+    ...more,
   };
-  const result = await runQuestionnaire(QUESTIONS, io);
+  const result = await runQuestionnaire(QUESTIONS, io, earlier);
   return { ...result, printed: printed.join(''), saved, left: replies };
 }
 
@@ -64,10 +65,40 @@ describe('the offline questionnaire', () => {
     expect(r.answers[0]).toEqual({ question: 'Energy?', answer: '/etc is full again' });
   });
 
-  it('end of input skips the remaining questions', async () => {
+  it('end of input stops asking and says which questions are left and what happens to them', async () => {
     const r = await answer(['High', null]);
     expect([r.end, r.answers.length, r.unanswered]).toEqual(['eof', 1, 2]);
-    expect(r.printed).toContain('(end of input: skipping the remaining questions)');
+    expect(r.printed).toContain('(2/3) Outcome?\n> \n(end of input: no more questions. Unanswered: 2, 3 of 3 — nothing is written for them; the answer given is shown as a diff before anything is written)\n');
+    const none = await answer([null], { interactive: true });
+    expect(none.printed).toContain('(Ctrl-D: no more questions. Unanswered: 1, 2, 3 of 3 — nothing is written for them; nothing was answered, so nothing will be written)');
+    const done = await answer(['/skip', 'Ship it', '/done']);
+    expect(done.printed).toContain('(/done: no more questions. Unanswered: 1, 3 of 3');
+  });
+
+  it('after a resume the numbering is the whole questionnaire\'s, earlier answers kept, and /back reaches them', async () => {
+    const r = await answer(['/back', 'Low', 'Ship it'], {}, [{ question: 'Energy?', answer: 'High' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.printed).toBe('(2/3) Outcome?\n> /back\n(back; your answer was: High)\n(1/3) Energy?\n> Low\n(2/3) Outcome?\n> Ship it\n');
+    expect(r.answers).toEqual([{ question: 'Energy?', answer: 'Low' }, { question: 'Outcome?', answer: 'Ship it' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.saved.at(-1)).toEqual(r.answers);
+  });
+
+  it('/edit takes the answer from the editor; an editor that fails or comes back empty keeps the answer', async () => {
+    const edits: string[] = [];
+    const editor = (results: ({ text: string } | { problem: string })[]) => ({ edit: async (current: string) => (edits.push(current), results.shift()!) });
+    const r = await answer(['/edit', 'Ship it', '/back', '/edit', null], editor([{ text: 'Para one.\n\nPara two.\n' }, { problem: 'the editor `nope` was not found' }]));
+    expect(r.answers[0]).toEqual({ question: 'Energy?', answer: 'Para one.\n\nPara two.' });
+    expect(r.printed).toContain('(answer from the editor: 3 lines)');
+    expect(r.printed).toContain('(the editor `nope` was not found; the answer is kept as it was)');
+    expect(edits).toEqual(['', 'Ship it']);
+    expect(r.answers[1]).toEqual({ question: 'Outcome?', answer: 'Ship it' });
+  });
+
+  it('--editor asks each question in the editor; nothing written there skips it; a failing editor falls back to the prompt', async () => {
+    const results: ({ text: string } | { problem: string })[] = [{ text: 'High' }, { text: '  ' }, { problem: 'no editor is set: set $VISUAL or $EDITOR' }];
+    const r = await answer(['Design review'], { editorFirst: true, edit: async () => results.shift()! });
+    expect(r.answers).toEqual([{ question: 'Energy?', answer: 'High' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.printed).toContain('(2/3) Outcome?\n(nothing was written in the editor)\n(skipped)\n');
+    expect(r.printed).toContain('(no editor is set: set $VISUAL or $EDITOR; answer here instead)\n(3/3) Meetings?\n> Design review');
   });
 });
 

@@ -30,7 +30,7 @@ describe('confirmChanges', () => {
   test('asks per note after showing its diff; y applies, n skips', async () => {
     const s = scripted(['y', 'n', 'yes']);
     const result = await confirmChanges(changes, s.options);
-    expect(result).toEqual({ decisions: ['apply', 'skip', 'apply'], quit: false });
+    expect(result).toEqual({ decisions: ['apply', 'skip', 'apply'], quit: false, ended: false });
     expect(s.questions).toEqual([
       'Apply changes to A.md? [y]es / [n]o / [a]ll / [q]uit ',
       'Apply changes to B.md? [y]es / [n]o / [a]ll / [q]uit ',
@@ -43,7 +43,7 @@ describe('confirmChanges', () => {
   test('a applies this and every later change without asking, still showing their diffs', async () => {
     const s = scripted(['n', 'a']);
     const result = await confirmChanges(changes, s.options);
-    expect(result).toEqual({ decisions: ['skip', 'apply', 'apply'], quit: false });
+    expect(result).toEqual({ decisions: ['skip', 'apply', 'apply'], quit: false, ended: false });
     expect(s.questions).toHaveLength(2);
     expect(s.written.join('')).toContain('+++ b/C.md');
   });
@@ -51,14 +51,14 @@ describe('confirmChanges', () => {
   test('q skips this and every later change', async () => {
     const s = scripted(['Y', ' q ']);
     const result = await confirmChanges(changes, s.options);
-    expect(result).toEqual({ decisions: ['apply', 'skip', 'skip'], quit: true });
+    expect(result).toEqual({ decisions: ['apply', 'skip', 'skip'], quit: true, ended: false });
     expect(s.questions).toHaveLength(2);
     expect(s.written.join('')).not.toContain('C.md');
   });
 
   test('the end of input is quit', async () => {
     const s = scripted([null]);
-    expect(await confirmChanges(changes, s.options)).toEqual({ decisions: ['skip', 'skip', 'skip'], quit: true });
+    expect(await confirmChanges(changes, s.options)).toEqual({ decisions: ['skip', 'skip', 'skip'], quit: true, ended: true });
   });
 
   test('an invalid answer asks again', async () => {
@@ -72,7 +72,7 @@ describe('confirmChanges', () => {
   test('endless invalid answers end as quit instead of looping forever', async () => {
     const s = scripted(Array(100).fill('?'));
     const result = await confirmChanges(changes, s.options);
-    expect(result).toEqual({ decisions: ['skip', 'skip', 'skip'], quit: true });
+    expect(result).toEqual({ decisions: ['skip', 'skip', 'skip'], quit: true, ended: false });
     expect(s.questions).toHaveLength(MAX_INVALID_ANSWERS);
   });
 
@@ -81,5 +81,14 @@ describe('confirmChanges', () => {
     const result = await confirmChanges([change('Same.md', 'x\n', 'x\n'), changes[0]!], s.options);
     expect(result.decisions).toEqual(['skip', 'apply']);
     expect(s.questions).toEqual(['Apply changes to A.md? [y]es / [n]o / [a]ll / [q]uit ']);
+  });
+
+  test('without a terminal (maxInvalid 1) a line that is not y/n/a/q refuses in one line; the end of input is said apart', async () => {
+    const s = scripted(['yes please', 'y']);
+    const result = await confirmChanges(changes, { ...s.options, maxInvalid: 1 });
+    expect(result).toEqual({ decisions: ['skip', 'skip', 'skip'], quit: true, ended: false });
+    expect(s.written).toContain('"yes please" is not y, n, a or q: nothing more will be applied.\n');
+    expect(s.questions).toHaveLength(1);
+    expect(await confirmChanges(changes, scripted(['y', null]).options)).toEqual({ decisions: ['apply', 'skip', 'skip'], quit: true, ended: true });
   });
 });
