@@ -145,7 +145,7 @@ function statusError(e: ErrorShape, status: number, state: StreamState): ModelAp
   const detail = apiMessageOf(e);
   const type = errorTypeOf(e);
   const make = (text: string, hint?: string) => new ModelApiError(`${prefix} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
-  // "still after retries" only when the SDK did retry; a server can say not to (x-should-retry: false).
+  // "still after retries" only when a request was retried; a server can say not to (x-should-retry: false).
   const after = state.httpRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
   if (isContextOverflowText(detail) || type === 'exceed_context_size_error') {
     return new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`, {
