@@ -11,5 +11,15 @@ export default defineConfig({
     maxWorkers: '100%',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // `npm run coverage`. Only code run inside the test processes is seen: the end-to-end tests spawn bin/skill on
+    // the bundle in dist/, and what those children run is not counted (docs/architecture.md, House habits).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      // A test that times out on a loaded machine should not cost the whole report (vitest drops it by default).
+      reportOnFailure: true,
+    },
   },
 });

@@ -2,9 +2,10 @@
  * The layer rule of docs/architecture.md, checked on the source: a module imports only from its own layer or from
  * layers below it. Type-only imports count too: a type names the layer it belongs to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sources } from './support/imports.js';
 import { REPO } from './support/tmp.js';
 
 /** Lowest first. `base` is what every layer may use: errors, text helpers, the Io type and the answer reader, the caches, the lazy yaml. */
@@ -16,18 +17,6 @@ function layerOf(file: string): string {
   const top = relative(SRC, file).split('/')[0]!;
   if (top === 'errors.ts' || top === 'yaml.ts' || top === 'text' || top === 'io' || top === 'cache') return 'base';
   return top;
-}
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []);
-}
-
-/** Relative specifiers of static imports, re-exports and dynamic imports. */
-function importsOf(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)'(\.[^']+)'/gm)) out.push(m[1]!);
-  return out;
 }
 
 describe('layers', () => {

@@ -4,7 +4,6 @@
  * others; its dependents still run (and say what they are missing).
  */
 import type { Task } from '../plan/types.js';
-import { InterruptedError } from '../errors.js';
 import { oneLine } from '../text/line.js';
 import type { Handler, TaskOutcome, TaskRecord } from './types.js';
 
@@ -105,8 +104,4 @@ export async function runTasks(
     };
     pump();
   });
-}
-
-export function interruptedIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw signal.reason instanceof InterruptedError ? signal.reason : new InterruptedError();
 }

@@ -44,9 +44,9 @@ export interface StreamState {
   model: string;
   host: string;
   idleTimeoutMs: number;
-  /** HTTP retries the SDK made for this attempt (seen by our middleware). */
-  sdkRetries: number;
-  /** The last response said `x-should-retry: false` (the server's, or ours for a spend limit or an overflow). */
+  /** HTTP retries made for this attempt (client.ts, httpRetries). */
+  httpRetries: number;
+  /** The last response was not worth a retry: the server's `x-should-retry: false`, a spend limit, an overflow. */
   noRetry: boolean;
   /** Messages start with this ("Anthropic API:", or the local server's name). */
   prefix: string;
@@ -54,7 +54,7 @@ export interface StreamState {
 
 /** A fresh state for one attempt. */
 export function newStreamState(init: Pick<StreamState, 'model' | 'host' | 'idleTimeoutMs' | 'prefix'>): StreamState {
-  return { shownText: '', idleFired: false, sdkRetries: 0, noRetry: false, ...init };
+  return { shownText: '', idleFired: false, httpRetries: 0, noRetry: false, ...init };
 }
 
 export type Classified =
@@ -78,7 +78,7 @@ export const PREFIX = 'Anthropic API:';
 const MESSAGE_MAX = 240;
 
 /** An error body that is an HTML page (a proxy's or the edge's 502/504) said in a few words, not pasted. */
-export function describeBody(text: string): string {
+function describeBody(text: string): string {
   if (!/^\s*(<!doctype html|<html)/i.test(text) && !/<\/(html|body|head)>/i.test(text)) return oneLine(text, MESSAGE_MAX);
   const title = /<title>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
   return `the server sent an HTML error page${title ? ` ("${oneLine(title, 80)}")` : ''} instead of the API's answer`;
@@ -145,8 +145,8 @@ function statusError(e: ErrorShape, status: number, state: StreamState): ModelAp
   const detail = apiMessageOf(e);
   const type = errorTypeOf(e);
   const make = (text: string, hint?: string) => new ModelApiError(`${prefix} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
-  // "still after retries" only when the SDK did retry; a server can say not to (x-should-retry: false).
-  const after = state.sdkRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
+  // "still after retries" only when a request was retried; a server can say not to (x-should-retry: false).
+  const after = state.httpRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
   if (isContextOverflowText(detail) || type === 'exceed_context_size_error') {
     return new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`, {
       status, errorType: type, cause: e,

@@ -12,7 +12,7 @@
 import { ContextOverflowError } from './api-errors.js';
 import type { ModelProfile, ModelRequest } from './types.js';
 
-export const CHARS_PER_TOKEN = 3;
+const CHARS_PER_TOKEN = 3;
 /** Below this much room for the reply (thinking included) a request is not worth sending. */
 export const MIN_REPLY_TOKENS = 1024;
 

@@ -7,7 +7,7 @@
 import { BadInputError, RunFailure, quote } from '../errors.js';
 import type { TokenUsage } from './types.js';
 
-export interface Rates {
+interface Rates {
   input: number;
   output: number;
   /** 5-minute cache write (what `cache_control: ephemeral` costs). */

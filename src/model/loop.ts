@@ -18,7 +18,7 @@ import type { ContentBlock, MessageParam, ModelClient, ModelEvent, TextBlockPara
 
 export const DEFAULT_MAX_TOKENS = 16_000;
 /** A safety net over the tools' own caps: no single result may flood the context. */
-export const MAX_TOOL_RESULT_CHARS = 200_000;
+const MAX_TOOL_RESULT_CHARS = 200_000;
 
 export interface AgentOptions {
   client: ModelClient;

@@ -11,7 +11,7 @@ import type {
   ToolChoice,
 } from '@anthropic-ai/sdk/resources/messages';
 
-export type { ContentBlock, MessageParam, RawMessageStreamEvent, TextBlockParam, ApiTool, ToolChoice };
+export type { ContentBlock, MessageParam, TextBlockParam, ApiTool, ToolChoice };
 
 /** One request to the model. Field names follow the API so a request reads like the JSON that is sent. */
 export interface ModelRequest {
@@ -48,9 +48,9 @@ export type RetryReason = 'rate_limited' | 'overloaded' | 'server_error' | 'conn
 /** What happens on the wire, for progress display and the transcript. */
 export type ModelEvent =
   /**
-   * A retry is about to happen. `by: 'sdk'` is the SDK's own retry of an HTTP status or connection error (seen by
-   * our middleware; `waitMs` is undefined when the SDK uses its default backoff); `by: 'engine'` is ours, for a
-   * stream that failed before its first delta.
+   * A retry is about to happen. `by: 'sdk'` is a retry of one HTTP request (a status or a connection error; ours
+   * since the SDK's own retries are off — the name stays, as transcripts record it); `by: 'engine'` is a new stream
+   * for one that failed before its first delta. `waitMs` is the wait before it.
    */
   | { type: 'retry'; by: 'sdk' | 'engine'; reason: RetryReason; attempt: number; waitMs: number | undefined; status?: number; message: string }
   /** Every stream event the SDK parsed (pings excluded), for callers that show tool calls as they start. */

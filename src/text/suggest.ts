@@ -5,7 +5,7 @@
  */
 
 /** Edit distance (insertions, deletions, substitutions). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diag = prev[0]!;

@@ -99,6 +99,27 @@ describe('faults the SDK retries', () => {
     expect(env.stub.messageRequests()).toHaveLength(2);
   });
 
+  it('retries a request that gets no response headers in timeoutMs, each attempt with its own timeout', async () => {
+    env.stub.enqueue(fault.stall('before-headers'), fault.stall('before-headers'), reply.text('answered'));
+    const r = recorder();
+    const turn = await client({ timeoutMs: 150 }).stream(request, { onEvent: r.onEvent });
+    expect(turn.content[0]).toMatchObject({ text: 'answered' });
+    expect(turn.attempts).toBe(1);
+    expect(r.retries()).toEqual([
+      expect.objectContaining({ by: 'sdk', reason: 'timeout', attempt: 1 }),
+      expect.objectContaining({ by: 'sdk', reason: 'timeout', attempt: 2 }),
+    ]);
+    expect(env.stub.messageRequests()).toHaveLength(3);
+  });
+
+  it('names the host when no response comes in time, still after retries', async () => {
+    env.stub.enqueue(fault.stall('before-headers'), fault.stall('before-headers'));
+    const err = await client({ timeoutMs: 100, maxRetries: 1 }).stream(request).catch((e) => e);
+    expect(err).toBeInstanceOf(ModelApiError);
+    expect(err.message).toBe(`Anthropic API: no response from ${new URL(env.stub.url).host}, still after retries`);
+    expect(env.stub.messageRequests()).toHaveLength(2);
+  });
+
   it('does not retry a spend-limit 429', async () => {
     env.stub.enqueue(fault.status(429, { message: 'This organization has reached its monthly spend cap.', details: { error_code: 'enforced_spend_limit_reached' } }), reply.text('never'));
     const err = await client().stream(request).catch((e) => e);

@@ -237,6 +237,7 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
 
   /** Plays a stream up to a fault point (after `before` blocks, if any); the caller decides what happens there. */
   const streamUntil = (res: ServerResponse, at: FaultPoint, m: Shaped, before: Record<string, any>[]) => {
+    if (at === 'before-headers') return;
     sseHeaders(res);
     if (at === 'headers') return;
     messageStart(res, m);

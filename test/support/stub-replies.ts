@@ -18,7 +18,8 @@ export interface StubUsage {
 }
 
 /** Where in a stream a fault happens: after the headers, after message_start, or after the first content delta. */
-export type FaultPoint = 'headers' | 'message-start' | 'first-delta';
+/** Where a fault strikes: before the response headers, right after them, after message_start, after the first delta. */
+export type FaultPoint = 'before-headers' | 'headers' | 'message-start' | 'first-delta';
 
 export type StubReply =
   | { kind: 'message'; content: StubBlock[]; stopReason?: string; usage?: StubUsage; model?: string; stopDetails?: Record<string, unknown> }
@@ -29,7 +30,7 @@ export type StubReply =
    * An SSE `event: error` after HTTP 200, as the API sends `overloaded_error` mid-stream. `before` blocks stream whole
    * first; at 'first-delta' the first delta of `partialBlock` (default: a text block holding `partial`) goes out.
    */
-  | { kind: 'stream-error'; at: Exclude<FaultPoint, 'headers'>; errorType?: string; message?: string; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
+  | { kind: 'stream-error'; at: Exclude<FaultPoint, 'before-headers' | 'headers'>; errorType?: string; message?: string; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
   /** Headers (and possibly some events) sent, then silence until the client goes away. */
   | { kind: 'stall'; at: FaultPoint; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
   /** The socket is destroyed mid-stream. */
@@ -145,7 +146,7 @@ export const fault = {
   noRetry(status: number, message = 'Internal server error'): StubReply {
     return fault.status(status, { message, headers: { 'x-should-retry': 'false' } });
   },
-  streamError(at: Exclude<FaultPoint, 'headers'>, errorType = 'overloaded_error', partial?: string): StubReply {
+  streamError(at: Exclude<FaultPoint, 'before-headers' | 'headers'>, errorType = 'overloaded_error', partial?: string): StubReply {
     return { kind: 'stream-error', at, errorType, message: errorType === 'overloaded_error' ? 'Overloaded' : 'Internal server error', ...(partial ? { partial } : {}) };
   },
   /** The stream fails right after `before` (e.g. a thinking block) was streamed in full: nothing visible was sent. */

@@ -59,18 +59,12 @@ export interface TokenSink {
 
 const scratch = new Uint16Array(MAX_TOKEN + 8);
 
-/** Hash of UTF-16 units (FNV-1a); the index and the queries hash tokens the same way. */
-export function hashUnits(buf: Uint16Array, len: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < len; i++) h = Math.imul(h ^ buf[i]!, 0x01000193);
-  return h >>> 0;
-}
-
 /** Scans a raw text and hands every folded token of MIN_TOKEN..MAX_TOKEN units to the sink, in order. */
 export function scanTokens(text: string, sink: TokenSink): void {
   const buf = scratch;
   let len = 0;
   let start = 0;
+  // FNV-1a over the folded units, computed as they are folded; the index and the queries hash tokens the same way.
   let hash = 0x811c9dc5;
   const n = text.length;
   for (let i = 0; i <= n; i++) {

@@ -8,7 +8,7 @@
  * never a crash or a hang.
  */
 import type { Segment } from './segment.js';
-import type { IndexData } from './store.js';
+import type { IndexData } from './index-data.js';
 
 function nonDecreasing(offsets: Uint32Array, last: number): boolean {
   if (offsets[0] !== 0 || offsets[offsets.length - 1] !== last) return false;

@@ -21,6 +21,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
 import { documentProblem, segmentProblem } from './check.js';
+import type { IndexData } from './index-data.js';
 import { postingBytes, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
 
@@ -33,30 +34,8 @@ const CRC_AT = 16;
 /** Chunk in which the base postings are read through for the checksum: memory stays flat at any index size. */
 const CHECK_CHUNK = 1 << 20;
 
-/** The whole index. Document ids are positions in the per-document arrays; removed notes stay as dead ids. */
-export interface IndexData {
-  /** Real path of the vault the index describes. */
-  vault: string;
-  /** Number of ids, dead ones included. */
-  docs: number;
-  /** Relative path per id ('' when dead). */
-  paths: string[];
-  mtime: Float64Array;
-  size: Float64Array;
-  /** Indexed words per note (BM25 length). */
-  len: Uint32Array;
-  /** 1 when the id is a current note. */
-  live: Uint8Array;
-  /** The live ids sorted by path (UTF-16 code unit order, as walkFiles sorts), for matching against a walk. */
-  order: Uint32Array;
-  /** Ids below this are covered by segments[0] (the base); later ids by the delta segment, if any. */
-  baseDocs: number;
-  segments: Segment[];
-  /** The generation of the base file holding segments[0] and ids below baseDocs; unset when not saved yet. */
-  baseGen?: string;
-  /** The open base file the base postings are still read from, if any. */
-  fd?: number;
-}
+/** Lives in its own module so check.ts can name it without importing this one (which imports check.ts). */
+export type { IndexData };
 
 /** Closes the base file of data that will not be used. */
 export function closeFile(data: IndexData): void {

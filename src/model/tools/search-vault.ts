@@ -18,7 +18,7 @@ export interface SearchHit {
 
 export type SearchEngine = (query: string, limit: number, signal: AbortSignal) => Promise<SearchHit[]>;
 
-export const DEFAULT_SEARCH_LIMIT = 10;
+const DEFAULT_SEARCH_LIMIT = 10;
 const MAX_SEARCH_LIMIT = 50;
 
 interface Input {
