@@ -7,7 +7,7 @@ import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.
 import { CONDITIONS, DETERMINERS, EARLIER, FOLDER_WORDS, isGrammarWord, LINKERS, MODALS, NEGATIONS, SUBJECTS } from './english.js';
 import { licenses, onlyTime, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
 import { nameOf } from './names.js';
-import type { Scan } from './read.js';
+import type { Scan } from './types.js';
 import type { TimeSpan } from './time-words.js';
 import type { NeedTime, TimeRef } from './types.js';
 import { isIn, phraseAt } from './vocabulary.js';
@@ -38,6 +38,9 @@ export interface Part extends PartRange {
   sharedCues(from: number, to: number, skip: ReadonlySet<number>): Set<number>;
   usedWords(): string[];
 }
+
+/** Where a remark or a negation ends. */
+const CLAUSE_ENDS = new Set([')', ',', ';', '?', '.']);
 
 /** After "not": "not just / only" asks for more, not for less. */
 const NOT_EXCLUDING = new Set(['just', 'only', 'merely', 'simply', 'necessarily']);
@@ -101,7 +104,7 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
     for (; k < p.end; k++) {
       out.add(k);
       if (inParen && t[k]!.norm === ')') break;
-      if (!inParen && k > from && (t[k]!.norm === ')' || t[k]!.norm === ',' || t[k]!.norm === ';')) { out.delete(k); break; }
+      if (!inParen && k > from && CLAUSE_ENDS.has(t[k]!.norm)) { out.delete(k); break; }
     }
     i = k;
   }
@@ -201,7 +204,8 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
 
   const purposes = purposeTokens(scan, p, view);
   const remarks = remarkTokens(scan, p);
-  const quiet = new Set([...purposes, ...remarks]);
+  // What the need looks for in the notes ("*Habits* tracked in…") says what to read, not what to gather.
+  const quiet = new Set([...purposes, ...remarks, ...(p.head?.aspect ?? [])]);
   const t = scan.tokens;
   // Not a negation: "whether or not" (a remark: english.ts CONDITIONS), a leading "besides" (in addition). "Not just / not only" is one, but it asks for
   // more than the words after it, not for less: those words are not applied, and nothing is excluded.
@@ -215,7 +219,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
 
   // A negation reaches to the end of its clause: "projects that aren't finished, due this month" still wants due.
   const negationEnd = (() => {
-    for (let i = negation + 1; i < p.end; i++) if (t[i]!.norm === ',' || t[i]!.norm === ';') return i;
+    for (let i = negation + 1; i < p.end; i++) if (CLAUSE_ENDS.has(t[i]!.norm) && t[i]!.norm !== ')') return i;
     return p.end;
   })();
   const negated = (i: number) => i > negation && i < negationEnd;

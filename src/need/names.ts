@@ -4,14 +4,10 @@
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
 import type { Token } from './tokenize.js';
+import type { NameSpan } from './types.js';
 import { phraseAt } from './vocabulary.js';
 
-export interface NameSpan {
-  start: number;
-  /** Exclusive. */
-  end: number;
-  entry: ReaderEntry;
-}
+export type { NameSpan } from './types.js';
 
 /** The best name starting at each position (names at different positions may overlap; the scan picks). */
 export function findNames(tokens: readonly Token[], view: CatalogueView): NameSpan[] {
@@ -25,7 +21,7 @@ export function findNames(tokens: readonly Token[], view: CatalogueView): NameSp
 
 export function nameAt(tokens: readonly Token[], i: number, view: CatalogueView): NameSpan | undefined {
   const t = tokens[i];
-  if (!t) return undefined;
+  if (!t || view.vocab.unnamed.has(t.norm)) return undefined;
   // Only the phrases whose first word this token can be: every phrase of the catalogue at every position was the
   // dearest part of reading a need.
   const candidates = [...new Set(t.nounForms.flatMap((f) => view.byFirstWord.get(f) ?? []))].sort((a, b) => a.order - b.order);

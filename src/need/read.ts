@@ -22,23 +22,20 @@ import { FOLDER_WORDS } from './english.js';
 import { findNames, type NameSpan } from './names.js';
 import { cueAt, dependsOn, range, splitParts } from './parts.js';
 import { findTimes, type TimeSpan } from './time-words.js';
-import { tokenize, type Token } from './tokenize.js';
-import type { Ask, NeedReading } from './types.js';
+import { tokenize } from './tokenize.js';
+import { takeActivities } from './activity.js';
+import type { Ask, NeedReading, Scan } from './types.js';
+
+export type { Scan } from './types.js';
 import { suggestFor } from './suggest.js';
 
 const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it']);
 
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
-/** The whole need's tokens, and the time and name spans chosen among them (no two overlap). */
-export interface Scan {
-  tokens: Token[];
-  times: TimeSpan[];
-  names: NameSpan[];
-}
 
-export function scanNeed(text: string, view: CatalogueView): Scan {
-  const tokens = tokenize(text);
+export function scanNeed(text: string, view: CatalogueView): Scan & { activity: string[] } {
+  const { tokens, activity, objects } = takeActivities(tokenize(text), view.vocab);
   // "The Projects folder", "the Meetings directory", "the Projects/Active folder": the name is the folder's, not the
   // thing's.
   const folderAfter = (k: number): boolean => {
@@ -68,7 +65,7 @@ export function scanNeed(text: string, view: CatalogueView): Scan {
   }
   keptNames.sort((a, b) => a.start - b.start);
   keptTimes.sort((a, b) => a.start - b.start);
-  return { tokens, times: keptTimes, names: keptNames };
+  return { tokens, times: keptTimes, names: keptNames, activity, objects };
 }
 
 /** A word for a message, in quotes once: a "quoted" word of the need keeps its own. */
@@ -167,6 +164,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
   const negated = parts.find((p) => p.negatedDefault)?.negatedDefault;
   const excluded = negated ? `; no option gathers what is not "${negated.value}" (${negated.option}), so nothing is gathered for it` : '';
+  const did = scan.activity.length > 0 ? { activity: scan.activity } : {};
   if (asks.length === 0) {
     const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
     return {
@@ -175,6 +173,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks: [],
       unexplained,
       source: 'rules',
+      ...did,
       reason: negated ? `not understood: ${unexplained.map(quoted).join(', ')}${excluded}` : unexplained.length > 0
         ? `nothing in the catalogue is named by ${unexplained.map(quoted).join(', ')}`
         : 'the need names nothing: it has no words that say what to gather',
@@ -189,9 +188,10 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks,
       unexplained,
       source: 'rules',
+      ...did,
       reason: `not understood: ${unexplained.map(quoted).join(', ')}${excluded}`,
       ...(suggestions.length ? { suggestions } : {}),
     };
   }
-  return { text, status: 'understood', asks, unexplained: [], source: 'rules' };
+  return { text, status: 'understood', asks, unexplained: [], source: 'rules', ...did };
 }

@@ -6,16 +6,9 @@
  * month names, quarters, years, dates and "next friday" go through the command line's own time grammar. Pure.
  */
 import type { Token } from './tokenize.js';
-import type { TimeRef } from './types.js';
+import type { TimeRef, TimeSpan } from './types.js';
 
-export interface TimeSpan {
-  start: number;
-  /** Exclusive. */
-  end: number;
-  /** Undefined for a span that only says "workdays" (or "each day"). */
-  ref: TimeRef | undefined;
-  workdays: boolean;
-}
+export type { TimeSpan } from './types.js';
 
 type Period = 'week' | 'month' | 'quarter' | 'year';
 const PERIODS = new Set<string>(['week', 'month', 'quarter', 'year']);
