@@ -334,6 +334,9 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const time = spanAt(scan.times, i - 1);
     const adjective = time && time.end === i ? periodWord(time) : undefined;
     if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
+    // "Monthly To Do: tasks … due this month": a period adjective that says the part's own time again.
+    const own = p.time ? periodWord(p.time) : undefined;
+    if (head && own && (t.forms.includes(own) || (view.vocab.memberOf.get(t.norm) ?? []).includes(own))) { p.used.add(i); continue; }
     // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow");
     // read.ts says them too when another part is gathered without them.
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;

@@ -11,6 +11,7 @@
  * "reflect on", "prepare for" are written as phrasal verbs). Pure.
  */
 import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './english.js';
+import { countOf } from '../time/lexicon.js';
 import type { Token } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -23,12 +24,16 @@ const QUESTION_WORDS = new Set(['how', 'what']);
 /** After a verb: "Check *if there are* new action items", "See *whether* …". */
 const CLAUSE_OPENERS = new Set(['if', 'whether']);
 const EXISTENTIAL = new Set(['there']);
+/** "Plan *at least 3* goals": how many to write, not which to gather. */
+const BOUNDS: readonly (readonly string[])[] = [['at', 'least'], ['at', 'most'], ['up', 'to'], ['no', 'more', 'than']];
 
 export interface ActivityScan {
   /** The need's tokens without the activity's words. */
   tokens: Token[];
   /** The activity's words as written, in order. */
   activity: string[];
+  /** Bounds on how many ("at least 3"): accounted for, as they say how many to write, not which to gather. */
+  counts: string[];
   /** Where (in `tokens`) the object of an activity starts: "Review *month*", "Review *this week*". */
   objects: Set<number>;
 }
@@ -47,8 +52,17 @@ function verbAt(tokens: readonly Token[], i: number, vocab: Vocabulary): number 
     const last = tokens[i + verb.length - 1]!;
     const next = tokens[i + verb.length];
     if (last.possessive || !next || next.kind === 'punct') continue;
-    if (verb.length === 1 && PREPOSITIONS.has(next.norm)) continue;
+    if (verb.length === 1 && PREPOSITIONS.has(next.norm) && boundAt(tokens, i + 1) === 0) continue;
     return verb.length;
+  }
+  return 0;
+}
+
+/** "at least 3": a bound and its number, or 0. */
+function boundAt(tokens: readonly Token[], i: number): number {
+  for (const b of BOUNDS) {
+    const n = tokens[i + b.length];
+    if (b.every((w, k) => tokens[i + k]?.norm === w) && n && !Number.isNaN(countOf(n.norm))) return b.length + 1;
   }
   return 0;
 }
@@ -79,6 +93,8 @@ function questionAt(tokens: readonly Token[], i: number): number {
 
 export function takeActivities(tokens: readonly Token[], vocab: Vocabulary): ActivityScan {
   const taken = new Set<number>();
+  const bounds = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) for (let k = 0, n = boundAt(tokens, i); k < n; k++) bounds.add(i + k);
   for (let i = 0; i < tokens.length; i++) {
     const where = clauseStart(tokens, i);
     if (!where) continue;
@@ -92,9 +108,10 @@ export function takeActivities(tokens: readonly Token[], vocab: Vocabulary): Act
   const kept: Token[] = [];
   const objects = new Set<number>();
   tokens.forEach((t, i) => {
-    if (taken.has(i)) return;
-    if (taken.has(i - 1)) objects.add(kept.length);
+    if (taken.has(i) || bounds.has(i)) return;
+    if (taken.has(i - 1) || bounds.has(i - 1)) objects.add(kept.length);
     kept.push(t);
   });
-  return { tokens: kept, activity: [...taken].sort((a, b) => a - b).map((i) => tokens[i]!.raw), objects };
+  const words = (set: Set<number>) => [...set].sort((a, b) => a - b).map((i) => tokens[i]!.raw);
+  return { tokens: kept, activity: words(taken), counts: words(bounds), objects };
 }

@@ -18,7 +18,7 @@
 import { entryFor, type CatalogueView, type ReaderEntry } from './catalogue-view.js';
 import { DETERMINERS, isGrammarWord, SUBJECTS } from './english.js';
 import { nameOf } from './names.js';
-import { dependsOn, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
+import { cueAt, dependsOn, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
 import type { Head, NameSpan, Scan } from './types.js';
 import { isIn, phraseAt } from './vocabulary.js';
 
@@ -120,4 +120,25 @@ export function bareNotesHead(scan: Scan, start: number, end: number, view: Cata
   const entry = entryFor(view, 'notes');
   if (!entry || words.length === 0 || !words.every((k) => isIn(view.vocab.containers, scan.tokens[k]!) && !spanAt(scan.times, k))) return undefined;
   return { entry, tokens: words, via: 'name' };
+}
+
+/** Where the words a parenthesis explains start: after the last break before it, or at the part's start. */
+const GLOSS_BREAKS = new Set([',', ';', ':', '—', '–', '-']);
+
+/**
+ * "Identity goals completed this quarter (tasks tagged #t)", "any major milestones (events / parties)": a thing named
+ * first in a parenthesis says what the words before it, which name nothing, are. Those words are the user's name
+ * for it (accounted for); its option words among them still apply ("completed").
+ */
+export function glossHead(scan: Scan, start: number, end: number): Head | undefined {
+  const open = range(start, end).find((k) => scan.tokens[k]!.norm === '(');
+  if (open === undefined || scan.names.some((n) => n.start >= start && n.end <= open)) return undefined;
+  const close = range(open, end).find((k) => scan.tokens[k]!.norm === ')') ?? end;
+  const name = scan.names.find((n) => n.start > open && n.end <= close);
+  if (!name || range(open + 1, name.start).some((k) => !isGrammarWord(scan.tokens[k]!.norm))) return undefined;
+  let from = open;
+  while (from > start && !GLOSS_BREAKS.has(scan.tokens[from - 1]!.norm)) from--;
+  const cue = (k: number) => name.entry.options.some((o) => o.values.some((v) => cueAt(scan, k, v)));
+  const aspect = range(from, open).filter((k) => !spanAt(scan.times, k) && !cue(k));
+  return aspect.length > 0 ? { entry: name.entry, tokens: range(name.start, name.end), via: 'located', aspect } : undefined;
 }

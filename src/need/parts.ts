@@ -6,8 +6,8 @@
  * splits, "documents related to meetings and projects" does not.
  */
 import { entryFor, type CatalogueView } from './catalogue-view.js';
-import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, NEGATIONS, startsQualifier, SUBJECTS } from './english.js';
-import { bareNotesHead, headingAspect, impliedHead, locatedHead, ownedByOthers, periodObjectHead } from './heads.js';
+import { AUXILIARIES, CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, NEGATIONS, startsQualifier, SUBJECTS } from './english.js';
+import { bareNotesHead, glossHead, headingAspect, impliedHead, locatedHead, ownedByOthers, periodObjectHead } from './heads.js';
 import { nameOf } from './names.js';
 import { cueAt, isContiguous, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
 import type { Head, PartRange, Scan } from './types.js';
@@ -25,6 +25,7 @@ const ABOUT = new Set(['about', 'regarding', 'concerning']);
 /** Where a thing is kept: "on my calendar", "in the Revision folder", "from my journal". */
 const LOCATIVE = new Set(['on', 'in', 'from', 'inside', 'within']);
 const WHO = new Set(['who', 'whom', 'whoever']);
+const RELATIVE_THAT = new Set(['that', 'which']);
 
 function isParticiple(t: Token): boolean {
   return /(ed|ing|en)$/.test(t.norm) && t.forms.length > 1 && !t.nounForms.includes(t.forms[t.forms.length - 1]!);
@@ -81,6 +82,8 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     return { head: ownedByOthers(scan, start, head) ? undefined : head, zoneEnd };
   }
 
+  const glossed = glossHead(scan, start, end);
+  if (glossed) return { head: glossed, zoneEnd };
   // "Who I'm meeting today": a part that starts with "who" is about people.
   if (WHO.has(scan.tokens[start]?.norm ?? '')) {
     const person = entryFor(view, 'person');
@@ -100,7 +103,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
       // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
       // about the topics of my meetings" is a search.
       const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
-      const own = direct ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
+      const own = direct && container.length > 0 ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
       if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
       if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
       return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
@@ -133,9 +136,12 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
   }
   const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
   const onlyContainers = words.length > 0 && words.every((i) => isIn(view.vocab.containers, scan.tokens[i]!));
-  // "Notes I edited this week" are edited notes: a container, who did it, and a verb that names a thing with it.
-  const verbAt = zoneEnd + 1;
-  if (onlyContainers && SUBJECTS.has(scan.tokens[zoneEnd]?.norm ?? '') && verbAt < end) {
+  // "Notes I edited this week", "notes that I have taken" are edited notes: a container, who did it, and a verb that
+  // names a thing with it.
+  const subjectAt = RELATIVE_THAT.has(scan.tokens[zoneEnd]?.norm ?? '') ? zoneEnd + 1 : zoneEnd;
+  let verbAt = subjectAt + 1;
+  while (verbAt < end && AUXILIARIES.has(scan.tokens[verbAt]!.norm)) verbAt++;
+  if (onlyContainers && SUBJECTS.has(scan.tokens[subjectAt]?.norm ?? '') && verbAt < end) {
     const entry = nameOf([...words.map((i) => scan.tokens[i]!), scan.tokens[verbAt]!], view);
     if (entry) return { head: { entry, tokens: [...words, verbAt], via: 'name' }, zoneEnd: verbAt + 1 };
   }
@@ -241,7 +247,8 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
     if (!right.head || Math.min(...right.head.tokens.concat(right.zoneEnd)) >= right.zoneEnd) continue;
     const left = headOf(scan, start, i, view);
     const next = right.head.via === 'name' ? scan.names.find((x) => x.start === right.head!.tokens[0]) : undefined;
-    if (left.head && left.zoneEnd < i && next && licenses(left.head.entry, next, scan)) continue;
+    // A clause of its own ("…, and preview the next day's schedule") is never a qualifier of the thing before.
+    if (left.head && left.zoneEnd < i && next && licenses(left.head.entry, next, scan) && !scan.objects?.has(i + len)) continue;
     parts.push({ start, end: i, ...left });
     start = i + len;
     i = start - 1;

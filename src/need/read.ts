@@ -34,8 +34,8 @@ const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it'
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
 
-export function scanNeed(text: string, view: CatalogueView): Scan & { activity: string[] } {
-  const { tokens, activity, objects } = takeActivities(tokenize(text), view.vocab);
+export function scanNeed(text: string, view: CatalogueView): Scan & { activity: string[]; counts: string[] } {
+  const { tokens, activity, counts, objects } = takeActivities(tokenize(text), view.vocab);
   // "The Projects folder", "the Meetings directory", "the Projects/Active folder": the name is the folder's, not the
   // thing's.
   const folderAfter = (k: number): boolean => {
@@ -65,7 +65,7 @@ export function scanNeed(text: string, view: CatalogueView): Scan & { activity: 
   }
   keptNames.sort((a, b) => a.start - b.start);
   keptTimes.sort((a, b) => a.start - b.start);
-  return { tokens, times: keptTimes, names: keptNames, activity, objects };
+  return { tokens, times: keptTimes, names: keptNames, activity, counts, objects };
 }
 
 /** A word for a message, in quotes once: a "quoted" word of the need keeps its own. */
@@ -164,7 +164,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
   const negated = parts.find((p) => p.negatedDefault)?.negatedDefault;
   const excluded = negated ? `; no option gathers what is not "${negated.value}" (${negated.option}), so nothing is gathered for it` : '';
-  const did = scan.activity.length > 0 ? { activity: scan.activity } : {};
+  const did = { ...(scan.activity.length > 0 ? { activity: scan.activity } : {}), ...(scan.counts.length > 0 ? { counts: scan.counts } : {}) };
   if (asks.length === 0) {
     const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
     return {

@@ -40,7 +40,7 @@ export function licenses(head: ReaderEntry, name: NameSpan, scan: Scan): boolean
   return head.options.some((o) => o.values.some((v) => dependsOn(v, name.entry) || range(name.start, name.end).some((k) => cueAt(scan, k, v))));
 }
 
-export function periodWord(time: TimeSpan | undefined): string | undefined {
+export function periodWord(time: Pick<TimeSpan, 'ref'> | undefined): string | undefined {
   const ref = time?.ref;
   if (!ref) return undefined;
   if (ref.kind === 'period') return PERIOD_ADJECTIVE[ref.period];

@@ -6,6 +6,7 @@
  * month names, quarters, years, dates and "next friday" go through the command line's own time grammar. Pure.
  */
 import type { Token } from './tokenize.js';
+import { BACK_WORDS, countOf, FORWARD_WORDS } from '../time/lexicon.js';
 import type { TimeRef, TimeSpan } from './types.js';
 
 export type { TimeSpan } from './types.js';
@@ -13,16 +14,13 @@ export type { TimeSpan } from './types.js';
 type Period = 'week' | 'month' | 'quarter' | 'year';
 const PERIODS = new Set<string>(['week', 'month', 'quarter', 'year']);
 
-const NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fourteen: 14, thirty: 30, few: 3, couple: 2,
-};
+
 /** How long a period is when counted in days: "the past month" looks back 30, "the month ahead" forward 30. */
 export const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365, annual: 365 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
 
-const BACK = new Set(['last', 'past', 'previous', 'prior', 'preceding']);
-const FORWARD = new Set(['next', 'following', 'upcoming', 'coming', 'subsequent']);
+const BACK = BACK_WORDS;
+const FORWARD = FORWARD_WORDS;
 const CURRENT = new Set(['this', 'current', 'that', 'same', 'target', 'whole', 'entire', 'full', 'given', 'present', 'chosen', 'planned', 'reviewed']);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const WEEKDAY_SHORT: Record<string, string> = { mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' };
@@ -62,9 +60,9 @@ function dayOfMonth(norm: string | undefined): number | undefined {
 }
 
 function count(word: string | undefined): number | undefined {
-  if (word === undefined) return undefined;
-  if (/^\d{1,3}$/.test(word)) return Number(word);
-  return NUMBERS[word];
+  if (word === undefined || /^\d{4,}$/.test(word)) return undefined;
+  const n = countOf(word);
+  return Number.isNaN(n) ? undefined : n;
 }
 
 /** "12-05", or "2027-12-05" with a year: the words of a day for the time grammar (time-range.ts adds the year). */
@@ -210,6 +208,9 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (unit === 'day') return span(j + 3, { kind: 'day', offset: -n });
     if (unit === 'week' || unit === 'month') return span(j + 3, { kind: 'period', period: unit, offset: -n });
   }
+
+  // 2 weeks ahead, three days ahead: so long from the target on
+  if (n !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'ahead') return span(j + 3, { kind: 'window', direction: 'next', days: Math.max(1, n * UNIT_DAYS[b!]!) });
 
   // the three days before, the fortnight before, the two weeks before: so long before the target
   const before = count(a);

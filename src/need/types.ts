@@ -84,6 +84,8 @@ export interface NeedReading {
   unexplained: string[];
   /** The ritual's activity, as the need says it ("Review", "Go through"): accounted for, never a thing (activity.ts). */
   activity?: string[];
+  /** Bounds on how many ("at least 3"): how many to write, not which to gather (activity.ts). */
+  counts?: string[];
   source: ReadingSource;
   /** Why nothing (or not everything) was understood, in one sentence. */
   reason?: string;
