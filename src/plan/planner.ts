@@ -9,7 +9,7 @@
 import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
-import { DEFAULT_RECENT_DAYS, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
+import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
 import type { NeedReading } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind } from '../vault/config.js';
@@ -119,6 +119,8 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
     const unexplained = [...reading.unexplained];
     // Time words that named another period for a note without dates (the reason says why they were not used).
     const undated: string[] = [];
+    // Day words that name two days in a longer period, each with both readings.
+    const ambiguous: string[] = [];
     for (const ask of reading.asks) {
       let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
       if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
@@ -141,7 +143,14 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
           }
         }
       }
-      const scope = found.entry.usesRange ? needRange(time, resolution, recent) : undefined;
+      // "Tomorrow's calendar" in a month ritual: from the month's first day, or from the day it is run? Not decided:
+      // the target's own dates, and both readings said.
+      const twoDays = found.entry.usesRange && time?.words ? dayWordReadings(time.ref, resolution) : undefined;
+      if (twoDays && time) {
+        unexplained.push(time.words);
+        ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
+      }
+      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent) : undefined;
       // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
       // dates in place: said, not swallowed.
       if (found.entry.usesRange && time?.ref && !refRange(time.ref, resolution, recent) && !unexplained.includes(time.words)) unexplained.push(time.words);
@@ -177,7 +186,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       asks,
       taskIds: [...new Set(asks.map((a) => a.taskId))],
       unexplained,
-      ...(status === 'partly' && unexplained.length > reading.unexplained.length
+      ...(status === 'partly' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
         ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
         : reading.reason ? { reason: reading.reason } : {}),
       ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
