@@ -287,6 +287,9 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
         captured.add(i);
       }
     }
+    // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
+    const term = scan.names.find((n) => n.options && n.start === p.head!.tokens[0]);
+    for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
     // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
     for (const name of scan.names) {
       if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;

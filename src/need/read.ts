@@ -19,12 +19,12 @@
 import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
-import { findNames, type NameSpan } from './names.js';
+import { compileTerms, findNames, type CompiledTerm, type NameSpan } from './names.js';
 import { cueAt, dependsOn, range, splitParts } from './parts.js';
 import { findTimes, type TimeSpan } from './time-words.js';
 import { tokenize } from './tokenize.js';
 import { takeActivities } from './activity.js';
-import type { Ask, NeedReading, Scan } from './types.js';
+import type { Ask, NamedTerm, NeedReading, Scan } from './types.js';
 
 export type { Scan } from './types.js';
 import { suggestFor } from './suggest.js';
@@ -34,7 +34,7 @@ const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it'
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
 
-export function scanNeed(text: string, view: CatalogueView): Scan & { activity: string[]; counts: string[] } {
+export function scanNeed(text: string, view: CatalogueView, terms: readonly CompiledTerm[] = []): Scan & { activity: string[]; counts: string[] } {
   const { tokens, activity, counts, objects } = takeActivities(tokenize(text), view.vocab);
   // "The Projects folder", "the Meetings directory", "the Projects/Active folder": the name is the folder's, not the
   // thing's.
@@ -44,7 +44,7 @@ export function scanNeed(text: string, view: CatalogueView): Scan & { activity: 
   };
   // A year or a date in a folder's path ("the Projects/2026 folder") is its name, not a time.
   const times = findTimes(tokens).filter((s) => !(tokens[s.start - 1]?.norm === '/' || tokens[s.end]?.norm === '/' || folderAfter(s.end)));
-  const names = findNames(tokens, view).filter((n) => !folderAfter(n.end) || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
+  const names = findNames(tokens, view, terms).filter((n) => !folderAfter(n.end) || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
   // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
   const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
     .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);
@@ -88,9 +88,13 @@ function mergeAsks(asks: Ask[]): Ask[] {
   return out;
 }
 
-export function readNeed(text: string, view: CatalogueView, details: readonly string[] = []): NeedReading {
+/**
+ * `terms`: names the vault itself gives (its folders, tags, categories, titles), read as things of the catalogue with
+ * the option values they stand for — the vault profile's seam (types.ts NamedTerm). None by default.
+ */
+export function readNeed(text: string, view: CatalogueView, details: readonly string[] = [], terms: readonly NamedTerm[] = []): NeedReading {
   const full = details.length > 0 ? `${text}; ${details.join('; ')}` : text;
-  const scan = scanNeed(full, view);
+  const scan = scanNeed(full, view, compileTerms(terms, view));
   const optional = OPTIONAL.test(full);
   // Each part read on its own, then what parts share: a trailing qualifier backwards, a leading time forwards.
   const parts: Part[] = splitParts(scan, view).map((r) => partAccount(r, scan, view));

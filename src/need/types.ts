@@ -109,6 +109,22 @@ export interface NameSpan {
   /** Exclusive. */
   end: number;
   entry: ReaderEntry;
+  /** Option values the name itself carries: a vault's own term ("the Journal folder" → folder=Journal). */
+  options?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * A name the vault itself gives — a folder, a tag, a category, a note's title — that the reader reads as a thing of
+ * the catalogue, with the option values it stands for. The seam for the vault profile: whoever knows the vault's
+ * terms passes them to readNeed as a value; the reader knows nothing of where they came from.
+ */
+export interface NamedTerm {
+  /** The words as a need would write them ("reading list", "1:1s with Sarah"). */
+  phrase: string;
+  /** The catalogue entry it names, "sub#entry" ("resolve-notes#folder"). */
+  entry: string;
+  /** Option values it stands for ({ folder: ["Reading List"] }). */
+  options?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -10,7 +10,7 @@ import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
 import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
-import type { NeedReading } from '../need/types.js';
+import type { NamedTerm, NeedReading } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind } from '../vault/config.js';
 import { WORKING_PERIOD } from '../vault/layout.js';
@@ -40,9 +40,9 @@ export function catalogueView(catalogue: Catalogue): CatalogueView {
   return view;
 }
 
-/** Reads one need with the rules. */
-export function readWithRules(need: NeedInput, catalogue: Catalogue): NeedReading {
-  return readNeed(need.text, catalogueView(catalogue), need.details ?? []);
+/** Reads one need with the rules; `terms` are the vault's own names for things (the vault profile's seam). */
+export function readWithRules(need: NeedInput, catalogue: Catalogue, terms: readonly NamedTerm[] = []): NeedReading {
+  return readNeed(need.text, catalogueView(catalogue), need.details ?? [], terms);
 }
 
 /** The entry for the archives of a working note's period (Month.md → the monthly archives), if the catalogue has one. */
@@ -105,6 +105,8 @@ export interface PlanOptions {
   readings?: ReadonlyMap<number, NeedReading>;
   /** Days "recent" covers (config `needs.recent`). */
   recentDays?: number;
+  /** Names the vault itself gives (folders, tags, categories, titles), read as things: src/need/types.ts NamedTerm. */
+  terms?: readonly NamedTerm[];
 }
 
 export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
@@ -114,7 +116,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
   const recent = opts.recentDays ?? DEFAULT_RECENT_DAYS;
 
   needs.forEach((need, index) => {
-    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue);
+    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue, opts.terms);
     const asks: PlannedAsk[] = [];
     const unexplained = [...reading.unexplained];
     // Time words that named another period for a note without dates (the reason says why they were not used).

@@ -246,3 +246,15 @@ describe('a working note at another time is the archive of that time', () => {
     ['Week.md for last week', 'partly: week | last week'],
   ]);
 });
+
+describe("the vault's own terms (the vault profile's seam)", () => {
+  it('reads a term passed in as a thing with the option values it stands for, and nothing without it', () => {
+    const view = catalogueView(bundledCatalogue);
+    const terms = [{ phrase: 'tsundoku pile', entry: 'resolve-notes#folder', options: { folder: ['Tsundoku'] } }];
+    const withTerm = readNeed('My tsundoku pile for the week', view, [], terms);
+    expect(withTerm).toMatchObject({ status: 'understood', asks: [{ entry: 'folder', options: { folder: ['Tsundoku'] } }] });
+    expect(readNeed('My tsundoku pile for the week', view).status).toBe('unmatched');
+    // A term for an entry the catalogue lacks names nothing.
+    expect(readNeed('My tsundoku pile', view, [], [{ phrase: 'tsundoku pile', entry: 'nowhere#none' }]).status).toBe('unmatched');
+  });
+});
