@@ -236,7 +236,9 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   const excludedDefaults: NonNullable<Part['negatedDefault']>[] = [];
   const headModifier = (m: readonly number[]): boolean => {
     const name = p.head?.tokens ?? [];
-    if (!head || !m.every((i) => headTokens.has(i)) || Math.max(...m) >= name[name.length - 1]!) return false;
+    // A modifier may reach into the name from before it: "*Over Due* tasks" (the name is "due tasks").
+    const inName = m.filter((i) => headTokens.has(i));
+    if (!head || inName.length === 0 || m.some((i) => !headTokens.has(i) && i > name[0]!) || Math.max(...m) >= name[name.length - 1]!) return false;
     if (!name.every((v, k) => k === 0 || v === name[k - 1]! + 1)) return false; // "notes on everyone" is no compound
     const rest = name.filter((i) => !m.includes(i)).map((i) => scan.tokens[i]!);
     return nameOf(rest, view) === head;
@@ -250,10 +252,13 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     skip: ReadonlySet<number> = quiet, unless: readonly [number, number] = [p.start, p.end]) => {
     for (const option of entry.options) {
       if (option.capture) continue;
-      for (const v of option.values) {
+      const all = option.values.map((v) => cueMatches(scan, v.when, from, to));
+      // A cue inside a longer cue of another value is that value's word: "over *due*", "past *due*" are overdue.
+      const inside = (m: number[], k: number) => all.some((ms, j) => j !== k && ms.some((o) => o.length > m.length && o[0]! <= m[0]! && m[m.length - 1]! <= o[o.length - 1]!));
+      for (const [k, v] of option.values.entries()) {
         // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
         const blocked = v.unless.some((u) => cueMatches(scan, [u], unless[0], unless[1]).some((m) => !negated(m[0]!) && !m.some((i) => skip.has(i))));
-        for (const m of cueMatches(scan, v.when, from, to)) {
+        for (const m of all[k]!.filter((x) => !inside(x, k))) {
           if (m.some((i) => skip.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
           // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
           if (negated(m[0]!)) {

@@ -82,7 +82,8 @@ export function ownedByOthers(scan: Scan, start: number, head: Head): boolean {
   const owner = scan.tokens[k];
   if (!owner || k < start) return false;
   if (OTHERS.has(owner.norm)) return start === 0;
-  return owner.possessive && owner.capital && k > 0 && !spanAt(scan.times, k) && !spanAt(scan.names, k);
+  // "Sarah's projects", "my manager's goals": a possessive that is no time ("this week's") and names no thing.
+  return owner.possessive && owner.kind === 'word' && !isGrammarWord(owner.norm) && !spanAt(scan.times, k) && !spanAt(scan.names, k);
 }
 
 /** "Work I got done": the one entry whose option word the clause's verb is, longest first. */
@@ -141,4 +142,25 @@ export function glossHead(scan: Scan, start: number, end: number): Head | undefi
   const cue = (k: number) => name.entry.options.some((o) => o.values.some((v) => cueAt(scan, k, v)));
   const aspect = range(from, open).filter((k) => !spanAt(scan.times, k) && !cue(k));
   return aspect.length > 0 ? { entry: name.entry, tokens: range(name.start, name.end), via: 'located', aspect } : undefined;
+}
+
+/**
+ * "Deadlines this week", "Anything overdue": a part that names no thing and says only option words is every entry
+ * those words are options of (tasks and projects due), each with them. None when a content word is no option word.
+ */
+export function cueHeads(scan: Scan, start: number, end: number, view: CatalogueView): Head[] {
+  const content = range(start, end).filter((k) => {
+    const t = scan.tokens[k]!;
+    return t.kind !== 'punct' && !spanAt(scan.times, k) && !isGrammarWord(t.norm) && !isIn(view.vocab.ignore, t) && !isIn(view.vocab.containers, t);
+  });
+  if (content.length === 0 || scan.names.some((n) => n.start >= start && n.end <= end)) return [];
+  return view.entries.filter((entry) => {
+    const covered = new Set<number>();
+    // Only what the thing is (due, overdue, done), not how it relates to another thing (mentioned in notes, met).
+    for (const o of entry.options) for (const v of o.values.filter((x) => !x.after)) for (const ph of v.when) for (let k = start; k < end; k++) {
+      const n = phraseAt(scan.tokens, k, ph, false);
+      if (n > 0 && k + n <= end) for (let j = k; j < k + n; j++) covered.add(j);
+    }
+    return content.every((k) => covered.has(k));
+  }).map((entry) => ({ entry, tokens: [], via: 'implied' as const }));
 }

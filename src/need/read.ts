@@ -21,8 +21,9 @@ import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
 import { compileTerms, findNames, type CompiledTerm, type NameSpan } from './names.js';
 import { cueAt, dependsOn, range, splitParts } from './parts.js';
+import { cueHeads } from './heads.js';
 import { findTimes, type TimeSpan } from './time-words.js';
-import { tokenize } from './tokenize.js';
+import { tokenize, type Token } from './tokenize.js';
 import { takeActivities } from './activity.js';
 import type { Ask, NamedTerm, NeedReading, Scan } from './types.js';
 
@@ -34,8 +35,25 @@ const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it'
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
 
+/**
+ * "Due this month: tasks and projects": a heading that names nothing qualifies what follows its colon, as if written
+ * after it ("tasks and projects due this month"). A heading that names a thing ("Monthly To Do: …", "Weekly reviews of
+ * the quarter: memorable, takeaways") stays where it is.
+ */
+function headingLast(tokens: Token[], view: CatalogueView, terms: readonly CompiledTerm[]): Token[] {
+  const colon = tokens.findIndex((t) => t.norm === ':');
+  if (colon <= 0 || tokens.slice(colon + 1).some((t) => t.norm === ':')) return tokens;
+  const names = findNames(tokens, view, terms);
+  if (names.some((n) => n.start < colon) || !names.some((n) => n.start > colon)) return tokens;
+  return [...tokens.slice(colon + 1), ...tokens.slice(0, colon)];
+}
+
 export function scanNeed(text: string, view: CatalogueView, terms: readonly CompiledTerm[] = []): Scan & { activity: string[]; counts: string[] } {
-  const { tokens, activity, counts, objects } = takeActivities(tokenize(text), view.vocab);
+  const read = takeActivities(tokenize(text), view.vocab);
+  const { activity, counts } = read;
+  const tokens = headingLast(read.tokens, view, terms);
+  // A heading moved after its body leaves no activity's object where it was.
+  const objects = tokens === read.tokens ? read.objects : new Set<number>();
   // "The Projects folder", "the Meetings directory", "the Projects/Active folder": the name is the folder's, not the
   // thing's.
   const folderAfter = (k: number): boolean => {
@@ -97,7 +115,12 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   const scan = scanNeed(full, view, compileTerms(terms, view));
   const optional = OPTIONAL.test(full);
   // Each part read on its own, then what parts share: a trailing qualifier backwards, a leading time forwards.
-  const parts: Part[] = splitParts(scan, view).map((r) => partAccount(r, scan, view));
+  // A part that names nothing and says only option words ("Deadlines this week") asks every entry they belong to.
+  const ranges = splitParts(scan, view).flatMap((r) => {
+    const heads = r.head ? [] : cueHeads(scan, r.start, r.end, view);
+    return heads.length > 0 ? heads.map((head) => ({ ...r, head })) : [r];
+  });
+  const parts: Part[] = ranges.map((r) => partAccount(r, scan, view));
   const last = parts[parts.length - 1];
   // What the last thing's qualifier says after its name ("Tasks and projects *due* the week after next") goes to
   // the earlier things that are only a name, where it means something to them; never a qualifier with a negation
