@@ -20,6 +20,8 @@ export const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthl
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
 
 const BACK = BACK_WORDS;
+/** The words before "weekend" the command line's grammar reads (src/time/grammar.ts). */
+const CLI_WEEKEND = new Set(['this', 'next', 'coming', 'last', 'past', 'previous']);
 const FORWARD = FORWARD_WORDS;
 const CURRENT = new Set(['this', 'current', 'that', 'same', 'target', 'whole', 'entire', 'full', 'given', 'present', 'chosen', 'planned', 'reviewed']);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -285,8 +287,12 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   // the weekend, over the weekend, this/next/last weekend
   // "the weekend before last": two back
   if (a === 'weekend' && b === 'before' && c === 'last') return span(j + 3, { kind: 'weekend', which: 'before-last' });
-  if (a === 'weekend' && (j > i || w(i - 1) === 'over')) return span(j + 1, { kind: 'weekend', which: 'nearest' });
-  if (b === 'weekend' && (a === 'this' || a === 'next' || a === 'coming' || a === 'upcoming')) return span(j + 2, { kind: 'weekend', which: 'next' });
+  // "over the weekend" looks at the one nearest (on a Monday, the one just gone); "the weekend", "this / next / last
+  // weekend" are the command line's words, read by its grammar from the target (docs/time.md), so both agree.
+  if (a === 'weekend' && w(i - 1) === 'over') return span(j + 1, { kind: 'weekend', which: 'nearest' });
+  if (a === 'weekend' && j > i) return span(j + 1, { kind: 'words', words: 'the weekend' });
+  if (b === 'weekend' && a === 'upcoming') return span(j + 2, { kind: 'weekend', which: 'next' });
+  if (b === 'weekend' && CLI_WEEKEND.has(a)) return span(j + 2, { kind: 'words', words: `${a} weekend` });
   if (b === 'weekend' && BACK.has(a)) return span(j + 2, { kind: 'weekend', which: 'last' });
 
   // next monday, last friday, this tuesday; a day name alone is the one nearest the target
