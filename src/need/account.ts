@@ -6,6 +6,7 @@
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
 import { CONDITIONS, DETERMINERS, EARLIER, FOLDER_WORDS, isGrammarWord, LINKERS, MODALS, NEGATIONS, SUBJECTS } from './english.js';
 import { licenses, onlyTime, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
+import { sameValue } from './spans.js';
 import { nameOf } from './names.js';
 import type { Scan } from './types.js';
 import type { TimeSpan } from './time-words.js';
@@ -53,7 +54,7 @@ function needTime(scan: Scan, s: TimeSpan, workdays: boolean): NeedTime {
 }
 
 function sameRef(a: TimeRef | undefined, b: TimeRef | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameValue(a, b);
 }
 
 /** Cue matches of one option value's phrases within [from, to), as token index lists. */
@@ -190,7 +191,8 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
 }
 
 export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
-  const p = range0 as Part;
+  // A new part: the range splitParts made stays as it was.
+  const p = { ...range0 } as Part;
   p.options = {};
   p.time = undefined;
   p.timeTokens = [];

@@ -20,7 +20,9 @@ import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
 import { compileTerms, findNames, type CompiledTerm, type NameSpan } from './names.js';
-import { cueAt, dependsOn, range, splitParts } from './parts.js';
+import { range, splitParts } from './parts.js';
+import { shareBetweenParts } from './share.js';
+import { sameValue } from './spans.js';
 import { cueHeads } from './heads.js';
 import { findTimes, type TimeSpan } from './time-words.js';
 import { tokenize, type Token } from './tokenize.js';
@@ -30,7 +32,6 @@ import type { Ask, NamedTerm, NeedReading, Scan } from './types.js';
 export type { Scan } from './types.js';
 import { suggestFor } from './suggest.js';
 
-const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it']);
 
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
@@ -94,8 +95,8 @@ function quoted(word: string): string {
 function mergeAsks(asks: Ask[]): Ask[] {
   const out: Ask[] = [];
   for (const a of asks) {
-    const key = JSON.stringify([a.sub, a.entry, a.options, a.time?.ref ?? null, a.time?.workdaysOnly ?? false]);
-    const same = out.find((o) => JSON.stringify([o.sub, o.entry, o.options, o.time?.ref ?? null, o.time?.workdaysOnly ?? false]) === key);
+    const key = (x: Ask) => [x.sub, x.entry, x.options, x.time?.ref ?? null, x.time?.workdaysOnly ?? false];
+    const same = out.find((o) => sameValue(key(o), key(a)));
     if (same) {
       for (const w of a.words) if (!same.words.includes(w)) same.words.push(w);
       same.optional &&= a.optional;
@@ -121,49 +122,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
     return heads.length > 0 ? heads.map((head) => ({ ...r, head })) : [r];
   });
   const parts: Part[] = ranges.map((r) => partAccount(r, scan, view));
-  const last = parts[parts.length - 1];
-  // What the last thing's qualifier says after its name ("Tasks and projects *due* the week after next") goes to
-  // the earlier things that are only a name, where it means something to them; never a qualifier with a negation
-  // in it ("tasks and projects that are not done" must not make the tasks done), nor a remark.
-  const lastHeadEnd = last?.head?.tokens.length ? Math.max(...last.head.tokens) + 1 : last?.zoneEnd ?? 0;
-  for (const part of parts) {
-    if (!last || part === last || !part.head) continue;
-    const bare = part.bare;
-    if (!part.time && last.trailingTime && part.head.entry.usesRange) part.time = last.trailingTime;
-    if (!bare || last.negated) continue;
-    for (const i of part.sharedCues(lastHeadEnd, last.end, last.quiet)) last.unexplained.delete(i);
-  }
-  // "Tasks due tomorrow or the day after": the thing asked for at a second time is asked for as at the first.
-  parts.forEach((part, k) => {
-    const prev = parts[k - 1];
-    if (k > 0 && prev && part.head?.via === 'borrowed' && part.head.tokens.length === 0 && prev.head?.entry === part.head.entry) part.options = { ...prev.options };
-  });
-  // "…in last week's daily notes, and those notes themselves": what points back takes the time of what it points at.
-  // "Calls on my calendar next week, and the people on them": the people of those calls — the value of an option
-  // that depends on the thing pointed at (people from the calendar: attendees), at its time.
-  parts.forEach((part, k) => {
-    const prev = parts[k - 1];
-    if (k === 0 || !prev?.head || !part.head) return;
-    if (part.head.via === 'anaphora' && !part.time) part.time = prev.time;
-    if (part.head.via === 'anaphora' || !scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm))) return;
-    // Of the values that depend on it, the one whose own words name it (attendees: "calendar", "event").
-    for (const option of part.head.entry.options) {
-      const value = option.values.find((v) => dependsOn(v, prev.head!.entry) && prev.head!.tokens.some((i) => cueAt(scan, i, v)));
-      if (!value || JSON.stringify(part.options[option.param]) !== JSON.stringify(option.default)) continue;
-      part.options[option.param] = [value.value];
-      if (!part.time && part.head.entry.usesRange) part.time = prev.time;
-    }
-  });
-  // "Last week's calendar and daily notes", "The past 5 days of journal entries and the people mentioned in them":
-  // a leading time goes on to a later thing with no time of its own, unless that thing has its own determiner and
-  // does not point back ("them", "their", "those").
-  const first = parts[0];
-  if (first?.leadingTime) {
-    for (const part of parts.slice(1)) {
-      const pointsBack = scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm));
-      if (!part.time && part.head?.entry.usesRange && (!part.startsWithDeterminer || pointsBack)) part.time = first.leadingTime;
-    }
-  }
+  shareBetweenParts(parts, scan);
 
   // A part whose default would gather exactly what its words exclude gathers nothing; its words are said.
   for (const p of parts) {
