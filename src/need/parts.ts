@@ -72,6 +72,40 @@ function unknownIn(scan: Scan, from: number, to: number, view: CatalogueView): n
   return out;
 }
 
+/**
+ * A part with only a container word before its qualifier: "Notes about the people…", "Profiles of colleagues…",
+ * "Anything related to today's meetings…", "Anything in my notes about the garden", "Notes where Marco is mentioned".
+ */
+function containerHead(scan: Scan, start: number, zoneEnd: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } | undefined {
+  // "Notes about the people…", "Profiles of colleagues…", "Anything related to today's meetings…"
+  const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
+  if (next) {
+    const between = scan.tokens.slice(zoneEnd, next.start);
+    const related = between.some((t) => LINKERS.has(t.norm) || isIn(view.vocab.mentioning, t));
+    const relatedEntry = entryFor(view, 'related-notes');
+    if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+    // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
+    const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
+    // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
+    // about the topics of my meetings" is a search.
+    const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
+    const own = direct && container.length > 0 ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
+    if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
+    if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+    return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
+  }
+  // "Anything in my notes about the garden": notes about something the catalogue does not name are a search.
+  const about = range(zoneEnd, end).some((k) => ABOUT.has(scan.tokens[k]!.norm) || isIn(view.vocab.mentioning, scan.tokens[k]!));
+  const containers = range(start, zoneEnd).some((i) => isIn(view.vocab.containers, scan.tokens[i]!));
+  const relatedEntry = entryFor(view, 'related-notes');
+  // "Notes where Marco is mentioned": the notes mentioning him, as "notes mentioning Marco" would be.
+  const mention = range(zoneEnd, end).find((k) => isIn(view.vocab.mentioning, scan.tokens[k]!));
+  const mentionsEntry = mention === undefined ? undefined : entryFor(view, 'mentions');
+  if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
+  if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+  return undefined;
+}
+
 export function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } {
   const zoneEnd = zoneEndOf(scan, start, end, view);
   const inZone = scan.names.filter((n) => n.start >= start && n.end <= zoneEnd);
@@ -90,34 +124,8 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     if (person) return { head: { entry: person, tokens: [start], via: 'name' }, zoneEnd: Math.max(zoneEnd, start + 1) };
   }
   const unknown = unknownIn(scan, start, zoneEnd, view);
-  if (unknown.length === 0) {
-    // "Notes about the people…", "Profiles of colleagues…", "Anything related to today's meetings…"
-    const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
-    if (next) {
-      const between = scan.tokens.slice(zoneEnd, next.start);
-      const related = between.some((t) => LINKERS.has(t.norm) || isIn(view.vocab.mentioning, t));
-      const relatedEntry = entryFor(view, 'related-notes');
-      if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
-      // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
-      const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
-      // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
-      // about the topics of my meetings" is a search.
-      const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
-      const own = direct && container.length > 0 ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
-      if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
-      if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
-      return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
-    }
-    // "Anything in my notes about the garden": notes about something the catalogue does not name are a search.
-    const about = range(zoneEnd, end).some((k) => ABOUT.has(scan.tokens[k]!.norm) || isIn(view.vocab.mentioning, scan.tokens[k]!));
-    const containers = range(start, zoneEnd).some((i) => isIn(view.vocab.containers, scan.tokens[i]!));
-    const relatedEntry = entryFor(view, 'related-notes');
-    // "Notes where Marco is mentioned": the notes mentioning him, as "notes mentioning Marco" would be.
-    const mention = range(zoneEnd, end).find((k) => isIn(view.vocab.mentioning, scan.tokens[k]!));
-    const mentionsEntry = mention === undefined ? undefined : entryFor(view, 'mentions');
-    if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
-    if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
-  }
+  const contained = unknown.length === 0 ? containerHead(scan, start, zoneEnd, end, view) : undefined;
+  if (contained) return contained;
   // "Exam dates on my calendar", "Ideas from my journal": words no catalogue name covers, kept in a thing the need
   // names: that thing, with those words said (no option narrows it to them).
   if (unknown.length > 0) {

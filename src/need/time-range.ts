@@ -180,6 +180,32 @@ export function dayWordReadings(ref: TimeRef | undefined, t: TimeResolution): [I
   return fromTarget === fromRun ? undefined : [fromTarget, fromRun];
 }
 
+/** "until Friday", "before the weekend", "by the end of next week": from the target to that time. */
+function untilRange(ref: Extract<TimeRef, { kind: 'until' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
+  const day = (d: IsoDate): DateRange => ({ start: d, end: d });
+  // "until Friday", "before the weekend" look ahead: the coming Friday or weekend, not the nearest one.
+  const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
+    : ref.to.kind === 'weekend' && ref.to.which === 'nearest' ? weekend(t, 0)
+    : sideOf(ref.to, t, recentDays, 'ahead', t.start);
+  if (!to) return undefined;
+  const end = ref.inclusive ? to.end : addDays(to.start, -1);
+  // "until last Friday" from a later target says no dates at all: reported, not read as the target.
+  return end < t.start ? undefined : { start: t.start, end };
+}
+
+/** "January until June", "from Monday to Thursday", "between 3 and 10 May": from one time to another. */
+function betweenRange(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
+  const day = (d: IsoDate): DateRange => ({ start: d, end: d });
+  const from = spanStart(ref, t, recentDays);
+  if (!from) return undefined;
+  // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
+  const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);
+  if (!to) return undefined;
+  const end = ref.inclusive ? to.end : addDays(to.start, -1);
+  // "June until January" runs backwards: no dates, reported.
+  return end < from.start ? undefined : { start: from.start, end };
+}
+
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
 export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): DateRange | undefined {
   const day = (d: IsoDate): DateRange => ({ start: d, end: d });
@@ -235,16 +261,8 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     }
     case 'since':
       return sinceRange(ref.from, t, recentDays);
-    case 'until': {
-      // "until Friday", "before the weekend" look ahead: the coming Friday or weekend, not the nearest one.
-      const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
-        : ref.to.kind === 'weekend' && ref.to.which === 'nearest' ? weekend(t, 0)
-        : sideOf(ref.to, t, recentDays, 'ahead', t.start);
-      if (!to) return undefined;
-      const end = ref.inclusive ? to.end : addDays(to.start, -1);
-      // "until last Friday" from a later target says no dates at all: reported, not read as the target.
-      return end < t.start ? undefined : { start: t.start, end };
-    }
+    case 'until':
+      return untilRange(ref, t, recentDays);
     case 'week-of': {
       const month = refRange(ref.month, t, recentDays);
       if (!month) return undefined;
@@ -253,16 +271,8 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const end = addDays(start, 6);
       return { start, end: end < month.end ? end : month.end };
     }
-    case 'between': {
-      const from = spanStart(ref, t, recentDays);
-      if (!from) return undefined;
-      // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
-      const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);
-      if (!to) return undefined;
-      const end = ref.inclusive ? to.end : addDays(to.start, -1);
-      // "June until January" runs backwards: no dates, reported.
-      return end < from.start ? undefined : { start: from.start, end };
-    }
+    case 'between':
+      return betweenRange(ref, t, recentDays);
     case 'words':
       // A month or a date named without a year ("February", "January's review", "1 March") is in the target's year.
       return wordsRange(ref, t, Number(t.target_date.slice(0, 4)));
