@@ -458,8 +458,22 @@ function listedAfter(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeRe
   return undefined;
 }
 
+/** "the week and month ahead": "ahead" said once for a list of periods is said for each. */
+function aheadForAll(tokens: readonly Token[], spans: TimeSpan[]): TimeSpan[] {
+  return spans.map((a, k) => {
+    const b = spans[k + 1];
+    const listed = b && tokens.slice(a.end, b.start).every((t) => LIST_LINK.has(t.norm)) && b.start > a.end;
+    if (!listed || a.ref?.kind !== 'period' || a.ref.offset !== 0 || b.ref?.kind !== 'period' || !b.ref.ahead) return a;
+    return { ...a, ref: { ...a.ref, offset: 1, ahead: true } };
+  });
+}
+
 /** Every time span in the tokens, left to right, without overlaps (the longest at each position). */
 export function findTimes(tokens: readonly Token[]): TimeSpan[] {
+  return aheadForAll(tokens, spansOf(tokens));
+}
+
+function spansOf(tokens: readonly Token[]): TimeSpan[] {
   const out: TimeSpan[] = [];
   for (let i = 0; i < tokens.length; ) {
     const m = matchAt(tokens, i);

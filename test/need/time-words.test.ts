@@ -87,6 +87,7 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['the week before', '2026-02-09..2026-02-15'],
     ['the week after next', '2026-03-02..2026-03-08'],
     ['the fortnight ahead', '2026-02-16..2026-03-01'],
+    ['2 weeks ahead', '2026-02-16..2026-03-01'],
     ['until Friday', '2026-02-16..2026-02-20'],
     ['by the end of next week', '2026-02-16..2026-03-01'],
     ['before Thursday', '2026-02-16..2026-02-18'],
@@ -136,5 +137,19 @@ describe('one grammar: the command line and a need give the same dates from the 
       const cli = resolveTime(words, monday);
       expect(`${words}: ${dates(words, resolveTime('today', monday))}`).toBe(`${words}: ${cli.start}..${cli.end}`);
     }
+  });
+});
+
+describe('"ahead" said once for a list of periods', () => {
+  it('"the week and month ahead" of a day target: the seven and the thirty days from it', () => {
+    const spans = findTimes(tokenize('the week and month ahead'));
+    expect(spans.map((s) => s.ref)).toEqual([
+      { kind: 'period', period: 'week', offset: 1, ahead: true },
+      { kind: 'period', period: 'month', offset: 1, ahead: true },
+    ]);
+    expect(spans.map((s) => needRange({ ref: s.ref, workdaysOnly: false, words: '' }, DAY).range)).toEqual([
+      { start: '2026-02-16', end: '2026-02-22' },
+      { start: '2026-02-16', end: '2026-03-17' },
+    ]);
   });
 });
