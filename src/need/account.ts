@@ -190,6 +190,112 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
   return { values, tokens };
 }
 
+/** Time: the first span with a ref is the part's; "workdays" adds to it; a second, different one is unexplained. */
+function partTime(scan: Scan, p: Part, quiet: ReadonlySet<number>, negated: (i: number) => boolean): void {
+  let workdays = false;
+  let first: TimeSpan | undefined;
+  for (const s of scan.times) {
+    if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
+    const own = range(s.start, s.end);
+    // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
+    if (negated(s.start)) { for (const i of own) p.unexplained.add(i); continue; }
+    if (s.workdays) workdays = true;
+    if (s.ref) {
+      if (!first) first = s;
+      else if (!sameRef(first.ref, s.ref)) { for (const i of own) p.unexplained.add(i); continue; }
+      p.timeTokens.push(...own);
+    }
+    for (const i of own) p.used.add(i);
+  }
+  if (first || workdays) {
+    const t: NeedTime = first ? needTime(scan, first, workdays) : { ref: undefined, workdaysOnly: true, words: 'workdays' };
+    p.time = t;
+    const headStart = Math.min(...(p.head!.tokens.length ? p.head!.tokens : [p.start]));
+    if (first && first.start < headStart) p.leadingTime = t;
+    if (first && first.start >= p.zoneEnd) p.trailingTime = t;
+  }
+}
+
+/** The words no pass took: grammar, ignorable and container words are accounted for; the rest is unexplained. */
+function leftoverWords(scan: Scan, p: Part, view: CatalogueView, head: ReaderEntry | undefined, headTokens: ReadonlySet<number>): void {
+  for (let i = p.start; i < p.end; i++) {
+    if (p.used.has(i) || p.unexplained.has(i)) continue;
+    const t = scan.tokens[i]!;
+    const next = scan.tokens[i + 1];
+    // A container word ("reading", "info") says nothing on its own, but in front of the head's name it narrows it:
+    // "*Reading* notes tagged #thesis" are not all the notes tagged #thesis.
+    const narrows = isIn(view.vocab.containers, t) && !isGrammarWord(t.norm) && next !== undefined && headTokens.has(i + 1);
+    if (!narrows && (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t))) { p.used.add(i); continue; }
+    if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
+    // "Week.md with the week's goals": a noun after a time that, with the time's period, names the head again.
+    const time = spanAt(scan.times, i - 1);
+    const adjective = time && time.end === i ? periodWord(time) : undefined;
+    if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
+    // "Monthly To Do: tasks … due this month": a period adjective that says the part's own time again.
+    const own = p.time ? periodWord(p.time) : undefined;
+    if (head && own && (t.forms.includes(own) || (view.vocab.memberOf.get(t.norm) ?? []).includes(own))) { p.used.add(i); continue; }
+    // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow");
+    // read.ts says them too when another part is gathered without them.
+    if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
+    p.unexplained.add(i);
+  }
+}
+
+/** Words said, not taken, though grammar or ignorable elsewhere: "the one before it", a narrowing no option applies. */
+function sayUnnamed(scan: Scan, p: Part, head: ReaderEntry | undefined): void {
+  // "…, and the one before it as well": "the one" stands for a thing without naming it, and asks for something the
+  // rules cannot tell (which one?); said, not taken as grammar.
+  for (let i = p.start + 1; i < p.end; i++) {
+    if (/^ones?$/.test(scan.tokens[i]!.norm) && STANDS_FOR.has(scan.tokens[i - 1]!.norm) && !spanAt(scan.times, i)) {
+      for (const k of [i - 1, i]) { p.used.delete(k); p.unexplained.add(k); }
+    }
+  }
+
+  // "My work calendar": a word that narrows the thing where no option can is the problem, though it says nothing
+  // elsewhere ("work" is an ignorable word).
+  for (const m of head ? cueMatches(scan, head.narrowing, p.start, p.end) : []) {
+    if (m.some((i) => spanAt(scan.times, i))) continue; // "work days" is a time, not a work calendar
+    for (const i of m) { p.used.delete(i); p.unexplained.add(i); }
+  }
+}
+
+/**
+ * A topic capture takes the words nothing else explained, in runs, after the thing and a word that introduces them:
+ * they are what a search looks for ("documents related to compost", "notes mentioning the garden"). Not a word stuck
+ * to the thing's name ("my browser search history" is no search for "browser history"), not when a thing of the
+ * catalogue in the qualifier is left unexplained (that is the problem to report), and never after a negation (a
+ * search cannot leave a word out).
+ */
+function takeTopic(scan: Scan, p: Part, head: ReaderEntry | undefined, negation: number, chosen: Map<string, Set<string>>): void {
+  const topic = head?.options.find((o) => o.capture === 'topic');
+  const headEnd = Math.max(p.start - 1, ...(p.head?.tokens ?? [])) + 1;
+  const strandedName = [...p.unexplained].some((i) => spanAt(scan.names, i));
+  if (topic && !strandedName) {
+    const runs: number[][] = [];
+    for (const i of [...p.unexplained].sort((a, b) => a - b)) {
+      const t = scan.tokens[i]!;
+      if ((t.kind !== 'word' && t.kind !== 'number') || NEGATIONS.has(t.norm) || negation < i || i < headEnd) continue;
+      let k = i - 1;
+      while (k >= p.start && DETERMINERS.has(scan.tokens[k]!.norm)) k--;
+      // A run goes on past "and", "or" or a comma: "for compost and worms" is two topics.
+      const lastEnd = runs.at(-1)?.at(-1);
+      const continues = lastEnd === i - 1 || (lastEnd === k - 1 && /^(and|or|,)$/.test(scan.tokens[k]!.norm));
+      if (!continues && (k < Math.max(p.start, headEnd - 1) || !introduces(scan.tokens[k]!.norm))) continue;
+      const last = runs[runs.length - 1];
+      if (last && last[last.length - 1] === i - 1) last.push(i);
+      else runs.push([i]);
+    }
+    if (runs.length) {
+      const set = chosen.get(topic.param) ?? new Set<string>();
+      for (const run of runs) {
+        set.add(run.map((i) => scan.tokens[i]!.raw).join(' '));
+        for (const i of run) { p.unexplained.delete(i); p.used.add(i); }
+      }
+      chosen.set(topic.param, set);
+    }
+  }
+}
+
 export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
   // A new part: the range splitParts made stays as it was.
   const p = { ...range0 } as Part;
@@ -306,99 +412,13 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
         applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
       }
     }
-    // Time: the first span with a ref is the part's; "workdays" adds to it; a second, different one is unexplained.
-    let workdays = false;
-    let first: TimeSpan | undefined;
-    for (const s of scan.times) {
-      if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
-      const own = range(s.start, s.end);
-      // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
-      if (negated(s.start)) { for (const i of own) p.unexplained.add(i); continue; }
-      if (s.workdays) workdays = true;
-      if (s.ref) {
-        if (!first) first = s;
-        else if (!sameRef(first.ref, s.ref)) { for (const i of own) p.unexplained.add(i); continue; }
-        p.timeTokens.push(...own);
-      }
-      for (const i of own) p.used.add(i);
-    }
-    if (first || workdays) {
-      const t: NeedTime = first ? needTime(scan, first, workdays) : { ref: undefined, workdaysOnly: true, words: 'workdays' };
-      p.time = t;
-      const headStart = Math.min(...(p.head!.tokens.length ? p.head!.tokens : [p.start]));
-      if (first && first.start < headStart) p.leadingTime = t;
-      if (first && first.start >= p.zoneEnd) p.trailingTime = t;
-    }
+    partTime(scan, p, quiet, negated);
   }
 
-  for (let i = p.start; i < p.end; i++) {
-    if (p.used.has(i) || p.unexplained.has(i)) continue;
-    const t = scan.tokens[i]!;
-    const next = scan.tokens[i + 1];
-    // A container word ("reading", "info") says nothing on its own, but in front of the head's name it narrows it:
-    // "*Reading* notes tagged #thesis" are not all the notes tagged #thesis.
-    const narrows = isIn(view.vocab.containers, t) && !isGrammarWord(t.norm) && next !== undefined && headTokens.has(i + 1);
-    if (!narrows && (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t))) { p.used.add(i); continue; }
-    if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
-    // "Week.md with the week's goals": a noun after a time that, with the time's period, names the head again.
-    const time = spanAt(scan.times, i - 1);
-    const adjective = time && time.end === i ? periodWord(time) : undefined;
-    if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
-    // "Monthly To Do: tasks … due this month": a period adjective that says the part's own time again.
-    const own = p.time ? periodWord(p.time) : undefined;
-    if (head && own && (t.forms.includes(own) || (view.vocab.memberOf.get(t.norm) ?? []).includes(own))) { p.used.add(i); continue; }
-    // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow");
-    // read.ts says them too when another part is gathered without them.
-    if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
-    p.unexplained.add(i);
-  }
-  // "…, and the one before it as well": "the one" stands for a thing without naming it, and asks for something the
-  // rules cannot tell (which one?); said, not taken as grammar.
-  for (let i = p.start + 1; i < p.end; i++) {
-    if (/^ones?$/.test(scan.tokens[i]!.norm) && STANDS_FOR.has(scan.tokens[i - 1]!.norm) && !spanAt(scan.times, i)) {
-      for (const k of [i - 1, i]) { p.used.delete(k); p.unexplained.add(k); }
-    }
-  }
+  leftoverWords(scan, p, view, head, headTokens);
+  sayUnnamed(scan, p, head);
 
-  // "My work calendar": a word that narrows the thing where no option can is the problem, though it says nothing
-  // elsewhere ("work" is an ignorable word).
-  for (const m of head ? cueMatches(scan, head.narrowing, p.start, p.end) : []) {
-    if (m.some((i) => spanAt(scan.times, i))) continue; // "work days" is a time, not a work calendar
-    for (const i of m) { p.used.delete(i); p.unexplained.add(i); }
-  }
-
-  // A topic capture takes the words nothing else explained, in runs, after the thing and a word that introduces
-  // them: they are what a search looks for ("documents related to compost", "notes mentioning the garden"). Not a
-  // word stuck to the thing's name ("my browser search history" is no search for "browser history"), not when a
-  // thing of the catalogue in the qualifier is left unexplained (that is the problem to report), and never after a
-  // negation (a search cannot leave a word out).
-  const topic = head?.options.find((o) => o.capture === 'topic');
-  const headEnd = Math.max(p.start - 1, ...(p.head?.tokens ?? [])) + 1;
-  const strandedName = [...p.unexplained].some((i) => spanAt(scan.names, i));
-  if (topic && !strandedName) {
-    const runs: number[][] = [];
-    for (const i of [...p.unexplained].sort((a, b) => a - b)) {
-      const t = scan.tokens[i]!;
-      if ((t.kind !== 'word' && t.kind !== 'number') || NEGATIONS.has(t.norm) || negation < i || i < headEnd) continue;
-      let k = i - 1;
-      while (k >= p.start && DETERMINERS.has(scan.tokens[k]!.norm)) k--;
-      // A run goes on past "and", "or" or a comma: "for compost and worms" is two topics.
-      const lastEnd = runs.at(-1)?.at(-1);
-      const continues = lastEnd === i - 1 || (lastEnd === k - 1 && /^(and|or|,)$/.test(scan.tokens[k]!.norm));
-      if (!continues && (k < Math.max(p.start, headEnd - 1) || !introduces(scan.tokens[k]!.norm))) continue;
-      const last = runs[runs.length - 1];
-      if (last && last[last.length - 1] === i - 1) last.push(i);
-      else runs.push([i]);
-    }
-    if (runs.length) {
-      const set = chosen.get(topic.param) ?? new Set<string>();
-      for (const run of runs) {
-        set.add(run.map((i) => scan.tokens[i]!.raw).join(' '));
-        for (const i of run) { p.unexplained.delete(i); p.used.add(i); }
-      }
-      chosen.set(topic.param, set);
-    }
-  }
+  takeTopic(scan, p, head, negation, chosen);
 
   if (head) {
     for (const option of head.options) {
