@@ -296,6 +296,65 @@ function takeTopic(scan: Scan, p: Part, head: ReaderEntry | undefined, negation:
   }
 }
 
+/** Captured values (folders first), a vault term's values, and the names in qualifiers the head takes. */
+function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlySet<number>, negation: number, chosen: Map<string, Set<string>>,
+  applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void): void {
+  // Folders first: "the Inbox folder" is a folder, not a name; a word one option captured no other takes.
+  const captured = new Set(quiet);
+  for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
+    if (!option.capture) continue;
+    const got = captures(scan, p, option, captured, negation);
+    if (got.values.length) chosen.set(option.param, new Set(got.values));
+    for (const i of got.tokens) {
+      p.used.add(i);
+      captured.add(i);
+    }
+  }
+  // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
+  const term = scan.names.find((n) => n.options && n.start === p.head!.tokens[0]);
+  for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
+  // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
+  for (const name of scan.names) {
+    if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
+    if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
+      for (let i = name.start; i < name.end; i++) p.used.add(i);
+      // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.
+      applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
+    }
+  }
+}
+
+/**
+ * Where the part's negation is, where its clause ends, and whether it widens ("not just") rather than excludes. Not a
+ * negation: "whether or not" (a remark: english.ts CONDITIONS), a leading "besides" (in addition). "Not just / not
+ * only" is one, but it asks for more than the words after it, not for less: those words are not applied, and nothing
+ * is excluded. A negation reaches to the end of its clause: "projects that aren't finished, due this month" still
+ * wants due.
+ */
+function negationOf(scan: Scan, p: PartRange, quiet: ReadonlySet<number>): { negation: number; negationEnd: number; widening: boolean } {
+  const t = scan.tokens;
+  const negates = (i: number) => NEGATIONS.has(t[i]!.norm) && !quiet.has(i) &&
+    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') && !(t[i]!.norm === 'besides' && i === p.start);
+  let negation = p.end;
+  for (let i = p.start; i < p.end; i++) if (negates(i)) { negation = i; break; }
+  let negationEnd = p.end;
+  for (let i = negation + 1; i < p.end; i++) if (CLAUSE_ENDS.has(t[i]!.norm) && t[i]!.norm !== ')') { negationEnd = i; break; }
+  return { negation, negationEnd, widening: NOT_EXCLUDING.has(t[negation + 1]?.norm ?? '') };
+}
+
+/**
+ * A cue that overlaps the head's name is one of its option words only as a modifier in front of a name that still
+ * names the head without it: "*completed* tasks" are done tasks; "*Over Due* tasks" (the name is "due tasks") are
+ * overdue ones; "person *notes*" is not "mentions".
+ */
+function modifiesHead(scan: Scan, view: CatalogueView, head: ReaderEntry, name: readonly number[], m: readonly number[]): boolean {
+  const inName = m.filter((i) => name.includes(i));
+  if (inName.length === 0 || m.some((i) => !name.includes(i) && i > name[0]!) || Math.max(...m) >= name[name.length - 1]!) return false;
+  if (!name.every((v, k) => k === 0 || v === name[k - 1]! + 1)) return false; // "notes on everyone" is no compound
+  const rest = name.filter((i) => !m.includes(i)).map((i) => scan.tokens[i]!);
+  return nameOf(rest, view) === head;
+}
+
 export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
   // A new part: the range splitParts made stays as it was.
   const p = { ...range0 } as Part;
@@ -314,22 +373,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   const remarks = remarkTokens(scan, p);
   // What the need looks for in the notes ("*Habits* tracked in…") says what to read, not what to gather.
   const quiet = new Set([...purposes, ...remarks, ...(p.head?.aspect ?? [])]);
-  const t = scan.tokens;
-  // Not a negation: "whether or not" (a remark: english.ts CONDITIONS), a leading "besides" (in addition). "Not just / not only" is one, but it asks for
-  // more than the words after it, not for less: those words are not applied, and nothing is excluded.
-  const negates = (i: number) => NEGATIONS.has(t[i]!.norm) && !quiet.has(i) &&
-    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') && !(t[i]!.norm === 'besides' && i === p.start);
-  const negation = (() => {
-    for (let i = p.start; i < p.end; i++) if (negates(i)) return i;
-    return p.end;
-  })();
-  const widening = NOT_EXCLUDING.has(t[negation + 1]?.norm ?? '');
-
-  // A negation reaches to the end of its clause: "projects that aren't finished, due this month" still wants due.
-  const negationEnd = (() => {
-    for (let i = negation + 1; i < p.end; i++) if (CLAUSE_ENDS.has(t[i]!.norm) && t[i]!.norm !== ')') return i;
-    return p.end;
-  })();
+  const { negation, negationEnd, widening } = negationOf(scan, p, quiet);
   const negated = (i: number) => i > negation && i < negationEnd;
   // "…, excluding daily notes": a thing named after a negation is what the need does not want — no ask for it; a
   // thing named before it is ("Projects but not tasks").
@@ -342,15 +386,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   // except a modifier in front of a name that still names the head without it: "*completed* tasks" are done tasks.
   const headTokens = new Set(p.head?.tokens ?? []);
   const excludedDefaults: NonNullable<Part['negatedDefault']>[] = [];
-  const headModifier = (m: readonly number[]): boolean => {
-    const name = p.head?.tokens ?? [];
-    // A modifier may reach into the name from before it: "*Over Due* tasks" (the name is "due tasks").
-    const inName = m.filter((i) => headTokens.has(i));
-    if (!head || inName.length === 0 || m.some((i) => !headTokens.has(i) && i > name[0]!) || Math.max(...m) >= name[name.length - 1]!) return false;
-    if (!name.every((v, k) => k === 0 || v === name[k - 1]! + 1)) return false; // "notes on everyone" is no compound
-    const rest = name.filter((i) => !m.includes(i)).map((i) => scan.tokens[i]!);
-    return nameOf(rest, view) === head;
-  };
+  const headModifier = (m: readonly number[]): boolean => head !== undefined && modifiesHead(scan, view, head, p.head!.tokens, m);
   for (const i of quiet) p.used.add(i);
   for (const i of p.head?.tokens ?? []) p.used.add(i);
 
@@ -389,29 +425,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
 
   if (head) {
     applyCues(head, p.start, p.end, chosen, p.used);
-    // Folders first: "the Inbox folder" is a folder, not a name; a word one option captured no other takes.
-    const captured = new Set(quiet);
-    for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
-      if (!option.capture) continue;
-      const got = captures(scan, p, option, captured, negation);
-      if (got.values.length) chosen.set(option.param, new Set(got.values));
-      for (const i of got.tokens) {
-        p.used.add(i);
-        captured.add(i);
-      }
-    }
-    // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
-    const term = scan.names.find((n) => n.options && n.start === p.head!.tokens[0]);
-    for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
-    // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
-    for (const name of scan.names) {
-      if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
-      if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
-        for (let i = name.start; i < name.end; i++) p.used.add(i);
-        // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.
-        applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
-      }
-    }
+    takeQualifiers(scan, p, head, quiet, negation, chosen, applyCues);
     partTime(scan, p, quiet, negated);
   }
 
