@@ -296,6 +296,61 @@ function takeTopic(scan: Scan, p: Part, head: ReaderEntry | undefined, negation:
   }
 }
 
+/** What the cues of one part are read against: its words, its negation, its head's name. */
+interface CueContext {
+  scan: Scan;
+  quiet: ReadonlySet<number>;
+  start: number;
+  end: number;
+  negated: (i: number) => boolean;
+  headTokens: ReadonlySet<number>;
+  headModifier: (m: readonly number[]) => boolean;
+  head: ReaderEntry | undefined;
+  widening: boolean;
+  /** Defaults a negated cue excludes ("projects that are not active"), collected as they are met. */
+  excluded: NonNullable<Part['negatedDefault']>[];
+}
+
+type CueApplier = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>,
+  skip?: ReadonlySet<number>, unless?: readonly [number, number]) => void;
+
+/**
+ * The option values an entry's cue words choose in [from, to), into `into`, their words into `usedOut`. `skip`:
+ * tokens that say why or under what condition, and [from, to) the words whose "unless" counts: this part's own, or
+ * another part's qualifier tried on this part (sharedCues).
+ */
+function cueApplier(c: CueContext): CueApplier {
+  return (entry, from, to, into, usedOut, skip = c.quiet, unless = [c.start, c.end]) => {
+    for (const option of entry.options) {
+      if (option.capture) continue;
+      const all = option.values.map((v) => cueMatches(c.scan, v.when, from, to));
+      // A cue inside a longer cue of another value is that value's word: "over *due*", "past *due*" are overdue.
+      const inside = (m: number[], k: number) => all.some((ms, j) => j !== k && ms.some((o) => o.length > m.length && o[0]! <= m[0]! && m[m.length - 1]! <= o[o.length - 1]!));
+      for (const [k, v] of option.values.entries()) {
+        // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
+        const blocked = v.unless.some((u) => cueMatches(c.scan, [u], unless[0], unless[1]).some((m) => !c.negated(m[0]!) && !m.some((i) => skip.has(i))));
+        for (const m of all[k]!.filter((x) => !inside(x, k))) {
+          if (m.some((i) => skip.has(i)) || (m.some((i) => c.headTokens.has(i)) && !c.headModifier(m))) continue;
+          // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
+          if (c.negated(m[0]!)) {
+            // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
+            // gather exactly what is excluded, so the part gathers nothing (read.ts says why) — unless the words chose
+            // another value ("people I'm meeting, except 1:1s": attendees).
+            if (entry === c.head && !c.widening && option.default.includes(v.value)) c.excluded.push({ option: option.param, value: v.value });
+            continue;
+          }
+          for (const i of m) usedOut.add(i);
+          if (!blocked) {
+            const set = into.get(option.param) ?? new Set();
+            set.add(v.value);
+            into.set(option.param, set);
+          }
+        }
+      }
+    }
+  };
+}
+
 /** Captured values (folders first), a vault term's values, and the names in qualifiers the head takes. */
 function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlySet<number>, negation: number, chosen: Map<string, Set<string>>,
   applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void): void {
@@ -390,38 +445,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   for (const i of quiet) p.used.add(i);
   for (const i of p.head?.tokens ?? []) p.used.add(i);
 
-  // `skip`: tokens that say why or under what condition, and [from, to) the words whose "unless" counts: this
-  // part's own, or another part's qualifier tried on this part (sharedCues).
-  const applyCues = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>,
-    skip: ReadonlySet<number> = quiet, unless: readonly [number, number] = [p.start, p.end]) => {
-    for (const option of entry.options) {
-      if (option.capture) continue;
-      const all = option.values.map((v) => cueMatches(scan, v.when, from, to));
-      // A cue inside a longer cue of another value is that value's word: "over *due*", "past *due*" are overdue.
-      const inside = (m: number[], k: number) => all.some((ms, j) => j !== k && ms.some((o) => o.length > m.length && o[0]! <= m[0]! && m[m.length - 1]! <= o[o.length - 1]!));
-      for (const [k, v] of option.values.entries()) {
-        // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
-        const blocked = v.unless.some((u) => cueMatches(scan, [u], unless[0], unless[1]).some((m) => !negated(m[0]!) && !m.some((i) => skip.has(i))));
-        for (const m of all[k]!.filter((x) => !inside(x, k))) {
-          if (m.some((i) => skip.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
-          // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
-          if (negated(m[0]!)) {
-            // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
-            // gather exactly what is excluded, so the part gathers nothing (read.ts says why) — unless the words chose
-            // another value ("people I'm meeting, except 1:1s": attendees).
-            if (entry === head && !widening && option.default.includes(v.value)) excludedDefaults.push({ option: option.param, value: v.value });
-            continue;
-          }
-          for (const i of m) usedOut.add(i);
-          if (!blocked) {
-            const set = into.get(option.param) ?? new Set();
-            set.add(v.value);
-            into.set(option.param, set);
-          }
-        }
-      }
-    }
-  };
+  const applyCues = cueApplier({ scan, quiet, start: p.start, end: p.end, negated, headTokens, headModifier, head, widening, excluded: excludedDefaults });
 
   if (head) {
     applyCues(head, p.start, p.end, chosen, p.used);
