@@ -6,8 +6,9 @@
 import type { CatalogueView, ReaderEntry, ReaderOption } from './catalogue-view.js';
 import { CONDITIONS, DETERMINERS, EARLIER, FOLDER_WORDS, isGrammarWord, LINKERS, MODALS, NEGATIONS, SUBJECTS } from './english.js';
 import { licenses, onlyTime, periodWord, range, spanAt, syntheticWord, type PartRange } from './parts.js';
+import { sameValue } from './spans.js';
 import { nameOf } from './names.js';
-import type { Scan } from './read.js';
+import type { Scan } from './types.js';
 import type { TimeSpan } from './time-words.js';
 import type { NeedTime, TimeRef } from './types.js';
 import { isIn, phraseAt } from './vocabulary.js';
@@ -39,6 +40,9 @@ export interface Part extends PartRange {
   usedWords(): string[];
 }
 
+/** Where a remark or a negation ends. */
+const CLAUSE_ENDS = new Set([')', ',', ';', '?', '.']);
+
 /** After "not": "not just / only" asks for more, not for less. */
 const NOT_EXCLUDING = new Set(['just', 'only', 'merely', 'simply', 'necessarily']);
 
@@ -50,7 +54,7 @@ function needTime(scan: Scan, s: TimeSpan, workdays: boolean): NeedTime {
 }
 
 function sameRef(a: TimeRef | undefined, b: TimeRef | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameValue(a, b);
 }
 
 /** Cue matches of one option value's phrases within [from, to), as token index lists. */
@@ -101,7 +105,7 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
     for (; k < p.end; k++) {
       out.add(k);
       if (inParen && t[k]!.norm === ')') break;
-      if (!inParen && k > from && (t[k]!.norm === ')' || t[k]!.norm === ',' || t[k]!.norm === ';')) { out.delete(k); break; }
+      if (!inParen && k > from && CLAUSE_ENDS.has(t[k]!.norm)) { out.delete(k); break; }
     }
     i = k;
   }
@@ -186,137 +190,34 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
   return { values, tokens };
 }
 
-export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
-  const p = range0 as Part;
-  p.options = {};
-  p.time = undefined;
-  p.timeTokens = [];
-  p.leadingTime = undefined;
-  p.trailingTime = undefined;
-  p.used = new Set();
-  p.unexplained = new Set();
-  p.startsWithDeterminer = DETERMINERS.has(scan.tokens[p.start]?.norm ?? '');
-  p.negatedDefault = undefined;
-  const chosen = new Map<string, Set<string>>();
-
-  const purposes = purposeTokens(scan, p, view);
-  const remarks = remarkTokens(scan, p);
-  const quiet = new Set([...purposes, ...remarks]);
-  const t = scan.tokens;
-  // Not a negation: "whether or not" (a remark: english.ts CONDITIONS), a leading "besides" (in addition). "Not just / not only" is one, but it asks for
-  // more than the words after it, not for less: those words are not applied, and nothing is excluded.
-  const negates = (i: number) => NEGATIONS.has(t[i]!.norm) && !quiet.has(i) &&
-    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') && !(t[i]!.norm === 'besides' && i === p.start);
-  const negation = (() => {
-    for (let i = p.start; i < p.end; i++) if (negates(i)) return i;
-    return p.end;
-  })();
-  const widening = NOT_EXCLUDING.has(t[negation + 1]?.norm ?? '');
-
-  // A negation reaches to the end of its clause: "projects that aren't finished, due this month" still wants due.
-  const negationEnd = (() => {
-    for (let i = negation + 1; i < p.end; i++) if (t[i]!.norm === ',' || t[i]!.norm === ';') return i;
-    return p.end;
-  })();
-  const negated = (i: number) => i > negation && i < negationEnd;
-  // "…, excluding daily notes": a thing named after a negation is what the need does not want — no ask for it; a
-  // thing named before it is ("Projects but not tasks").
-  if (p.head && p.head.tokens.length > 0 && negated(Math.min(...p.head.tokens))) {
-    const before = scan.names.filter((n) => n.start >= p.start && n.end <= negation).at(-1);
-    p.head = before ? { entry: before.entry, tokens: range(before.start, before.end), via: 'name' } : undefined;
+/** Time: the first span with a ref is the part's; "workdays" adds to it; a second, different one is unexplained. */
+function partTime(scan: Scan, p: Part, quiet: ReadonlySet<number>, negated: (i: number) => boolean): void {
+  let workdays = false;
+  let first: TimeSpan | undefined;
+  for (const s of scan.times) {
+    if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
+    const own = range(s.start, s.end);
+    // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
+    if (negated(s.start)) { for (const i of own) p.unexplained.add(i); continue; }
+    if (s.workdays) workdays = true;
+    if (s.ref) {
+      if (!first) first = s;
+      else if (!sameRef(first.ref, s.ref)) { for (const i of own) p.unexplained.add(i); continue; }
+      p.timeTokens.push(...own);
+    }
+    for (const i of own) p.used.add(i);
   }
-  const head: ReaderEntry | undefined = p.head?.entry;
-  // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions"),
-  // except a modifier in front of a name that still names the head without it: "*completed* tasks" are done tasks.
-  const headTokens = new Set(p.head?.tokens ?? []);
-  const excludedDefaults: NonNullable<Part['negatedDefault']>[] = [];
-  const headModifier = (m: readonly number[]): boolean => {
-    const name = p.head?.tokens ?? [];
-    if (!head || !m.every((i) => headTokens.has(i)) || Math.max(...m) >= name[name.length - 1]!) return false;
-    if (!name.every((v, k) => k === 0 || v === name[k - 1]! + 1)) return false; // "notes on everyone" is no compound
-    const rest = name.filter((i) => !m.includes(i)).map((i) => scan.tokens[i]!);
-    return nameOf(rest, view) === head;
-  };
-  for (const i of quiet) p.used.add(i);
-  for (const i of p.head?.tokens ?? []) p.used.add(i);
-
-  // `skip`: tokens that say why or under what condition, and [from, to) the words whose "unless" counts: this
-  // part's own, or another part's qualifier tried on this part (sharedCues).
-  const applyCues = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>,
-    skip: ReadonlySet<number> = quiet, unless: readonly [number, number] = [p.start, p.end]) => {
-    for (const option of entry.options) {
-      if (option.capture) continue;
-      for (const v of option.values) {
-        // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
-        const blocked = v.unless.some((u) => cueMatches(scan, [u], unless[0], unless[1]).some((m) => !negated(m[0]!) && !m.some((i) => skip.has(i))));
-        for (const m of cueMatches(scan, v.when, from, to)) {
-          if (m.some((i) => skip.has(i)) || (m.some((i) => headTokens.has(i)) && !headModifier(m))) continue;
-          // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
-          if (negated(m[0]!)) {
-            // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
-            // gather exactly what is excluded, so the part gathers nothing (read.ts says why) — unless the words chose
-            // another value ("people I'm meeting, except 1:1s": attendees).
-            if (entry === head && !widening && option.default.includes(v.value)) excludedDefaults.push({ option: option.param, value: v.value });
-            continue;
-          }
-          for (const i of m) usedOut.add(i);
-          if (!blocked) {
-            const set = into.get(option.param) ?? new Set();
-            set.add(v.value);
-            into.set(option.param, set);
-          }
-        }
-      }
-    }
-  };
-
-  if (head) {
-    applyCues(head, p.start, p.end, chosen, p.used);
-    // Folders first: "the Inbox folder" is a folder, not a name; a word one option captured no other takes.
-    const captured = new Set(quiet);
-    for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
-      if (!option.capture) continue;
-      const got = captures(scan, p, option, captured, negation);
-      if (got.values.length) chosen.set(option.param, new Set(got.values));
-      for (const i of got.tokens) {
-        p.used.add(i);
-        captured.add(i);
-      }
-    }
-    // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
-    for (const name of scan.names) {
-      if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
-      if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
-        for (let i = name.start; i < name.end; i++) p.used.add(i);
-        // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.
-        applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
-      }
-    }
-    // Time: the first span with a ref is the part's; "workdays" adds to it; a second, different one is unexplained.
-    let workdays = false;
-    let first: TimeSpan | undefined;
-    for (const s of scan.times) {
-      if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
-      const own = range(s.start, s.end);
-      // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
-      if (negated(s.start)) { for (const i of own) p.unexplained.add(i); continue; }
-      if (s.workdays) workdays = true;
-      if (s.ref) {
-        if (!first) first = s;
-        else if (!sameRef(first.ref, s.ref)) { for (const i of own) p.unexplained.add(i); continue; }
-        p.timeTokens.push(...own);
-      }
-      for (const i of own) p.used.add(i);
-    }
-    if (first || workdays) {
-      const t: NeedTime = first ? needTime(scan, first, workdays) : { ref: undefined, workdaysOnly: true, words: 'workdays' };
-      p.time = t;
-      const headStart = Math.min(...(p.head!.tokens.length ? p.head!.tokens : [p.start]));
-      if (first && first.start < headStart) p.leadingTime = t;
-      if (first && first.start >= p.zoneEnd) p.trailingTime = t;
-    }
+  if (first || workdays) {
+    const t: NeedTime = first ? needTime(scan, first, workdays) : { ref: undefined, workdaysOnly: true, words: 'workdays' };
+    p.time = t;
+    const headStart = Math.min(...(p.head!.tokens.length ? p.head!.tokens : [p.start]));
+    if (first && first.start < headStart) p.leadingTime = t;
+    if (first && first.start >= p.zoneEnd) p.trailingTime = t;
   }
+}
 
+/** The words no pass took: grammar, ignorable and container words are accounted for; the rest is unexplained. */
+function leftoverWords(scan: Scan, p: Part, view: CatalogueView, head: ReaderEntry | undefined, headTokens: ReadonlySet<number>): void {
   for (let i = p.start; i < p.end; i++) {
     if (p.used.has(i) || p.unexplained.has(i)) continue;
     const t = scan.tokens[i]!;
@@ -330,11 +231,18 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     const time = spanAt(scan.times, i - 1);
     const adjective = time && time.end === i ? periodWord(time) : undefined;
     if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
+    // "Monthly To Do: tasks … due this month": a period adjective that says the part's own time again.
+    const own = p.time ? periodWord(p.time) : undefined;
+    if (head && own && (t.forms.includes(own) || (view.vocab.memberOf.get(t.norm) ?? []).includes(own))) { p.used.add(i); continue; }
     // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow");
     // read.ts says them too when another part is gathered without them.
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
     p.unexplained.add(i);
   }
+}
+
+/** Words said, not taken, though grammar or ignorable elsewhere: "the one before it", a narrowing no option applies. */
+function sayUnnamed(scan: Scan, p: Part, head: ReaderEntry | undefined): void {
   // "…, and the one before it as well": "the one" stands for a thing without naming it, and asks for something the
   // rules cannot tell (which one?); said, not taken as grammar.
   for (let i = p.start + 1; i < p.end; i++) {
@@ -349,12 +257,16 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     if (m.some((i) => spanAt(scan.times, i))) continue; // "work days" is a time, not a work calendar
     for (const i of m) { p.used.delete(i); p.unexplained.add(i); }
   }
+}
 
-  // A topic capture takes the words nothing else explained, in runs, after the thing and a word that introduces
-  // them: they are what a search looks for ("documents related to compost", "notes mentioning the garden"). Not a
-  // word stuck to the thing's name ("my browser search history" is no search for "browser history"), not when a
-  // thing of the catalogue in the qualifier is left unexplained (that is the problem to report), and never after a
-  // negation (a search cannot leave a word out).
+/**
+ * A topic capture takes the words nothing else explained, in runs, after the thing and a word that introduces them:
+ * they are what a search looks for ("documents related to compost", "notes mentioning the garden"). Not a word stuck
+ * to the thing's name ("my browser search history" is no search for "browser history"), not when a thing of the
+ * catalogue in the qualifier is left unexplained (that is the problem to report), and never after a negation (a
+ * search cannot leave a word out).
+ */
+function takeTopic(scan: Scan, p: Part, head: ReaderEntry | undefined, negation: number, chosen: Map<string, Set<string>>): void {
   const topic = head?.options.find((o) => o.capture === 'topic');
   const headEnd = Math.max(p.start - 1, ...(p.head?.tokens ?? [])) + 1;
   const strandedName = [...p.unexplained].some((i) => spanAt(scan.names, i));
@@ -382,6 +294,169 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
       chosen.set(topic.param, set);
     }
   }
+}
+
+/** What the cues of one part are read against: its words, its negation, its head's name. */
+interface CueContext {
+  scan: Scan;
+  quiet: ReadonlySet<number>;
+  start: number;
+  end: number;
+  negated: (i: number) => boolean;
+  headTokens: ReadonlySet<number>;
+  headModifier: (m: readonly number[]) => boolean;
+  head: ReaderEntry | undefined;
+  widening: boolean;
+  /** Defaults a negated cue excludes ("projects that are not active"), collected as they are met. */
+  excluded: NonNullable<Part['negatedDefault']>[];
+}
+
+type CueApplier = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>,
+  skip?: ReadonlySet<number>, unless?: readonly [number, number]) => void;
+
+/**
+ * The option values an entry's cue words choose in [from, to), into `into`, their words into `usedOut`. `skip`:
+ * tokens that say why or under what condition, and [from, to) the words whose "unless" counts: this part's own, or
+ * another part's qualifier tried on this part (sharedCues).
+ */
+function cueApplier(c: CueContext): CueApplier {
+  return (entry, from, to, into, usedOut, skip = c.quiet, unless = [c.start, c.end]) => {
+    for (const option of entry.options) {
+      if (option.capture) continue;
+      const all = option.values.map((v) => cueMatches(c.scan, v.when, from, to));
+      // A cue inside a longer cue of another value is that value's word: "over *due*", "past *due*" are overdue.
+      const inside = (m: number[], k: number) => all.some((ms, j) => j !== k && ms.some((o) => o.length > m.length && o[0]! <= m[0]! && m[m.length - 1]! <= o[o.length - 1]!));
+      for (const [k, v] of option.values.entries()) {
+        // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
+        const blocked = v.unless.some((u) => cueMatches(c.scan, [u], unless[0], unless[1]).some((m) => !c.negated(m[0]!) && !m.some((i) => skip.has(i))));
+        for (const m of all[k]!.filter((x) => !inside(x, k))) {
+          if (m.some((i) => skip.has(i)) || (m.some((i) => c.headTokens.has(i)) && !c.headModifier(m))) continue;
+          // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
+          if (c.negated(m[0]!)) {
+            // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
+            // gather exactly what is excluded, so the part gathers nothing (read.ts says why) — unless the words chose
+            // another value ("people I'm meeting, except 1:1s": attendees).
+            if (entry === c.head && !c.widening && option.default.includes(v.value)) c.excluded.push({ option: option.param, value: v.value });
+            continue;
+          }
+          for (const i of m) usedOut.add(i);
+          if (!blocked) {
+            const set = into.get(option.param) ?? new Set();
+            set.add(v.value);
+            into.set(option.param, set);
+          }
+        }
+      }
+    }
+  };
+}
+
+/** Captured values (folders first), a vault term's values, and the names in qualifiers the head takes. */
+function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlySet<number>, negation: number, chosen: Map<string, Set<string>>,
+  applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void): void {
+  // Folders first: "the Inbox folder" is a folder, not a name; a word one option captured no other takes.
+  const captured = new Set(quiet);
+  for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
+    if (!option.capture) continue;
+    const got = captures(scan, p, option, captured, negation);
+    if (got.values.length) chosen.set(option.param, new Set(got.values));
+    for (const i of got.tokens) {
+      p.used.add(i);
+      captured.add(i);
+    }
+  }
+  // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
+  const term = scan.names.find((n) => n.options && n.start === p.head!.tokens[0]);
+  for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
+  // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
+  for (const name of scan.names) {
+    if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
+    if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
+      for (let i = name.start; i < name.end; i++) p.used.add(i);
+      // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.
+      applyCues(name.entry, Math.max(p.start, name.start - 2), p.end, new Map(), p.used);
+    }
+  }
+}
+
+/**
+ * Where the part's negation is, where its clause ends, and whether it widens ("not just") rather than excludes. Not a
+ * negation: "whether or not" (a remark: english.ts CONDITIONS), a leading "besides" (in addition). "Not just / not
+ * only" is one, but it asks for more than the words after it, not for less: those words are not applied, and nothing
+ * is excluded. A negation reaches to the end of its clause: "projects that aren't finished, due this month" still
+ * wants due.
+ */
+function negationOf(scan: Scan, p: PartRange, quiet: ReadonlySet<number>): { negation: number; negationEnd: number; widening: boolean } {
+  const t = scan.tokens;
+  const negates = (i: number) => NEGATIONS.has(t[i]!.norm) && !quiet.has(i) &&
+    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') && !(t[i]!.norm === 'besides' && i === p.start);
+  let negation = p.end;
+  for (let i = p.start; i < p.end; i++) if (negates(i)) { negation = i; break; }
+  let negationEnd = p.end;
+  for (let i = negation + 1; i < p.end; i++) if (CLAUSE_ENDS.has(t[i]!.norm) && t[i]!.norm !== ')') { negationEnd = i; break; }
+  return { negation, negationEnd, widening: NOT_EXCLUDING.has(t[negation + 1]?.norm ?? '') };
+}
+
+/**
+ * A cue that overlaps the head's name is one of its option words only as a modifier in front of a name that still
+ * names the head without it: "*completed* tasks" are done tasks; "*Over Due* tasks" (the name is "due tasks") are
+ * overdue ones; "person *notes*" is not "mentions".
+ */
+function modifiesHead(scan: Scan, view: CatalogueView, head: ReaderEntry, name: readonly number[], m: readonly number[]): boolean {
+  const inName = m.filter((i) => name.includes(i));
+  if (inName.length === 0 || m.some((i) => !name.includes(i) && i > name[0]!) || Math.max(...m) >= name[name.length - 1]!) return false;
+  if (!name.every((v, k) => k === 0 || v === name[k - 1]! + 1)) return false; // "notes on everyone" is no compound
+  const rest = name.filter((i) => !m.includes(i)).map((i) => scan.tokens[i]!);
+  return nameOf(rest, view) === head;
+}
+
+export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
+  // A new part: the range splitParts made stays as it was.
+  const p = { ...range0 } as Part;
+  p.options = {};
+  p.time = undefined;
+  p.timeTokens = [];
+  p.leadingTime = undefined;
+  p.trailingTime = undefined;
+  p.used = new Set();
+  p.unexplained = new Set();
+  p.startsWithDeterminer = DETERMINERS.has(scan.tokens[p.start]?.norm ?? '');
+  p.negatedDefault = undefined;
+  const chosen = new Map<string, Set<string>>();
+
+  const purposes = purposeTokens(scan, p, view);
+  const remarks = remarkTokens(scan, p);
+  // What the need looks for in the notes ("*Habits* tracked in…") says what to read, not what to gather.
+  const quiet = new Set([...purposes, ...remarks, ...(p.head?.aspect ?? [])]);
+  const { negation, negationEnd, widening } = negationOf(scan, p, quiet);
+  const negated = (i: number) => i > negation && i < negationEnd;
+  // "…, excluding daily notes": a thing named after a negation is what the need does not want — no ask for it; a
+  // thing named before it is ("Projects but not tasks").
+  if (p.head && p.head.tokens.length > 0 && negated(Math.min(...p.head.tokens))) {
+    const before = scan.names.filter((n) => n.start >= p.start && n.end <= negation).at(-1);
+    p.head = before ? { entry: before.entry, tokens: range(before.start, before.end), via: 'name' } : undefined;
+  }
+  const head: ReaderEntry | undefined = p.head?.entry;
+  // The words that name the head are its name, never one of its option words ("person *notes*" is not "mentions"),
+  // except a modifier in front of a name that still names the head without it: "*completed* tasks" are done tasks.
+  const headTokens = new Set(p.head?.tokens ?? []);
+  const excludedDefaults: NonNullable<Part['negatedDefault']>[] = [];
+  const headModifier = (m: readonly number[]): boolean => head !== undefined && modifiesHead(scan, view, head, p.head!.tokens, m);
+  for (const i of quiet) p.used.add(i);
+  for (const i of p.head?.tokens ?? []) p.used.add(i);
+
+  const applyCues = cueApplier({ scan, quiet, start: p.start, end: p.end, negated, headTokens, headModifier, head, widening, excluded: excludedDefaults });
+
+  if (head) {
+    applyCues(head, p.start, p.end, chosen, p.used);
+    takeQualifiers(scan, p, head, quiet, negation, chosen, applyCues);
+    partTime(scan, p, quiet, negated);
+  }
+
+  leftoverWords(scan, p, view, head, headTokens);
+  sayUnnamed(scan, p, head);
+
+  takeTopic(scan, p, head, negation, chosen);
 
   if (head) {
     for (const option of head.options) {

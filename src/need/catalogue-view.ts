@@ -34,6 +34,8 @@ export interface ReaderEntry {
   options: ReaderOption[];
   /** Words that narrow the thing in a way no option applies: always reported. */
   narrowing: Phrase[];
+  /** What the reader may take it for when a need names no thing of its own (ServeEntry.roles). */
+  roles: readonly string[];
 }
 
 export interface CatalogueView {
@@ -41,6 +43,13 @@ export interface CatalogueView {
   vocab: Vocabulary;
   /** Phrases by a form their first word can take (the word, its lemma, its synonyms' first words), in catalogue order. */
   byFirstWord: ReadonlyMap<string, readonly { entry: ReaderEntry; phrase: Phrase; order: number }[]>;
+  /** The entries declaring each role, in catalogue order. */
+  byRole: ReadonlyMap<string, readonly ReaderEntry[]>;
+}
+
+/** The first entry declaring a role, if the catalogue has one. */
+export function entryFor(view: CatalogueView, role: string): ReaderEntry | undefined {
+  return view.byRole.get(role)?.[0];
 }
 
 export interface EntrySource {
@@ -50,6 +59,7 @@ export interface EntrySource {
   phrases: readonly string[];
   usesRange: boolean;
   narrowing?: readonly string[];
+  roles?: readonly string[];
   options: readonly {
     param: string;
     default: readonly string[];
@@ -68,6 +78,7 @@ export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabul
       phraseTexts: [...s.phrases],
       phrases: s.phrases.map(nounPhrase).filter((p) => p.length > 0),
       usesRange: s.usesRange,
+      roles: [...(s.roles ?? [])],
       narrowing: (s.narrowing ?? []).map(cuePhrase).filter((p) => p.length > 0),
       options: s.options.map((o) => ({
         param: o.param,
@@ -92,5 +103,7 @@ export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabul
       }
     }
   });
-  return { vocab, entries, byFirstWord };
+  const byRole = new Map<string, ReaderEntry[]>();
+  for (const entry of entries) for (const role of entry.roles) byRole.set(role, [...(byRole.get(role) ?? []), entry]);
+  return { vocab, entries, byFirstWord, byRole };
 }

@@ -4,28 +4,54 @@
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
 import type { Token } from './tokenize.js';
-import { phraseAt } from './vocabulary.js';
+import type { NamedTerm, NameSpan } from './types.js';
+import { compilePhrase, phraseAt, type Phrase } from './vocabulary.js';
 
-export interface NameSpan {
-  start: number;
-  /** Exclusive. */
-  end: number;
+export type { NameSpan } from './types.js';
+
+/** A vault's own term, compiled once against the vocabulary (the vault profile's seam: types.ts NamedTerm). */
+export interface CompiledTerm {
   entry: ReaderEntry;
+  phrase: Phrase;
+  options: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The best name starting at each position (names at different positions may overlap; the scan picks). */
-export function findNames(tokens: readonly Token[], view: CatalogueView): NameSpan[] {
+/** The terms whose entry the catalogue has (a term for an entry it lacks names nothing). */
+export function compileTerms(terms: readonly NamedTerm[], view: CatalogueView): CompiledTerm[] {
+  return terms.flatMap((term) => {
+    const entry = view.entries.find((e) => `${e.sub}#${e.entry}` === term.entry || e.entry === term.entry);
+    const phrase = compilePhrase(term.phrase, view.vocab, true);
+    return entry && phrase.length > 0 ? [{ entry, phrase, options: term.options ?? {} }] : [];
+  });
+}
+
+/**
+ * The best name starting at each position (names at different positions may overlap; the scan picks). A vault's own
+ * term wins over a catalogue phrase of the same length: it is the more particular name.
+ */
+export function findNames(tokens: readonly Token[], view: CatalogueView, terms: readonly CompiledTerm[] = []): NameSpan[] {
   const out: NameSpan[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    const own = termAt(tokens, i, terms);
     const best = nameAt(tokens, i, view);
-    if (best) out.push(best);
+    const pick = own && (!best || own.end >= best.end) ? own : best;
+    if (pick) out.push(pick);
   }
   return out;
 }
 
+function termAt(tokens: readonly Token[], i: number, terms: readonly CompiledTerm[]): NameSpan | undefined {
+  let best: NameSpan | undefined;
+  for (const term of terms) {
+    const n = phraseAt(tokens, i, term.phrase, true);
+    if (n > 0 && (!best || i + n > best.end)) best = { start: i, end: i + n, entry: term.entry, options: term.options };
+  }
+  return best;
+}
+
 export function nameAt(tokens: readonly Token[], i: number, view: CatalogueView): NameSpan | undefined {
   const t = tokens[i];
-  if (!t) return undefined;
+  if (!t || view.vocab.unnamed.has(t.norm)) return undefined;
   // Only the phrases whose first word this token can be: every phrase of the catalogue at every position was the
   // dearest part of reading a need.
   const candidates = [...new Set(t.nounForms.flatMap((f) => view.byFirstWord.get(f) ?? []))].sort((a, b) => a.order - b.order);

@@ -5,50 +5,27 @@
  * takes that thing as a qualifier (an option word or a source it depends on): "Calendar events and people files"
  * splits, "documents related to meetings and projects" does not.
  */
-import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
-import { CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, NEGATIONS, startsQualifier, SUBJECTS } from './english.js';
-import { nameOf, type NameSpan } from './names.js';
-import type { Scan } from './read.js';
-import type { TimeSpan } from './time-words.js';
-import { tokenize, type Token } from './tokenize.js';
-import { isIn, phraseAt } from './vocabulary.js';
+import { entryFor, type CatalogueView } from './catalogue-view.js';
+import { AUXILIARIES, CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, NEGATIONS, startsQualifier, SUBJECTS } from './english.js';
+import { bareNotesHead, glossHead, headingAspect, impliedHead, locatedHead, ownedByOthers, periodObjectHead } from './heads.js';
+import { nameOf } from './names.js';
+import { cueAt, isContiguous, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
+import type { Head, PartRange, Scan } from './types.js';
+import type { Token } from './tokenize.js';
+import { isIn } from './vocabulary.js';
 
-export interface Head {
-  entry: ReaderEntry;
-  /** The tokens that named it (a name span, or the words a rewrite used). */
-  tokens: number[];
-  /** How it was found: its name before any qualifier, a container's qualifier, or a time's period. */
-  via: 'name' | 'container' | 'period' | 'borrowed' | 'anaphora';
-}
+export { cueAt, dependsOn, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
 
-export interface PartRange {
-  start: number;
-  end: number;
-  zoneEnd: number;
-  head: Head | undefined;
-}
+export type { Head, PartRange } from './types.js';
 
-const PERIOD_ADJECTIVE: Record<string, string> = { week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
-const BREAKS = new Set([',', '(', ';', ':', '-', '—', '–', ')']);
+const BREAKS = new Set([',', '(', ';', ':', '-', '—', '–', ')', '?', '.']);
+/** A sentence ends a part as a semicolon does: "What were their goals? Did they meet them?" */
+const SENTENCE_ENDS = new Set(['?', '.']);
 const ABOUT = new Set(['about', 'regarding', 'concerning']);
 /** Where a thing is kept: "on my calendar", "in the Revision folder", "from my journal". */
 const LOCATIVE = new Set(['on', 'in', 'from', 'inside', 'within']);
 const WHO = new Set(['who', 'whom', 'whoever']);
-/** "notes that mention the people…": notes found by what they say, like "notes related to". */
-const MENTIONING = new Set(['mention', 'mentions', 'mentioning', 'mentioned', 'discuss', 'discusses', 'discussing', 'cover', 'covers']);
-
-let synthetic: Map<string, Token> | undefined;
-/** A token for a word that is not in the need, to try a name with it ("weekly" + "goals"). */
-export function syntheticWord(text: string): Token {
-  synthetic ??= new Map();
-  let t = synthetic.get(text);
-  if (!t) synthetic.set(text, (t = tokenize(text)[0]!));
-  return t;
-}
-
-export function spanAt<T extends { start: number; end: number }>(spans: readonly T[], i: number): T | undefined {
-  return spans.find((s) => s.start <= i && i < s.end);
-}
+const RELATIVE_THAT = new Set(['that', 'which']);
 
 function isParticiple(t: Token): boolean {
   return /(ed|ing|en)$/.test(t.norm) && t.forms.length > 1 && !t.nounForms.includes(t.forms[t.forms.length - 1]!);
@@ -95,30 +72,37 @@ function unknownIn(scan: Scan, from: number, to: number, view: CatalogueView): n
   return out;
 }
 
-type OptionValue = ReaderEntry['options'][number]['values'][number];
-
-/** Whether one of an option value's cue phrases starts at token i ("overdue" for projects' due=overdue). */
-export function cueAt(scan: Scan, i: number, value: OptionValue): boolean {
-  return value.when.some((ph) => phraseAt(scan.tokens, i, ph, false) > 0);
-}
-
-/** Whether an option value needs this entry first (people from the calendar: attendees, one-on-one). */
-export function dependsOn(value: OptionValue, entry: ReaderEntry): boolean {
-  return value.after !== undefined && (value.after === `${entry.sub}#${entry.entry}` || value.after === entry.sub);
-}
-
-/** Whether the head's entry takes this name as a qualifier: an option word for it, or a source it depends on. */
-export function licenses(head: ReaderEntry, name: NameSpan, scan: Scan): boolean {
-  if (head === name.entry) return true;
-  return head.options.some((o) => o.values.some((v) => dependsOn(v, name.entry) || range(name.start, name.end).some((k) => cueAt(scan, k, v))));
-}
-
-export function periodWord(time: TimeSpan | undefined): string | undefined {
-  const ref = time?.ref;
-  if (!ref) return undefined;
-  if (ref.kind === 'period') return PERIOD_ADJECTIVE[ref.period];
-  if (ref.kind === 'day' || ref.kind === 'target' || ref.kind === 'weekday') return 'daily';
-  if (ref.kind === 'words' && ref.period) return ref.period === 'day' ? 'daily' : PERIOD_ADJECTIVE[ref.period];
+/**
+ * A part with only a container word before its qualifier: "Notes about the people…", "Profiles of colleagues…",
+ * "Anything related to today's meetings…", "Anything in my notes about the garden", "Notes where Marco is mentioned".
+ */
+function containerHead(scan: Scan, start: number, zoneEnd: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } | undefined {
+  // "Notes about the people…", "Profiles of colleagues…", "Anything related to today's meetings…"
+  const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
+  if (next) {
+    const between = scan.tokens.slice(zoneEnd, next.start);
+    const related = between.some((t) => LINKERS.has(t.norm) || isIn(view.vocab.mentioning, t));
+    const relatedEntry = entryFor(view, 'related-notes');
+    if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+    // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
+    const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
+    // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
+    // about the topics of my meetings" is a search.
+    const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
+    const own = direct && container.length > 0 ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
+    if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
+    if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+    return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
+  }
+  // "Anything in my notes about the garden": notes about something the catalogue does not name are a search.
+  const about = range(zoneEnd, end).some((k) => ABOUT.has(scan.tokens[k]!.norm) || isIn(view.vocab.mentioning, scan.tokens[k]!));
+  const containers = range(start, zoneEnd).some((i) => isIn(view.vocab.containers, scan.tokens[i]!));
+  const relatedEntry = entryFor(view, 'related-notes');
+  // "Notes where Marco is mentioned": the notes mentioning him, as "notes mentioning Marco" would be.
+  const mention = range(zoneEnd, end).find((k) => isIn(view.vocab.mentioning, scan.tokens[k]!));
+  const mentionsEntry = mention === undefined ? undefined : entryFor(view, 'mentions');
+  if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
+  if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
   return undefined;
 }
 
@@ -126,45 +110,27 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
   const zoneEnd = zoneEndOf(scan, start, end, view);
   const inZone = scan.names.filter((n) => n.start >= start && n.end <= zoneEnd);
   const last = inZone[inZone.length - 1];
-  if (last) return { head: { entry: last.entry, tokens: range(last.start, last.end), via: 'name' }, zoneEnd };
+  if (last) {
+    const named: Head = { entry: last.entry, tokens: range(last.start, last.end), via: 'name' };
+    const head = locatedHead(scan, start, zoneEnd, end, view, last.entry) ?? headingAspect(scan, named, end);
+    return { head: ownedByOthers(scan, start, head) ? undefined : head, zoneEnd };
+  }
 
+  const glossed = glossHead(scan, start, end);
+  if (glossed) return { head: glossed, zoneEnd };
   // "Who I'm meeting today": a part that starts with "who" is about people.
   if (WHO.has(scan.tokens[start]?.norm ?? '')) {
-    const person = nameOf([syntheticWord('person')], view);
+    const person = entryFor(view, 'person');
     if (person) return { head: { entry: person, tokens: [start], via: 'name' }, zoneEnd: Math.max(zoneEnd, start + 1) };
   }
   const unknown = unknownIn(scan, start, zoneEnd, view);
-  if (unknown.length === 0) {
-    // "Notes about the people…", "Profiles of colleagues…", "Anything related to today's meetings…"
-    const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
-    if (next) {
-      const between = scan.tokens.slice(zoneEnd, next.start);
-      const related = between.some((t) => LINKERS.has(t.norm) || MENTIONING.has(t.norm));
-      const relatedEntry = nameOf([syntheticWord('related'), syntheticWord('note')], view);
-      if (related && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
-      // The container words are part of the thing named ("Notes on everyone…" is people's notes, not a cue).
-      const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
-      // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
-      // about the topics of my meetings" is a search.
-      const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
-      const own = direct ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
-      if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
-      if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
-      return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
-    }
-    // "Anything in my notes about the garden": notes about something the catalogue does not name are a search.
-    const about = range(zoneEnd, end).some((k) => ABOUT.has(scan.tokens[k]!.norm) || MENTIONING.has(scan.tokens[k]!.norm));
-    const containers = range(start, zoneEnd).some((i) => isIn(view.vocab.containers, scan.tokens[i]!));
-    const relatedEntry = nameOf([syntheticWord('related'), syntheticWord('note')], view);
-    // "Notes where Marco is mentioned": the notes mentioning him, as "notes mentioning Marco" would be.
-    const mention = range(zoneEnd, end).find((k) => MENTIONING.has(scan.tokens[k]!.norm) && scan.tokens[k]!.norm.startsWith('mention'));
-    const mentionsEntry = mention === undefined ? undefined : nameOf([syntheticWord('notes'), syntheticWord('mentioning')], view);
-    if (!next && containers && mentionsEntry) return { head: { entry: mentionsEntry, tokens: [mention!], via: 'container' }, zoneEnd };
-    if (!next && about && containers && relatedEntry) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
-  }
+  const contained = unknown.length === 0 ? containerHead(scan, start, zoneEnd, end, view) : undefined;
+  if (contained) return contained;
   // "Exam dates on my calendar", "Ideas from my journal": words no catalogue name covers, kept in a thing the need
   // names: that thing, with those words said (no option narrows it to them).
   if (unknown.length > 0) {
+    const located = locatedHead(scan, start, zoneEnd, end, view, undefined);
+    if (located) return { head: located, zoneEnd };
     const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
     const between = next ? range(zoneEnd, next.start).map((k) => scan.tokens[k]!) : [];
     // Not when the name is itself qualified by a word it does not know ("my contacts *app*" is not my contacts), nor
@@ -178,9 +144,12 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
   }
   const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
   const onlyContainers = words.length > 0 && words.every((i) => isIn(view.vocab.containers, scan.tokens[i]!));
-  // "Notes I edited this week" are edited notes: a container, who did it, and a verb that names a thing with it.
-  const verbAt = zoneEnd + 1;
-  if (onlyContainers && SUBJECTS.has(scan.tokens[zoneEnd]?.norm ?? '') && verbAt < end) {
+  // "Notes I edited this week", "notes that I have taken" are edited notes: a container, who did it, and a verb that
+  // names a thing with it.
+  const subjectAt = RELATIVE_THAT.has(scan.tokens[zoneEnd]?.norm ?? '') ? zoneEnd + 1 : zoneEnd;
+  let verbAt = subjectAt + 1;
+  while (verbAt < end && AUXILIARIES.has(scan.tokens[verbAt]!.norm)) verbAt++;
+  if (onlyContainers && SUBJECTS.has(scan.tokens[subjectAt]?.norm ?? '') && verbAt < end) {
     const entry = nameOf([...words.map((i) => scan.tokens[i]!), scan.tokens[verbAt]!], view);
     if (entry) return { head: { entry, tokens: [...words, verbAt], via: 'name' }, zoneEnd: verbAt + 1 };
   }
@@ -196,7 +165,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     const entry = nameOf([syntheticWord(adjective), ...words.map((i) => scan.tokens[i]!)], view);
     if (entry) return { head: { entry, tokens: [...words, ...range(time!.start, time!.end)], via: 'period' }, zoneEnd };
   }
-  return { head: undefined, zoneEnd };
+  return { head: periodObjectHead(scan, start, end, view) ?? impliedHead(scan, start, end, view), zoneEnd };
 }
 
 const POINTING = new Set(['those', 'these', 'them', 'they']);
@@ -230,19 +199,11 @@ function listGroups(scan: Scan, start: number, end: number, view: CatalogueView)
   return out.every(isContiguous) ? out : [];
 }
 
-function isContiguous(idx: number[]): boolean {
-  return idx.every((v, k) => k === 0 || v === idx[k - 1]! + 1);
-}
-
-export function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
-}
-
 /** The conjunction at i and how many tokens it takes (", and", "as well as"), or 0. */
 function conjunctionAt(tokens: readonly Token[], i: number): number {
   const t = tokens[i]!;
   let n = 0;
-  if (CONJUNCTIONS.has(t.norm) || (t.kind === 'punct' && (t.norm === ',' || t.norm === ';' || t.norm === 'and'))) n = 1;
+  if (CONJUNCTIONS.has(t.norm) || (t.kind === 'punct' && (t.norm === ',' || t.norm === ';' || t.norm === 'and' || SENTENCE_ENDS.has(t.norm)))) n = 1;
   else {
     for (const p of CONJUNCTION_PHRASES) {
       if (p.every((w, k) => tokens[i + k]?.norm === w)) n = Math.max(n, p.length);
@@ -269,7 +230,7 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
     if (len === 0) continue;
     // ", for reference", ", with their notes": a qualifier goes on, nothing new is listed.
     const after = scan.tokens[i + len];
-    if (!after || startsQualifier(after.norm)) continue;
+    if (!after || (startsQualifier(after.norm) && !spanAt(scan.names, i + len))) continue;
     const referred = anaphoricPart(scan, start, i, i + len, n, view);
     if (referred) {
       parts.push({ start, end: i, ...headOf(scan, start, i, view) }, referred);
@@ -294,7 +255,8 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
     if (!right.head || Math.min(...right.head.tokens.concat(right.zoneEnd)) >= right.zoneEnd) continue;
     const left = headOf(scan, start, i, view);
     const next = right.head.via === 'name' ? scan.names.find((x) => x.start === right.head!.tokens[0]) : undefined;
-    if (left.head && left.zoneEnd < i && next && licenses(left.head.entry, next, scan)) continue;
+    // A clause of its own ("…, and preview the next day's schedule") is never a qualifier of the thing before.
+    if (left.head && left.zoneEnd < i && next && licenses(left.head.entry, next, scan) && !scan.objects?.has(i + len)) continue;
     parts.push({ start, end: i, ...left });
     start = i + len;
     i = start - 1;
@@ -315,6 +277,10 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
       start: g[0]!, end: gi + 1 < groups.length ? groups[gi + 1]![0]! : p.end, zoneEnd: g[g.length - 1]! + 1,
       head: { entry: heads[gi]!, tokens: g, via: 'borrowed' as const },
     })));
+  }
+  // "My calendar and notes and to-do lists": a listed "notes" alone is the notes of the time.
+  for (const p of parts.length > 1 ? parts : []) {
+    if (!p.head) p.head = bareNotesHead(scan, p.start, p.end, view);
   }
   // "Yesterday's and today's daily notes": a part that is only a time, before a part that starts with a time of
   // its own, asks for the same thing at its time.

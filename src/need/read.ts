@@ -19,26 +19,42 @@
 import { partAccount, type Part } from './account.js';
 import type { CatalogueView } from './catalogue-view.js';
 import { FOLDER_WORDS } from './english.js';
-import { findNames, type NameSpan } from './names.js';
-import { cueAt, dependsOn, range, splitParts } from './parts.js';
+import { compileTerms, findNames, type CompiledTerm, type NameSpan } from './names.js';
+import { range, splitParts } from './parts.js';
+import { shareBetweenParts } from './share.js';
+import { sameValue } from './spans.js';
+import { cueHeads } from './heads.js';
 import { findTimes, type TimeSpan } from './time-words.js';
 import { tokenize, type Token } from './tokenize.js';
-import type { Ask, NeedReading } from './types.js';
+import { takeActivities } from './activity.js';
+import type { Ask, NamedTerm, NeedReading, Scan } from './types.js';
+
+export type { Scan } from './types.js';
 import { suggestFor } from './suggest.js';
 
-const ANAPHORA = new Set(['them', 'their', 'those', 'these', 'they', 'its', 'it']);
 
 const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
-/** The whole need's tokens, and the time and name spans chosen among them (no two overlap). */
-export interface Scan {
-  tokens: Token[];
-  times: TimeSpan[];
-  names: NameSpan[];
+
+/**
+ * "Due this month: tasks and projects": a heading that names nothing qualifies what follows its colon, as if written
+ * after it ("tasks and projects due this month"). A heading that names a thing ("Monthly To Do: …", "Weekly reviews of
+ * the quarter: memorable, takeaways") stays where it is.
+ */
+function headingLast(tokens: Token[], view: CatalogueView, terms: readonly CompiledTerm[]): Token[] {
+  const colon = tokens.findIndex((t) => t.norm === ':');
+  if (colon <= 0 || tokens.slice(colon + 1).some((t) => t.norm === ':')) return tokens;
+  const names = findNames(tokens, view, terms);
+  if (names.some((n) => n.start < colon) || !names.some((n) => n.start > colon)) return tokens;
+  return [...tokens.slice(colon + 1), ...tokens.slice(0, colon)];
 }
 
-export function scanNeed(text: string, view: CatalogueView): Scan {
-  const tokens = tokenize(text);
+export function scanNeed(text: string, view: CatalogueView, terms: readonly CompiledTerm[] = []): Scan & { activity: string[]; counts: string[] } {
+  const read = takeActivities(tokenize(text), view.vocab);
+  const { activity, counts } = read;
+  const tokens = headingLast(read.tokens, view, terms);
+  // A heading moved after its body leaves no activity's object where it was.
+  const objects = tokens === read.tokens ? read.objects : new Set<number>();
   // "The Projects folder", "the Meetings directory", "the Projects/Active folder": the name is the folder's, not the
   // thing's.
   const folderAfter = (k: number): boolean => {
@@ -47,7 +63,7 @@ export function scanNeed(text: string, view: CatalogueView): Scan {
   };
   // A year or a date in a folder's path ("the Projects/2026 folder") is its name, not a time.
   const times = findTimes(tokens).filter((s) => !(tokens[s.start - 1]?.norm === '/' || tokens[s.end]?.norm === '/' || folderAfter(s.end)));
-  const names = findNames(tokens, view).filter((n) => !folderAfter(n.end) || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
+  const names = findNames(tokens, view, terms).filter((n) => !folderAfter(n.end) || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
   // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
   const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
     .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);
@@ -68,7 +84,7 @@ export function scanNeed(text: string, view: CatalogueView): Scan {
   }
   keptNames.sort((a, b) => a.start - b.start);
   keptTimes.sort((a, b) => a.start - b.start);
-  return { tokens, times: keptTimes, names: keptNames };
+  return { tokens, times: keptTimes, names: keptNames, activity, counts, objects };
 }
 
 /** A word for a message, in quotes once: a "quoted" word of the need keeps its own. */
@@ -79,8 +95,8 @@ function quoted(word: string): string {
 function mergeAsks(asks: Ask[]): Ask[] {
   const out: Ask[] = [];
   for (const a of asks) {
-    const key = JSON.stringify([a.sub, a.entry, a.options, a.time?.ref ?? null, a.time?.workdaysOnly ?? false]);
-    const same = out.find((o) => JSON.stringify([o.sub, o.entry, o.options, o.time?.ref ?? null, o.time?.workdaysOnly ?? false]) === key);
+    const key = (x: Ask) => [x.sub, x.entry, x.options, x.time?.ref ?? null, x.time?.workdaysOnly ?? false];
+    const same = out.find((o) => sameValue(key(o), key(a)));
     if (same) {
       for (const w of a.words) if (!same.words.includes(w)) same.words.push(w);
       same.optional &&= a.optional;
@@ -91,55 +107,22 @@ function mergeAsks(asks: Ask[]): Ask[] {
   return out;
 }
 
-export function readNeed(text: string, view: CatalogueView, details: readonly string[] = []): NeedReading {
+/**
+ * `terms`: names the vault itself gives (its folders, tags, categories, titles), read as things of the catalogue with
+ * the option values they stand for — the vault profile's seam (types.ts NamedTerm). None by default.
+ */
+export function readNeed(text: string, view: CatalogueView, details: readonly string[] = [], terms: readonly NamedTerm[] = []): NeedReading {
   const full = details.length > 0 ? `${text}; ${details.join('; ')}` : text;
-  const scan = scanNeed(full, view);
+  const scan = scanNeed(full, view, compileTerms(terms, view));
   const optional = OPTIONAL.test(full);
   // Each part read on its own, then what parts share: a trailing qualifier backwards, a leading time forwards.
-  const parts: Part[] = splitParts(scan, view).map((r) => partAccount(r, scan, view));
-  const last = parts[parts.length - 1];
-  // What the last thing's qualifier says after its name ("Tasks and projects *due* the week after next") goes to
-  // the earlier things that are only a name, where it means something to them; never a qualifier with a negation
-  // in it ("tasks and projects that are not done" must not make the tasks done), nor a remark.
-  const lastHeadEnd = last?.head?.tokens.length ? Math.max(...last.head.tokens) + 1 : last?.zoneEnd ?? 0;
-  for (const part of parts) {
-    if (!last || part === last || !part.head) continue;
-    const bare = part.bare;
-    if (!part.time && last.trailingTime && part.head.entry.usesRange) part.time = last.trailingTime;
-    if (!bare || last.negated) continue;
-    for (const i of part.sharedCues(lastHeadEnd, last.end, last.quiet)) last.unexplained.delete(i);
-  }
-  // "Tasks due tomorrow or the day after": the thing asked for at a second time is asked for as at the first.
-  parts.forEach((part, k) => {
-    const prev = parts[k - 1];
-    if (k > 0 && prev && part.head?.via === 'borrowed' && part.head.tokens.length === 0 && prev.head?.entry === part.head.entry) part.options = { ...prev.options };
+  // A part that names nothing and says only option words ("Deadlines this week") asks every entry they belong to.
+  const ranges = splitParts(scan, view).flatMap((r) => {
+    const heads = r.head ? [] : cueHeads(scan, r.start, r.end, view);
+    return heads.length > 0 ? heads.map((head) => ({ ...r, head })) : [r];
   });
-  // "…in last week's daily notes, and those notes themselves": what points back takes the time of what it points at.
-  // "Calls on my calendar next week, and the people on them": the people of those calls — the value of an option
-  // that depends on the thing pointed at (people from the calendar: attendees), at its time.
-  parts.forEach((part, k) => {
-    const prev = parts[k - 1];
-    if (k === 0 || !prev?.head || !part.head) return;
-    if (part.head.via === 'anaphora' && !part.time) part.time = prev.time;
-    if (part.head.via === 'anaphora' || !scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm))) return;
-    // Of the values that depend on it, the one whose own words name it (attendees: "calendar", "event").
-    for (const option of part.head.entry.options) {
-      const value = option.values.find((v) => dependsOn(v, prev.head!.entry) && prev.head!.tokens.some((i) => cueAt(scan, i, v)));
-      if (!value || JSON.stringify(part.options[option.param]) !== JSON.stringify(option.default)) continue;
-      part.options[option.param] = [value.value];
-      if (!part.time && part.head.entry.usesRange) part.time = prev.time;
-    }
-  });
-  // "Last week's calendar and daily notes", "The past 5 days of journal entries and the people mentioned in them":
-  // a leading time goes on to a later thing with no time of its own, unless that thing has its own determiner and
-  // does not point back ("them", "their", "those").
-  const first = parts[0];
-  if (first?.leadingTime) {
-    for (const part of parts.slice(1)) {
-      const pointsBack = scan.tokens.slice(part.start, part.end).some((t) => ANAPHORA.has(t.norm));
-      if (!part.time && part.head?.entry.usesRange && (!part.startsWithDeterminer || pointsBack)) part.time = first.leadingTime;
-    }
-  }
+  const parts: Part[] = ranges.map((r) => partAccount(r, scan, view));
+  shareBetweenParts(parts, scan);
 
   // A part whose default would gather exactly what its words exclude gathers nothing; its words are said.
   for (const p of parts) {
@@ -167,6 +150,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
   const negated = parts.find((p) => p.negatedDefault)?.negatedDefault;
   const excluded = negated ? `; no option gathers what is not "${negated.value}" (${negated.option}), so nothing is gathered for it` : '';
+  const did = { ...(scan.activity.length > 0 ? { activity: scan.activity } : {}), ...(scan.counts.length > 0 ? { counts: scan.counts } : {}) };
   if (asks.length === 0) {
     const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
     return {
@@ -175,6 +159,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks: [],
       unexplained,
       source: 'rules',
+      ...did,
       reason: negated ? `not understood: ${unexplained.map(quoted).join(', ')}${excluded}` : unexplained.length > 0
         ? `nothing in the catalogue is named by ${unexplained.map(quoted).join(', ')}`
         : 'the need names nothing: it has no words that say what to gather',
@@ -189,9 +174,10 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       asks,
       unexplained,
       source: 'rules',
+      ...did,
       reason: `not understood: ${unexplained.map(quoted).join(', ')}${excluded}`,
       ...(suggestions.length ? { suggestions } : {}),
     };
   }
-  return { text, status: 'understood', asks, unexplained: [], source: 'rules' };
+  return { text, status: 'understood', asks, unexplained: [], source: 'rules', ...did };
 }

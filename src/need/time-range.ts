@@ -121,6 +121,91 @@ function spanStart(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution
   return away(before.start, beforeEnd.end) <= away(here.start, end.end) ? before : here;
 }
 
+/** The day the ritual is run on (the command line's "now"), as the resolution recorded it. */
+export function runDay(t: TimeResolution): IsoDate {
+  return t.resolved_at.slice(0, 10);
+}
+
+/** Whether the ritual is run before its target period starts (planning-weekly on Sunday for next week). */
+function runBefore(t: TimeResolution): boolean {
+  return runDay(t) < t.start;
+}
+
+/**
+ * "next week", "the upcoming month", "the week ahead" (docs/writing-rituals.md, "Time words in a need"). Run before
+ * its target period starts, a ritual calls a period of the target's own scope "this/next/upcoming/coming" for the
+ * target period itself; run during or after it, "next" is the one after. A day target's "the week ahead" is the seven
+ * days from it; a wider target's "next week" is the first week of it (run before), else the week after today's.
+ */
+function aheadRange(period: Period, offset: number, ahead: boolean, t: TimeResolution): DateRange {
+  if (ahead && t.target_scope === 'day') return { start: t.target_date, end: addDays(t.target_date, PERIOD_DAYS[`${period}ly`]! - 1) };
+  const shift = ahead ? 1 : offset;
+  if (t.target_scope === period) return runBefore(t) ? shiftPeriod(period, currentPeriod(period, t), shift - 1) : shiftPeriod(period, currentPeriod(period, t), shift);
+  if (wider(t, period)) {
+    if (runBefore(t)) return shiftPeriod(period, periodRange(period, t.start), shift - 1);
+    const today = runDay(t) < t.end ? runDay(t) : t.end;
+    return shiftPeriod(period, periodRange(period, today), shift);
+  }
+  return shiftPeriod(period, currentPeriod(period, t), shift);
+}
+
+/**
+ * "since Monday", "since last week": from that time through the target day; for a whole-period target, from that day
+ * within the period through today (or the period's end, when run after it). A weekday is the latest one before the
+ * target day (a Monday's "since Monday" is the week gone), or, of a whole period, the one in it. No dates (reported)
+ * when the start is still to come.
+ */
+function sinceRange(from: TimeRef, t: TimeResolution, recentDays: number): DateRange | undefined {
+  const whole = t.target_scope !== 'day';
+  const end = whole ? (runDay(t) < t.end ? runDay(t) : t.end) : t.target_date;
+  let start: IsoDate | undefined;
+  if (from.kind === 'weekday') {
+    start = whole ? addDays(weekRange(t.start).start, from.day - 1) : addDays(t.target_date, daysUntilWeekday(t.target_date, from.day) - 7);
+  } else {
+    start = sideOf(from, t, recentDays, 'back', t.target_date)?.start;
+  }
+  return start === undefined || end < start ? undefined : { start, end };
+}
+
+/**
+ * A day word ("tomorrow", "yesterday", "today") inside a ritual for a longer period names a day from the target's
+ * first day and another from the day it is run: both, when they differ (the need is then partly, and says both);
+ * undefined when the words are no day word or name one day.
+ */
+export function dayWordReadings(ref: TimeRef | undefined, t: TimeResolution): [IsoDate, IsoDate] | undefined {
+  if (!ref || t.target_scope === 'day' || (ref.kind !== 'day' && ref.kind !== 'target')) return undefined;
+  const offset = ref.kind === 'day' ? ref.offset : 0;
+  const fromTarget = addDays(t.target_date, offset);
+  const fromRun = addDays(runDay(t), offset);
+  return fromTarget === fromRun ? undefined : [fromTarget, fromRun];
+}
+
+/** "until Friday", "before the weekend", "by the end of next week": from the target to that time. */
+function untilRange(ref: Extract<TimeRef, { kind: 'until' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
+  const day = (d: IsoDate): DateRange => ({ start: d, end: d });
+  // "until Friday", "before the weekend" look ahead: the coming Friday or weekend, not the nearest one.
+  const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
+    : ref.to.kind === 'weekend' && ref.to.which === 'nearest' ? weekend(t, 0)
+    : sideOf(ref.to, t, recentDays, 'ahead', t.start);
+  if (!to) return undefined;
+  const end = ref.inclusive ? to.end : addDays(to.start, -1);
+  // "until last Friday" from a later target says no dates at all: reported, not read as the target.
+  return end < t.start ? undefined : { start: t.start, end };
+}
+
+/** "January until June", "from Monday to Thursday", "between 3 and 10 May": from one time to another. */
+function betweenRange(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
+  const day = (d: IsoDate): DateRange => ({ start: d, end: d });
+  const from = spanStart(ref, t, recentDays);
+  if (!from) return undefined;
+  // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
+  const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);
+  if (!to) return undefined;
+  const end = ref.inclusive ? to.end : addDays(to.start, -1);
+  // "June until January" runs backwards: no dates, reported.
+  return end < from.start ? undefined : { start: from.start, end };
+}
+
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
 export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): DateRange | undefined {
   const day = (d: IsoDate): DateRange => ({ start: d, end: d });
@@ -138,19 +223,7 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     case 'period': {
       const { period, offset } = ref;
       if (offset === 0) return wider(t, period) ? { start: t.start, end: t.end } : currentPeriod(period, t);
-      if (offset > 0) {
-        // "The week ahead" of a day is the seven days from it, as "the fortnight ahead" is fourteen (on a Monday plan
-        // nobody means the week after); of a week, that week itself.
-        if (ref.ahead) {
-          if (t.target_scope === period) return currentPeriod(period, t);
-          if (t.target_scope === 'day') return { start: t.target_date, end: addDays(t.target_date, PERIOD_DAYS[`${period}ly`]! - 1) };
-          return shiftPeriod(period, currentPeriod(period, t), 1);
-        }
-        // A ritual run for next week says "the upcoming week" of the week it plans, not the one after; "the week after
-        // next" is then the one after it.
-        if (t.target_scope === period || wider(t, period)) return shiftPeriod(period, periodRange(period, t.start), offset - 1);
-        return shiftPeriod(period, currentPeriod(period, t), offset);
-      }
+      if (offset > 0) return aheadRange(period, offset, ref.ahead === true, t);
       if (wider(t, period)) return shiftPeriod(period, periodRange(period, addDays(t.start, -1)), offset + 1);
       return shiftPeriod(period, currentPeriod(period, t), offset);
     }
@@ -186,22 +259,10 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const end = addDays(t.start, -1);
       return end < start ? undefined : { start, end };
     }
-    case 'since': {
-      // "since Wednesday" looks back: the last Wednesday before the target (a Monday's "since Monday" is a week ago).
-      const from = ref.from.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.from.day) - 7)) : sideOf(ref.from, t, recentDays, 'back', t.target_date);
-      if (!from) return undefined;
-      return { start: from.start, end: t.target_date > from.start ? addDays(t.target_date, -1) : from.start };
-    }
-    case 'until': {
-      // "until Friday", "before the weekend" look ahead: the coming Friday or weekend, not the nearest one.
-      const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
-        : ref.to.kind === 'weekend' && ref.to.which === 'nearest' ? weekend(t, 0)
-        : sideOf(ref.to, t, recentDays, 'ahead', t.start);
-      if (!to) return undefined;
-      const end = ref.inclusive ? to.end : addDays(to.start, -1);
-      // "until last Friday" from a later target says no dates at all: reported, not read as the target.
-      return end < t.start ? undefined : { start: t.start, end };
-    }
+    case 'since':
+      return sinceRange(ref.from, t, recentDays);
+    case 'until':
+      return untilRange(ref, t, recentDays);
     case 'week-of': {
       const month = refRange(ref.month, t, recentDays);
       if (!month) return undefined;
@@ -210,16 +271,8 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
       const end = addDays(start, 6);
       return { start, end: end < month.end ? end : month.end };
     }
-    case 'between': {
-      const from = spanStart(ref, t, recentDays);
-      if (!from) return undefined;
-      // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
-      const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);
-      if (!to) return undefined;
-      const end = ref.inclusive ? to.end : addDays(to.start, -1);
-      // "June until January" runs backwards: no dates, reported.
-      return end < from.start ? undefined : { start: from.start, end };
-    }
+    case 'between':
+      return betweenRange(ref, t, recentDays);
     case 'words':
       // A month or a date named without a year ("February", "January's review", "1 March") is in the target's year.
       return wordsRange(ref, t, Number(t.target_date.slice(0, 4)));

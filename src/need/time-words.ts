@@ -6,30 +6,23 @@
  * month names, quarters, years, dates and "next friday" go through the command line's own time grammar. Pure.
  */
 import type { Token } from './tokenize.js';
-import type { TimeRef } from './types.js';
+import { BACK_WORDS, countOf, FORWARD_WORDS } from '../time/lexicon.js';
+import type { TimeRef, TimeSpan } from './types.js';
 
-export interface TimeSpan {
-  start: number;
-  /** Exclusive. */
-  end: number;
-  /** Undefined for a span that only says "workdays" (or "each day"). */
-  ref: TimeRef | undefined;
-  workdays: boolean;
-}
+export type { TimeSpan } from './types.js';
 
 type Period = 'week' | 'month' | 'quarter' | 'year';
 const PERIODS = new Set<string>(['week', 'month', 'quarter', 'year']);
 
-const NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fourteen: 14, thirty: 30, few: 3, couple: 2,
-};
+
 /** How long a period is when counted in days: "the past month" looks back 30, "the month ahead" forward 30. */
 export const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365, annual: 365 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
 
-const BACK = new Set(['last', 'past', 'previous', 'prior', 'preceding']);
-const FORWARD = new Set(['next', 'following', 'upcoming', 'coming', 'subsequent']);
+const BACK = BACK_WORDS;
+/** The words before "weekend" the command line's grammar reads (src/time/grammar.ts). */
+const CLI_WEEKEND = new Set(['this', 'next', 'coming', 'last', 'past', 'previous']);
+const FORWARD = FORWARD_WORDS;
 const CURRENT = new Set(['this', 'current', 'that', 'same', 'target', 'whole', 'entire', 'full', 'given', 'present', 'chosen', 'planned', 'reviewed']);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const WEEKDAY_SHORT: Record<string, string> = { mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' };
@@ -69,9 +62,9 @@ function dayOfMonth(norm: string | undefined): number | undefined {
 }
 
 function count(word: string | undefined): number | undefined {
-  if (word === undefined) return undefined;
-  if (/^\d{1,3}$/.test(word)) return Number(word);
-  return NUMBERS[word];
+  if (word === undefined || /^\d{4,}$/.test(word)) return undefined;
+  const n = countOf(word);
+  return Number.isNaN(n) ? undefined : n;
 }
 
 /** "12-05", or "2027-12-05" with a year: the words of a day for the time grammar (time-range.ts adds the year). */
@@ -123,25 +116,29 @@ function dateAt(t: readonly Token[], j: number, w: (k: number) => string | undef
   return second !== undefined ? days(d, second, m, j + 3 + l) : day(d, m, j + 2);
 }
 
-/** One match at position i, longest first; undefined when no time starts here. */
-function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
-  const w = (k: number): string | undefined => {
-    const tok = t[k];
-    if (!tok) return undefined;
-    if (tok.kind === 'punct') return tok.norm === '-' || tok.norm === '–' || tok.norm === '—' ? '-' : undefined;
-    return tok.kind === 'word' || tok.kind === 'number' ? tok.norm : undefined;
-  };
-  const span = (end: number, ref: TimeRef | undefined, workdays = false): TimeSpan => ({ start: i, end, ref, workdays });
-  let j = i;
-  if (w(j) === 'the') j++;
-  const a = w(j);
-  const b = w(j + 1);
-  const c = w(j + 2);
-  if (a === undefined) return undefined;
+/** The words at a position, as each matcher reads them: a is the first word (after "the"), b and c the next two. */
+interface At {
+  t: readonly Token[];
+  i: number;
+  /** Past a leading "the". */
+  j: number;
+  a: string;
+  b: string | undefined;
+  c: string | undefined;
+  w: (k: number) => string | undefined;
+  span: (end: number, ref: TimeRef | undefined, workdays?: boolean) => TimeSpan;
+}
 
+function dateMatch(x: At): TimeSpan | undefined {
+  const { t, j, w, span } = x;
   const date = dateAt(t, j, w);
   if (date) return span(date.end, date.ref);
 
+  return undefined;
+}
+
+function nthWeekMatch(x: At): TimeSpan | undefined {
+  const { t, j, a, b, c, span } = x;
   // the first week of December, the last week of the month
   const nth = NTH_WEEK[a];
   if (nth !== undefined && (b === 'week' || b === 'weeks') && c === 'of') {
@@ -152,6 +149,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     }
   }
 
+  return undefined;
+}
+
+function untilMatch(x: At): TimeSpan | undefined {
+  const { t, i, j, a, b, w, span } = x;
   // until Friday, by the end of next week, through Friday, up to the 5th of May: from the target to there
   const upTo = a === 'up' && b === 'to';
   if ((a === 'until' || a === 'till' || a === 'by' || a === 'before' || a === 'through' || a === 'thru' || upTo) && j === i) {
@@ -163,6 +165,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     // "before the end of the month" is by its end, not before it starts.
     if (inner?.ref) return span(inner.end, { kind: 'until', to: inner.ref, inclusive: a !== 'before' || endOf });
   }
+  return undefined;
+}
+
+function sinceMatch(x: At): TimeSpan | undefined {
+  const { t, i, j, a, w, span } = x;
   // since the start of the month / since Monday / since last week
   if (a === 'since' && j === i) {
     if (w(j + 1) === 'the' && START.has(w(j + 2) ?? '') && w(j + 3) === 'of') {
@@ -176,6 +183,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     const inner = matchAt(t, j + 1);
     if (inner?.ref) return span(inner.end, { kind: 'since', from: inner.ref });
   }
+  return undefined;
+}
+
+function soFarMatch(x: At): TimeSpan | undefined {
+  const { t, j, a, b, c, span } = x;
   // so far this month, month to date
   if (a === 'so' && b === 'far') {
     const inner = matchAt(t, j + 2);
@@ -190,6 +202,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (inner && ref?.kind === 'period' && ref.offset === 0) return span(inner.end, { kind: 'rest', period: ref.period });
   }
 
+  return undefined;
+}
+
+function dayMatch(x: At): TimeSpan | undefined {
+  const { i, j, a, b, c, span } = x;
   // the day before yesterday / the day after tomorrow / the day before / the day after
   if (a === 'day' && (b === 'before' || b === 'after')) {
     if (c === 'yesterday' && b === 'before') return span(j + 3, { kind: 'day', offset: -2 });
@@ -210,6 +227,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if ((a === 'day' || a === 'date') && j > i && b !== 'before' && b !== 'after') return span(j + 1, { kind: 'target' }); // "the day"
   if ((a === 'each' || a === 'every' || a === 'per') && b === 'day') return span(j + 2, undefined);
 
+  return undefined;
+}
+
+function countMatch(x: At): TimeSpan | undefined {
+  const { i, j, a, b, c, span } = x;
   // two weeks ago, 3 days ago, a month ago
   const n = count(a);
   if (n !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'ago') {
@@ -217,6 +239,9 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (unit === 'day') return span(j + 3, { kind: 'day', offset: -n });
     if (unit === 'week' || unit === 'month') return span(j + 3, { kind: 'period', period: unit, offset: -n });
   }
+
+  // 2 weeks ahead, three days ahead: so long from the target on
+  if (n !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'ahead') return span(j + 3, { kind: 'window', direction: 'next', days: Math.max(1, n * UNIT_DAYS[b!]!) });
 
   // the three days before, the fortnight before, the two weeks before: so long before the target
   const before = count(a);
@@ -226,6 +251,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if (j > i && a === 'fortnight' && b === 'before') return span(j + 2, { kind: 'window', direction: 'past', days: 14 });
   if (a === 'fortnight' && b === 'ahead') return span(j + 2, { kind: 'window', direction: 'next', days: 14 });
 
+  return undefined;
+}
+
+function windowMatch(x: At): TimeSpan | undefined {
+  const { t, i, j, a, w, span } = x;
   // the past three days, the next two weeks, last 7 days, the past fortnight, the last few days
   if (BACK.has(a) || FORWARD.has(a)) {
     let k = j + 1;
@@ -253,6 +283,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
       return span(k, { kind: 'window', direction: BACK.has(a) ? 'past' : 'next', days: Math.max(1, counted * PERIOD_DAYS[unit]!) });
     }
   }
+  return undefined;
+}
+
+function periodMatch(x: At): TimeSpan | undefined {
+  const { i, j, a, b, c, w, span } = x;
   // last week('s), the upcoming month, this quarter, the week being reviewed, the final quarter
   if (PERIODS.has(b ?? '') && (BACK.has(a) || FORWARD.has(a) || CURRENT.has(a) || (a === 'final' && b === 'quarter'))) {
     const period = b as Period;
@@ -275,6 +310,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   }
   if (PERIODS.has(a) && b === 'ahead') return span(j + 2, { kind: 'period', period: a as Period, offset: 1, ahead: true });
 
+  return undefined;
+}
+
+function workdayMatch(x: At): TimeSpan | undefined {
+  const { j, a, b, c, w, span } = x;
   // workdays, each workday, working days, business days, weekdays
   if (WORKDAY.has(a)) return span(j + 1, undefined, true);
   if (WORKDAY_PAIR.has(a) && (b === 'day' || b === 'days')) return span(j + 2, undefined, true);
@@ -288,13 +328,28 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
     if (THROUGH.has(w(k) ?? '')) k++;
     if (weekday(w(k)) === 'friday') return span(k + 1, undefined, true);
   }
+  return undefined;
+}
+
+function weekendMatch(x: At): TimeSpan | undefined {
+  const { i, j, a, b, c, w, span } = x;
   // the weekend, over the weekend, this/next/last weekend
   // "the weekend before last": two back
   if (a === 'weekend' && b === 'before' && c === 'last') return span(j + 3, { kind: 'weekend', which: 'before-last' });
-  if (a === 'weekend' && (j > i || w(i - 1) === 'over')) return span(j + 1, { kind: 'weekend', which: 'nearest' });
-  if (b === 'weekend' && (a === 'this' || a === 'next' || a === 'coming' || a === 'upcoming')) return span(j + 2, { kind: 'weekend', which: 'next' });
+  // "over the weekend" looks at the one nearest (on a Monday, the one just gone); "the weekend", "this / next / last
+  // weekend" are the command line's words, read by its grammar from the target (docs/time.md), so both agree.
+  if (a === 'weekend' && w(i - 1) === 'over') return span(j + 1, { kind: 'weekend', which: 'nearest' });
+  if (a === 'weekend' && j > i) return span(j + 1, { kind: 'words', words: 'the weekend' });
+  if (b === 'weekend' && a === 'upcoming') return span(j + 2, { kind: 'weekend', which: 'next' });
+  if (b === 'weekend' && CLI_WEEKEND.has(a)) return span(j + 2, { kind: 'words', words: `${a} weekend` });
   if (b === 'weekend' && BACK.has(a)) return span(j + 2, { kind: 'weekend', which: 'last' });
 
+  return undefined;
+}
+
+function weekdayMatch(x: At): TimeSpan | undefined {
+  const first = weekday(x.a);
+  const { t, i, j, a, b, c, span } = x;
   // next monday, last friday, this tuesday; a day name alone is the one nearest the target
   if ((a === 'next' || a === 'last' || a === 'this' || a === 'coming' || a === 'past') && weekday(b) !== undefined) {
     return span(j + 2, { kind: 'words', words: `${a === 'coming' ? 'next' : a === 'past' ? 'last' : a} ${weekday(b)}`, period: 'day' });
@@ -310,6 +365,11 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive && !/^\d+$/.test(c ?? '')) return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
   if (first !== undefined && j === i) return span(i + 1, { kind: 'weekday', day: WEEKDAYS.indexOf(first) + 1 });
 
+  return undefined;
+}
+
+function calendarMatch(x: At): TimeSpan | undefined {
+  const { i, j, a, b, c, w, span } = x;
   // February, February 2026, Q1, Q4 2025, 2025, 2026-02-10
   const m = month(a);
   // "may" is a month only where it cannot be the verb: "in May", "May 2026".
@@ -329,6 +389,34 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   if (RECENT.has(a)) return span(j + 1, { kind: 'recent' });
   return undefined;
 }
+/** The matchers, tried in this order: the first that reads a time at the position wins (longest forms first). */
+const MATCHERS: readonly ((x: At) => TimeSpan | undefined)[] = [
+  dateMatch, nthWeekMatch, untilMatch, sinceMatch, soFarMatch, dayMatch, countMatch, windowMatch, periodMatch,
+  workdayMatch, weekendMatch, weekdayMatch, calendarMatch,
+];
+
+/** One match at position i, longest first; undefined when no time starts here. */
+function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
+  const w = (k: number): string | undefined => {
+    const tok = t[k];
+    if (!tok) return undefined;
+    if (tok.kind === 'punct') return tok.norm === '-' || tok.norm === '–' || tok.norm === '—' ? '-' : undefined;
+    return tok.kind === 'word' || tok.kind === 'number' ? tok.norm : undefined;
+  };
+  const span = (end: number, ref: TimeRef | undefined, workdays = false): TimeSpan => ({ start: i, end, ref, workdays });
+  let j = i;
+  if (w(j) === 'the') j++;
+  const a = w(j);
+  const b = w(j + 1);
+  const c = w(j + 2);
+  if (a === undefined) return undefined;
+  for (const m of MATCHERS) {
+    const found = m({ t, i, j, a, b, c, w, span });
+    if (found) return found;
+  }
+  return undefined;
+}
+
 
 
 /**
@@ -370,8 +458,22 @@ function listedAfter(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeRe
   return undefined;
 }
 
+/** "the week and month ahead": "ahead" said once for a list of periods is said for each. */
+function aheadForAll(tokens: readonly Token[], spans: TimeSpan[]): TimeSpan[] {
+  return spans.map((a, k) => {
+    const b = spans[k + 1];
+    const listed = b && tokens.slice(a.end, b.start).every((t) => LIST_LINK.has(t.norm)) && b.start > a.end;
+    if (!listed || a.ref?.kind !== 'period' || a.ref.offset !== 0 || b.ref?.kind !== 'period' || !b.ref.ahead) return a;
+    return { ...a, ref: { ...a.ref, offset: 1, ahead: true } };
+  });
+}
+
 /** Every time span in the tokens, left to right, without overlaps (the longest at each position). */
 export function findTimes(tokens: readonly Token[]): TimeSpan[] {
+  return aheadForAll(tokens, spansOf(tokens));
+}
+
+function spansOf(tokens: readonly Token[]): TimeSpan[] {
   const out: TimeSpan[] = [];
   for (let i = 0; i < tokens.length; ) {
     const m = matchAt(tokens, i);

@@ -36,7 +36,7 @@ const PARTS = [
     // "e.g." and "i.e." introduce what follows as a comma would; read as words they would leave an "e" unread.
     String.raw`(?<abbr>\b(?:e\.g\.?|i\.e\.?|viz\.|cf\.)(?!\p{L}))`,
     String.raw`(?<word>[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
-    String.raw`(?<punct>[,;()\[\]—–&/+]|\s-\s|:(?!\d))`,
+    String.raw`(?<punct>[,;()\[\]—–&/+?]|\s-\s|:(?!\d)|\.(?=\s|$))`,
 ];
 /** With file names ("Today.md"), and without: the file alternative looks ahead for ".md" from every word, so it is
  * used only on text that has one. */

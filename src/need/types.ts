@@ -3,6 +3,9 @@
  * relations, and an account of every word. Plain values, so a reading can be cached and compared.
  */
 
+import type { ReaderEntry } from './catalogue-view.js';
+import type { Token } from './tokenize.js';
+
 /**
  * A time said inside a need, relative to the ritual's target (never an absolute range: a reading is cached and
  * reused for other targets). `src/need/time-range.ts` turns it into dates.
@@ -79,9 +82,77 @@ export interface NeedReading {
   asks: Ask[];
   /** Content words no ask explains, in the need's order. Empty when understood. */
   unexplained: string[];
+  /** The ritual's activity, as the need says it ("Review", "Go through"): accounted for, never a thing (activity.ts). */
+  activity?: string[];
+  /** Bounds on how many ("at least 3"): how many to write, not which to gather (activity.ts). */
+  counts?: string[];
   source: ReadingSource;
   /** Why nothing (or not everything) was understood, in one sentence. */
   reason?: string;
   /** Phrasings that would be understood, closest first; only ones sharing a content word with the need. */
   suggestions?: string[];
 }
+
+/** A time found among a need's tokens (time-words.ts). */
+export interface TimeSpan {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** Undefined for a span that only says "workdays" (or "each day"). */
+  ref: TimeRef | undefined;
+  workdays: boolean;
+}
+
+/** A name of a catalogue entry found among a need's tokens (names.ts). */
+export interface NameSpan {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  entry: ReaderEntry;
+  /** Option values the name itself carries: a vault's own term ("the Journal folder" → folder=Journal). */
+  options?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * A name the vault itself gives — a folder, a tag, a category, a note's title — that the reader reads as a thing of
+ * the catalogue, with the option values it stands for. The seam for the vault profile: whoever knows the vault's
+ * terms passes them to readNeed as a value; the reader knows nothing of where they came from.
+ */
+export interface NamedTerm {
+  /** The words as a need would write them ("reading list", "1:1s with Sarah"). */
+  phrase: string;
+  /** The catalogue entry it names, "sub#entry" ("resolve-notes#folder"). */
+  entry: string;
+  /** Option values it stands for ({ folder: ["Reading List"] }). */
+  options?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The whole need's tokens, and the time and name spans chosen among them (no two overlap). Shared by the passes
+ * (parts.ts, account.ts, read.ts), so it lives here and none of them imports another for it.
+ */
+export interface Scan {
+  tokens: Token[];
+  times: TimeSpan[];
+  names: NameSpan[];
+  /** Where the object of an activity starts ("Review *month*"): activity.ts. */
+  objects?: ReadonlySet<number>;
+}
+
+export interface Head {
+  entry: ReaderEntry;
+  /** The tokens that named it (a name span, or the words a rewrite used). */
+  tokens: number[];
+  /** How it was found: its name before any qualifier, a container's qualifier, or a time's period. */
+  via: 'name' | 'container' | 'period' | 'borrowed' | 'anaphora' | 'located' | 'implied';
+  /** What the need looks for in the thing's notes ("*Habits* tracked in my daily notes"): accounted for, not a filter. */
+  aspect?: number[];
+}
+
+export interface PartRange {
+  start: number;
+  end: number;
+  zoneEnd: number;
+  head: Head | undefined;
+}
+

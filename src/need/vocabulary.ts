@@ -14,9 +14,18 @@ export interface VocabularySource {
   ignore: string[];
   containers: string[];
   purposes: string[];
+  /**
+   * What the ritual does with a thing, said as an imperative ("Review", "Go through", "Look back at"): the words of
+   * an activity, never a thing or a filter (activity.ts). Optional in a vault's file.
+   */
+  activities?: string[];
+  /** Verbs by which notes are found for what they say: "notes where Marco is *discussed*", "notes that *mention*…". */
+  mentioning?: string[];
+  /** Words as written that never name a thing, though a form of them would ("agendas" are lists of topics, not the calendar). */
+  unnamed?: string[];
 }
 
-export const EMPTY_VOCABULARY_SOURCE: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [] };
+export const EMPTY_VOCABULARY_SOURCE: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [], activities: [], mentioning: [], unnamed: [] };
 
 export interface Vocabulary {
   /** Class word → its other words, each a sequence of folded words ("work in progress"). */
@@ -26,6 +35,10 @@ export interface Vocabulary {
   ignore: ReadonlySet<string>;
   containers: ReadonlySet<string>;
   purposes: ReadonlySet<string>;
+  /** Activities as sequences of folded words, longest first ("look back at" before "look at"). */
+  activities: readonly (readonly string[])[];
+  mentioning: ReadonlySet<string>;
+  unnamed: ReadonlySet<string>;
 }
 
 /** A word as the reader compares it: its dictionary form ("colleagues" → colleague, "work in progress" stays). */
@@ -45,7 +58,10 @@ export function compileVocabulary(src: VocabularySource): Vocabulary {
   for (const c of [...containers]) for (const m of synonyms.get(c) ?? []) if (m.length === 1) containers.add(m[0]!);
   const memberOf = new Map<string, string[]>();
   for (const [c, members] of synonyms) for (const m of members) if (m.length === 1) memberOf.set(m[0]!, [...(memberOf.get(m[0]!) ?? []), c]);
-  return { synonyms, memberOf, ignore: set(src.ignore), containers, purposes: set(src.purposes) };
+  const activities = (src.activities ?? []).map((a) => tokenize(a).filter((t) => t.kind !== 'punct').map((t) => t.norm)).filter((a) => a.length > 0)
+    .sort((a, b) => b.length - a.length);
+  return { synonyms, memberOf, ignore: set(src.ignore), containers, purposes: set(src.purposes), activities, mentioning: set(src.mentioning ?? []),
+    unnamed: new Set((src.unnamed ?? []).map((w) => tokenize(w)[0]?.norm ?? w)) };
 }
 
 /** One word of a phrase: the forms it matches on, and the synonyms it stands for when it is a class word. */

@@ -58,6 +58,13 @@ export interface ServeEntry {
    * not understood even where they would otherwise say nothing.
    */
   narrowing: string[];
+  /**
+   * What the need reader may take this entry for when a need names no thing of its own (docs/sub-skills.md):
+   * `person` ("who I'm meeting"), `related-notes` ("notes related to…"), `mentions` ("notes where X is discussed"),
+   * `notes` (a bare "notes" in a list: the notes edited in the range), `content` (notes read for what a need looks
+   * for in them: "habits from this week's daily notes").
+   */
+  roles?: string[];
 }
 
 export interface SubSkill {

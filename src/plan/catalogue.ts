@@ -52,6 +52,16 @@ function readOptions(r: Reader): ServeOption[] {
   });
 }
 
+const ROLES = ['person', 'related-notes', 'mentions', 'notes', 'content'] as const;
+
+function readRoles(r: Reader): string[] {
+  const roles = r.stringList([]);
+  roles.forEach((role, i) => {
+    if (!(ROLES as readonly string[]).includes(role)) (Array.isArray(r.value) ? r.child(i) : r).fail(`unknown role; roles are ${ROLES.join(', ')}`);
+  });
+  return roles;
+}
+
 function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
   if (!r.present) r.fail('is required: the phrases of the needs this sub-skill serves');
   const items = Array.isArray(r.value) ? r.list() : [r];
@@ -60,7 +70,7 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
     return [{ id: name, title: name, group: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined, narrowing: [] }];
   }
   return items.map((e, i) => {
-    e.mapping(['id', 'title', 'group', 'phrases', 'params', 'options', 'range', 'missing', 'narrowing']);
+    e.mapping(['id', 'title', 'group', 'phrases', 'params', 'options', 'range', 'missing', 'narrowing', 'roles']);
     const params: Record<string, string> = {};
     const p = e.child('params');
     if (p.present) {
@@ -83,6 +93,7 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
       usesRange: typeof rangeValue === 'boolean' ? rangeValue : kind === 'fetch',
       missing: e.child('missing').string(),
       narrowing: phraseList(e.child('narrowing')),
+      ...(e.child('roles').present ? { roles: readRoles(e.child('roles')) } : {}),
     };
   });
 }

@@ -9,8 +9,8 @@
 import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
-import { DEFAULT_RECENT_DAYS, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
-import type { NeedReading } from '../need/types.js';
+import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
+import type { NamedTerm, NeedReading } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind } from '../vault/config.js';
 import { WORKING_PERIOD } from '../vault/layout.js';
@@ -32,7 +32,7 @@ export function catalogueView(catalogue: Catalogue): CatalogueView {
   let view = views.get(catalogue);
   if (!view) {
     const sources: EntrySource[] = catalogue.subSkills.flatMap((sub) =>
-      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options })),
+      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options, roles: e.roles ?? [] })),
     );
     view = compileCatalogue(sources, compileVocabulary(catalogue.vocabulary));
     views.set(catalogue, view);
@@ -40,9 +40,9 @@ export function catalogueView(catalogue: Catalogue): CatalogueView {
   return view;
 }
 
-/** Reads one need with the rules. */
-export function readWithRules(need: NeedInput, catalogue: Catalogue): NeedReading {
-  return readNeed(need.text, catalogueView(catalogue), need.details ?? []);
+/** Reads one need with the rules; `terms` are the vault's own names for things (the vault profile's seam). */
+export function readWithRules(need: NeedInput, catalogue: Catalogue, terms: readonly NamedTerm[] = []): NeedReading {
+  return readNeed(need.text, catalogueView(catalogue), need.details ?? [], terms);
 }
 
 /** The entry for the archives of a working note's period (Month.md → the monthly archives), if the catalogue has one. */
@@ -105,6 +105,8 @@ export interface PlanOptions {
   readings?: ReadonlyMap<number, NeedReading>;
   /** Days "recent" covers (config `needs.recent`). */
   recentDays?: number;
+  /** Names the vault itself gives (folders, tags, categories, titles), read as things: src/need/types.ts NamedTerm. */
+  terms?: readonly NamedTerm[];
 }
 
 export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
@@ -114,11 +116,13 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
   const recent = opts.recentDays ?? DEFAULT_RECENT_DAYS;
 
   needs.forEach((need, index) => {
-    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue);
+    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue, opts.terms);
     const asks: PlannedAsk[] = [];
     const unexplained = [...reading.unexplained];
     // Time words that named another period for a note without dates (the reason says why they were not used).
     const undated: string[] = [];
+    // Day words that name two days in a longer period, each with both readings.
+    const ambiguous: string[] = [];
     for (const ask of reading.asks) {
       let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
       if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
@@ -141,7 +145,14 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
           }
         }
       }
-      const scope = found.entry.usesRange ? needRange(time, resolution, recent) : undefined;
+      // "Tomorrow's calendar" in a month ritual: from the month's first day, or from the day it is run? Not decided:
+      // the target's own dates, and both readings said.
+      const twoDays = found.entry.usesRange && time?.words ? dayWordReadings(time.ref, resolution) : undefined;
+      if (twoDays && time) {
+        unexplained.push(time.words);
+        ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
+      }
+      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent) : undefined;
       // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
       // dates in place: said, not swallowed.
       if (found.entry.usesRange && time?.ref && !refRange(time.ref, resolution, recent) && !unexplained.includes(time.words)) unexplained.push(time.words);
@@ -177,7 +188,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       asks,
       taskIds: [...new Set(asks.map((a) => a.taskId))],
       unexplained,
-      ...(status === 'partly' && unexplained.length > reading.unexplained.length
+      ...(status === 'partly' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
         ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
         : reading.reason ? { reason: reading.reason } : {}),
       ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),

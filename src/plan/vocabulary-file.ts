@@ -9,7 +9,7 @@ import type { VocabularySource } from '../need/vocabulary.js';
 import { ConfigError, Reader, yamlLocator } from '../vault/config-read.js';
 import type { CatalogueProblem } from './catalogue-types.js';
 
-const KEYS = ['synonyms', 'ignore', 'containers', 'purposes'] as const;
+const KEYS = ['synonyms', 'ignore', 'containers', 'purposes', 'activities', 'mentioning', 'unnamed'] as const;
 
 function wordList(r: Reader, multiword: boolean): string[] {
   return r.stringList([]).map((w, i) => {
@@ -38,13 +38,14 @@ export function parseVocabulary(text: string, file: string): VocabularySource {
       synonyms[word.trim()] = wordList(s.child(word), true);
     }
   }
-  return { synonyms, ignore: wordList(r.child('ignore'), false), containers: wordList(r.child('containers'), false), purposes: wordList(r.child('purposes'), false) };
+  return { synonyms, ignore: wordList(r.child('ignore'), false), containers: wordList(r.child('containers'), false), purposes: wordList(r.child('purposes'), false),
+    activities: wordList(r.child('activities'), true), mentioning: wordList(r.child('mentioning'), false), unnamed: wordList(r.child('unnamed'), false) };
 }
 
 const readUtf8 = (path: string): string => readFileSync(path, 'utf8');
 
 export function loadVocabulary(files: readonly string[], problems: CatalogueProblem[], cache: ParseCache = NO_PARSE_CACHE): VocabularySource {
-  const merged: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [] };
+  const merged: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [], activities: [], mentioning: [], unnamed: [] };
   for (const file of files) {
     try {
       let v: VocabularySource;
@@ -58,6 +59,9 @@ export function loadVocabulary(files: readonly string[], problems: CatalogueProb
       merged.ignore.push(...v.ignore);
       merged.containers.push(...v.containers);
       merged.purposes.push(...v.purposes);
+      merged.activities!.push(...(v.activities ?? []));
+      merged.mentioning!.push(...(v.mentioning ?? []));
+      merged.unnamed!.push(...(v.unnamed ?? []));
     } catch (err) {
       if (err instanceof ConfigError) problems.push({ path: file, message: err.message });
       else if ((err as NodeJS.ErrnoException).code) problems.push({ path: file, message: `${file}: cannot read (${(err as NodeJS.ErrnoException).code})` });

@@ -10,6 +10,7 @@ import {
 import type { DateOrder, Scope } from './types.js';
 import { type Period, periodRange, shiftPeriod } from './period.js';
 import { BadInputError, quote } from '../errors.js';
+import { countOf, WEEKDAY_NUMBERS } from './lexicon.js';
 
 export interface GrammarMatch {
   scope: Scope;
@@ -18,10 +19,7 @@ export interface GrammarMatch {
   time?: string;
 }
 
-const WEEKDAYS: Record<string, number> = {
-  monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
-  friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
-};
+const WEEKDAYS = WEEKDAY_NUMBERS;
 
 const MONTHS: Record<string, number> = Object.fromEntries(
   MONTH_NAMES.flatMap((name, i) => {
@@ -32,10 +30,6 @@ const MONTHS: Record<string, number> = Object.fromEntries(
   }),
 );
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12,
-};
 
 const WEEKDAY_RE = Object.keys(WEEKDAYS).join('|');
 const MONTH_RE = Object.keys(MONTHS).join('|');
@@ -44,9 +38,7 @@ function day(d: IsoDate): GrammarMatch {
   return { scope: 'day', range: { start: d, end: d } };
 }
 
-function count(word: string): number {
-  return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN);
-}
+const count = countOf;
 
 const FIRST_DAY = toDayNumber('0001-01-01');
 const LAST_DAY = toDayNumber('9999-12-31');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { planNeeds } from '../../src/plan/planner.js';
 import { bundledCatalogue, DEV_TARGET } from '../support/needs.js';
 
-type Verdict = 'correct' | 'wrong' | 'silent-partial' | 'honest';
+type Verdict = 'correct' | 'wrong' | 'silent-partial' | 'honest' | 'partly-off';
 
 function verdict(line: string): Verdict {
   const [need = '', e = '', o = '', r = ''] = line.split('\t');
@@ -30,7 +30,11 @@ function verdict(line: string): Verdict {
   const claimed = plan.needs[0]!.status === 'understood';
   const same = got.size === exp.length && exp.every((x) => got.has(x));
   const subset = [...got].every((x) => exp.includes(x)) && got.size < exp.length;
-  if (got.size === 0 || !claimed) return exp.length === 0 && got.size === 0 ? 'correct' : 'honest';
+  if (got.size === 0 || !claimed) {
+    if (exp.length === 0 && got.size === 0) return 'correct';
+    // A partly reading gathers what it understood: for a need with an answer, only things of that answer.
+    return exp.length > 0 && [...got].some((x) => !exp.includes(x)) ? 'partly-off' : 'honest';
+  }
   if (same && detailOk) return 'correct';
   return subset && detailOk ? 'silent-partial' : 'wrong';
 }
@@ -43,5 +47,9 @@ describe('the blind set', () => {
     expect(verdicts.filter(([, v]) => v === 'wrong' || v === 'silent-partial')).toEqual([]);
     // 128 of 156 when this test was written: a ratchet against the reader getting worse, with a little room.
     expect(verdicts.filter(([, v]) => v === 'correct').length).toBeGreaterThanOrEqual(125);
+    // A partly reading that gathers something the answer does not name: 2 when this check was added ("My diary for
+    // today (meetings and calls)" gathers the diary, not the calendar; "Past notes that mention the people I'm
+    // seeing" the notes mentioning them, not a search). A ratchet: no more.
+    expect(verdicts.filter(([, v]) => v === 'partly-off').length).toBeLessThanOrEqual(2);
   });
 });

@@ -37,8 +37,8 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['this week', '2026-02-16..2026-02-22'],
     ['the week ahead', '2026-02-16..2026-02-22'],
     ['the month ahead', '2026-02-16..2026-03-17'],
-    ['since Wednesday', '2026-02-11..2026-02-15'],
-    ['since Monday', '2026-02-09..2026-02-15'],
+    ['since Wednesday', '2026-02-11..2026-02-16'],
+    ['since Monday', '2026-02-09..2026-02-16'],
     ['1 March', '2026-03-01..2026-03-01'],
     ['from January until June', '2026-01-01..2026-06-30'],
     ['from Monday to Thursday', '2026-02-16..2026-02-19'],
@@ -64,8 +64,12 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['the rest of the month', '2026-02-16..2026-02-28'],
     ['so far this month', '2026-02-01..2026-02-15'],
     ['since the start of the quarter', '2026-01-01..2026-02-15'],
-    ['since last Monday', '2026-02-09..2026-02-15'],
-    ['the weekend', '2026-02-14..2026-02-15'],
+    ['since last Monday', '2026-02-09..2026-02-16'],
+    // "the weekend" and "next weekend" as the command line reads them from the same day (docs/time.md); "over the
+    // weekend" looks at the nearest, on a Monday the one just gone.
+    ['the weekend', '2026-02-21..2026-02-22'],
+    ['next weekend', '2026-02-28..2026-03-01'],
+    ['over the weekend', 'not all read: 2 of 3'],
     ['this weekend', '2026-02-21..2026-02-22'],
     ['February', '2026-02-01..2026-02-28'],
     ['January', '2026-01-01..2026-01-31'],
@@ -83,6 +87,7 @@ describe('time words on a day target (Monday 2026-02-16)', () => {
     ['the week before', '2026-02-09..2026-02-15'],
     ['the week after next', '2026-03-02..2026-03-08'],
     ['the fortnight ahead', '2026-02-16..2026-03-01'],
+    ['2 weeks ahead', '2026-02-16..2026-03-01'],
     ['until Friday', '2026-02-16..2026-02-20'],
     ['by the end of next week', '2026-02-16..2026-03-01'],
     ['before Thursday', '2026-02-16..2026-02-18'],
@@ -122,5 +127,29 @@ describe('"the past N days" on the command line and in a need (docs/time.md)', (
     expect(`${ahead.start}..${ahead.end}`).toBe(dates('the next three days', resolveTime('today', monday)));
     // A need's time is relative to the whole target: in a run about the past three days, the three before those.
     expect(dates('the past three days', cli)).toBe('2026-11-18..2026-11-20');
+  });
+});
+
+describe('one grammar: the command line and a need give the same dates from the same day', () => {
+  it('for every weekend and period word both read, anchored at Monday 2026-02-16', () => {
+    const monday = new Date(2026, 1, 16, 9, 0);
+    for (const words of ['the weekend', 'this weekend', 'next weekend', 'last weekend', 'next week', 'last week', 'this month', 'last quarter', 'next year', 'February 2026', 'Q3', '2025', 'next friday', 'last monday']) {
+      const cli = resolveTime(words, monday);
+      expect(`${words}: ${dates(words, resolveTime('today', monday))}`).toBe(`${words}: ${cli.start}..${cli.end}`);
+    }
+  });
+});
+
+describe('"ahead" said once for a list of periods', () => {
+  it('"the week and month ahead" of a day target: the seven and the thirty days from it', () => {
+    const spans = findTimes(tokenize('the week and month ahead'));
+    expect(spans.map((s) => s.ref)).toEqual([
+      { kind: 'period', period: 'week', offset: 1, ahead: true },
+      { kind: 'period', period: 'month', offset: 1, ahead: true },
+    ]);
+    expect(spans.map((s) => needRange({ ref: s.ref, workdaysOnly: false, words: '' }, DAY).range)).toEqual([
+      { start: '2026-02-16', end: '2026-02-22' },
+      { start: '2026-02-16', end: '2026-03-17' },
+    ]);
   });
 });

@@ -75,8 +75,8 @@ describe('planning with scope words and dependencies', () => {
     expect(days).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' }, basis: 'the week' });
     expect(days!.days).toEqual(['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']);
     expect(prior).toMatchObject({ range: { start: '2026-11-02', end: '2026-11-08' }, basis: "Prior week's" });
-    // Planning for a week target: "the upcoming week" is the target week itself.
-    expect(calendar).toMatchObject({ range: { start: '2026-11-09', end: '2026-11-15' } });
+    // Run after its target week (on Sunday for last week), "the upcoming week" is the one after it.
+    expect(calendar).toMatchObject({ range: { start: '2026-11-16', end: '2026-11-22' } });
     const people = p.tasks.find((t) => t.id === 'people')!;
     expect(people.params.source).toEqual(['mentions']);
     // "mentioned in the week" depends on that week's daily notes: all seven days, not the workdays task.
@@ -127,7 +127,7 @@ describe('time up to a point', () => {
   it('reads a date written with its day of the month, in the target year unless it names another', () => {
     const p = plan(['Calendar for 1 December', 'Daily notes since the 1st of November', 'Tasks due by Dec 3rd, 2027'], 'next monday');
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-01', end: '2026-12-01' });
-    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-01', end: '2026-11-22' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-01', end: '2026-11-23' });
     expect(p.tasks.find((t) => t.entry === 'tasks')?.range).toEqual({ start: '2026-11-23', end: '2027-12-03' });
     expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood', 'understood']);
   });
@@ -153,7 +153,7 @@ describe('time up to a point', () => {
     // SUNDAY is 2026-11-22: "since December" is the December before; "until January", "December to February" and
     // "30 December to 2 January" run into the next year.
     const p = plan(['Daily notes since the 1st of December', 'Calendar until January', 'Calendar between 30 December and 2 January'], 'next monday');
-    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2025-12-01', end: '2026-11-22' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2025-12-01', end: '2026-11-23' });
     expect(p.tasks.filter((t) => t.entry === 'calendar').map((t) => t.range)).toEqual([
       { start: '2026-11-23', end: '2027-01-31' },
       { start: '2026-12-30', end: '2027-01-02' },
@@ -162,7 +162,7 @@ describe('time up to a point', () => {
 
   it('reads "since the start of last month" from where last month starts', () => {
     const p = plan(['Daily notes since the start of last month', 'Calendar until the weekend'], 'next monday');
-    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-10-01', end: '2026-11-22' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-10-01', end: '2026-11-23' });
     // On a Monday "the weekend" alone is the one just past; until it, it is the coming one.
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-23', end: '2026-11-29' });
   });
@@ -179,9 +179,9 @@ describe('time up to a point', () => {
     expect(at('next year', new Date(2026, 11, 31, 9))).toMatchObject({ status: 'understood' });
   });
 
-  it('reads "since" a day name as the last one before the target, and "the week ahead" as the seven days from it', () => {
+  it('reads "since" a day name as the last one before the target, through the target day, and "the week ahead" as the seven days from it', () => {
     const p = plan(['Daily notes since Wednesday', 'Calendar for the week ahead'], 'next wednesday');
-    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-18', end: '2026-11-24' });
+    expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2026-11-18', end: '2026-11-25' });
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-11-25', end: '2026-12-01' });
   });
 

@@ -10,9 +10,11 @@ import { summarise } from '../support/needs.js';
 import { tempDir } from '../support/tmp.js';
 
 describe('vocabulary.yaml', () => {
-  it('reads classes, ignorable words, containers and purposes', () => {
-    const v = parseVocabulary('synonyms:\n  goal: [aim, north star]\nignore: [handy]\ncontainers: [dossier]\npurposes: [prep]\n', 'v.yaml');
-    expect(v).toEqual({ synonyms: { goal: ['aim', 'north star'] }, ignore: ['handy'], containers: ['dossier'], purposes: ['prep'] });
+  it('reads classes, ignorable words, containers, purposes, activities, mentioning and unnamed words', () => {
+    const v = parseVocabulary('synonyms:\n  goal: [aim, north star]\nignore: [handy]\ncontainers: [dossier]\npurposes: [prep]\nactivities: [mull over]\nmentioning: [quote]\nunnamed: [dates]\n', 'v.yaml');
+    expect(v).toEqual({
+      synonyms: { goal: ['aim', 'north star'] }, ignore: ['handy'], containers: ['dossier'], purposes: ['prep'], activities: ['mull over'], mentioning: ['quote'], unnamed: ['dates'],
+    });
   });
 
   it.each([

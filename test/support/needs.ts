@@ -25,12 +25,14 @@ function chosen(n: PlannedNeed, catalogue: Catalogue): string[] {
         return v.length > 0 && JSON.stringify([...v].sort()) !== JSON.stringify([...def].sort());
       })
       .map(([k, v]) => `${k}=${[...v].sort().join('+')}`);
-    const time = a.time ? ` @${a.time.words}${a.time.workdaysOnly && a.time.words !== 'workdays' ? ' +workdays' : ''}` : '';
+    // The words and the dates they chose for the Monday 2026-02-16 target: "@last week (2026-02-09..2026-02-15)".
+    const dates = a.time ? (a.time.start === a.time.end ? a.time.start : `${a.time.start}..${a.time.end}`) : '';
+    const time = a.time ? ` @${a.time.words}${a.time.workdaysOnly && a.time.words !== 'workdays' ? ' +workdays' : ''} (${dates})` : '';
     return `${a.entry}${opts.length ? `[${opts.join(' ')}]` : ''}${time}`;
   });
 }
 
-/** "understood: people[source=attendees] @that day" — or "partly: calendar | zoom" — or "unmatched | weather". */
+/** "understood: people[source=attendees] @that day (2026-02-16)" — or "partly: calendar | zoom" — or "unmatched | weather". */
 export function summarise(text: string, catalogue: Catalogue = bundledCatalogue): string {
   const n = planOne(text, catalogue);
   const asks = chosen(n, catalogue).join(', ');

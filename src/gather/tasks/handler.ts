@@ -15,7 +15,7 @@ import { selectTasks, type NoteTask, type TaskQuery } from './select.js';
 
 const PREVIEW = 8;
 const STATES: readonly TaskState[] = ['open', 'done', 'cancelled'];
-const DATES = ['due', 'scheduled', 'start', 'overdue', 'any'] as const;
+const DATES = ['due', 'scheduled', 'start', 'overdue', 'undated', 'any'] as const;
 
 function when(range: { start: string; end: string } | undefined): string {
   if (!range) return 'any date';
@@ -26,9 +26,9 @@ function when(range: { start: string; end: string } | undefined): string {
 export function describeQuery(q: TaskQuery, daily: boolean): string {
   const states = q.states.join(' or ');
   const dated = q.dates.filter((d) => d !== 'any');
-  const dates = dated.length === 0 || !q.states.includes('open') ? '' : ` ${dated.map((d) => (d === 'start' ? 'starting' : d)).join(' or ')}`;
+  const dates = dated.length === 0 || !q.states.includes('open') ? '' : ` ${dated.map((d) => (d === 'start' ? 'starting' : d === 'undated' ? 'without a due date' : d)).join(' or ')}`;
   const onOrIn = `${q.range && q.range.start === q.range.end ? 'on' : 'in'} ${when(q.range)}`;
-  const timed = daily ? '' : q.states.includes('open') && dated.length === 0 ? '' : dated.length === 1 && dated[0] === 'overdue' ? ` before ${q.range?.start ?? 'today'}` : ` ${onOrIn}`;
+  const timed = daily || (dated.length === 1 && dated[0] === 'undated') ? '' : q.states.includes('open') && dated.length === 0 ? '' : dated.length === 1 && dated[0] === 'overdue' ? ` before ${q.range?.start ?? 'today'}` : ` ${onOrIn}`;
   const tags = q.tags.length ? `, tagged ${q.tags.map((t) => `#${t.replace(/^#/, '')}`).join(' or ')}` : '';
   // All open tasks, yet the range still orders them: said, so "open tasks for today" does not read as if the day
   // had been ignored (or had filtered).

@@ -2,7 +2,7 @@
  * Which tasks a need asks for, from the task's parameters (see skills/_sub/fetch-tasks/SKILL.md). Pure.
  *
  *   status  open | done | cancelled (any of them; default open)
- *   dates   due | scheduled | start | overdue | any (default any)
+ *   dates   due | scheduled | start | overdue | undated | any (default any); undated: open tasks with no due date
  *   source  vault | day-note (default vault): day-note keeps the tasks written in the daily notes of the range's
  *           days — "tasks left open in yesterday's note"
  *   tag     captured tags: only tasks carrying one of them (or nested under one)
@@ -21,7 +21,7 @@ export const REASON_ORDER: readonly Reason[] = ['overdue', 'due', 'scheduled', '
 
 export interface TaskQuery {
   states: TaskState[];
-  dates: ('due' | 'scheduled' | 'start' | 'overdue' | 'any')[];
+  dates: ('due' | 'scheduled' | 'start' | 'overdue' | 'undated' | 'any')[];
   range: DateRange | undefined;
   tags: string[];
 }
@@ -48,6 +48,7 @@ function reasonFor(t: VaultTask, q: TaskQuery): Reason | undefined {
   if (q.dates.includes('due') && inRange(d.due, q.range)) return 'due';
   if (q.dates.includes('scheduled') && inRange(d.scheduled, q.range)) return 'scheduled';
   if (q.dates.includes('start') && inRange(d.start, q.range)) return 'starting';
+  if (q.dates.includes('undated') && d.due === undefined) return 'open';
   if (any) return inRange(d.due, q.range) ? 'due' : inRange(d.scheduled, q.range) ? 'scheduled' : inRange(d.start, q.range) ? 'starting' : 'open';
   return undefined;
 }

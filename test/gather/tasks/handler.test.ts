@@ -49,6 +49,18 @@ describe('fetch-tasks', () => {
     expect(readFileSync(r.files![0]!.path, 'utf8')).toContain('Asked for: open tasks, all of them: overdue before 2026-02-16, then due, scheduled or starting on Monday, February 16, 2026, then the rest.');
   });
 
+  it('tasks without a due date are the open ones that carry none, whatever else they carry', async () => {
+    const r = await run({ status: ['open'], dates: ['undated'] }, { range: { start: DAY, end: DAY } }).result;
+    const all = await run({ status: ['open'], dates: ['any'] }, { range: { start: DAY, end: DAY } }).result;
+    const undated = texts(r.data).map(([, text]) => text);
+    expect(undated.length).toBeGreaterThan(0);
+    expect(undated.filter((t) => /📅|\[due::/.test(t!))).toEqual([]);
+    // Every open task is either dated (due) or in this list: none is lost between the two.
+    const dated = texts(all.data).map(([, text]) => text).filter((t) => /📅|\[due::/.test(t!));
+    expect(dated.length + undated.length).toBe(texts(all.data).length);
+    expect(readFileSync(r.files![0]!.path, 'utf8')).toContain('Asked for: open tasks without a due date.');
+  });
+
   it('done tasks are those done in the range', async () => {
     const r = await run({ status: ['done'] }, { range: { start: '2026-02-09', end: '2026-02-15' } }).result;
     expect(texts(r.data)).toEqual([['done', '[x] Kick-off done 📅 2026-02-16 ✅ 2026-02-14'], ['done', '[x] Call mum ✅ 2026-02-15']]);
