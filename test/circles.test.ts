@@ -19,7 +19,6 @@ const SRC = join(REPO, 'src');
  */
 const KNOWN: { files: string[]; until: string }[] = [
   { files: ['gather/calendar/cache.ts', 'gather/calendar/ics.ts'], until: 'the calendar/write branch' },
-  { files: ['need/account.ts', 'need/parts.ts', 'need/read.ts'], until: 'the need reader branch (Scan is defined in read.ts, its caller)' },
   {
     files: ['vault/config.ts', 'vault/layout-config.ts', 'vault/layout-probe.ts', 'vault/layout-resolve.ts', 'vault/obsidian.ts'],
     until: 'the vault profile branch',
