@@ -11,6 +11,7 @@ import type { VaultContext } from './context.js';
 import { EXIT, RunFailure } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
+import { scopeMismatch } from '../plan/scope.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeState, type SessionState } from '../session/state.js';
 import type { Engine } from './engine.js';
@@ -48,6 +49,22 @@ export interface RunOutcome {
   status: SessionState['status'];
   /** Applied, skipped or failed writes; with nothing applied (dry run, no confirmation), the staged ones. */
   writes: { path: string; action: string; reason?: string; ops?: string[] }[];
+  /** The gather tasks that failed or timed out, each with why. */
+  failedTasks?: FailedTask[];
+}
+
+export interface FailedTask {
+  id: string;
+  sub: string;
+  status: string;
+  error: string;
+}
+
+/** The tasks of a prepared session that did not finish, with why (one line each). */
+export function failedTasksOf(prepared: Pick<Prepared, 'plan' | 'records'>): FailedTask[] {
+  return prepared.records.filter((r) => r.outcome.status !== 'ok').map((r) => ({
+    id: r.id, sub: prepared.plan.tasks.find((t) => t.id === r.id)?.sub ?? r.id, status: r.outcome.status, error: r.outcome.error ?? r.outcome.summary,
+  }));
 }
 
 function finish(dir: string, state: SessionState, status: SessionState['status'], extra: Partial<SessionState> = {}): void {
@@ -145,7 +162,16 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     prepared = await prepareSession(prepareOptions);
   }
   const { dir, state, engine } = prepared;
-  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
+  const failedTasks = failedTasksOf(prepared);
+  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes, failedTasks });
+  // Where the person looks: one line per task that failed, on stderr, also with no terminal (the terminal's progress
+  // has shown them already) and with --json (which carries them too).
+  // A daily ritual for "next week" is run for one day of it: said, with which.
+  const mismatch = scopeMismatch(ritual.name, resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan }).targets, prepared.resolution);
+  if (mismatch) io.stderr.write(`skill: warning: ${mismatch}\n`);
+  if (opts.json || !io.stderr.isTTY) {
+    for (const f of failedTasks) io.stderr.write(`skill: task ${f.id} (${f.sub}) ${f.status === 'timeout' ? 'timed out' : f.status}: ${f.error}\n`);
+  }
 
   if (opts.prepareOnly) {
     if (engine) {
@@ -157,10 +183,11 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   }
 
   const { converse } = await import('./converse.js');
-  return converse({
+  const conversed = await converse({
     io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour, yes: opts.yes, dryRun: opts.dryRun, finish,
     ...(readTools ? { readTools } : {}),
   });
+  return { ...conversed, failedTasks };
 }
 
 /** The model's search_vault tool over the run's search engine: paths relative to the vault, as read_file takes them. */

@@ -330,6 +330,8 @@ function projectDetail(p: Project, targetDate: string): string {
 }
 
 function projects(input: TaskInput, view: VaultView): HandlerResult {
+  // A folder the config names that is not there is the config's fault: a failure naming it.
+  if (input.config.layout.configured?.projects) requireFolder(input, 'projects');
   const profile = profileOf(input, view);
   const all = projectsOf(input.vault, profile, notesCacheOf(input));
   if (all.length === 0) return notInVault('project notes', profile.projects.rule, 'mark a note with `type: project` or a `project` tag, or set layout.projects in .skill/config.yaml');
