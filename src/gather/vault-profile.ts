@@ -25,7 +25,7 @@ export function notesCacheOf(input: TaskInput): NoteCache | undefined {
 }
 
 export function profileOf(input: TaskInput, view: VaultView): VaultProfile {
-  return loadProfile(input.vault, input.config.layout, { files: view.files(), cache: notesCacheOf(input) });
+  return loadProfile(input.vault, input.config.layout, { files: view.files(), cacheDir: input.cacheDir });
 }
 
 /** Whether a folder holds people only: one named for them ("05 People", "Contacts"), or one the config names. */

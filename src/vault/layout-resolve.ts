@@ -248,8 +248,9 @@ function resolvePeriodic(settings: LayoutSettings, ctx: PeriodicContext): { peri
       }
       ctx.warnings.push(`${theirs.origin}: ${problem}; the ${kind} notes are left out of this run's layout (change the setting, or set layout.periodic.${kind} in .skill/config.yaml)`);
     }
+    // A vault that has the built-in periodic folders (00_Brain/Periodic) keeps its notes there: no discovery, no walk.
     const builtInFolder = (DEFAULT_LAYOUT.periodic[kind] as { pattern: string }).pattern.replace(/\/\{.*$/, '');
-    if (!probe || probe.isDir(builtInFolder)) {
+    if (!probe || probe.isDir(builtInFolder) || probe.isDir(posix.dirname(builtInFolder))) {
       source[kind] = 'built-in';
       continue;
     }

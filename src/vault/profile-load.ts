@@ -1,25 +1,48 @@
 /**
- * The vault profile of a vault on disk (profile.ts decides; this reads): every note's marks, through the note cache
- * when one is given (a note is read again only when its size or mtime changed), and the vault's `.base` files. One
- * profile per vault and layout per process: the people, projects and meetings tasks of a run share it.
+ * The vault profile of a vault on disk (profile.ts decides; this reads): every note's marks, through a note cache of
+ * their own (a note is read again only when its size or mtime changed), and the vault's `.base` files. One profile
+ * per vault and layout per process: the people, projects and meetings tasks of a run share it; between runs it is
+ * kept whole (loadProfile).
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NoteCache } from '../cache/note-cache.js';
+import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
+import { readCacheFile, writeCacheFile } from '../cache/file.js';
 import type { Layout } from './layout-resolve.js';
 import { noteMarks, type NoteMarks } from './note-marks.js';
 import { discoverProfile, type ProfileInput, type VaultProfile } from './profile.js';
 import { walkFiles } from './walk.js';
+import { END_KEYS, KIND_KEYS, KIND_TAGS, STATUS_KEYS } from './kind-words.js';
 
 /** The note cache's kind for marks; its name carries the shape of the value. */
-const MARKS_KIND = 'marks:props+tags+fields';
+const MARKS_KIND = 'marks:kind-props+kind-tags+fields|0';
+/** What the profile reads of a note's properties and fields; the rest is not kept (a vault of 100k notes). */
+const KEPT_KEYS = new Set([...KIND_KEYS, ...STATUS_KEYS, ...END_KEYS]);
+/** Kept beside those, for a note that has them: a meeting's date. */
+const DATE_KEYS = new Set(['date', 'when']);
+const KIND_TAG_WORDS = new Set(Object.values(KIND_TAGS).flat());
+const NO_MARKS: NoteMarks = { props: {}, tags: [], fields: {} };
+
+/**
+ * The marks the profile uses, or 0 for a note with none (most notes of a large vault): the note cache keeps one
+ * entry per note, and a vault of 10,000 notes is 2.3 MB of cache with every mark kept, 0.3 MB with these.
+ */
+function compactMarks(m: NoteMarks): NoteMarks | 0 {
+  const pick = (r: Record<string, string[]>, keys: Set<string>) => Object.fromEntries(Object.entries(r).filter(([k, v]) => keys.has(k) && (v.length > 0 || END_KEYS.includes(k))));
+  const props = pick(m.props, KEPT_KEYS);
+  const fields = pick(m.fields, KEPT_KEYS);
+  const tags = m.tags.filter((t) => KIND_TAG_WORDS.has(t.slice(t.lastIndexOf('/') + 1)));
+  if (!Object.keys(props).length && !Object.keys(fields).length && !tags.length) return 0;
+  return { props: { ...props, ...pick(m.props, DATE_KEYS) }, tags, fields: { ...fields, ...pick(m.fields, DATE_KEYS) } };
+}
 /** Notes larger than this are exports or logs: their marks are not read. */
 const MAX_NOTE_BYTES = 4 * 1024 * 1024;
 
-function readMarks(path: string): NoteMarks | undefined {
+function readMarks(path: string): NoteMarks | 0 | undefined {
   try {
     const text = readFileSync(path, 'utf8');
-    return text.length > MAX_NOTE_BYTES ? { props: {}, tags: [], fields: {} } : noteMarks(text);
+    return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text));
   } catch {
     return undefined;
   }
@@ -30,22 +53,93 @@ const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
 export interface ProfileSources {
   /** Every file of the vault (vault-relative), when the caller has walked it already. */
   files?: readonly string[];
-  cache?: NoteCache | undefined;
+  /** The user cache folder: the profile and the notes' marks are kept there between runs. */
+  cacheDir?: string | undefined;
+  /** Discover again even when the kept profile still fits (`skill layout` does, so it always shows the notes as they are). */
+  fresh?: boolean;
 }
 
-/** The profile of the vault, made once per process for a vault and layout. */
+/** What is kept of a profile between runs: it holds while the vault's files and its kinds' notes are unchanged. */
+interface KeptProfile {
+  signature: string;
+  /** The notes of every kind, each with its size and mtime when the profile was made. */
+  members: [string, number, number][];
+  profile: VaultProfile;
+}
+
+const PROFILE_KIND = 'vault-profile';
+
+function profileFile(cacheDir: string, vaultReal: string): string {
+  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.profile.bin`);
+}
+
+/** The files of the vault and the layout parts the profile depends on, as one hash. */
+function signatureOf(files: readonly string[], layout: Layout): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify([layout.templates, layout.configured, layout.people, layout.projects, layout.meetings, layout.archive]));
+  for (const f of files) h.update(`${f}\n`);
+  return h.digest('hex');
+}
+
+function membersOf(vault: string, profile: VaultProfile): [string, number, number][] {
+  const rels = [...new Set([...profile.people.notes, ...profile.projects.notes, ...profile.meetings.notes])];
+  return rels.flatMap((rel) => {
+    const st = statSync(join(vault, rel), { throwIfNoEntry: false });
+    return st ? [[rel, st.size, st.mtimeMs] as [string, number, number]] : [];
+  });
+}
+
+/** The kept profile, when no file was added, removed or renamed and no note of a kind changed since it was made. */
+function keptProfile(file: string, vault: string, signature: string): VaultProfile | undefined {
+  const kept = readCacheFile(file, PROFILE_KIND) as KeptProfile | undefined;
+  if (!kept || typeof kept !== 'object' || kept.signature !== signature || !Array.isArray(kept.members)) return undefined;
+  for (const [rel, size, mtime] of kept.members) {
+    const st = statSync(join(vault, rel), { throwIfNoEntry: false });
+    if (!st || st.size !== size || st.mtimeMs !== mtime) return undefined;
+  }
+  return kept.profile;
+}
+
+/**
+ * The profile of the vault, made once per process for a vault and layout. Between runs it is kept in the cache
+ * folder: a warm run walks the vault (the walk the run shares), stats the notes of each kind, and reuses the profile
+ * when nothing was added, removed, renamed or changed among them. The one staleness this accepts: a note that
+ * becomes a person, project or meeting by an edit alone is seen at the next change to the vault's files, or by
+ * `skill layout`, which always looks again.
+ */
 export function loadProfile(vault: string, layout: Layout, sources: ProfileSources = {}): VaultProfile {
   const kept = made.get(vault);
-  if (kept && kept.layout === layout) return kept.profile;
+  if (kept && kept.layout === layout && !sources.fresh) return kept.profile;
   const files = sources.files ?? walkFiles(vault, { extension: '' });
+  let vaultReal: string | undefined;
+  try {
+    vaultReal = realpathSync(vault);
+  } catch {
+    vaultReal = undefined;
+  }
+  const cacheDir = vaultReal !== undefined ? sources.cacheDir : undefined;
+  const file = cacheDir !== undefined ? profileFile(cacheDir, vaultReal!) : undefined;
+  const signature = signatureOf(files, layout);
+  let profile = file && !sources.fresh ? keptProfile(file, vault, signature) : undefined;
+  if (!profile) {
+    // The marks are a note cache of their own, read only when the profile is made again.
+    const marks = cacheDir !== undefined ? openNoteCache(cacheDir, `${vaultReal}#marks`) : undefined;
+    profile = discoverFrom(vault, layout, files, marks);
+    if (file) writeCacheFile(file, PROFILE_KIND, { signature, members: membersOf(vault, profile), profile } satisfies KeptProfile);
+  }
+  made.set(vault, { layout, profile });
+  return profile;
+}
+
+function discoverFrom(vault: string, layout: Layout, files: readonly string[], cache: NoteCache | undefined): VaultProfile {
   const notes: ProfileInput['notes'][number][] = [];
   for (const rel of files) {
     if (!rel.toLowerCase().endsWith('.md')) continue;
     const path = join(vault, rel);
-    const marks = sources.cache ? sources.cache.get(MARKS_KIND, path, readMarks) : readMarks(path);
-    if (marks) notes.push({ rel, marks });
+    const marks = cache ? cache.get(MARKS_KIND, path, readMarks) : readMarks(path);
+    if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
   }
-  sources.cache?.save();
+  cache?.save();
   const bases = files.filter((f) => f.toLowerCase().endsWith('.base')).flatMap((rel) => {
     try {
       return [{ rel, text: readFileSync(join(vault, rel), 'utf8') }];
@@ -57,7 +151,5 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   for (const kind of ['people', 'projects', 'meetings'] as const) {
     if (layout.configured?.[kind]) configured[kind] = { folder: layout[kind], origin: layout.origins[kind as 'people'] ?? 'config' };
   }
-  const profile = discoverProfile({ notes, bases, templates: layout.templates ? [layout.templates] : [], configured, archive: layout.archive });
-  made.set(vault, { layout, profile });
-  return profile;
+  return discoverProfile({ notes, bases, templates: layout.templates ? [layout.templates] : [], configured, archive: layout.archive });
 }

@@ -99,24 +99,30 @@ interface Marker {
 }
 
 
-/** The kind marks a note carries in its properties, fields and tags (the explicit markers). */
+/** The kind marks a note carries in its properties, fields and tags (the explicit markers), in one pass. */
 function propMarkers(notes: readonly ProfileNote[]): Marker[] {
-  const out: Marker[] = [];
-  for (const kind of KINDS) {
+  const valueKind = new Map<string, MarkedKind>(KINDS.flatMap((k) => KIND_VALUES[k].map((v) => [v, k] as const)));
+  const tagKind = new Map<string, MarkedKind>(KINDS.flatMap((k) => KIND_TAGS[k].map((v) => [v, k] as const)));
+  const seen = new Map<string, Marker>();
+  const add = (id: string, make: () => Marker) => void (seen.has(id) || seen.set(id, make()));
+  for (const n of notes) {
     for (const key of KIND_KEYS) {
-      for (const value of KIND_VALUES[kind]) {
-        const inProps = notes.some((n) => n.marks.props[key]?.includes(value));
-        const inFields = notes.some((n) => n.marks.fields[key]?.includes(value));
-        if (inProps) out.push({ kind, explicit: true, words: `${key} ${key === 'categories' ? 'contains' : 'is'} ${key === 'categories' ? `[[${cap(value)}]]` : value}`, test: (n) => n.marks.props[key]?.includes(value) === true });
-        if (inFields) out.push({ kind, explicit: true, words: `Dataview field ${key}:: ${value}`, test: (n) => n.marks.fields[key]?.includes(value) === true });
+      for (const value of n.marks.props[key] ?? []) {
+        const kind = valueKind.get(value);
+        if (kind) add(`p\u0000${key}\u0000${value}`, () => ({ kind, explicit: true, words: `${key} ${key === 'categories' ? 'contains' : 'is'} ${key === 'categories' ? `[[${cap(value)}]]` : value}`, test: (x) => x.marks.props[key]?.includes(value) === true }));
+      }
+      for (const value of n.marks.fields[key] ?? []) {
+        const kind = valueKind.get(value);
+        if (kind) add(`f\u0000${key}\u0000${value}`, () => ({ kind, explicit: true, words: `Dataview field ${key}:: ${value}`, test: (x) => x.marks.fields[key]?.includes(value) === true }));
       }
     }
-    for (const tag of KIND_TAGS[kind]) {
-      const test = (n: ProfileNote) => n.marks.tags.some((t) => t === tag || t.endsWith(`/${tag}`));
-      if (notes.some(test)) out.push({ kind, explicit: true, words: `tag #${tag}`, test });
+    for (const t of n.marks.tags) {
+      const tag = t.slice(t.lastIndexOf('/') + 1);
+      const kind = tagKind.get(tag);
+      if (kind) add(`t\u0000${tag}`, () => ({ kind, explicit: true, words: `tag #${tag}`, test: (x) => x.marks.tags.some((y) => y === tag || y.endsWith(`/${tag}`)) }));
     }
   }
-  return out;
+  return [...seen.values()].sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || a.words.localeCompare(b.words));
 }
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

@@ -7,7 +7,7 @@
  * part left out. Exit 1 only when something `.skill/config.yaml` or a template setting names is not there, so a
  * script can tell; with --write, 0 once the file is written.
  */
-import { existsSync, mkdirSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BadInputError, EXIT } from '../../errors.js';
 import { CONFIG_RELATIVE_PATH, loadVaultConfig, type VaultConfig } from '../../vault/config.js';
@@ -21,7 +21,6 @@ import { layoutFile } from '../../vault/layout-yaml.js';
 import { diskProbe } from '../../vault/layout-probe.js';
 import { loadProfile } from '../../vault/profile-load.js';
 import type { VaultProfile } from '../../vault/profile.js';
-import { noteCache, type NoteCache } from '../../cache/note-cache.js';
 import { defaultCacheDir } from '../../cache/dir.js';
 import { periodNotes, profileJson, profileLines } from './layout-profile.js';
 import { localDateOf } from '../../time/calendar.js';
@@ -129,22 +128,14 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
   return lines;
 }
 
-/** The note cache of the vault, when there is a cache folder; a layout without one reads every note. */
-function openCache(io: Io, vault: string): NoteCache | undefined {
-  try {
-    return noteCache(defaultCacheDir(io.env), realpathSync(vault));
-  } catch {
-    return undefined;
-  }
-}
-
 export function handleLayout(io: Io, opts: LayoutOptions): number {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = loadVaultConfig(vault);
   const files = walkFiles(vault, { extension: '' });
   const notes = files.filter((f) => f.toLowerCase().endsWith('.md'));
-  const profile = loadProfile(vault, config.layout, { files, cache: openCache(io, vault) });
+  // Always looked at again: layout shows the notes as they are, and keeps that profile for the runs after it.
+  const profile = loadProfile(vault, config.layout, { files, cacheDir: defaultCacheDir(io.env), fresh: true });
   const lines = layoutReport(vault, config, localDateOf(now), profile, notes);
   let written: { file: string; set: string[]; notFound: string[] } | undefined;
   if (opts.write) {
