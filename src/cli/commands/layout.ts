@@ -93,7 +93,12 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
     lines.push({ part: 'working notes', status: 'note', what: 'the periodic notes (Today.md → the day\'s daily note, Week.md → the weekly note, …)', found: `today: ${relative(vault, today_.path)}`, from: layout.origins.workingNotes });
   }
   for (const period of PERIOD_KINDS) lines.push(periodLine(vault, config, notes, period));
-  lines.push(...profileLines(profile));
+  // A kind's folder the config names that is not there is the config's fault (✗, exit 1), not a kind the vault lacks.
+  for (const line of profileLines(profile)) {
+    const kind = line.part as 'people' | 'projects' | 'meetings';
+    if (layout.configured?.[kind] && !isDir(join(vault, layout[kind]))) Object.assign(line, { status: 'missing', what: `${layout[kind]}/`, found: 'folder does not exist' });
+    lines.push(line);
+  }
   if (isDir(join(vault, layout.directives))) folderLine('directives', layout.directives, layout.origins.directives, 'directive');
   else {
     // Directives are the one part only this tool reads: a vault without them is the usual case, not a fault.

@@ -51,13 +51,14 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     // Ask for a few more than needed, so hits on notes already listed can be left out; not for all of them (a vault
     // with hundreds of active projects would have every query read and excerpt hundreds of notes).
     const extra = Math.min(known.size, 2 * perQuery);
-    // A note dated by its name outside the need's range is not about that time: "documents for September" never lists
-    // a note of November. Undated notes (a runbook, a checklist) stay.
-    const range = input.task.range;
+    // A note dated by its name after the range the need states is not about that time: "documents for September"
+    // never lists a note of November. Earlier notes stay (what led up to the range is its context: the notes of last
+    // week about Monday's meetings), and so do undated ones (a runbook, a checklist).
+    const range = input.task.basis !== undefined && input.task.basis !== 'target' ? input.task.range : undefined;
     let outside = 0;
     const inRange = (h: SearchHit) => {
       const d = nameDate(h.relative);
-      const keep = !range || d === undefined || (d >= range.start && d <= range.end);
+      const keep = !range || d === undefined || d <= range.end;
       if (!keep) outside++;
       return keep;
     };
@@ -75,7 +76,7 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     const path = writeSessionFile(input.sessionDir, name, renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }));
     const preview = hits.slice(0, PREVIEW_HITS).map((h) => `${h.title || h.relative} — ${h.path}`);
     if (hits.length > PREVIEW_HITS) preview.push(`… ${hits.length - PREVIEW_HITS} more in ${input.task.produces ?? 'resources.md'}`);
-    const left = outside > 0 && range ? `; ${outside} match${outside === 1 ? '' : 'es'} dated outside ${range.start} to ${range.end} left out` : '';
+    const left = outside > 0 && range ? `; ${outside} match${outside === 1 ? '' : 'es'} dated after ${range.end} left out` : '';
     return {
       summary: `${hits.length} document${hits.length === 1 ? '' : 's'} (${search.name})${left}`,
       files: [{ name, path, summary: `${hits.length} document${hits.length === 1 ? '' : 's'} found for "${query}"`, preview }],
