@@ -24,8 +24,10 @@ export function notesCacheOf(input: TaskInput): NoteCache | undefined {
   }
 }
 
-export function profileOf(input: TaskInput, view: VaultView): VaultProfile {
-  return loadProfile(input.vault, input.config.layout, { files: view.files(), cacheDir: input.cacheDir });
+/** The profile, from the run's one scan of the vault (shared with the search index check). */
+export async function profileOf(input: TaskInput, view: VaultView): Promise<VaultProfile> {
+  const scan = await view.scanned(input.signal);
+  return loadProfile(input.vault, input.config.layout, { scan, cacheDir: input.cacheDir });
 }
 
 /** Whether a folder holds people only: one named for them ("05 People", "Contacts"), or one the config names. */

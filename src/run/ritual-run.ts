@@ -16,6 +16,7 @@ import type { Ritual } from '../ritual/types.js';
 import { writeState, type SessionState } from '../session/state.js';
 import type { Engine } from './engine.js';
 import { chooseSearchEngine } from '../gather/search/choose.js';
+import { scanVault, type VaultScan } from '../gather/search/scan.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
@@ -93,10 +94,14 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const display: Output = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
   // The vault search is opened on first use (only runs that search pay for the index), once per run.
+  // One walk and stat of the vault per run, on a worker thread, shared by the search index check and the vault
+  // profile (the people, projects and meetings tasks), started by whichever needs it first.
+  let scanPromise: Promise<VaultScan> | undefined;
+  const scan = (): Promise<VaultScan> => (scanPromise ??= scanVault(ctx.vault, io.signal));
   let searchPromise: Promise<VaultSearch> | undefined;
   const search = (): Promise<VaultSearch> =>
     (searchPromise ??= chooseSearchEngine(ctx.config.search.engine, {
-      vault: ctx.vault, cacheDir: defaultCacheDir(io.env), env: io.env, signal: io.signal,
+      vault: ctx.vault, cacheDir: defaultCacheDir(io.env), env: io.env, signal: io.signal, scan,
       ...(ctx.config.search.collection ? { collection: ctx.config.search.collection } : {}),
     }));
   // Read tools exist only for Claude (prose sub-skills and the conversation); engine.js has loaded the model layer.
@@ -124,10 +129,11 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
     refreshReadings: Boolean(opts.refresh),
-    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, maxSearchResults: ctx.config.search.maxResults }),
+    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, scan, maxSearchResults: ctx.config.search.maxResults }),
     // Opening the index (a walk and a stat of every note, on the scan's worker thread) starts as soon as the plan
     // shows a search task, and overlaps with the session setup, the calendar and the resolvers instead of starting
-    // only when the search task's dependencies are done. Runs without a search task never scan.
+    // only when the search task's dependencies are done. Runs without a search task scan only if the vault profile
+    // is needed (people, projects, meetings), and then once, through the same scan.
     beforeGather: (plan: Prepared['plan']) => {
       if (plan.tasks.some((t) => t.runner.type === 'builtin' && t.runner.handler === 'search')) search().catch(() => {});
     },

@@ -50,9 +50,18 @@ function readMarks(path: string): NoteMarks | 0 | undefined {
 
 const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
 
+/** The vault's notes with the size and mtime of each, sorted by code unit (a run's scan: gather/search/scan.ts). */
+export interface NoteStats {
+  rels: readonly string[];
+  mtime: ArrayLike<number>;
+  size: ArrayLike<number>;
+}
+
 export interface ProfileSources {
   /** Every file of the vault (vault-relative), when the caller has walked it already. */
   files?: readonly string[];
+  /** The run's scan of the notes: then nothing here walks or stats the vault unless the profile is made again. */
+  scan?: NoteStats;
   /** The user cache folder: the profile and the notes' marks are kept there between runs. */
   cacheDir?: string | undefined;
   /** Discover again even when the kept profile still fits (`skill layout` does, so it always shows the notes as they are). */
@@ -73,29 +82,47 @@ function profileFile(cacheDir: string, vaultReal: string): string {
   return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.profile.bin`);
 }
 
-/** The files of the vault and the layout parts the profile depends on, as one hash. */
-function signatureOf(files: readonly string[], layout: Layout): string {
+/** The notes of the vault and the layout parts the profile depends on, as one hash. */
+function signatureOf(notes: readonly string[], layout: Layout): string {
   const h = createHash('sha256');
   h.update(JSON.stringify([layout.templates, layout.configured, layout.people, layout.projects, layout.meetings, layout.archive]));
-  for (const f of files) h.update(`${f}\n`);
+  for (const f of notes) h.update(`${f}\n`);
   return h.digest('hex');
 }
 
-function membersOf(vault: string, profile: VaultProfile): [string, number, number][] {
+/** A note's size and mtime: from the run's scan (binary search: its paths are sorted), else from the disk. */
+function statOf(vault: string, rel: string, scan: NoteStats | undefined): { size: number; mtime: number } | undefined {
+  if (scan) {
+    let lo = 0;
+    let hi = scan.rels.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = scan.rels[mid]!;
+      if (at === rel) return Number.isNaN(scan.mtime[mid]) ? undefined : { size: scan.size[mid]!, mtime: scan.mtime[mid]! };
+      if (at < rel) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+  const st = statSync(join(vault, rel), { throwIfNoEntry: false });
+  return st ? { size: st.size, mtime: st.mtimeMs } : undefined;
+}
+
+function membersOf(vault: string, profile: VaultProfile, scan: NoteStats | undefined): [string, number, number][] {
   const rels = [...new Set([...profile.people.notes, ...profile.projects.notes, ...profile.meetings.notes])];
   return rels.flatMap((rel) => {
-    const st = statSync(join(vault, rel), { throwIfNoEntry: false });
-    return st ? [[rel, st.size, st.mtimeMs] as [string, number, number]] : [];
+    const st = statOf(vault, rel, scan);
+    return st ? [[rel, st.size, st.mtime] as [string, number, number]] : [];
   });
 }
 
 /** The kept profile, when no file was added, removed or renamed and no note of a kind changed since it was made. */
-function keptProfile(file: string, vault: string, signature: string): VaultProfile | undefined {
+function keptProfile(file: string, vault: string, signature: string, scan: NoteStats | undefined): VaultProfile | undefined {
   const kept = readCacheFile(file, PROFILE_KIND) as KeptProfile | undefined;
   if (!kept || typeof kept !== 'object' || kept.signature !== signature || !Array.isArray(kept.members)) return undefined;
   for (const [rel, size, mtime] of kept.members) {
-    const st = statSync(join(vault, rel), { throwIfNoEntry: false });
-    if (!st || st.size !== size || st.mtimeMs !== mtime) return undefined;
+    const st = statOf(vault, rel, scan);
+    if (!st || st.size !== size || st.mtime !== mtime) return undefined;
   }
   return kept.profile;
 }
@@ -110,7 +137,10 @@ function keptProfile(file: string, vault: string, signature: string): VaultProfi
 export function loadProfile(vault: string, layout: Layout, sources: ProfileSources = {}): VaultProfile {
   const kept = made.get(vault);
   if (kept && kept.layout === layout && !sources.fresh) return kept.profile;
-  const files = sources.files ?? walkFiles(vault, { extension: '' });
+  // The notes (for the signature) from the run's scan when there is one; the whole vault is walked only to make the
+  // profile again (the .base files are not notes).
+  let files = sources.scan ? undefined : (sources.files ?? walkFiles(vault, { extension: '' }));
+  const notes = sources.scan ? sources.scan.rels : files!.filter((f) => f.toLowerCase().endsWith('.md'));
   let vaultReal: string | undefined;
   try {
     vaultReal = realpathSync(vault);
@@ -119,13 +149,14 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   }
   const cacheDir = vaultReal !== undefined ? sources.cacheDir : undefined;
   const file = cacheDir !== undefined ? profileFile(cacheDir, vaultReal!) : undefined;
-  const signature = signatureOf(files, layout);
-  let profile = file && !sources.fresh ? keptProfile(file, vault, signature) : undefined;
+  const signature = signatureOf(notes, layout);
+  let profile = file && !sources.fresh ? keptProfile(file, vault, signature, sources.scan) : undefined;
   if (!profile) {
     // The marks are a note cache of their own, read only when the profile is made again.
     const marks = cacheDir !== undefined ? openNoteCache(cacheDir, `${vaultReal}#marks`) : undefined;
+    files ??= walkFiles(vault, { extension: '' });
     profile = discoverFrom(vault, layout, files, marks);
-    if (file) writeCacheFile(file, PROFILE_KIND, { signature, members: membersOf(vault, profile), profile } satisfies KeptProfile);
+    if (file) writeCacheFile(file, PROFILE_KIND, { signature, members: membersOf(vault, profile, sources.scan), profile } satisfies KeptProfile);
   }
   made.set(vault, { layout, profile });
   return profile;

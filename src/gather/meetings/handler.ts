@@ -160,7 +160,7 @@ export function meetingsHandler(views: VaultViews) {
     const view = views(input.vault);
     const scan = await view.facts(input.signal);
     const resolver = view.resolver(VaultView.aliases(scan));
-    const profile = profileOf(input, view);
+    const profile = await profileOf(input, view);
     return kind === 'day' ? day(input, scan.notes, events, resolver, profile) : previous(input, scan.notes, events, resolver, profile);
   };
 }

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { folderFor, isPeopleFolder, notesCacheOf, profileOf } from '../vault-profile.js';
+import type { VaultProfile } from '../../vault/profile.js';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicFolder, periodicNotes, periodLabel, WORKING_PERIOD, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -210,14 +211,13 @@ interface EventLike {
   oneOnOne?: { name: string; email?: string };
 }
 
-function people(input: TaskInput, view: VaultView): HandlerResult {
+function people(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
   const { vault } = input;
   const layout = input.config.layout;
   // Without a people folder, people can still be notes whose frontmatter says so (categories: [[People]]…), and
   // meeting attendees; the missing folder is said as a warning, not taken as "no people".
   // The people are the vault profile's: its people folder, or its notes marked as people (categories: [[People]],
   // type: person, @Name…); a vault without any is said as a warning, not taken as "no people".
-  const profile = profileOf(input, view);
   const folder = join(vault, folderFor(profile.people.notes, layout.configured?.people === true, layout.people));
   const index = peopleAt(folder, profile.people.notes.map((rel) => join(vault, rel)), notesCacheOf(input));
   const sources = paramList(input, 'source');
@@ -329,10 +329,7 @@ function projectDetail(p: Project, targetDate: string): string {
   return parts.join(', ');
 }
 
-function projects(input: TaskInput, view: VaultView): HandlerResult {
-  // A folder the config names that is not there is the config's fault: a failure naming it.
-  if (input.config.layout.configured?.projects) requireFolder(input, 'projects');
-  const profile = profileOf(input, view);
+function projects(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
   const all = projectsOf(input.vault, profile, notesCacheOf(input));
   if (all.length === 0) return notInVault('project notes', profile.projects.rule, 'mark a note with `type: project` or a `project` tag, or set layout.projects in .skill/config.yaml');
   const filters = paramList(input, 'filter');
@@ -390,8 +387,12 @@ export function referencesHandler(views: VaultViews) {
       case 'captive': return captive(input);
       case 'periodic': return periodic(input);
       case 'directives': return directives(input);
-      case 'people': return people(input, views(input.vault));
-      case 'projects': return projects(input, views(input.vault));
+      case 'people': return people(input, views(input.vault), await profileOf(input, views(input.vault)));
+      case 'projects': {
+        // A folder the config names that is not there is the config's fault: a failure naming it.
+        if (input.config.layout.configured?.projects) requireFolder(input, 'projects');
+        return projects(input, views(input.vault), await profileOf(input, views(input.vault)));
+      }
       case 'glob': return glob(input);
       default: throw new Error(`resolve-references has no kind "${kind ?? '(none)'}"`);
     }
