@@ -68,25 +68,32 @@ export interface ProfileSources {
   fresh?: boolean;
 }
 
-/** What is kept of a profile between runs: it holds while the vault's files and its kinds' notes are unchanged. */
-interface KeptProfile {
+/**
+ * What is kept of a profile between runs, in two files: people and projects, and meetings (a large vault has tens of
+ * thousands of meeting notes, and most rituals never ask for them). Each holds while the vault's notes and the notes
+ * of its kinds are unchanged.
+ */
+interface KeptPart<T> {
   signature: string;
-  /** The notes of every kind, each with its size and mtime when the profile was made. */
-  members: [string, number, number][];
-  profile: VaultProfile;
+  /** The part's notes, and the size and mtime of each when the profile was made. */
+  rels: string[];
+  size: Float64Array;
+  mtime: Float64Array;
+  part: T;
 }
 
-const PROFILE_KIND = 'vault-profile';
+type Main = Pick<VaultProfile, 'people' | 'projects'>;
+const KINDS = { main: 'vault-profile', meetings: 'vault-profile-meetings' } as const;
 
-function profileFile(cacheDir: string, vaultReal: string): string {
-  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.profile.bin`);
+function partFile(cacheDir: string, vaultReal: string, which: keyof typeof KINDS): string {
+  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.${which === 'main' ? 'profile' : 'meetings'}.bin`);
 }
 
 /** The notes of the vault and the layout parts the profile depends on, as one hash. */
 function signatureOf(notes: readonly string[], layout: Layout): string {
   const h = createHash('sha256');
   h.update(JSON.stringify([layout.templates, layout.configured, layout.people, layout.projects, layout.meetings, layout.archive]));
-  for (const f of notes) h.update(`${f}\n`);
+  h.update(notes.join('\n'));
   return h.digest('hex');
 }
 
@@ -108,38 +115,42 @@ function statOf(vault: string, rel: string, scan: NoteStats | undefined): { size
   return st ? { size: st.size, mtime: st.mtimeMs } : undefined;
 }
 
-function membersOf(vault: string, profile: VaultProfile, scan: NoteStats | undefined): [string, number, number][] {
-  const rels = [...new Set([...profile.people.notes, ...profile.projects.notes, ...profile.meetings.notes])];
-  return rels.flatMap((rel) => {
+function keptPart<T>(signature: string, rels: readonly string[], part: T, vault: string, scan: NoteStats | undefined): KeptPart<T> {
+  const unique = [...new Set(rels)];
+  const size = new Float64Array(unique.length);
+  const mtime = new Float64Array(unique.length);
+  unique.forEach((rel, k) => {
     const st = statOf(vault, rel, scan);
-    return st ? [[rel, st.size, st.mtime] as [string, number, number]] : [];
+    size[k] = st ? st.size : NaN;
+    mtime[k] = st ? st.mtime : NaN;
   });
+  return { signature, rels: unique, size, mtime, part };
 }
 
-/** The kept profile, when no file was added, removed or renamed and no note of a kind changed since it was made. */
-function keptProfile(file: string, vault: string, signature: string, scan: NoteStats | undefined): VaultProfile | undefined {
-  const kept = readCacheFile(file, PROFILE_KIND) as KeptProfile | undefined;
-  if (!kept || typeof kept !== 'object' || kept.signature !== signature || !Array.isArray(kept.members)) return undefined;
-  for (const [rel, size, mtime] of kept.members) {
-    const st = statOf(vault, rel, scan);
-    if (!st || st.size !== size || st.mtime !== mtime) return undefined;
+/** A kept part, when no note was added, removed or renamed and none of its notes changed since it was made. */
+function readPart<T>(file: string, kind: string, vault: string, signature: string, scan: NoteStats | undefined): T | undefined {
+  const kept = readCacheFile(file, kind) as KeptPart<T> | undefined;
+  if (!kept || typeof kept !== 'object' || kept.signature !== signature || !Array.isArray(kept.rels) || !(kept.size instanceof Float64Array)) return undefined;
+  for (let k = 0; k < kept.rels.length; k++) {
+    const st = statOf(vault, kept.rels[k]!, scan);
+    if (!st || st.size !== kept.size[k] || st.mtime !== kept.mtime[k]) return undefined;
   }
-  return kept.profile;
+  return kept.part;
 }
 
 /**
  * The profile of the vault, made once per process for a vault and layout. Between runs it is kept in the cache
- * folder: a warm run walks the vault (the walk the run shares), stats the notes of each kind, and reuses the profile
- * when nothing was added, removed, renamed or changed among them. The one staleness this accepts: a note that
- * becomes a person, project or meeting by an edit alone is seen at the next change to the vault's files, or by
- * `skill layout`, which always looks again.
+ * folder and checked against the run's scan (or, without one, a walk and a stat of each kind's notes): reused when no
+ * note was added, removed or renamed and no note of a kind changed; its meetings are read only when asked for. The
+ * one staleness this accepts: a note that becomes a person, project or meeting by an edit alone is seen at the next
+ * change to the vault's notes, or by `skill layout`, which always looks again.
  */
 export function loadProfile(vault: string, layout: Layout, sources: ProfileSources = {}): VaultProfile {
   const kept = made.get(vault);
   if (kept && kept.layout === layout && !sources.fresh) return kept.profile;
   // The notes (for the signature) from the run's scan when there is one; the whole vault is walked only to make the
   // profile again (the .base files are not notes).
-  let files = sources.scan ? undefined : (sources.files ?? walkFiles(vault, { extension: '' }));
+  const files = sources.scan ? undefined : (sources.files ?? walkFiles(vault, { extension: '' }));
   const notes = sources.scan ? sources.scan.rels : files!.filter((f) => f.toLowerCase().endsWith('.md'));
   let vaultReal: string | undefined;
   try {
@@ -148,16 +159,33 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
     vaultReal = undefined;
   }
   const cacheDir = vaultReal !== undefined ? sources.cacheDir : undefined;
-  const file = cacheDir !== undefined ? profileFile(cacheDir, vaultReal!) : undefined;
+  const file = (which: keyof typeof KINDS) => (cacheDir !== undefined ? partFile(cacheDir, vaultReal!, which) : undefined);
   const signature = signatureOf(notes, layout);
-  let profile = file && !sources.fresh ? keptProfile(file, vault, signature, sources.scan) : undefined;
-  if (!profile) {
+  let discovered: VaultProfile | undefined;
+  const discover = (): VaultProfile => {
+    if (discovered) return discovered;
     // The marks are a note cache of their own, read only when the profile is made again.
     const marks = cacheDir !== undefined ? openNoteCache(cacheDir, `${vaultReal}#marks`) : undefined;
-    files ??= walkFiles(vault, { extension: '' });
-    profile = discoverFrom(vault, layout, files, marks);
-    if (file) writeCacheFile(file, PROFILE_KIND, { signature, members: membersOf(vault, profile, sources.scan), profile } satisfies KeptProfile);
-  }
+    const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks);
+    const main = file('main');
+    const meetings = file('meetings');
+    if (main) writeCacheFile(main, KINDS.main, keptPart<Main>(signature, [...found.people.notes, ...found.projects.notes], { people: found.people, projects: found.projects }, vault, sources.scan));
+    if (meetings) writeCacheFile(meetings, KINDS.meetings, keptPart(signature, found.meetings.notes, found.meetings, vault, sources.scan));
+    return (discovered = found);
+  };
+  const fromFile = <T,>(which: keyof typeof KINDS): T | undefined => {
+    const f = file(which);
+    return f && !sources.fresh ? readPart<T>(f, KINDS[which], vault, signature, sources.scan) : undefined;
+  };
+  const main = fromFile<Main>('main') ?? discover();
+  let meetings: VaultProfile['meetings'] | undefined = discovered?.meetings;
+  const profile: VaultProfile = {
+    people: main.people,
+    projects: main.projects,
+    get meetings() {
+      return (meetings ??= fromFile<VaultProfile['meetings']>('meetings') ?? discover().meetings);
+    },
+  };
   made.set(vault, { layout, profile });
   return profile;
 }
