@@ -33,6 +33,8 @@ export interface Layout {
   archive: string[];
   /** Where templates live (core Templates or Templater), when known. */
   templates: string | undefined;
+  /** Where new notes land before they are filed, when the vault has such a place, and where that was read. */
+  inbox?: { folder: string; origin: string; source: 'obsidian' | 'discovered' };
   /** The vault folder rituals may live in, besides `.skill/skills`. */
   skills: string;
   /** The moment locale of week numbers (ww, gggg) and names (ddd, MMMM). */
@@ -187,6 +189,7 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     }
   }
   if (settings.skills !== undefined) origins.skills = fromConfig('skills');
+  const inbox = inboxOf(obsidian, probe);
 
   return {
     captive,
@@ -204,7 +207,17 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     configured,
     periodicSource,
     warnings,
+    ...(inbox ? { inbox } : {}),
   };
+}
+
+/** The vault's inbox: where Obsidian puts new notes (app.json), else the one folder named Inbox (any number prefix). */
+function inboxOf(obsidian: ObsidianSettings | undefined, probe: LayoutProbe | undefined): Layout['inbox'] {
+  if (obsidian?.newNotes) return { ...obsidian.newNotes, source: 'obsidian' };
+  if (!probe) return undefined;
+  const named = probe.folders(3).filter((f) => /^_?(inbox|unsorted)$/i.test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
+  const outermost = named.filter((c) => !named.some((o) => o !== c && c.startsWith(`${o}/`)));
+  return outermost.length === 1 ? { folder: outermost[0]!, origin: 'found: the only folder named like Inbox', source: 'discovered' } : undefined;
 }
 
 interface PeriodicContext {

@@ -21,6 +21,7 @@ export interface PeriodJson {
 export interface ProfileJson {
   periodic: Record<PeriodKind, PeriodJson | null>;
   templates: { folder: string; source: string } | null;
+  inbox: { folder: string; source: string } | null;
   people: { rule: string; source: string; notes: { path: string }[] };
   projects: { rule: string; source: string; status_rule: string; notes: { path: string; status: string }[] };
   meetings: { rule: string; source: string; notes: { path: string; date: string | null }[] };
@@ -56,6 +57,7 @@ export function profileJson(config: VaultConfig, profile: VaultProfile, notes: r
   return {
     periodic,
     templates: t ? { folder: t, source: sourceOfTemplates(config.layout.origins.templates) } : null,
+    inbox: config.layout.inbox ? { folder: config.layout.inbox.folder, source: config.layout.inbox.source } : null,
     people: { rule: profile.people.rule, source: profile.people.source, notes: profile.people.notes.map((path) => ({ path })) },
     projects: {
       rule: profile.projects.rule, source: profile.projects.source, status_rule: profile.projects.statusRule,

@@ -118,6 +118,10 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
   });
   if (layout.templates) folderLine('templates', layout.templates, layout.origins.templates, 'template');
   else lines.push({ part: 'templates', status: 'note', what: '(none)', found: '', from: layout.origins.templates });
+  const inbox = layout.inbox;
+  lines.push(inbox
+    ? { part: 'inbox', status: 'note', what: `${inbox.folder}/`, found: isDir(join(vault, inbox.folder)) ? 'where new notes land' : 'where new notes land (made with the first)', from: inbox.origin }
+    : { part: 'inbox', status: 'note', what: 'none in this vault', found: '', from: 'no app.json newFileFolderPath, no folder named Inbox' });
   const ritualsAt = join(vault, layout.skills);
   lines.push({ part: 'rituals', status: 'note', what: `${layout.skills}/`, found: isDir(ritualsAt) ? 'folder exists' : 'no folder yet (skill new creates it)', from: layout.origins.skills });
   const localeWeeks = PERIOD_KINDS.filter((p) => {

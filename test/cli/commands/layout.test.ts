@@ -8,7 +8,7 @@ import { layoutReport } from '../../../src/cli/commands/layout.js';
 import { loadVaultConfig } from '../../../src/vault/config.js';
 import { loadProfile } from '../../../src/vault/profile-load.js';
 import { walkFiles } from '../../../src/vault/walk.js';
-import { tempDir } from '../../support/tmp.js';
+import { REPO, tempDir } from '../../support/tmp.js';
 import { writeTree } from '../../support/write-tree.js';
 
 const report = (vault: string) => {
@@ -27,5 +27,14 @@ describe('skill layout report', () => {
 
     writeTree(vault, { '.skill/config.yaml': 'layout:\n  people: Team\n' });
     expect(report(vault).find((l) => l.part === 'people')).toMatchObject({ status: 'missing', what: 'Team/', found: 'folder does not exist' });
+  });
+
+  it("names the inbox: Obsidian's new-note folder (demophoon's app.json), else the one folder named Inbox", () => {
+    const demophoon = loadVaultConfig(join(REPO, 'fixtures/vaults/demophoon__obsidian-vault')).layout.inbox;
+    expect(demophoon).toEqual({ folder: '0x Meta/09 Unsorted', origin: '.obsidian/app.json (newFileFolderPath)', source: 'obsidian' });
+    const vault = writeTree(join(tempDir(), 'v'), { '00 Inbox/idea.md': '# idea\n', 'Notes/a.md': '# a\n' });
+    expect(loadVaultConfig(vault).layout.inbox).toMatchObject({ folder: '00 Inbox', source: 'discovered' });
+    expect(report(vault).find((l) => l.part === 'inbox')).toMatchObject({ what: '00 Inbox/', found: 'where new notes land' });
+    expect(loadVaultConfig(writeTree(join(tempDir(), 'w'), { 'a.md': '# a\n' })).layout.inbox).toBeUndefined();
   });
 });
