@@ -159,12 +159,16 @@ function folderMarker(kind: MarkedKind, folder: string, origin?: string): Marker
   return { kind, explicit: false, words: `folder ${folder}/`, test, ...(origin ? { origin } : {}) };
 }
 
+const ISO = /(\d{4})-?(\d{2})-?(\d{2})/;
+
 function nameMarkers(notes: readonly ProfileNote[]): Marker[] {
   const out: Marker[] = [];
   const at = (n: ProfileNote) => stem(n.rel).startsWith('@');
   if (notes.some(at)) out.push({ kind: 'people', explicit: false, words: '@Name notes', test: at });
-  const words = (n: ProfileNote) => fold(stem(n.rel)).split(/[^\p{L}\p{N}:-]+/u).some((w) => MEETING_NAME_WORDS.includes(w));
-  if (notes.some(words)) out.push({ kind: 'meetings', explicit: false, words: 'a meeting word in the note\'s name', test: words });
+  // A meeting word and a date in the name: "MoM 20230301", "2023-09-12 Meeting with Steph"; a note about meetings
+  // ("How to run a meeting") has the word but no day.
+  const words = (n: ProfileNote) => ISO.test(stem(n.rel)) && fold(stem(n.rel)).split(/[^\p{L}\p{N}:-]+/u).some((w) => MEETING_NAME_WORDS.includes(w));
+  if (notes.some(words)) out.push({ kind: 'meetings', explicit: false, words: 'a meeting word and a date in the note\'s name', test: words });
   return out;
 }
 
@@ -254,7 +258,6 @@ function projectsOf(input: ProfileInput, base: KindProfile, byRel: Map<string, P
   return { ...base, status, statusText, statusRule };
 }
 
-const ISO = /(\d{4})-?(\d{2})-?(\d{2})/;
 
 function meetingDate(n: ProfileNote): string | null {
   for (const v of [...(n.marks.props.date ?? []), ...(n.marks.fields.date ?? []), ...(n.marks.fields.when ?? []), stem(n.rel)]) {

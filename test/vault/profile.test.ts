@@ -79,6 +79,8 @@ describe('the profile', () => {
     note('04_Project/Launch/Research/notes.md', '# material\n'),
     note('04_Project/Old.md', '# no status\n'),
     note('Areas/Garden.md', '---\ntags: project\n---\nstatus:: done\n'),
+    note('Notes/How to run a meeting.md', '# no day: about meetings, not one\n'),
+    note('Log/2023-09-12 Meeting with Steph.md', '# a meeting\n'),
   ];
   const profile = discoverProfile({ notes: vault, templates: ['Templates'] });
 
@@ -91,8 +93,8 @@ describe('the profile', () => {
   it("projects: the folder's own notes and folder notes, and tagged notes anywhere; a meeting in a project folder is a meeting", () => {
     expect(profile.projects.notes).toEqual(['04_Project/Launch/Launch.md', '04_Project/Old.md', 'Areas/Garden.md']);
     expect(profile.projects.status).toEqual({ '04_Project/Launch/Launch.md': 'active', '04_Project/Old.md': 'unknown', 'Areas/Garden.md': 'done' });
-    expect(profile.meetings.notes).toEqual(['04_Project/Launch/Meeting/MoM 20230301.md']);
-    expect(profile.meetings.dates).toEqual({ '04_Project/Launch/Meeting/MoM 20230301.md': '2023-03-01' });
+    expect(profile.meetings.notes).toEqual(['04_Project/Launch/Meeting/MoM 20230301.md', 'Log/2023-09-12 Meeting with Steph.md']);
+    expect(profile.meetings.dates).toEqual({ '04_Project/Launch/Meeting/MoM 20230301.md': '2023-03-01', 'Log/2023-09-12 Meeting with Steph.md': '2023-09-12' });
   });
 
   it('a folder the config names is the rule', () => {
