@@ -12,6 +12,7 @@ import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
 import { walkFiles } from '../vault/walk.js';
 import { InterruptedError } from '../errors.js';
 import { aborted } from './search/yield.js';
+import { scanVault, type VaultScan } from './search/scan.js';
 import { parseLinks, type NoteLink } from './references/links.js';
 import { LinkResolver } from './references/link-resolver.js';
 import { noteLines } from './references/note-lines.js';
@@ -64,8 +65,15 @@ export class VaultView {
   private fileList: string[] | undefined;
   private scan: Promise<VaultScanResult> | undefined;
   private baseResolver: LinkResolver | undefined;
+  private ownScan: Promise<VaultScan> | undefined;
 
-  constructor(readonly vault: string) {}
+  /** `runScan`: the run's one walk and stat of the vault's notes (shared with the search index check). */
+  constructor(readonly vault: string, private readonly runScan?: () => Promise<VaultScan>) {}
+
+  /** Every note with its size and mtime: the run's scan, or one of this view's own (on a worker thread). */
+  scanned(signal?: AbortSignal): Promise<VaultScan> {
+    return this.runScan ? this.runScan() : (this.ownScan ??= scanVault(this.vault, signal));
+  }
 
   /** Every file (any extension), vault-relative, sorted. */
   files(): string[] {
@@ -128,11 +136,11 @@ export class VaultView {
 /** A per-run cache of vault views, one per vault path. */
 export type VaultViews = (vault: string) => VaultView;
 
-export function vaultViews(): VaultViews {
+export function vaultViews(runScan?: () => Promise<VaultScan>): VaultViews {
   const views = new Map<string, VaultView>();
   return (vault) => {
     let view = views.get(vault);
-    if (!view) views.set(vault, (view = new VaultView(vault)));
+    if (!view) views.set(vault, (view = new VaultView(vault, runScan)));
     return view;
   };
 }

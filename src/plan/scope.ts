@@ -8,6 +8,7 @@ import { tokenize } from '../need/tokenize.js';
 import { needDays, needRange, type NeedRange } from '../need/time-range.js';
 import type { IsoDate } from '../time/calendar.js';
 import type { TimeResolution } from '../time/types.js';
+import type { NoteScope, WriteTarget } from './targets.js';
 
 export function scopeOfSentence(sentence: string, t: TimeResolution): NeedRange {
   const tokens = tokenize(sentence);
@@ -21,4 +22,20 @@ export function scopeOfSentence(sentence: string, t: TimeResolution): NeedRange 
 
 export function scopeDays(scope: NeedRange): IsoDate[] {
   return needDays(scope);
+}
+
+const SCOPES: readonly NoteScope[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/**
+ * What to say when the time given is longer than the period a ritual is about: a daily ritual (it writes Today.md)
+ * run for "next week" is run for one day of it, and the person should know which. Undefined when they fit, or when
+ * the ritual writes no working note that has a period.
+ */
+export function scopeMismatch(ritual: string, targets: readonly WriteTarget[], t: TimeResolution): string | undefined {
+  const own = targets.filter((x) => x.scope !== undefined).sort((a, b) => SCOPES.indexOf(a.scope!) - SCOPES.indexOf(b.scope!))[0];
+  if (!own?.scope || t.start === t.end) return undefined;
+  const given = t.target_scope === 'days' ? 'day' : t.target_scope;
+  if (t.target_scope !== 'days' && SCOPES.indexOf(given) <= SCOPES.indexOf(own.scope)) return undefined;
+  const span = t.target_scope === 'days' ? `${t.start} to ${t.end}, several days` : `a ${given}, ${t.start} to ${t.end}`;
+  return `${ritual} is a ${own.scope}'s ritual (it writes ${own.label}), but "${t.relative}" is ${span}: it is run for ${t.target_date} only`;
 }

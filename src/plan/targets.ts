@@ -31,7 +31,12 @@ export interface WriteTarget {
   period?: { kind: PeriodKind; date: string };
   /** A set of notes found by a task of the run (people, projects): every existing ref of that task. */
   collection?: { kind: string; taskId: string | undefined };
+  /** The period a working or periodic note is about: a ritual that writes Today.md is a day's ritual. */
+  scope?: NoteScope;
 }
+
+export type NoteScope = 'day' | 'week' | 'month' | 'quarter' | 'year';
+const NOTE_SCOPE: Record<string, NoteScope> = { today: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year' };
 
 const WRITE_VERB = /\b(write|writes|save|saves|append|update|updates|archive|archives|add|record|put|store|replace|create|file|log)\b/i;
 const REPLACE = /\b(replac\w*|overwrit\w*|start fresh|rewrite|fresh)\b/i;
@@ -101,8 +106,9 @@ export function resolveWriteTargets(input: TargetInputs): { targets: WriteTarget
       const note = workingNote(input.vault, input.config.layout, entry.params.note as NoteKind, input.resolution.target_date);
       // A periodic note standing in for a working note is about its own period only: nothing of an earlier period
       // to replace, and what the person already wrote in it stays. Always appended to.
-      if (note.period) targets.push({ sentence, entry: entry.id, label: note.label, mode: 'append', path: note.path, period: note.period });
-      else targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: note.path });
+      const scope = NOTE_SCOPE[entry.params.note as string];
+      if (note.period) targets.push({ sentence, entry: entry.id, label: note.label, mode: 'append', path: note.path, period: note.period, ...(scope ? { scope } : {}) });
+      else targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: note.path, ...(scope ? { scope } : {}) });
     } else if (kind === 'periodic') {
       const scope = scopeOfSentence(sentence, input.resolution);
       const period = entry.params.period as PeriodKind;

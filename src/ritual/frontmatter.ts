@@ -70,7 +70,9 @@ function containsCycle(value: unknown, ancestors: Set<unknown> = new Set()): boo
 }
 
 function strictYaml(source: string): Record<string, unknown> {
-  const doc = yamlLib().parseDocument(source, { prettyErrors: true, uniqueKeys: true });
+  // logLevel 'error': a template's `{{date}}: …` is a key made of a collection, which the library would warn about
+  // on stderr (it is stringified, which is what a note's key should be); errors still come back in doc.errors.
+  const doc = yamlLib().parseDocument(source, { prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
   const [first] = doc.errors;
   if (first) {
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');

@@ -26,6 +26,7 @@ import { Stage } from '../phases/write/stage.js';
 import { loadStage, saveStage } from '../phases/write/stage-store.js';
 import { newNoteSeeds } from '../phases/write/new-notes.js';
 import { checkWritable, leaveOutUnwritable } from '../phases/write/writable.js';
+import { newTopFolders, newTreeAllowed } from '../phases/write/new-tree.js';
 import { expandTargets, resolveWriteTargets, type ConcreteTarget } from '../plan/targets.js';
 import { namedRitualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
@@ -72,6 +73,12 @@ export async function converse(c: ConverseInput): Promise<RunOutcome> {
     for (const warning of leftOut) display.write(`⚠ ${warning}\n`);
     // Before a single question: a vault (or state dir) that cannot be written is said now, in one line.
     checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: state.kept, dryRun: opts.dryRun });
+    // Before a single question too: a new folder tree at the top of the vault is said, and asked.
+    if (!(await newTreeAllowed(newTopFolders(ctx.vault, targets.map((t) => t.path)), asker, display, { ...opts, command: io.command }))) {
+      display.write('Stopped before the questions: nothing was written.\n');
+      finish(dir, state, 'quit');
+      return outcome(EXIT.ok);
+    }
     phase = 'inline';
 
     const earlier = opts.resume ? await loadStage(dir) : undefined;

@@ -17,6 +17,7 @@ import type { Tool } from '../model/index.js';
 import type { Engine } from './engine.js';
 import { searchHandler } from '../gather/search/handler.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
+import type { VaultScan } from '../gather/search/scan.js';
 
 export interface HandlerRegistry {
   builtin: Record<string, Handler>;
@@ -29,6 +30,8 @@ export interface RegistryDeps {
   /** The run's vault search, opened on first use. */
   search?: (() => Promise<VaultSearch>) | undefined;
   maxSearchResults?: number;
+  /** The run's one scan of the vault (walk and stat), shared by the search and the vault profile. */
+  scan?: (() => Promise<VaultScan>) | undefined;
   /** Read-only tools for prose sub-skills, bound to a session folder. */
   readTools?: (sessionDir: string) => Tool[];
 }
@@ -36,7 +39,7 @@ export interface RegistryDeps {
 export function defaultRegistry(deps: RegistryDeps = {}): HandlerRegistry {
   const { engine, readTools, search } = deps;
   // One view of the vault per run: the file list and the notes read once, whichever handlers need them.
-  const views = vaultViews();
+  const views = vaultViews(deps.scan);
   return {
     builtin: {
       references: referencesHandler(views),

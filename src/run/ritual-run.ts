@@ -12,10 +12,12 @@ import type { VaultContext } from './context.js';
 import { EXIT, RunFailure } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
 import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
+import { scopeMismatch } from '../plan/scope.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeState, type SessionState } from '../session/state.js';
 import type { Engine } from './engine.js';
 import { chooseSearchEngine } from '../gather/search/choose.js';
+import { scanVault, type VaultScan } from '../gather/search/scan.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
@@ -53,6 +55,22 @@ export interface RunOutcome {
   status: SessionState['status'];
   /** Applied, skipped or failed writes; with nothing applied (dry run, no confirmation), the staged ones. */
   writes: { path: string; action: string; reason?: string; ops?: string[] }[];
+  /** The gather tasks that failed or timed out, each with why. */
+  failedTasks?: FailedTask[];
+}
+
+export interface FailedTask {
+  id: string;
+  sub: string;
+  status: string;
+  error: string;
+}
+
+/** The tasks of a prepared session that did not finish, with why (one line each). */
+export function failedTasksOf(prepared: Pick<Prepared, 'plan' | 'records'>): FailedTask[] {
+  return prepared.records.filter((r) => r.outcome.status !== 'ok').map((r) => ({
+    id: r.id, sub: prepared.plan.tasks.find((t) => t.id === r.id)?.sub ?? r.id, status: r.outcome.status, error: r.outcome.error ?? r.outcome.summary,
+  }));
 }
 
 function finish(dir: string, state: SessionState, status: SessionState['status'], extra: Partial<SessionState> = {}): void {
@@ -83,10 +101,14 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const display: Output = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
   // The vault search is opened on first use (only runs that search pay for the index), once per run.
+  // One walk and stat of the vault per run, on a worker thread, shared by the search index check and the vault
+  // profile (the people, projects and meetings tasks), started by whichever needs it first.
+  let scanPromise: Promise<VaultScan> | undefined;
+  const scan = (): Promise<VaultScan> => (scanPromise ??= scanVault(ctx.vault, io.signal));
   let searchPromise: Promise<VaultSearch> | undefined;
   const search = (): Promise<VaultSearch> =>
     (searchPromise ??= chooseSearchEngine(ctx.config.search.engine, {
-      vault: ctx.vault, cacheDir: defaultCacheDir(io.env), env: io.env, signal: io.signal,
+      vault: ctx.vault, cacheDir: defaultCacheDir(io.env), env: io.env, signal: io.signal, scan,
       ...(ctx.config.search.collection ? { collection: ctx.config.search.collection } : {}),
     }));
   // Read tools exist only for Claude (prose sub-skills and the conversation); engine.js has loaded the model layer.
@@ -114,10 +136,11 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
     refreshReadings: Boolean(opts.refresh),
-    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, maxSearchResults: ctx.config.search.maxResults }),
+    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, scan, maxSearchResults: ctx.config.search.maxResults }),
     // Opening the index (a walk and a stat of every note, on the scan's worker thread) starts as soon as the plan
     // shows a search task, and overlaps with the session setup, the calendar and the resolvers instead of starting
-    // only when the search task's dependencies are done. Runs without a search task never scan.
+    // only when the search task's dependencies are done. Runs without a search task scan only if the vault profile
+    // is needed (people, projects, meetings), and then once, through the same scan.
     beforeGather: (plan: Prepared['plan']) => {
       if (plan.tasks.some((t) => t.runner.type === 'builtin' && t.runner.handler === 'search')) search().catch(() => {});
     },
@@ -152,7 +175,16 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     prepared = await prepareSession(prepareOptions);
   }
   const { dir, state, engine } = prepared;
-  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
+  const failedTasks = failedTasksOf(prepared);
+  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes, failedTasks });
+  // Where the person looks: one line per task that failed, on stderr, also with no terminal (the terminal's progress
+  // has shown them already) and with --json (which carries them too).
+  // A daily ritual for "next week" is run for one day of it: said, with which.
+  const mismatch = scopeMismatch(ritual.name, resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan }).targets, prepared.resolution);
+  if (mismatch) io.stderr.write(`skill: warning: ${mismatch}\n`);
+  if (opts.json || !io.stderr.isTTY) {
+    for (const f of failedTasks) io.stderr.write(`skill: task ${f.id} (${f.sub}) ${f.status === 'timeout' ? 'timed out' : f.status}: ${f.error}\n`);
+  }
 
   if (opts.prepareOnly) {
     if (engine) {
@@ -164,10 +196,11 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   }
 
   const { converse } = await import('./converse.js');
-  return converse({
+  const conversed = await converse({
     io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour, yes: opts.yes, dryRun: opts.dryRun, editor: Boolean(opts.editor), finish,
     ...(readTools ? { readTools } : {}),
   });
+  return { ...conversed, failedTasks };
 }
 
 /** The model's search_vault tool over the run's search engine: paths relative to the vault, as read_file takes them. */

@@ -194,10 +194,11 @@ function configFrom(data: unknown, file: string | undefined, vault: string, sour
   const maxFiles = cap('max_notes', (r) => r.number(0, { min: 1, max: 10_000, integer: true }));
   const maxBytesPerFile = cap('max_bytes_per_note', (r) => r.bytes(0));
   const maxBytesTotal = cap('max_bytes', (r) => r.bytes(0));
+  const layout = resolveLayout(readLayoutSettings(root.child('layout')), file, sources);
   return {
     file,
-    layout: resolveLayout(readLayoutSettings(root.child('layout')), file, sources),
-    warnings: [...(sources.obsidian?.warnings ?? [])],
+    layout,
+    warnings: [...(sources.obsidian?.warnings ?? []), ...(layout.warnings ?? [])],
     calendars: readCalendars(root.child('calendars'), vault),
     oneOnOnePatterns: root.child('one_on_one_patterns').stringList([...DEFAULT_ONE_ON_ONE_PATTERNS]),
     me: readMe(root.child('me')),

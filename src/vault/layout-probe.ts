@@ -6,11 +6,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LayoutProbe } from './layout-resolve.js';
-import { IGNORED_DIRS } from './walk.js';
+import { IGNORED_DIRS, walkFiles } from './walk.js';
 
 export function diskProbe(vault: string): LayoutProbe {
   const listed = new Map<number, string[]>();
+  let notes: string[] | undefined;
   return {
+    notes() {
+      return (notes ??= walkFiles(vault));
+    },
     isDir(relative) {
       try {
         return statSync(join(vault, relative)).isDirectory();

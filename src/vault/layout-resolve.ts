@@ -5,11 +5,13 @@
  * which is a guess. Pure: the disk is reached only through the probe it is given.
  */
 import { posix } from 'node:path';
-import { BadInputError } from '../errors.js';
+import { bareName } from './folder-names.js';
 import type { LayoutSettings, NoteKind } from './layout-config.js';
 import { NOTE_KINDS, PERIOD_KINDS } from './layout-config.js';
 import type { ObsidianSettings } from './obsidian.js';
 import { chooseLocale } from './date-format.js';
+import { discoverPeriodic } from './periodic-discover.js';
+import { DEFAULT_FORMATS } from './obsidian.js';
 import { checkMomentSpec, type DateLocale, type PeriodicSpec, type PeriodKind } from './periodic-spec.js';
 
 /** The parts of a layout `skill layout` reports on, each with where it came from. */
@@ -31,12 +33,22 @@ export interface Layout {
   archive: string[];
   /** Where templates live (core Templates or Templater), when known. */
   templates: string | undefined;
+  /** Where new notes land before they are filed, when the vault has such a place, and where that was read. */
+  inbox?: { folder: string; origin: string; source: 'obsidian' | 'discovered' };
   /** The vault folder rituals may live in, besides `.skill/skills`. */
   skills: string;
   /** The moment locale of week numbers (ww, gggg) and names (ddd, MMMM). */
   date: DateLocale;
   origins: Record<LayoutPart, string>;
+  /** Where each period's pattern came from ('beside-daily': the vault has none; its daily notes' folder is used). */
+  periodicSource?: Record<PeriodKind, PeriodicSource>;
+  /** Settings that could not be used, one line each naming the file and the setting. */
+  warnings?: string[];
+  /** The kinds whose folder `.skill/config.yaml` sets: the vault profile then takes that folder as the rule. */
+  configured?: Partial<Record<'people' | 'projects' | 'meetings', true>>;
 }
+
+export type PeriodicSource = 'config' | 'obsidian' | 'discovered' | 'built-in' | 'beside-daily';
 
 export const BUILT_IN = 'built-in layout';
 export const DEFAULT_SKILLS_DIR = '.skill/skills';
@@ -70,12 +82,17 @@ export const DEFAULT_LAYOUT: Layout = {
     directives: BUILT_IN, projects: BUILT_IN, people: BUILT_IN, templates: 'none: no templates folder is set', skills: BUILT_IN,
     locale: 'assumed: moment.js\'s default "en" (weeks start on Sunday; week 1 holds January 1st), as Obsidian in English',
   },
+  configured: {},
+  periodicSource: { daily: 'built-in', weekly: 'built-in', monthly: 'built-in', quarterly: 'built-in', yearly: 'built-in' },
+  warnings: [],
 };
 
 /** What the layout may ask of the disk: whether a folder exists, and the vault's folders (vault-relative). */
 export interface LayoutProbe {
   isDir(relative: string): boolean;
   folders(maxDepth: number): string[];
+  /** Every note of the vault (vault-relative), walked once and only when asked for. */
+  notes?(): readonly string[];
 }
 
 export interface LayoutSources {
@@ -89,10 +106,6 @@ const FOLDER_NAMES: Record<'people' | 'projects', RegExp> = {
   projects: /^(projects)$/i,
 };
 
-/** A folder's name without the ordering prefix people give folders: "05 People", "02_Areas", "1 - Projects". */
-function bareName(folder: string): string {
-  return posix.basename(folder).replace(/^[\p{N}\p{P}\p{S}\s]+/u, '').trim();
-}
 
 /** The one folder (up to three levels down) named like people or projects, or why there is none. */
 function findFolder(probe: LayoutProbe, kind: 'people' | 'projects'): { folder: string } | { candidates: string[] } {
@@ -120,26 +133,15 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
   if (settings.weekStart !== undefined) origins.locale += `; week start from ${fromConfig('week_start')}`;
   else if (obsidian?.weekStart) origins.locale += `; week start from ${obsidian.weekStart.origin}`;
 
-  const periodic = { ...DEFAULT_LAYOUT.periodic };
-  for (const kind of PERIOD_KINDS) {
-    const own = settings.periodic[kind];
-    const theirs = obsidian?.periodic[kind];
-    if (own) {
-      periodic[kind] = own;
-      origins[kind] = fromConfig(`periodic.${kind}`);
-    } else if (theirs) {
-      const spec: PeriodicSpec = { syntax: 'moment', folder: theirs.folder, format: theirs.format, ...(theirs.template ? { template: theirs.template } : {}) };
-      const problem = checkMomentSpec(spec, kind, date);
-      if (problem) throw new BadInputError(`${theirs.origin}: ${problem}`);
-      periodic[kind] = spec;
-      origins[kind] = theirs.origin;
-    }
-  }
+  const configured: NonNullable<Layout['configured']> = settings.meetings !== undefined ? { meetings: true } : {};
+  const warnings: string[] = [];
+  const { periodic, periodicSource } = resolvePeriodic(settings, { obsidian, probe, date, origins, fromConfig, warnings });
 
   const folder = (key: 'directives' | 'projects' | 'people'): string => {
     const own = settings[key];
     if (own !== undefined) {
       origins[key] = fromConfig(key);
+      if (key !== 'directives') configured[key] = true;
       return own;
     }
     const builtIn = DEFAULT_LAYOUT[key];
@@ -177,8 +179,17 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
   } else if (obsidian?.templateFolders[0]) {
     templates = obsidian.templateFolders[0].folder;
     origins.templates = obsidian.templateFolders[0].origin;
+  } else if (probe) {
+    // No setting names one: the one folder (three levels down) named Templates, with any number prefix.
+    const named = probe.folders(3).filter((f) => /^_?templates?$/i.test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
+    const outermost = named.filter((c) => !named.some((o) => o !== c && c.startsWith(`${o}/`)));
+    if (outermost.length === 1) {
+      templates = outermost[0]!;
+      origins.templates = `found: the only folder named like Templates (no Templates or Templater setting)`;
+    }
   }
   if (settings.skills !== undefined) origins.skills = fromConfig('skills');
+  const inbox = inboxOf(obsidian, probe);
 
   return {
     captive,
@@ -193,5 +204,91 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     skills: settings.skills ?? DEFAULT_SKILLS_DIR,
     date,
     origins,
+    configured,
+    periodicSource,
+    warnings,
+    ...(inbox ? { inbox } : {}),
   };
+}
+
+/** The vault's inbox: where Obsidian puts new notes (app.json), else the one folder named Inbox (any number prefix). */
+function inboxOf(obsidian: ObsidianSettings | undefined, probe: LayoutProbe | undefined): Layout['inbox'] {
+  if (obsidian?.newNotes) return { ...obsidian.newNotes, source: 'obsidian' };
+  if (!probe) return undefined;
+  const named = probe.folders(3).filter((f) => /^_?(inbox|unsorted)$/i.test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
+  const outermost = named.filter((c) => !named.some((o) => o !== c && c.startsWith(`${o}/`)));
+  return outermost.length === 1 ? { folder: outermost[0]!, origin: 'found: the only folder named like Inbox', source: 'discovered' } : undefined;
+}
+
+interface PeriodicContext {
+  obsidian: ObsidianSettings | undefined;
+  probe: LayoutProbe | undefined;
+  date: DateLocale;
+  origins: Record<LayoutPart, string>;
+  fromConfig: (key: string) => string;
+  warnings: string[];
+}
+
+/**
+ * Each period's notes, first found wins: the config; Obsidian's settings (one moment cannot write, such as a time
+ * in a daily note's name, is a warning naming the file, and that period goes on to the next source); the built-in
+ * folder when the vault has it; the pattern the vault's own note names show; else beside the daily notes, in
+ * Obsidian's default format for the period — never a new built-in folder tree in a vault that has its own notes.
+ */
+function resolvePeriodic(settings: LayoutSettings, ctx: PeriodicContext): { periodic: Layout['periodic']; periodicSource: Layout['periodicSource'] } {
+  const { obsidian, probe, date, origins } = ctx;
+  const periodic = { ...DEFAULT_LAYOUT.periodic };
+  const source = {} as Record<PeriodKind, PeriodicSource>;
+  let found: ReturnType<typeof discoverPeriodic> | undefined;
+  const discovered = () => (found ??= probe?.notes ? discoverPeriodic(probe.notes()) : {});
+  for (const kind of PERIOD_KINDS) {
+    const own = settings.periodic[kind];
+    const theirs = obsidian?.periodic[kind];
+    if (own) {
+      periodic[kind] = own;
+      origins[kind] = ctx.fromConfig(`periodic.${kind}`);
+      source[kind] = 'config';
+      continue;
+    }
+    if (theirs) {
+      const spec: PeriodicSpec = { syntax: 'moment', folder: theirs.folder, format: theirs.format, ...(theirs.template ? { template: theirs.template } : {}) };
+      const problem = checkMomentSpec(spec, kind, date);
+      if (!problem) {
+        periodic[kind] = spec;
+        origins[kind] = theirs.origin;
+        source[kind] = 'obsidian';
+        continue;
+      }
+      ctx.warnings.push(`${theirs.origin}: ${problem}; the ${kind} notes are left out of this run's layout (change the setting, or set layout.periodic.${kind} in .skill/config.yaml)`);
+    }
+    // A vault that has the built-in periodic folders (00_Brain/Periodic) keeps its notes there: no discovery, no walk.
+    const builtInFolder = (DEFAULT_LAYOUT.periodic[kind] as { pattern: string }).pattern.replace(/\/\{.*$/, '');
+    if (!probe || probe.isDir(builtInFolder) || probe.isDir(posix.dirname(builtInFolder))) {
+      source[kind] = 'built-in';
+      continue;
+    }
+    const seen = discovered()[kind];
+    if (seen) {
+      periodic[kind] = { syntax: 'moment', folder: seen.folder, format: seen.format };
+      origins[kind] = `discovered: ${seen.notes} note${seen.notes === 1 ? '' : 's'} named like ${seen.example}`;
+      source[kind] = 'discovered';
+      continue;
+    }
+    source[kind] = 'built-in';
+  }
+  besideDaily(periodic, source, origins);
+  return { periodic, periodicSource: source };
+}
+
+/** Periods the vault has no pattern for go beside its daily notes, when those are the vault's own. */
+function besideDaily(periodic: Layout['periodic'], source: Record<PeriodKind, PeriodicSource>, origins: Record<LayoutPart, string>): void {
+  const daily = periodic.daily;
+  if (source.daily === 'built-in' || daily.syntax !== 'moment') return;
+  // The daily folder without the date folders in its format ("Journal" for "YYYY/YYYY-MM-DD").
+  for (const kind of PERIOD_KINDS) {
+    if (kind === 'daily' || source[kind] !== 'built-in') continue;
+    periodic[kind] = { syntax: 'moment', folder: daily.folder, format: DEFAULT_FORMATS[kind] };
+    origins[kind] = `beside the daily notes (${daily.folder || 'the vault root'}/), in Obsidian's default ${kind} format: the vault has no ${kind} notes or setting`;
+    source[kind] = 'beside-daily';
+  }
 }

@@ -25,6 +25,8 @@ function periodicPart(layout: Layout, period: (typeof PERIOD_KINDS)[number], isD
   const spec = layout.periodic[period];
   const value = spec.syntax === 'placeholders' ? spec.pattern : { folder: spec.folder, format: spec.format, ...(spec.template ? { template: spec.template } : {}) };
   const folder = periodicFolder(spec);
+  // Beside the daily notes is where new notes would go, not a pattern the vault has: left to the vault.
+  if (layout.periodicSource?.[period] === 'beside-daily') return { key: period, value, found: false, why: `not found: no ${period} notes or setting; new ones go beside the daily notes while this stays unset` };
   if (layout.origins[period] !== BUILT_IN) return { key: period, value, found: true };
   if (isDir(folder)) return { key: period, value, found: true, note: `the folder ${folder} exists` };
   return { key: period, value, found: false, why: `not found: no Obsidian setting names these notes, and ${folder || 'the folder'} does not exist` };

@@ -36,6 +36,8 @@ export interface ObsidianSettings {
   locale?: { locale: string; origin: string };
   /** The first day of the week, when a setting overrides the locale's (0 Sunday … 6 Saturday). */
   weekStart?: { day: number; origin: string };
+  /** Where new notes land (app.json's newFileFolderPath, when newFileLocation is "folder"): the vault's inbox. */
+  newNotes?: { folder: string; origin: string };
   /** Settings that could not be used, one line each, naming the file. */
   warnings: string[];
 }
@@ -133,6 +135,10 @@ export function parseObsidianSettings(configDir: string, files: Files): Obsidian
   if (isObject(templates) && folderOf(templates.folder)) out.templateFolders.push({ folder: folderOf(templates.folder), origin: where('templates.json') });
   if (isObject(templater) && communityOn('templater-obsidian') && folderOf(templater.templates_folder)) {
     out.templateFolders.push({ folder: folderOf(templater.templates_folder), origin: `${where('plugins/templater-obsidian/data.json')} (templates_folder)` });
+  }
+
+  if (isObject(app) && text(app.newFileLocation) === 'folder' && folderOf(app.newFileFolderPath)) {
+    out.newNotes = { folder: folderOf(app.newFileFolderPath), origin: `${where('app.json')} (newFileFolderPath)` };
   }
 
   // The locale and week start: Calendar's settings (it sets them for all of Obsidian's moment), else app.json's,

@@ -22,8 +22,9 @@ describe('Obsidian settings from real vaults', () => {
     const { layout } = loadVaultConfig(vault);
     expect(rel(vault, periodicPath(vault, layout, 'daily', '2026-11-23'))).toBe('01 Journal/Daily/2026-11-23.md');
     expect(rel(vault, periodicPath(vault, layout, 'quarterly', '2026-11-23'))).toBe('01 Journal/Quarterly/2026-Q4.md');
-    // Monthly is disabled in Periodic Notes: the built-in layout's monthly notes, and it says so.
-    expect(layout.origins.monthly).toBe('built-in layout');
+    // Monthly is disabled in Periodic Notes: monthly notes would go beside the daily notes, and it says so.
+    expect(layout.origins.monthly).toMatch(/^beside the daily notes \(01 Journal\/Daily\/\), in Obsidian's default monthly format/);
+    expect(rel(vault, periodicPath(vault, layout, 'monthly', '2026-11-23'))).toBe('01 Journal/Daily/2026-11.md');
     // No working-notes folder in this vault: the daily note is the day's note.
     expect(layout.workingNotes).toBe('periodic');
     expect(rel(vault, workingNote(vault, layout, 'today', '2026-11-23').path)).toBe('01 Journal/Daily/2026-11-23.md');
@@ -37,7 +38,7 @@ describe('Obsidian settings from real vaults', () => {
     // moment's "en" locale: the week from Sunday 2026-11-22 is week 48.
     expect(rel(vault, periodicPath(vault, layout, 'weekly', '2026-11-23'))).toBe('回顾/周记/2026-W48 周记.md');
     expect(rel(vault, periodicPath(vault, layout, 'monthly', '2026-11-23'))).toBe('回顾/月记/2026-11 月记.md');
-    expect(layout.origins.quarterly).toBe('built-in layout');
+    expect(layout.origins.quarterly).toMatch(/^beside the daily notes \(日记\/\)/);
   });
 
   it('reads .obsidian without an app.json, as Obsidian does (abstractigakis-template)', () => {
@@ -77,7 +78,8 @@ describe('which source wins', () => {
     expect(rel(vault, periodicPath(vault, layout, 'weekly', '2026-11-23'))).toBe('Reviews/2026-W48.md');
     expect(layout.origins.weekly).toBe(`${vault}/.skill/config.yaml (layout.periodic.weekly)`);
     expect(layout.origins.daily).toBe('.obsidian/daily-notes.json');
-    expect(layout.origins.monthly).toBe('built-in layout');
+    expect(layout.periodicSource?.monthly).toBe('beside-daily');
+    expect(rel(vault, periodicPath(vault, layout, 'monthly', '2026-11-23'))).toBe('Journal/2026-11.md');
   });
 
   it('a disabled plugin\'s settings are not used; an empty format is Obsidian\'s default', () => {
@@ -128,6 +130,8 @@ describe('which source wins', () => {
   });
 });
 
+const specPathOf = (spec: { syntax: string; pattern?: string; format?: string }) => spec.pattern ?? spec.format ?? '';
+
 describe('bad Obsidian settings', () => {
   const vaultWith = (tree: Record<string, string>) => writeTree(join(tempDir(), 'v'), { '.obsidian/app.json': '{}', ...tree });
 
@@ -145,13 +149,19 @@ describe('bad Obsidian settings', () => {
     expect(fallback.layout.origins.daily).toBe('built-in layout');
   });
 
-  it('a format token that is not about a day is an error naming the token and the settings file', () => {
-    const vault = vaultWith({ '.obsidian/daily-notes.json': '{"folder": "Daily", "format": "YYYY-MM-DD HHmm"}' });
-    expect(() => loadVaultConfig(vault)).toThrow('.obsidian/daily-notes.json: format "YYYY-MM-DD HHmm": the token HH is not supported');
+  it('a format token that is not about a day is a warning naming the token and the settings file; the vault stays usable', () => {
+    // The format of the issue's refused vault: a time in the daily note's name.
+    const vault = vaultWith({ '.obsidian/daily-notes.json': '{"folder": "Daily", "format": "YYMMDDTHHmm (ddd)"}', 'Projects/Launch.md': '# Launch\n' });
+    const config = loadVaultConfig(vault);
+    expect(config.warnings).toEqual([expect.stringMatching(/^\.obsidian\/daily-notes\.json: format "YYMMDDTHHmm \(ddd\)": the token HH is not supported.*; the daily notes are left out of this run's layout/)]);
+    expect(config.layout.periodicSource?.daily).not.toBe('obsidian');
+    expect(specPathOf(config.layout.periodic.daily)).not.toContain('HH');
   });
 
-  it('a format that names the same note for two periods is an error naming the settings file', () => {
+  it('a format that names the same note for two periods is a warning naming the settings file', () => {
     const vault = vaultWith({ '.obsidian/plugins/periodic-notes/data.json': '{"weekly": {"enabled": true, "format": "YYYY-MM"}}' });
-    expect(() => loadVaultConfig(vault)).toThrow('.obsidian/plugins/periodic-notes/data.json (weekly): format "YYYY-MM" gives the same note');
+    const config = loadVaultConfig(vault);
+    expect(config.warnings[0]).toContain('.obsidian/plugins/periodic-notes/data.json (weekly): format "YYYY-MM" gives the same note');
+    expect(config.layout.periodicSource?.weekly).toBe('built-in');
   });
 });

@@ -2,6 +2,7 @@ import { dirname, relative } from 'node:path';
 import { notARitualReason } from '../../ritual/kind.js';
 import { type Io, useColour } from '../../io/io.js';
 import { firstMissingFolder } from '../../vault/writable.js';
+import { lackingParts } from './check-vault.js';
 import { printResult } from '../json.js';
 import type { SearchDir } from '../../ritual/discover.js';
 import { discoverRituals, findRitual, searchPath } from '../../ritual/discover.js';
@@ -125,6 +126,8 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
   for (const s of unresolved) {
     diagnostics.push({ severity: 'warning', code: 'write-unresolved', path: ritual.path, message: `write sentence names no known note: "${s}"` });
   }
+  // A part the ritual reads that the vault does not have: said now, with how to add it.
+  if (vault !== NO_VAULT) diagnostics.push(...lackingParts(ritual, plan, config, vault));
   // A write into a folder tree the vault does not have is most often a layout that is not the vault's own.
   if (vault !== NO_VAULT) {
     const warned = new Set<string>();

@@ -2,8 +2,10 @@
  * `skill layout` (alias `skill init`): the vault's layout part by part — working notes, daily…yearly notes, people,
  * projects, directives, calendars, templates, rituals — with what is on disk and where each part came from.
  * `--write` saves what was found as `.skill/config.yaml` (never over an existing one; what was not found is written
- * commented out, vault/layout-yaml.ts). Exit 1 when a folder the layout names is missing, so a script can tell;
- * with --write, 0 once the file is written (the missing parts are what it leaves commented out, and it says so).
+ * commented out, vault/layout-yaml.ts). Exit 0 when the vault is usable: a part the vault does not have (no
+ * directives, no meetings, no weekly notes) is information, and a setting that cannot be used is a warning with that
+ * part left out. Exit 1 only when something `.skill/config.yaml` or a template setting names is not there, so a
+ * script can tell; with --write, 0 once the file is written.
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { confineRead } from '../../vault/confine.js';
@@ -18,10 +20,15 @@ import { tokenize } from '../../vault/date-format.js';
 import { walkFiles } from '../../vault/walk.js';
 import { layoutFile } from '../../vault/layout-yaml.js';
 import { diskProbe } from '../../vault/layout-probe.js';
+import { loadProfile } from '../../vault/profile-load.js';
+import type { VaultProfile } from '../../vault/profile.js';
+import { defaultCacheDir } from '../../cache/dir.js';
+import { periodNotes, profileJson, profileLines } from './layout-profile.js';
 import { localDateOf } from '../../time/calendar.js';
 import { parseNow } from '../../time/resolve.js';
 import { requireVault } from '../../vault/locate.js';
-import { type Io, printJson } from '../../io/io.js';
+import type { Io } from '../../io/io.js';
+import { printResult } from '../json.js';
 
 export interface LayoutOptions {
   vault?: string;
@@ -32,7 +39,7 @@ export interface LayoutOptions {
 
 export interface LayoutLine {
   part: string;
-  status: 'ok' | 'missing' | 'note';
+  status: 'ok' | 'missing' | 'note' | 'warning';
   what: string;
   found: string;
   from: string;
@@ -49,7 +56,24 @@ const isDir = (p: string) => {
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The report, one line per part. Reads the disk (counts), changes nothing. */
-export function layoutReport(vault: string, config: VaultConfig, today: string): LayoutLine[] {
+/**
+ * One period's line: its pattern, how many notes follow it, its template. A folder that does not exist yet is
+ * information (Obsidian makes it with the first note); a template a setting names that cannot be read is a fault.
+ */
+function periodLine(vault: string, config: VaultConfig, notes: readonly string[], period: PeriodKind): LayoutLine {
+  const { layout } = config;
+  const spec = layout.periodic[period];
+  const folder = periodicFolder(spec);
+  const n = periodNotes(notes, spec);
+  const template = loadTemplate(vault, spec, layout.templates);
+  const templateWords = template ? ('problem' in template ? `; template ${template.path}: ${template.problem}` : `; template ${template.path}`) : '';
+  const source = layout.periodicSource?.[period] ?? 'built-in';
+  const where = folder || '(vault root)';
+  const found = n > 0 ? `${count(n, 'note')} in ${where}/` : source === 'beside-daily' || source === 'built-in' ? `no ${period} notes in this vault; new ones would go to ${where}/` : isDir(join(vault, folder)) ? `no notes yet in ${where}/` : `no notes yet (${where}/ is made with the first)`;
+  return { part: `${period} notes`, status: template && 'problem' in template ? 'warning' : n > 0 ? 'ok' : 'note', what: describeSpec(spec), found: found + templateWords, from: layout.origins[period] };
+}
+
+export function layoutReport(vault: string, config: VaultConfig, today: string, profile: VaultProfile, notes: readonly string[] = []): LayoutLine[] {
   const { layout } = config;
   const lines: LayoutLine[] = [];
   const folderLine = (part: string, rel: string, from: string, noun: string) => {
@@ -69,22 +93,22 @@ export function layoutReport(vault: string, config: VaultConfig, today: string):
     const today_ = workingNote(vault, layout, 'today', today);
     lines.push({ part: 'working notes', status: 'note', what: 'the periodic notes (Today.md → the day\'s daily note, Week.md → the weekly note, …)', found: `today: ${relative(vault, today_.path)}`, from: layout.origins.workingNotes });
   }
-  for (const period of PERIOD_KINDS) {
-    const spec = layout.periodic[period];
-    const folder = periodicFolder(spec);
-    const exists = isDir(join(vault, folder));
-    const template = loadTemplate(vault, spec, layout.templates);
-    const templateWords = template ? ('problem' in template ? `; template ${template.path}: ${template.problem}` : `; template ${template.path}`) : '';
-    lines.push({
-      part: `${period} notes`, status: exists ? 'ok' : 'missing', what: describeSpec(spec),
-      found: (exists ? count(walkFiles(join(vault, folder)).length, 'note') + ` under ${folder || '(vault root)'}/` : `folder ${folder} does not exist`) + templateWords,
-      from: layout.origins[period as PeriodKind],
-    });
-    if (template && 'problem' in template) lines[lines.length - 1]!.status = 'missing';
+  for (const period of PERIOD_KINDS) lines.push(periodLine(vault, config, notes, period));
+  // A kind's folder the config names that is not there is the config's fault (✗, exit 1), not a kind the vault lacks.
+  for (const line of profileLines(profile)) {
+    const kind = line.part as 'people' | 'projects' | 'meetings';
+    if (layout.configured?.[kind] && !isDir(join(vault, layout[kind]))) Object.assign(line, { status: 'missing', what: `${layout[kind]}/`, found: 'folder does not exist' });
+    lines.push(line);
   }
-  folderLine('people', layout.people, layout.origins.people, 'person note');
-  folderLine('projects', layout.projects, layout.origins.projects, 'project note');
-  folderLine('directives', layout.directives, layout.origins.directives, 'directive');
+  if (isDir(join(vault, layout.directives))) folderLine('directives', layout.directives, layout.origins.directives, 'directive');
+  else {
+    // Directives are the one part only this tool reads: a vault without them is the usual case, not a fault.
+    const configured = layout.origins.directives.includes('(layout.');
+    lines.push({
+      part: 'directives', status: configured ? 'missing' : 'note', what: configured ? `${layout.directives}/` : 'not in this vault',
+      found: configured ? 'folder does not exist' : `add notes to ${layout.directives}/, or set layout.directives in .skill/config.yaml`, from: layout.origins.directives,
+    });
+  }
   config.calendars.forEach((c) => {
     if (c.type === 'command') lines.push({ part: 'calendar', status: 'note', what: `${c.name}: ${c.command.join(' ')}`, found: 'a command (run when a ritual needs it)', from: config.file ?? 'built-in' });
     else {
@@ -95,6 +119,10 @@ export function layoutReport(vault: string, config: VaultConfig, today: string):
   });
   if (layout.templates) folderLine('templates', layout.templates, layout.origins.templates, 'template');
   else lines.push({ part: 'templates', status: 'note', what: '(none)', found: '', from: layout.origins.templates });
+  const inbox = layout.inbox;
+  lines.push(inbox
+    ? { part: 'inbox', status: 'note', what: `${inbox.folder}/`, found: isDir(join(vault, inbox.folder)) ? 'where new notes land' : 'where new notes land (made with the first)', from: inbox.origin }
+    : { part: 'inbox', status: 'note', what: 'none in this vault', found: '', from: 'no app.json newFileFolderPath, no folder named Inbox' });
   const ritualsAt = join(vault, layout.skills);
   lines.push({ part: 'rituals', status: 'note', what: `${layout.skills}/`, found: isDir(ritualsAt) ? 'folder exists' : 'no folder yet (skill new creates it)', from: layout.origins.skills });
   const localeWeeks = PERIOD_KINDS.filter((p) => {
@@ -105,7 +133,8 @@ export function layoutReport(vault: string, config: VaultConfig, today: string):
     part: 'week numbers', status: 'note', what: `locale ${layout.date.locale}${layout.date.weekStart !== undefined ? `, weeks start on day ${layout.date.weekStart} (0 = Sunday)` : ''}`,
     found: localeWeeks.length ? `used by the ${localeWeeks.join(', ')} note names (locale weeks: ww, gggg)` : 'no note name uses a locale week', from: layout.origins.locale,
   });
-  for (const w of config.warnings) lines.push({ part: 'warning', status: 'missing', what: w, found: '', from: '' });
+  // A setting that cannot be used is said, and that part is left out; the rest of the vault is usable.
+  for (const w of config.warnings) lines.push({ part: 'warning', status: 'warning', what: w, found: '', from: '' });
   return lines;
 }
 
@@ -113,7 +142,11 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = loadVaultConfig(vault);
-  const lines = layoutReport(vault, config, localDateOf(now));
+  const files = walkFiles(vault, { extension: '' });
+  const notes = files.filter((f) => f.toLowerCase().endsWith('.md'));
+  // Always looked at again: layout shows the notes as they are, and keeps that profile for the runs after it.
+  const profile = loadProfile(vault, config.layout, { files, cacheDir: defaultCacheDir(io.env), fresh: true });
+  const lines = layoutReport(vault, config, localDateOf(now), profile, notes);
   let written: { file: string; set: string[]; notFound: string[] } | undefined;
   if (opts.write) {
     const file = join(vault, CONFIG_RELATIVE_PATH);
@@ -134,8 +167,8 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
   // Asked to write, and written: that succeeded. What was not found is in the file, commented out, and said below.
   const code = written ? EXIT.ok : missing ? EXIT.failure : EXIT.ok;
   if (opts.json) {
-    printJson(io.stdout, {
-      vault, config: config.file ?? null, lines, written: written?.file ?? null,
+    printResult(io.stdout, {
+      vault, config: config.file ?? null, ...profileJson(config, profile, notes), warnings: config.warnings, lines, written: written?.file ?? null,
       ...(written ? { settings: written.set, commented_out: written.notFound } : {}),
     });
     return code;
@@ -145,7 +178,7 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
   io.stdout.write(`Config: ${configLine}\n\n`);
   const width = Math.max(...lines.map((l) => l.part.length));
   for (const l of lines) {
-    const mark = l.status === 'ok' ? '✓' : l.status === 'missing' ? '✗' : '·';
+    const mark = l.status === 'ok' ? '✓' : l.status === 'missing' ? '✗' : l.status === 'warning' ? '⚠' : '·';
     io.stdout.write(`${mark} ${l.part.padEnd(width)}  ${l.what}${l.found ? ` — ${l.found}` : ''}\n`);
     // An origin that is a finding ("found: …", "assumed: …", "no … folder") reads as it is; a source reads "from …".
     if (l.from) io.stdout.write(`  ${''.padEnd(width)}  ${/^(found|assumed|no |none)/.test(l.from) ? l.from : `from ${l.from}`}\n`);

@@ -51,7 +51,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
     prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
     json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh), editor: Boolean(opts.editor),
   });
-  if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes });
+  if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes, failedTasks: outcome.failedTasks ?? [] });
   else if (opts.prepare) {
     if (io.stderr.isTTY && !io.quiet) io.stderr.write(`memory.md: ${outcome.session}/memory.md\n`);
     io.stdout.write(`${outcome.session}\n`);

@@ -11,7 +11,9 @@ import { basename, join } from 'node:path';
 import { RunFailure } from '../../errors.js';
 import { addDays, eachDay } from '../../time/calendar.js';
 import { periodicNotes } from '../../vault/layout.js';
-import { isPersonNote, lastFirst, loadPeople, matchPerson, type PeopleIndex } from '../references/people.js';
+import { isPersonNote, lastFirst, matchPerson, peopleAt, type PeopleIndex } from '../references/people.js';
+import { folderFor, notesCacheOf, profileOf } from '../vault-profile.js';
+import type { VaultProfile } from '../../vault/profile.js';
 import { fold } from '../../text/words.js';
 import type { LinkResolver } from '../references/link-resolver.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
@@ -32,10 +34,11 @@ function safeName(text: string): string {
   return text.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function day(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver): HandlerResult {
+function day(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver, profile: VaultProfile): HandlerResult {
   const range = input.task.range ?? { start: input.resolution.target_date, end: input.resolution.target_date };
-  const folder = input.config.layout.meetings;
-  const notes = meetingNotes(scanNotes, folder).filter((m) => m.date !== undefined && m.date >= range.start && m.date <= range.end);
+  // A meeting without a note would get one beside the vault's other meeting notes.
+  const folder = folderFor(profile.meetings.notes, input.config.layout.configured?.meetings === true, input.config.layout.meetings);
+  const notes = meetingNotes(scanNotes, new Set(profile.meetings.notes), profile.meetings.dates).filter((m) => m.date !== undefined && m.date >= range.start && m.date <= range.end);
   const used = new Set<string>();
   const refs: Ref[] = [];
   const when = (e: EventLike) => `${e.date}${e.startTime ? ` ${e.startTime}` : ''}`;
@@ -74,7 +77,7 @@ interface Met {
   file: string | undefined;
 }
 
-function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, resolver: LinkResolver, scanNotes: readonly NoteFacts[]): Met[] {
+function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, resolver: LinkResolver, scanNotes: readonly NoteFacts[], people: ReadonlySet<string>): Met[] {
   const sources = paramList(input, 'source');
   const whos: { name?: string; email?: string }[] = [];
   for (const e of events) {
@@ -94,7 +97,7 @@ function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, re
     for (const written of rel ? [] : [name, ...(read ? [read] : [])]) {
       const target = resolver.resolve(written, '');
       const note = target ? byRel.get(target.path) : undefined;
-      if (note && (note.rel.toLowerCase().startsWith(`${input.config.layout.people.toLowerCase()}/`) || isPersonNote(note.frontmatter))) {
+      if (note && (people.has(note.rel) || isPersonNote(note.frontmatter))) {
         rel = note.rel;
         break;
       }
@@ -108,17 +111,17 @@ function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, re
   return [...out.values()];
 }
 
-function previous(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver): HandlerResult {
+function previous(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver, profile: VaultProfile): HandlerResult {
   const range = input.task.range ?? { start: input.resolution.target_date, end: input.resolution.target_date };
   const count = Math.max(1, Number(paramList(input, 'count')[0] ?? DEFAULT_COUNT) || DEFAULT_COUNT);
-  const index = loadPeople(join(input.vault, input.config.layout.people));
-  const met = whoWasMet(input, events.filter((e) => e.date >= range.start && e.date <= range.end), index, resolver, scanNotes);
+  const index = peopleAt(join(input.vault, input.config.layout.people), profile.people.notes.map((rel) => join(input.vault, rel)), notesCacheOf(input));
+  const met = whoWasMet(input, events.filter((e) => e.date >= range.start && e.date <= range.end), index, resolver, scanNotes, new Set(profile.people.notes));
   // Daily notes of the year before the range, by the layout's own pattern; and the meeting notes of that time.
   const first = addDays(range.start, -LOOKBACK_DAYS);
   const days = eachDay({ start: first, end: addDays(range.start, -1) });
   const dated = new Map<string, { date: string; kind: string; title: string }>();
   for (const n of periodicNotes(input.vault, input.config.layout, 'daily', days)) dated.set(n.path.slice(input.vault.length + 1), { date: n.date, kind: 'daily note', title: n.label });
-  for (const m of meetingNotes(scanNotes, input.config.layout.meetings)) {
+  for (const m of meetingNotes(scanNotes, new Set(profile.meetings.notes), profile.meetings.dates)) {
     if (m.date !== undefined && m.date >= first && m.date < range.start) dated.set(m.rel, { date: m.date, kind: 'meeting note', title: m.title });
   }
   const candidates = scanNotes.filter((n) => dated.has(n.rel));
@@ -157,6 +160,7 @@ export function meetingsHandler(views: VaultViews) {
     const view = views(input.vault);
     const scan = await view.facts(input.signal);
     const resolver = view.resolver(VaultView.aliases(scan));
-    return kind === 'day' ? day(input, scan.notes, events, resolver) : previous(input, scan.notes, events, resolver);
+    const profile = await profileOf(input, view);
+    return kind === 'day' ? day(input, scan.notes, events, resolver, profile) : previous(input, scan.notes, events, resolver, profile);
   };
 }

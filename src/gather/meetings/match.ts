@@ -57,10 +57,15 @@ export function meetingNoteOf(n: NoteFacts): MeetingNote {
   return { rel: n.rel, date: dateField(n.frontmatter.date) ?? inName, title };
 }
 
-/** Meeting notes of the vault: those in the meetings folder, and those marked as meetings anywhere. */
-export function meetingNotes(notes: readonly NoteFacts[], folder: string): MeetingNote[] {
-  const prefix = `${folder.toLowerCase()}/`;
-  return notes.filter((n) => n.rel.toLowerCase().startsWith(prefix) || isMeetingNote(n.frontmatter)).map(meetingNoteOf);
+/**
+ * Meeting notes of the vault: those the vault profile finds (src/vault/profile.ts: its meetings folder, categories,
+ * types, tags, meeting words in names), and those marked as meetings in their frontmatter anywhere.
+ */
+export function meetingNotes(notes: readonly NoteFacts[], profiled: ReadonlySet<string>, dates: Readonly<Record<string, string | null>> = {}): MeetingNote[] {
+  return notes.filter((n) => profiled.has(n.rel) || isMeetingNote(n.frontmatter)).map((n) => {
+    const m = meetingNoteOf(n);
+    return m.date === undefined && dates[n.rel] ? { ...m, date: dates[n.rel]! } : m;
+  });
 }
 
 const STOP = new Set(['with', 'and', 'the', 'a', 'an', 'of', 'for', 'on', 'meeting', 'sync', 'call', 'notes', 'note', 're', 'w']);

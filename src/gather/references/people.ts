@@ -69,10 +69,18 @@ const CACHE_KIND = 'person:names+emails';
 
 /** Every person note of the folder; `cache` keeps each note's names between runs (src/cache/note-cache.ts). */
 export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
-  const people = walkFiles(folder).map((rel) => {
-    const path = join(folder, rel);
+  return peopleAt(folder, walkFiles(folder).map((rel) => join(folder, rel)), cache);
+}
+
+/**
+ * The person notes at the paths (the vault profile's people, wherever they are); `folder` is where a person without
+ * a note would get one.
+ */
+export function peopleAt(folder: string, paths: readonly string[], cache?: NoteCache): PeopleIndex {
+  const people = paths.map((path) => {
     const fields = (cache ? cache.get(CACHE_KIND, path, fieldsIn) : fieldsIn(path)) ?? { names: [], emails: [] };
-    const name = basename(rel, '.md');
+    // An @Name note is the person Name: "@Niklas Luhmann" is found as "Niklas Luhmann".
+    const name = basename(path, '.md').replace(/^@/, '');
     return { name, path, aliases: fields.names.filter((a) => key(a) !== key(name)), emails: fields.emails };
   });
   cache?.save();

@@ -9,6 +9,7 @@ import { inArchive } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
 import { fold } from '../../text/words.js';
 import { dateField, readNote } from './notes.js';
+import type { VaultProfile } from '../../vault/profile.js';
 
 export const FINISHED_STATUSES = ['done', 'completed', 'complete', 'archived', 'cancelled', 'canceled'];
 
@@ -38,7 +39,27 @@ function fieldsOf(path: string): ProjectFields {
   };
 }
 
-/** Every project note; `cache` keeps each note's fields between runs (src/cache/note-cache.ts). */
+/**
+ * The vault profile's projects (src/vault/profile.ts), with the title and end date of each note: active as the
+ * profile's status rule says (a project of unknown status is not active).
+ */
+export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCache): Project[] {
+  const projects = profile.projects.notes.map((rel) => {
+    const path = join(vault, rel);
+    const { title, endDate } = (cache ? cache.get('project', path, fieldsOf) : undefined) ?? fieldsOf(path);
+    const slug = basename(rel, '.md');
+    const status = profile.projects.status[rel] ?? 'unknown';
+    const archived = rel.split('/').slice(0, -1).some((p) => /^archived?s?$/.test(p.toLowerCase().replace(/^[\d\s_.-]+/, '')));
+    // "Active" is every project not over: active, or in a status of its own ("planning", "on-hold"); a project whose
+    // status is unknown (others have one, it has none) is not.
+    const active = status === 'active' || status === 'other';
+    return { slug, title: title ?? slug, path, status: profile.projects.statusText[rel] ?? (status === 'unknown' ? undefined : status), endDate, archived, active };
+  });
+  cache?.save();
+  return projects;
+}
+
+/** Every project note of the projects folder; `cache` keeps each note's fields between runs (src/cache/note-cache.ts). */
 export function loadProjects(vault: string, layout: Layout, cache?: NoteCache): Project[] {
   const folder = join(vault, layout.projects);
   const projects = walkFiles(folder).map((rel) => {

@@ -2,9 +2,10 @@
  * The built-in `references` handler: vault notes by kind, returned as full paths with found/missing status.
  * Nothing is copied into the session.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
-import { noteCache, type NoteCache } from '../../cache/note-cache.js';
+import { folderFor, isPeopleFolder, notesCacheOf, profileOf } from '../vault-profile.js';
+import type { VaultProfile } from '../../vault/profile.js';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicFolder, periodicNotes, periodLabel, WORKING_PERIOD, workingNote } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -15,21 +16,12 @@ import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
 import { nameFromEmail } from '../calendar/people.js';
 import { parseLinks, type NoteLink } from './links.js';
 import { dateField, readNote } from './notes.js';
-import { describeMatch, findPerson, isPeopleProperty, isPersonNote, lastFirst, loadPeople, matchPerson, suggestedPath, type Person } from './people.js';
-import { findProject, loadProjects, type Project } from './projects.js';
+import { describeMatch, findPerson, isPeopleProperty, isPersonNote, lastFirst, matchPerson, peopleAt, suggestedPath, type Person } from './people.js';
+import { findProject, projectsOf, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
 
-/** The run's cache of people and project fields, when the run keeps one. */
-function notesCacheOf(input: TaskInput): NoteCache | undefined {
-  if (input.cacheDir === undefined) return undefined;
-  try {
-    return noteCache(input.cacheDir, realpathSync(input.vault));
-  } catch {
-    return undefined;
-  }
-}
 
 function isFile(path: string): boolean {
   try {
@@ -138,7 +130,19 @@ function isDir(path: string): boolean {
   }
 }
 
+/**
+ * A part this vault does not have: no note is missing and nothing failed, so it is said as that (⚠, with how to add
+ * one), never as a failure.
+ */
+function notInVault(what: string, why: string, how: string): HandlerResult {
+  return { summary: 'not in this vault', refs: [], warnings: [`not in this vault: no ${what} (${why}); to add them, ${how}`] };
+}
+
 function directives(input: TaskInput): HandlerResult {
+  const layout = input.config.layout;
+  if (!isDir(join(input.vault, layout.directives)) && !layout.origins.directives.includes('(layout.')) {
+    return notInVault('directives', `no ${layout.directives}/ folder`, `write them as notes in ${layout.directives}/, or set layout.directives in .skill/config.yaml to a folder that has them`);
+  }
   const folder = requireFolder(input, 'directives');
   const files = walkFiles(folder);
   if (files.length === 0) {
@@ -207,17 +211,20 @@ interface EventLike {
   oneOnOne?: { name: string; email?: string };
 }
 
-function people(input: TaskInput, view: VaultView): HandlerResult {
+function people(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
   const { vault } = input;
   const layout = input.config.layout;
   // Without a people folder, people can still be notes whose frontmatter says so (categories: [[People]]…), and
   // meeting attendees; the missing folder is said as a warning, not taken as "no people".
-  const folder = join(vault, layout.people);
-  const noFolder = !isDir(folder);
-  const index = noFolder ? { folder, people: [] } : loadPeople(folder, notesCacheOf(input));
+  // The people are the vault profile's: its people folder, or its notes marked as people (categories: [[People]],
+  // type: person, @Name…); a vault without any is said as a warning, not taken as "no people".
+  const folder = join(vault, folderFor(profile.people.notes, layout.configured?.people === true, layout.people));
+  const index = peopleAt(folder, profile.people.notes.map((rel) => join(vault, rel)), notesCacheOf(input));
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[]; how: string[] }>();
-  const peoplePrefix = `${layout.people.toLowerCase()}/`;
+  // A path under the people folder is a person's only where the folder is one of people ("05 People", or set in the
+  // config); References/ in kepano's vault holds books and places beside its people.
+  const peoplePrefix = isPeopleFolder(relative(vault, folder), layout.configured?.people === true) ? `${relative(vault, folder).toLowerCase()}/` : '\u0000';
   const byPath = new Map(index.people.map((p) => [vaultRelative(vault, p.path), p]));
   // The whole vault's file names, listed and indexed only when a name or a link needs looking up.
   let resolverBuilt: ReturnType<VaultView['resolver']> | undefined;
@@ -282,7 +289,7 @@ function people(input: TaskInput, view: VaultView): HandlerResult {
     const namesPerson = link.frontmatter ? link.key !== undefined && isPeopleProperty(link.key) : looksLikeName(name);
     if (intoPeople || namesPerson) add(name, suggestedPath(index, name), false, reason);
   };
-  const warnings: string[] = noFolder ? [`the people folder ${layout.people} does not exist (${layout.origins.people}); only notes marked as people and meeting attendees were looked at — set layout.people in .skill/config.yaml`] : [];
+  const warnings: string[] = index.people.length === 0 ? [`no person notes in this vault (${profile.people.rule}); only meeting attendees and links were looked at — \`skill layout\` shows how people are found, layout.people in .skill/config.yaml sets a folder`] : [];
 
   if (sources.includes('one-on-one') || sources.includes('attendees')) {
     const calendarDep = input.task.dependsOn.map((d) => input.deps.get(d)).find((o) => (o?.data as { events?: unknown })?.events);
@@ -322,9 +329,9 @@ function projectDetail(p: Project, targetDate: string): string {
   return parts.join(', ');
 }
 
-function projects(input: TaskInput, view: VaultView): HandlerResult {
-  requireFolder(input, 'projects');
-  const all = loadProjects(input.vault, input.config.layout, notesCacheOf(input));
+function projects(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
+  const all = projectsOf(input.vault, profile, notesCacheOf(input));
+  if (all.length === 0) return notInVault('project notes', profile.projects.rule, 'mark a note with `type: project` or a `project` tag, or set layout.projects in .skill/config.yaml');
   const filters = paramList(input, 'filter');
   const chosen = new Map<string, { project: Project; reasons: string[] }>();
   const add = (p: Project, reason: string) => {
@@ -380,8 +387,12 @@ export function referencesHandler(views: VaultViews) {
       case 'captive': return captive(input);
       case 'periodic': return periodic(input);
       case 'directives': return directives(input);
-      case 'people': return people(input, views(input.vault));
-      case 'projects': return projects(input, views(input.vault));
+      case 'people': return people(input, views(input.vault), await profileOf(input, views(input.vault)));
+      case 'projects': {
+        // A folder the config names that is not there is the config's fault: a failure naming it.
+        if (input.config.layout.configured?.projects) requireFolder(input, 'projects');
+        return projects(input, views(input.vault), await profileOf(input, views(input.vault)));
+      }
       case 'glob': return glob(input);
       default: throw new Error(`resolve-references has no kind "${kind ?? '(none)'}"`);
     }

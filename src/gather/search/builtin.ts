@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
-import { scanVault } from './scan.js';
+import { scanVault, type VaultScan } from './scan.js';
 import { describeHit } from './snippet.js';
 import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
@@ -18,6 +18,8 @@ export interface BuiltinSearchOptions {
   vault: string;
   cacheDir: string;
   signal?: AbortSignal;
+  /** The run's one scan of the vault (shared with the vault profile), when the run has started it. */
+  scan?: Promise<VaultScan>;
 }
 
 export type BuiltinSearch = SearchEngine & { readonly stats: IndexStats };
@@ -53,7 +55,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   const vault = vaultPaths(opts.vault);
   const file = indexFile(resolve(opts.cacheDir), vault.real);
   // The walk and a stat of every note start first (on a worker thread): the cached index loads meanwhile.
-  const scanning = scanVault(vault.abs, opts.signal);
+  const scanning = opts.scan ?? scanVault(vault.abs, opts.signal);
   scanning.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   const cached = load(file, vault.real);
   let scan;

@@ -7,6 +7,7 @@ import { RunFailure } from '../../errors.js';
 import { openBuiltinSearch } from './builtin.js';
 import { openQmdSearch, qmdAvailable } from './qmd.js';
 import type { SearchEngine } from './types.js';
+import type { VaultScan } from './scan.js';
 
 export type EngineChoice = 'builtin' | 'qmd' | 'auto';
 
@@ -16,10 +17,12 @@ export interface EngineDeps {
   env: NodeJS.ProcessEnv;
   collection?: string;
   signal?: AbortSignal;
+  /** The run's one scan of the vault, shared with the vault profile. */
+  scan?: () => Promise<VaultScan>;
 }
 
 async function builtin(deps: EngineDeps, why?: string): Promise<SearchEngine> {
-  const engine = await openBuiltinSearch({ vault: deps.vault, cacheDir: deps.cacheDir, ...(deps.signal ? { signal: deps.signal } : {}) });
+  const engine = await openBuiltinSearch({ vault: deps.vault, cacheDir: deps.cacheDir, ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.scan ? { scan: deps.scan() } : {}) });
   const note = [why, engine.stats.note].filter((n) => n !== undefined).join('; ');
   return note === '' ? engine : Object.assign(engine, { note });
 }

@@ -33,6 +33,12 @@ function context(input: TaskInput): { terms: string[]; known: Set<string> } {
   return { terms: [...new Set(terms)], known };
 }
 
+/** The day a note's name gives it (YYYY-MM-DD or YYYYMMDD), if any. */
+function nameDate(relative: string): string | undefined {
+  const m = /(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(relative.slice(relative.lastIndexOf('/') + 1));
+  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31 ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
+}
+
 export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: number) {
   return async (input: TaskInput): Promise<HandlerResult> => {
     const { terms, known } = context(input);
@@ -45,7 +51,18 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     // Ask for a few more than needed, so hits on notes already listed can be left out; not for all of them (a vault
     // with hundreds of active projects would have every query read and excerpt hundreds of notes).
     const extra = Math.min(known.size, 2 * perQuery);
-    for (const q of queries) lists.push((await search.search(q, { limit: perQuery + extra, signal: input.signal })).filter((h) => !known.has(h.path)).slice(0, perQuery));
+    // A note dated by its name after the range the need states is not about that time: "documents for September"
+    // never lists a note of November. Earlier notes stay (what led up to the range is its context: the notes of last
+    // week about Monday's meetings), and so do undated ones (a runbook, a checklist).
+    const range = input.task.basis !== undefined && input.task.basis !== 'target' ? input.task.range : undefined;
+    let outside = 0;
+    const inRange = (h: SearchHit) => {
+      const d = nameDate(h.relative);
+      const keep = !range || d === undefined || d <= range.end;
+      if (!keep) outside++;
+      return keep;
+    };
+    for (const q of queries) lists.push((await search.search(q, { limit: perQuery + extra, signal: input.signal })).filter((h) => !known.has(h.path) && inRange(h)).slice(0, perQuery));
     const hits: SearchHit[] = [];
     for (let rank = 0; hits.length < maxResults && lists.some((l) => l.length > rank); rank++) {
       for (const list of lists) {
@@ -59,8 +76,9 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     const path = writeSessionFile(input.sessionDir, name, renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }));
     const preview = hits.slice(0, PREVIEW_HITS).map((h) => `${h.title || h.relative} — ${h.path}`);
     if (hits.length > PREVIEW_HITS) preview.push(`… ${hits.length - PREVIEW_HITS} more in ${input.task.produces ?? 'resources.md'}`);
+    const left = outside > 0 && range ? `; ${outside} match${outside === 1 ? '' : 'es'} dated after ${range.end} left out` : '';
     return {
-      summary: `${hits.length} document${hits.length === 1 ? '' : 's'} (${search.name})`,
+      summary: `${hits.length} document${hits.length === 1 ? '' : 's'} (${search.name})${left}`,
       files: [{ name, path, summary: `${hits.length} document${hits.length === 1 ? '' : 's'} found for "${query}"`, preview }],
       ...(search.note ? { warnings: [search.note] } : {}),
     };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, runInProcess } from '../../support/cli.js';
-import { tempDir } from '../../support/tmp.js';
+import { REPO, tempDir } from '../../support/tmp.js';
 import { writeTree } from '../../support/write-tree.js';
 import { checkReport } from '../../../src/cli/commands/check.js';
 import { loadCatalogue } from '../../../src/plan/catalogue.js';
@@ -119,5 +119,18 @@ describe('skill check: a write that would create a folder tree', () => {
     })]);
     mkdirSync(join(vault, '00_Brain/Periodic/Weekly'));
     expect(await check()).toEqual([]);
+  });
+});
+
+describe('check on a vault that lacks parts the ritual reads', () => {
+  it('warns for each, with how to add it; an error only for a folder the config names', async () => {
+    // zettelmin (fixtures/vaults): no directives, no projects; its one person is an @Name note.
+    const r = await runCli(['check', 'planning-daily', '--json', '--vault', join(REPO, 'fixtures/vaults/mwharton3__zettelmin')]);
+    const diagnostics = JSON.parse(r.stdout).rituals[0].diagnostics as { severity: string; code: string; message: string }[];
+    const lacks = diagnostics.filter((d) => d.code === 'vault-lacks');
+    expect(lacks.map((d) => [d.severity, d.message.split(',')[0]!.split(' (')[0]])).toEqual([
+      ['warning', 'the ritual reads directives'],
+      ['warning', 'the ritual reads projects'],
+    ]);
   });
 });

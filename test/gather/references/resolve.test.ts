@@ -137,16 +137,24 @@ describe('folders the layout names that the vault does not have', () => {
     return { ...base, vault, config: loadVaultConfig(vault) };
   };
 
-  it('fail the directives and projects tasks with the reason, never "0 found"', async () => {
+  it('say "not in this vault" for directives and projects the vault lacks, with how to add them: never a failure, never "0 found"', async () => {
     const vault = emptyVault();
-    await expect(resolveReferences(on(vault, { kind: 'projects', filter: ['active'] }))).rejects.toThrow('the projects folder 01_Projects does not exist (built-in layout)');
-    await expect(resolveReferences(on(vault, { kind: 'directives' }))).rejects.toThrow('the directives folder 00_Brain/Systemic/Directives does not exist');
+    const projects = await resolveReferences(on(vault, { kind: 'projects', filter: ['active'] }));
+    expect(projects.summary).toBe('not in this vault');
+    expect(projects.refs).toEqual([]);
+    expect(projects.warnings?.[0]).toMatch(/^not in this vault: no project notes \(none in this vault: no note is marked as a project.*\); to add them, mark a note with `type: project`/);
+    const directives = await resolveReferences(on(vault, { kind: 'directives' }));
+    expect(directives.summary).toBe('not in this vault');
+    expect(directives.warnings?.[0]).toContain('not in this vault: no directives (no 00_Brain/Systemic/Directives/ folder); to add them, write them as notes in 00_Brain/Systemic/Directives/');
+    // A folder the config names that is not there is still the config's fault, and fails.
+    writeTree(vault, { '.skill/config.yaml': 'layout:\n  directives: Rules\n' });
+    await expect(resolveReferences(on(vault, { kind: 'directives' }))).rejects.toThrow('the directives folder Rules does not exist');
   });
 
   it('say so on the people task, which still finds people marked as such elsewhere and meeting attendees', async () => {
     const vault = emptyVault();
     const r = await resolveReferences(on(vault, { kind: 'people', source: ['mentions'] }));
-    expect(r.warnings?.[0]).toMatch(/^the people folder 02_Areas\/People does not exist \(built-in layout\); only notes marked as people and meeting attendees were looked at/);
+    expect(r.warnings?.[0]).toMatch(/^no person notes in this vault \(none in this vault: no note is marked as a person .*\); only meeting attendees and links were looked at/);
   });
 
   it('take the working note for a period not archived yet only when its frontmatter names that period', async () => {

@@ -44,4 +44,19 @@ describe('the search handler', () => {
     expect(scores.length).toBeGreaterThan(2);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
+
+  it('leaves out notes dated by their name after the range the need states, and says how many', async () => {
+    const vault = copyOfSampleVault();
+    const session = tempDir();
+    const engine = await openBuiltinSearch({ vault, cacheDir: join(tempDir(), 'cache') });
+    const t = { ...task([]), texts: ['Search results for documents about the hiring round in September'], range: { start: '2026-09-01', end: '2026-09-30' }, basis: 'september' };
+    const input = { task: t, deps: new Map(), signal: new AbortController().signal, vault, sessionDir: session, config: loadVaultConfig(vault), resolution: resolveTime('2026-09-15', new Date(2026, 10, 22, 9)), env: {} } as TaskInput;
+    const unbounded = await engine.search('hiring round', { limit: 20 });
+    const dated = unbounded.filter((h) => (/(\d{4}-\d{2}-\d{2})/.exec(h.relative.split('/').pop()!)?.[1] ?? '0000') > '2026-09-30');
+    expect(dated.length).toBeGreaterThan(0); // the sample vault has hiring notes dated after September
+    const result = await searchHandler(async () => engine, 20)(input);
+    const md = readFileSync(join(session, 'resources.md'), 'utf8');
+    for (const h of dated) expect(md).not.toContain(`- path: ${h.path}\n`);
+    expect(result.summary).toMatch(/; \d+ match(es)? dated after 2026-09-30 left out$/);
+  });
 });

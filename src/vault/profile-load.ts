@@ -1,0 +1,214 @@
+/**
+ * The vault profile of a vault on disk (profile.ts decides; this reads): every note's marks, through a note cache of
+ * their own (a note is read again only when its size or mtime changed), and the vault's `.base` files. One profile
+ * per vault and layout per process: the people, projects and meetings tasks of a run share it; between runs it is
+ * kept whole (loadProfile).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
+import { readCacheFile, writeCacheFile } from '../cache/file.js';
+import type { Layout } from './layout-resolve.js';
+import { noteMarks, type NoteMarks } from './note-marks.js';
+import { discoverProfile, type ProfileInput, type VaultProfile } from './profile.js';
+import { walkFiles } from './walk.js';
+import { END_KEYS, KIND_KEYS, KIND_TAGS, STATUS_KEYS } from './kind-words.js';
+
+/** The note cache's kind for marks; its name carries the shape of the value. */
+const MARKS_KIND = 'marks:kind-props+kind-tags+fields|0';
+/** What the profile reads of a note's properties and fields; the rest is not kept (a vault of 100k notes). */
+const KEPT_KEYS = new Set([...KIND_KEYS, ...STATUS_KEYS, ...END_KEYS]);
+/** Kept beside those, for a note that has them: a meeting's date. */
+const DATE_KEYS = new Set(['date', 'when']);
+const KIND_TAG_WORDS = new Set(Object.values(KIND_TAGS).flat());
+const NO_MARKS: NoteMarks = { props: {}, tags: [], fields: {} };
+
+/**
+ * The marks the profile uses, or 0 for a note with none (most notes of a large vault): the note cache keeps one
+ * entry per note, and a vault of 10,000 notes is 2.3 MB of cache with every mark kept, 0.3 MB with these.
+ */
+function compactMarks(m: NoteMarks): NoteMarks | 0 {
+  const pick = (r: Record<string, string[]>, keys: Set<string>) => Object.fromEntries(Object.entries(r).filter(([k, v]) => keys.has(k) && (v.length > 0 || END_KEYS.includes(k))));
+  const props = pick(m.props, KEPT_KEYS);
+  const fields = pick(m.fields, KEPT_KEYS);
+  const tags = m.tags.filter((t) => KIND_TAG_WORDS.has(t.slice(t.lastIndexOf('/') + 1)));
+  if (!Object.keys(props).length && !Object.keys(fields).length && !tags.length) return 0;
+  return { props: { ...props, ...pick(m.props, DATE_KEYS) }, tags, fields: { ...fields, ...pick(m.fields, DATE_KEYS) } };
+}
+/** Notes larger than this are exports or logs: their marks are not read. */
+const MAX_NOTE_BYTES = 4 * 1024 * 1024;
+
+function readMarks(path: string): NoteMarks | 0 | undefined {
+  try {
+    const text = readFileSync(path, 'utf8');
+    return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text));
+  } catch {
+    return undefined;
+  }
+}
+
+const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
+
+/** The vault's notes with the size and mtime of each, sorted by code unit (a run's scan: gather/search/scan.ts). */
+export interface NoteStats {
+  rels: readonly string[];
+  mtime: ArrayLike<number>;
+  size: ArrayLike<number>;
+}
+
+export interface ProfileSources {
+  /** Every file of the vault (vault-relative), when the caller has walked it already. */
+  files?: readonly string[];
+  /** The run's scan of the notes: then nothing here walks or stats the vault unless the profile is made again. */
+  scan?: NoteStats;
+  /** The user cache folder: the profile and the notes' marks are kept there between runs. */
+  cacheDir?: string | undefined;
+  /** Discover again even when the kept profile still fits (`skill layout` does, so it always shows the notes as they are). */
+  fresh?: boolean;
+}
+
+/**
+ * What is kept of a profile between runs, in two files: people and projects, and meetings (a large vault has tens of
+ * thousands of meeting notes, and most rituals never ask for them). Each holds while the vault's notes and the notes
+ * of its kinds are unchanged.
+ */
+interface KeptPart<T> {
+  signature: string;
+  /** The part's notes, and the size and mtime of each when the profile was made. */
+  rels: string[];
+  size: Float64Array;
+  mtime: Float64Array;
+  part: T;
+}
+
+type Main = Pick<VaultProfile, 'people' | 'projects'>;
+const KINDS = { main: 'vault-profile', meetings: 'vault-profile-meetings' } as const;
+
+function partFile(cacheDir: string, vaultReal: string, which: keyof typeof KINDS): string {
+  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.${which === 'main' ? 'profile' : 'meetings'}.bin`);
+}
+
+/** The notes of the vault and the layout parts the profile depends on, as one hash. */
+function signatureOf(notes: readonly string[], layout: Layout): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify([layout.templates, layout.configured, layout.people, layout.projects, layout.meetings, layout.archive]));
+  h.update(notes.join('\n'));
+  return h.digest('hex');
+}
+
+/** A note's size and mtime: from the run's scan (binary search: its paths are sorted), else from the disk. */
+function statOf(vault: string, rel: string, scan: NoteStats | undefined): { size: number; mtime: number } | undefined {
+  if (scan) {
+    let lo = 0;
+    let hi = scan.rels.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = scan.rels[mid]!;
+      if (at === rel) return Number.isNaN(scan.mtime[mid]) ? undefined : { size: scan.size[mid]!, mtime: scan.mtime[mid]! };
+      if (at < rel) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+  const st = statSync(join(vault, rel), { throwIfNoEntry: false });
+  return st ? { size: st.size, mtime: st.mtimeMs } : undefined;
+}
+
+function keptPart<T>(signature: string, rels: readonly string[], part: T, vault: string, scan: NoteStats | undefined): KeptPart<T> {
+  const unique = [...new Set(rels)];
+  const size = new Float64Array(unique.length);
+  const mtime = new Float64Array(unique.length);
+  unique.forEach((rel, k) => {
+    const st = statOf(vault, rel, scan);
+    size[k] = st ? st.size : NaN;
+    mtime[k] = st ? st.mtime : NaN;
+  });
+  return { signature, rels: unique, size, mtime, part };
+}
+
+/** A kept part, when no note was added, removed or renamed and none of its notes changed since it was made. */
+function readPart<T>(file: string, kind: string, vault: string, signature: string, scan: NoteStats | undefined): T | undefined {
+  const kept = readCacheFile(file, kind) as KeptPart<T> | undefined;
+  if (!kept || typeof kept !== 'object' || kept.signature !== signature || !Array.isArray(kept.rels) || !(kept.size instanceof Float64Array)) return undefined;
+  for (let k = 0; k < kept.rels.length; k++) {
+    const st = statOf(vault, kept.rels[k]!, scan);
+    if (!st || st.size !== kept.size[k] || st.mtime !== kept.mtime[k]) return undefined;
+  }
+  return kept.part;
+}
+
+/**
+ * The profile of the vault, made once per process for a vault and layout. Between runs it is kept in the cache
+ * folder and checked against the run's scan (or, without one, a walk and a stat of each kind's notes): reused when no
+ * note was added, removed or renamed and no note of a kind changed; its meetings are read only when asked for. The
+ * one staleness this accepts: a note that becomes a person, project or meeting by an edit alone is seen at the next
+ * change to the vault's notes, or by `skill layout`, which always looks again.
+ */
+export function loadProfile(vault: string, layout: Layout, sources: ProfileSources = {}): VaultProfile {
+  const kept = made.get(vault);
+  if (kept && kept.layout === layout && !sources.fresh) return kept.profile;
+  // The notes (for the signature) from the run's scan when there is one; the whole vault is walked only to make the
+  // profile again (the .base files are not notes).
+  const files = sources.scan ? undefined : (sources.files ?? walkFiles(vault, { extension: '' }));
+  const notes = sources.scan ? sources.scan.rels : files!.filter((f) => f.toLowerCase().endsWith('.md'));
+  let vaultReal: string | undefined;
+  try {
+    vaultReal = realpathSync(vault);
+  } catch {
+    vaultReal = undefined;
+  }
+  const cacheDir = vaultReal !== undefined ? sources.cacheDir : undefined;
+  const file = (which: keyof typeof KINDS) => (cacheDir !== undefined ? partFile(cacheDir, vaultReal!, which) : undefined);
+  const signature = signatureOf(notes, layout);
+  let discovered: VaultProfile | undefined;
+  const discover = (): VaultProfile => {
+    if (discovered) return discovered;
+    // The marks are a note cache of their own, read only when the profile is made again.
+    const marks = cacheDir !== undefined ? openNoteCache(cacheDir, `${vaultReal}#marks`) : undefined;
+    const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks);
+    const main = file('main');
+    const meetings = file('meetings');
+    if (main) writeCacheFile(main, KINDS.main, keptPart<Main>(signature, [...found.people.notes, ...found.projects.notes], { people: found.people, projects: found.projects }, vault, sources.scan));
+    if (meetings) writeCacheFile(meetings, KINDS.meetings, keptPart(signature, found.meetings.notes, found.meetings, vault, sources.scan));
+    return (discovered = found);
+  };
+  const fromFile = <T,>(which: keyof typeof KINDS): T | undefined => {
+    const f = file(which);
+    return f && !sources.fresh ? readPart<T>(f, KINDS[which], vault, signature, sources.scan) : undefined;
+  };
+  const main = fromFile<Main>('main') ?? discover();
+  let meetings: VaultProfile['meetings'] | undefined = discovered?.meetings;
+  const profile: VaultProfile = {
+    people: main.people,
+    projects: main.projects,
+    get meetings() {
+      return (meetings ??= fromFile<VaultProfile['meetings']>('meetings') ?? discover().meetings);
+    },
+  };
+  made.set(vault, { layout, profile });
+  return profile;
+}
+
+function discoverFrom(vault: string, layout: Layout, files: readonly string[], cache: NoteCache | undefined): VaultProfile {
+  const notes: ProfileInput['notes'][number][] = [];
+  for (const rel of files) {
+    if (!rel.toLowerCase().endsWith('.md')) continue;
+    const path = join(vault, rel);
+    const marks = cache ? cache.get(MARKS_KIND, path, readMarks) : readMarks(path);
+    if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
+  }
+  cache?.save();
+  const bases = files.filter((f) => f.toLowerCase().endsWith('.base')).flatMap((rel) => {
+    try {
+      return [{ rel, text: readFileSync(join(vault, rel), 'utf8') }];
+    } catch {
+      return [];
+    }
+  });
+  const configured: ProfileInput['configured'] = {};
+  for (const kind of ['people', 'projects', 'meetings'] as const) {
+    if (layout.configured?.[kind]) configured[kind] = { folder: layout[kind], origin: layout.origins[kind as 'people'] ?? 'config' };
+  }
+  return discoverProfile({ notes, bases, templates: layout.templates ? [layout.templates] : [], configured, archive: layout.archive });
+}
