@@ -8,7 +8,6 @@ import { tokenize } from '../need/tokenize.js';
 import { needDays, needRange, type NeedRange } from '../need/time-range.js';
 import type { IsoDate } from '../time/calendar.js';
 import type { TimeResolution } from '../time/types.js';
-import type { NoteScope, WriteTarget } from './targets.js';
 
 export function scopeOfSentence(sentence: string, t: TimeResolution): NeedRange {
   const tokens = tokenize(sentence);
@@ -24,6 +23,9 @@ export function scopeDays(scope: NeedRange): IsoDate[] {
   return needDays(scope);
 }
 
+/** The period a working or periodic note is about. Defined here, not in targets.ts, which imports this module. */
+export type NoteScope = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
 const SCOPES: readonly NoteScope[] = ['day', 'week', 'month', 'quarter', 'year'];
 
 /**
@@ -31,7 +33,7 @@ const SCOPES: readonly NoteScope[] = ['day', 'week', 'month', 'quarter', 'year']
  * run for "next week" is run for one day of it, and the person should know which. Undefined when they fit, or when
  * the ritual writes no working note that has a period.
  */
-export function scopeMismatch(ritual: string, targets: readonly WriteTarget[], t: TimeResolution): string | undefined {
+export function scopeMismatch(ritual: string, targets: readonly { scope?: NoteScope | undefined; label: string }[], t: TimeResolution): string | undefined {
   const own = targets.filter((x) => x.scope !== undefined).sort((a, b) => SCOPES.indexOf(a.scope!) - SCOPES.indexOf(b.scope!))[0];
   if (!own?.scope || t.start === t.end) return undefined;
   const given = t.target_scope === 'days' ? 'day' : t.target_scope;

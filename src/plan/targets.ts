@@ -10,7 +10,7 @@ import type { TimeResolution } from '../time/types.js';
 import type { NoteKind, PeriodKind, VaultConfig } from '../vault/config.js';
 import { periodicNotes, workingNote } from '../vault/layout.js';
 import type { Catalogue, ServeEntry } from './catalogue-types.js';
-import { scopeDays, scopeOfSentence } from './scope.js';
+import { scopeDays, scopeOfSentence, type NoteScope } from './scope.js';
 import { catalogueView } from './planner.js';
 import { findEntry } from './catalogue.js';
 import { findNames } from '../need/names.js';
@@ -35,7 +35,6 @@ export interface WriteTarget {
   scope?: NoteScope;
 }
 
-export type NoteScope = 'day' | 'week' | 'month' | 'quarter' | 'year';
 const NOTE_SCOPE: Record<string, NoteScope> = { today: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year' };
 
 const WRITE_VERB = /\b(write|writes|save|saves|append|update|updates|archive|archives|add|record|put|store|replace|create|file|log)\b/i;

@@ -9,7 +9,15 @@ import { periodicFolder } from '../../vault/layout.js';
 import type { PeriodicSpec, PeriodKind } from '../../vault/periodic-spec.js';
 import type { VaultProfile } from '../../vault/profile.js';
 import { formatRegex } from '../../vault/periodic-discover.js';
-import type { LayoutLine } from './layout.js';
+
+/** One line of `skill layout`'s report (here, not in layout.ts, which imports this module). */
+export interface LayoutLine {
+  part: string;
+  status: 'ok' | 'missing' | 'note' | 'warning';
+  what: string;
+  found: string;
+  from: string;
+}
 
 export interface PeriodJson {
   folder: string;

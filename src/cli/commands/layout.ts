@@ -23,7 +23,9 @@ import { diskProbe } from '../../vault/layout-probe.js';
 import { loadProfile } from '../../vault/profile-load.js';
 import type { VaultProfile } from '../../vault/profile.js';
 import { defaultCacheDir } from '../../cache/dir.js';
-import { periodNotes, profileJson, profileLines } from './layout-profile.js';
+import { periodNotes, profileJson, profileLines, type LayoutLine } from './layout-profile.js';
+
+export type { LayoutLine };
 import { localDateOf } from '../../time/calendar.js';
 import { parseNow } from '../../time/resolve.js';
 import { requireVault } from '../../vault/locate.js';
@@ -35,14 +37,6 @@ export interface LayoutOptions {
   now?: string;
   write?: boolean;
   json?: boolean;
-}
-
-export interface LayoutLine {
-  part: string;
-  status: 'ok' | 'missing' | 'note' | 'warning';
-  what: string;
-  found: string;
-  from: string;
 }
 
 const isDir = (p: string) => {
