@@ -7,7 +7,7 @@
 export type MarkedKind = 'people' | 'projects' | 'meetings';
 
 /** Frontmatter properties and Dataview fields whose value says what a note is. */
-export const KIND_KEYS = ['categories', 'category', 'type', 'types', 'kind', 'class', 'is', 'note-type', 'notetype', 'note type', 'filetype'];
+export const KIND_KEYS = ['categories', 'category', 'type', 'types', 'kind', 'class', 'is', 'note-type', 'notetype', 'note type', 'filetype', 'document_type', 'document-type', 'doctype'];
 
 /** Values of those properties. */
 export const KIND_VALUES: Record<MarkedKind, readonly string[]> = {

@@ -147,7 +147,8 @@ function folderMarker(kind: MarkedKind, folder: string, origin?: string): Marker
   // A projects folder holds projects and their material: its own notes and its subfolders' folder notes count.
   const projectNote = (rel: string) => {
     const inside = rel.slice(folder.length + 1).split('/');
-    if (inside.length === 1) return true;
+    // A note of the folder itself can be its index ("Projects/Projects.md", a README, a MOC), never a project.
+    if (inside.length === 1) return !isIndexNote(rel);
     if (inside.length !== 2) return false;
     const sub = fold(bareName(inside[0]!));
     // Projects put away in the folder's archive are still projects (done ones).

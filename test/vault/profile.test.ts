@@ -78,6 +78,9 @@ describe('the profile', () => {
     note('04_Project/Launch/Meeting/MoM 20230301.md', '---\ntype: meeting\n---\n'),
     note('04_Project/Launch/Research/notes.md', '# material\n'),
     note('04_Project/Old.md', '# no status\n'),
+    // SoRobby/ObsidianStarterVault's shapes: the projects folder's own index note, and `document_type` as the kind.
+    note('04_Project/04_Project.md', '---\ndocument_type: dashboard\n---\n'),
+    note('Spaces/Contacts/Example Contact.md', '---\ndocument_type: contact\n---\n'),
     note('Areas/Garden.md', '---\ntags: project\n---\nstatus:: done\n'),
     note('Notes/How to run a meeting.md', '# no day: about meetings, not one\n'),
     note('Log/2023-09-12 Meeting with Steph.md', '# a meeting\n'),
@@ -85,7 +88,7 @@ describe('the profile', () => {
   const profile = discoverProfile({ notes: vault, templates: ['Templates'] });
 
   it('people: a numbered People folder and categories, never a template, an index note or a note marked as something else', () => {
-    expect(profile.people.notes).toEqual(['05 People/Ada Lovelace.md', 'References/Steph Ango.md']);
+    expect(profile.people.notes).toEqual(['05 People/Ada Lovelace.md', 'References/Steph Ango.md', 'Spaces/Contacts/Example Contact.md']);
     expect(profile.people.rule).toContain('categories contains [[People]] (1 note)');
     expect(profile.people.rule).toContain('folder 05 People/ (1 note)');
   });
