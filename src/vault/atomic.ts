@@ -9,7 +9,7 @@
  */
 import { randomBytes, createHash } from 'node:crypto';
 import * as fs from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { InterruptedError, RunFailure } from '../errors.js';
 
@@ -82,6 +82,50 @@ export class ChangedOnDisk extends RunFailure {
   }
 }
 
+/**
+ * The folder of the note was swapped (for a symlink) between the last check and the rename: the content may have
+ * landed where the swapped folder leads. The note itself is not written.
+ */
+export class WrittenElsewhere extends RunFailure {
+  constructor(readonly path: string, label: string, readonly landed: string) {
+    super(`WRITTEN OUTSIDE THE NOTE'S FOLDER: the folder of ${label} was replaced during the write; the content went to ${landed}, not to the note — check that file`);
+  }
+}
+
+/** The note's folder is not (or no longer) the real folder inside `within`: a symlink was planted in its path. */
+function refuseMovedFolder(path: string, label: string, within: string): void {
+  const dir = dirname(path);
+  let real: string;
+  let root: string;
+  try {
+    real = fs.realpathSync(dir);
+    root = fs.realpathSync(within);
+  } catch (err) {
+    throw new WriteFailed(path, label, errorCode(err), err);
+  }
+  const rel = relative(root, real);
+  const inside = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  if (real !== dir || !inside) {
+    throw new WriteFailed(path, label, undefined, new Error(`its folder now leads to ${real} (a symlink was planted); not written`));
+  }
+}
+
+/** After the rename: the note's folder still is the real one and holds the file we wrote; else where it went. */
+function landedElsewhere(path: string, ino: number): string | undefined {
+  let real: string;
+  try {
+    real = fs.realpathSync(dirname(path));
+  } catch {
+    return dirname(path);
+  }
+  if (real !== dirname(path)) return join(real, basename(path));
+  try {
+    return fs.lstatSync(path).ino === ino ? undefined : path;
+  } catch {
+    return path;
+  }
+}
+
 /** The write failed for a reason of the machine (full disk, permissions, read-only mount); the note is untouched. */
 export class WriteFailed extends RunFailure {
   constructor(readonly path: string, label: string, readonly code: string | undefined, cause: unknown) {
@@ -145,6 +189,12 @@ export interface WriteOptions {
   label?: string;
   signal?: AbortSignal;
   fs?: FsLayer;
+  /**
+   * The folder the note must stay in (the vault). `path` must then be a real path (no symlink in it): the folder is
+   * checked again just before the temp file is made and just before the rename, and the note is looked up after
+   * the rename, so a folder swapped for a symlink meanwhile never receives the note unnoticed (WrittenElsewhere).
+   */
+  within?: string;
 }
 
 export interface WriteResult {
@@ -190,9 +240,31 @@ export async function sweepLeftovers(notes: readonly string[]): Promise<string[]
   return removed;
 }
 
-/** A file only the user may read (sessions hold copies of notes), in folders only the user may enter. */
-export function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null): Promise<WriteResult> {
+/**
+ * A file only the user may read (sessions hold copies of notes), in folders only the user may enter. With `under`
+ * (the session or its kept copy), no component from there down may be a symlink: copies of notes never leave it.
+ */
+export async function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null, under?: string): Promise<WriteResult> {
+  if (under !== undefined) await refuseSymlinkUnder(under, path);
   return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(expectedHash !== undefined ? { expectedHash } : {}) });
+}
+
+/**
+ * Refuses a symlink in any component of `path` below `base` (lstat of each, down to the file): a session folder
+ * whose `backups/displaced` was replaced by a link would send copies of notes where it leads. Parts that do not
+ * exist yet are made by the write as real folders. Node cannot open a folder path with O_NOFOLLOW on every
+ * component, so a link planted between this check and the write is not caught.
+ */
+export async function refuseSymlinkUnder(base: string, path: string): Promise<void> {
+  const rel = relative(base, path);
+  if (rel.startsWith('..') || isAbsolute(rel)) throw new WriteFailed(path, path, undefined, new Error(`not inside ${base}; nothing written`));
+  let current = base;
+  for (const part of rel.split(sep).filter(Boolean)) {
+    current = join(current, part);
+    const st = await fs.promises.lstat(current).catch(() => undefined);
+    if (st === undefined) return;
+    if (st.isSymbolicLink()) throw new WriteFailed(path, path, undefined, new Error(`${current} is a symlink; nothing written through it`));
+  }
 }
 
 /** Folders between `dir` and the first one mkdir created, deepest first: what to remove when the write fails. */
@@ -261,9 +333,12 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     const before = await existing(layer, path);
     if (before && !before.isFile()) throw new WriteFailed(path, label, 'EISDIR', new Error('not a regular file'));
 
+    // The temp file is made in the real folder, checked just before: never through a symlink planted since.
+    if (options.within !== undefined) refuseMovedFolder(path, label, options.within);
     temp = tempName(path);
     tracked = trackTemp(temp);
     fd = await layer.open(temp, 'wx', before ? 0o600 : (options.mode ?? 0o666));
+    const ino = options.within !== undefined ? fs.fstatSync(fd).ino : 0;
     await layer.write(fd, data);
     if (before) {
       await layer.fchmod(fd, before.mode & 0o7777);
@@ -289,6 +364,8 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
       }
     }
     created = before === undefined;
+    // Node has no renameat(): a folder swapped between this check and the rename is caught only after it.
+    if (options.within !== undefined) refuseMovedFolder(path, label, options.within);
     if (await place(layer, temp, path, options.expectedHash === null, label)) {
       temp = undefined;
     } else {
@@ -296,11 +373,13 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
       temp = undefined; // from here on the note is written: no failure may undo it
       strayTemp = await dropLinkedTemp(layer, linked);
     }
+    const landed = options.within !== undefined ? landedElsewhere(path, ino) : undefined;
+    if (landed !== undefined) throw new WrittenElsewhere(path, label, landed);
   } catch (err) {
     if (fd !== undefined) await layer.close(fd).catch(() => undefined);
     if (temp !== undefined) await layer.unlink(temp).catch(() => undefined);
     for (const d of made) await layer.rmdir(d).catch(() => undefined);
-    if (err instanceof ChangedOnDisk || err instanceof WriteFailed || err instanceof InterruptedError) throw err;
+    if (err instanceof ChangedOnDisk || err instanceof WriteFailed || err instanceof InterruptedError || err instanceof WrittenElsewhere) throw err;
     throw new WriteFailed(path, label, errorCode(err), err);
   } finally {
     if (tracked !== undefined) inFlight.delete(tracked);

@@ -7,7 +7,8 @@
  * name, as Obsidian's core templates have it. Templater's `<% … %>` is left as it is: only Templater can run it.
  */
 import { readFileSync } from 'node:fs';
-import { basename, join, posix } from 'node:path';
+import { basename, posix } from 'node:path';
+import { confineRead, PathRefused } from './confine.js';
 import type { IsoDate } from '../time/calendar.js';
 import { addToDay, formatDay, formatShifted, weekdayOf, firstDayOfWeek } from './date-format.js';
 import type { DateLocale, PeriodicSpec } from './periodic-spec.js';
@@ -70,8 +71,12 @@ export function loadTemplate(vault: string, spec: PeriodicSpec, templatesFolder:
   let problem = 'not found';
   for (const rel of candidates) {
     try {
-      return { path: rel, text: readFileSync(join(vault, rel), 'utf8') };
+      // The same confinement as read_file: a template symlinked out of the vault is never copied into a note.
+      const confined = confineRead(rel, [{ label: 'vault', path: vault }]);
+      if (!confined.exists) continue;
+      return { path: rel, text: readFileSync(confined.absolute, 'utf8') };
     } catch (err) {
+      if (err instanceof PathRefused) return { path: rel, problem: `${err.message.replace(/^path ".*?" refused: /, '')}; not used` };
       const code = (err as NodeJS.ErrnoException).code;
       if (code !== 'ENOENT' && code !== 'ENOTDIR') {
         problem = `cannot be read (${code ?? String(err)})`;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTemplate, renderTemplate } from '../../src/vault/templates.js';
@@ -65,6 +65,18 @@ describe('new periodic notes', () => {
       'Journal/Daily/2026/11/2026-11-24.md is new: it starts from the template Templates/Daily.md',
       '⚠ Templates/Daily.md has Templater commands (<% … %>) in its text; they are left as they are (only Templater in Obsidian runs them)',
     ]);
+  });
+
+  it('a template symlinked out of the vault is refused as read_file refuses it: a warning, the note made without it', () => {
+    const secret = writeTree(tempDir(), { 'secret.md': 'API_KEY=outside-the-vault\n' });
+    const vault = writeTree(join(tempDir(), 'v'), settings);
+    mkdirSync(join(vault, 'Templates'));
+    symlinkSync(join(secret, 'secret.md'), join(vault, 'Templates/Daily.md'));
+    const { layout } = loadVaultConfig(vault);
+    const path = join(vault, 'Journal/Daily/2026/11/2026-11-24.md');
+    const r = newNoteSeeds([{ path, label: 'x', mode: 'append', sentence: 's', period: { kind: 'daily', date: '2026-11-24' } }], vault, layout, new Date());
+    expect(r.seeds.size).toBe(0);
+    expect(r.notes).toEqual(['⚠ Journal/Daily/2026/11/2026-11-24.md will be created without its template: Templates/Daily.md leads outside the vault through a symlink; not used']);
   });
 
   it('a template that cannot be read is a warning, and the note is created without it', () => {

@@ -100,7 +100,7 @@ export async function freshBackupPath(dir: string, relative: string): Promise<st
 async function keepBackup(options: ApplyOptions, backup: string, bytes: Buffer): Promise<string> {
   const copy = join(options.keep!, relative(options.sessionDir, backup));
   try {
-    await writePrivateFile(copy, bytes, null);
+    await writePrivateFile(copy, bytes, null, options.keep!);
   } catch (err) {
     if (!(err instanceof ChangedOnDisk) || (await readCurrent(copy))?.hash !== hashContent(bytes)) throw err;
   }
@@ -215,7 +215,7 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   if (current) {
     backup = await freshBackupPath(backupsDir(options.sessionDir), change.relative);
     try {
-      await writePrivateFile(backup, current.bytes);
+      await writePrivateFile(backup, current.bytes, undefined, options.sessionDir);
     } catch (err) {
       return { record: { ...base, action: 'failed', reason: `backup not saved, note left alone: ${message(err)}` }, undoUnsaved: true };
     }
@@ -241,6 +241,7 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
     const written = await writeFileAtomic(change.path, change.after, {
       expectedHash: change.beforeHash,
       label: change.relative,
+      within: options.vault,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.fs ? { fs: options.fs } : {}),
     });

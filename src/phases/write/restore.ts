@@ -44,8 +44,10 @@ export interface RestoreOptions {
 
 async function displace(options: RestoreOptions, record: WriteRecord, current: CurrentContent): Promise<string> {
   const target = await freshBackupPath(join(backupsDir(options.sessionDir), 'displaced'), record.relative);
-  await writePrivateFile(target, current.bytes);
-  if (options.keep && options.keep !== options.sessionDir) await writePrivateFile(join(options.keep, relative(options.sessionDir, target)), current.bytes);
+  await writePrivateFile(target, current.bytes, undefined, options.sessionDir);
+  if (options.keep && options.keep !== options.sessionDir) {
+    await writePrivateFile(join(options.keep, relative(options.sessionDir, target)), current.bytes, undefined, options.keep);
+  }
   return target;
 }
 
@@ -132,6 +134,7 @@ async function restoreOne(record: WriteRecord, options: RestoreOptions): Promise
     await writeFileAtomic(record.path, backup, {
       expectedHash: current?.hash ?? null,
       label: record.relative,
+      within: options.vault,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.fs ? { fs: options.fs } : {}),
     });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { applyChanges, readJournal } from '../../../src/phases/write/apply.js';
@@ -120,6 +120,20 @@ describe('restoreBackups', () => {
     expect(readFileSync(forced.records[0]!.displaced!, 'utf8')).toBe('new note\nwith the user addition\n');
     expect(readFileSync(forced.records[1]!.displaced!, 'utf8')).toContain('typed later');
     expect(forced.records[1]!.displaced).toBe(join(session, 'backups', 'displaced', TODAY));
+  });
+
+  test('forced: a symlinked backups/displaced in the kept copy is refused, naming it; nothing written through it', async () => {
+    const { vault, session, records } = await applied();
+    const keep = tempDir('skill-kept-');
+    const outside = tempDir('skill-outside-');
+    mkdirSync(join(keep, 'backups'), { recursive: true });
+    symlinkSync(outside, join(keep, 'backups', 'displaced'));
+    writeFileSync(join(vault, TODAY), '# Today\n- one\n- two\n- typed later\n');
+    const forced = await restoreBackups(records.filter((r) => r.relative === TODAY), { sessionDir: session, vault, force: true, keep });
+    expect(forced.records.map((r) => r.action)).toEqual(['failed']);
+    expect(forced.records[0]!.reason).toBe(`could not write ${join(keep, 'backups', 'displaced', TODAY)}: ${join(keep, 'backups', 'displaced')} is a symlink; nothing written through it`);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('typed later');
   });
 
   test('a damaged or missing backup is reported, the note left alone', async () => {
