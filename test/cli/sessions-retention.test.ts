@@ -48,7 +48,7 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
       const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault, ...flags], { env });
       expect(clean.exitCode, clean.stderr).toBe(0);
       expect(clean.stdout).not.toContain('removed 1 kept copy');
-      expect(clean.stdout).toContain(`1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, or backups of lines no longer in the vault); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``);
+      expect(clean.stdout).toContain(`1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, staged changes never applied, or backups of text no longer in the vault verbatim); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``);
       expect(clean.stdout).toContain('skill sessions clean <id> --yes`.');
       expect(readFileSync(displaced, 'utf8')).toBe(mine);
     }
