@@ -146,14 +146,18 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     expect(existsSync(row!.kept!)).toBe(false);
   });
 
-  it('removes nothing while the vault is locked by a running command, or while its config.yaml is wrong', async () => {
-    const env = sharedSessionEnv();
-    const vault = vaultWith(10);
+  /** A session of a plain --prepare run (nothing staged), and its folder. */
+  async function preparedSession(env: Record<string, string>, vault: string): Promise<{ id: string; folder: string }> {
     expect((await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env })).exitCode).toBe(0);
     const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
-    const folder = (await runCli(['sessions', 'path', id, '--vault', vault], { env })).stdout.trim();
+    return { id, folder: (await runCli(['sessions', 'path', id, '--vault', vault], { env })).stdout.trim() };
+  }
 
-    // The lock a `sessions apply` holds, taken by this (live) process.
+  it('removes nothing a command holding the vault lock may be reading: busy', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(10);
+    const { id, folder } = await preparedSession(env, vault);
+    // The lock a `sessions apply` holds, as it writes it, held by this (live) process.
     const lock = join(vault, '.skill', 'lock');
     writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), owner: 'sessions-apply', started: new Date().toISOString(), token: 'held' }));
     const busy = await runCli(['sessions', 'clean', id, '--yes'], { env });
@@ -161,11 +165,15 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     expect(busy.stderr).toMatch(new RegExp(`^skill: busy: process ${process.pid} \\(sessions-apply\\) holds .*; nothing was removed \\(.*\\)\n?$`));
     expect(existsSync(folder)).toBe(true);
     expect(readFileSync(lock, 'utf8')).toContain('"held"');
+  });
 
-    writeFileSync(lock, '');
+  it('removes nothing while the vault\'s config.yaml is wrong, naming its line', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(10);
+    const { folder } = await preparedSession(env, vault);
     const config = join(vault, '.skill/config.yaml');
-    writeFileSync(config, readFileSync(config, 'utf8').replace('keep_undo:', 'kep_undo:').replace('keep: 10', 'keep: 0'));
-    const wrong = await runCli(['sessions', 'clean', '--vault', vault], { env });
+    writeFileSync(config, readFileSync(config, 'utf8').replace('keep_undo:', 'kep_undo:'));
+    const wrong = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
     expect(wrong.exitCode).toBe(2);
     expect(wrong.stderr).toMatch(/^skill: .*config\.yaml:\d+: sessions\.kep_undo: unknown key.*\n?$/);
     expect(existsSync(folder)).toBe(true);
