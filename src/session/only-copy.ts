@@ -153,7 +153,8 @@ export class TextElsewhere {
     return keptFiles(dir).filter((f) => {
       if (f.displaced) return true;
       const text = readText(f.path);
-      return text === undefined || this.missing(f.note, text);
+      // An empty copy (a note that was empty) holds no text to lose, vault there or not.
+      return text === undefined || (text !== '' && this.missing(f.note, text));
     });
   }
 }

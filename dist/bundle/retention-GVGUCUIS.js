@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-QYOX66T6.js";import"./chunk-3OCKMZLQ.js";import"./chunk-R6TTRR6F.js";import"./chunk-47BKXOBY.js";import"./chunk-IWHQ2YDP.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
-//# sourceMappingURL=retention-GVGUCUIS.js.map
