@@ -2,7 +2,8 @@
  * `skill sessions clean`: the current vault's sessions (every vault's with --all) past their retention go; kept
  * copies past theirs too, except those holding the only undo of a write still in the vault (deleted only after a
  * yes; those whose notes cannot be checked now, only after a yes on a terminal) and those holding the only copy of
- * text found nowhere else (displaced text, a backup of lines no longer in the vault), which retention never deletes.
+ * text found nowhere else (displaced text; a backup, or a staged change never applied, whose text is no longer in
+ * the vault verbatim), which retention never deletes.
  *
  * `skill sessions clean <id>...`: removes the named sessions, folder and kept copy, whatever they hold; what would
  * be lost (the only copy of text, the only undo of a write, staged changes) is listed first and needs a yes on a
