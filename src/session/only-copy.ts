@@ -3,17 +3,22 @@
  * "Retention never deletes the only copy of your text"):
  *
  *   - displaced text (`backups/displaced/…`): what a forced `sessions restore` replaced — always;
- *   - a backup (`backups/<note>`, `<note>.1`, …) holding a line found neither in its note as it is now nor in a copy
- *     of that note (a backup, displaced text) kept by a newer session that stays.
+ *   - a backup (`backups/<note>`, `<note>.1`, …) whose text is found neither in its note as it is now nor in a copy
+ *     of that note (a backup, displaced text, a staged note) kept by a newer session that stays;
+ *   - a staged note (`staged/after/<note>`) never applied (a conflict, no terminal to confirm on, declined) whose
+ *     text is found in the same places neither: it can hold the person's typed answers.
  *
- * Lines are compared without their trailing spaces; blank lines do not count, so an append (the note now holds
- * every line the backup had) leaves no only copy, while a replaced section, an overwritten note or a line edited
- * since does. A note that is gone or cannot be read now (its vault away) confirms nothing: its backups are kept.
+ * "Found" means verbatim: the whole text, line endings aside, is one contiguous part of the other. So an append
+ * (the note now starts with what the backup had) leaves no only copy, while reordered, de-duplicated or re-spaced
+ * lines, a replaced section, an overwritten note or a line edited since all do: comparing lines as a set would let a
+ * write that only reorders them delete the one copy of the original wording. A note that is gone or cannot be read
+ * now (its vault away) confirms nothing: its copies are kept.
  * "Newer" is the order sessions are listed in (newest first): of two sessions holding the same lost line, the newer
  * one keeps it. Reads files; decides nothing about deleting (retention.ts and `skill sessions clean` do).
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { appliedWrites } from './journal.js';
 
 /** One file of a session's backups/ that holds text found nowhere else. */
 export interface OnlyCopyFile {
@@ -22,8 +27,10 @@ export interface OnlyCopyFile {
   /** The note it is a copy of, vault-relative. */
   note: string;
   bytes: number;
-  /** Displaced by a forced restore (else a backup taken before a write). */
+  /** Displaced by a forced restore (else a backup taken before a write, or a staged note). */
   displaced: boolean;
+  /** A staged note never applied (`staged/after/…`), else a backup. */
+  staged?: boolean;
 }
 
 const DISPLACED = `displaced${sep}`;
@@ -32,8 +39,40 @@ const JOURNALS: ReadonlySet<string> = new Set(['writes.jsonl', 'restores.jsonl']
 /** A journal's temp file left by a crash before its rename (files.ts, writeSessionFile). */
 const TEMP = /^\.[^/]+\.jsonl\.tmp-\d+$/;
 
-/** The copies of notes under a session folder's backups/ (the journal aside), each with the note it copies. */
+/** The copies of notes a session folder keeps: its backups (the journals aside) and its staged notes never applied. */
 export function keptFiles(dir: string): OnlyCopyFile[] {
+  return [...backupFiles(dir), ...stagedFiles(dir)];
+}
+
+interface ManifestChange { relative?: unknown; afterHash?: unknown; afterFile?: unknown }
+
+/**
+ * The proposed notes of staged/manifest.json (stage-store.ts's format) that no write of the session applied: the
+ * journal has no created/updated record of that note with that content.
+ */
+function stagedFiles(dir: string): OnlyCopyFile[] {
+  let changes: ManifestChange[];
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, 'staged', 'manifest.json'), 'utf8')) as { changes?: unknown };
+    changes = Array.isArray(parsed.changes) ? (parsed.changes as ManifestChange[]) : [];
+  } catch {
+    return [];
+  }
+  const applied = new Set(appliedWrites(dir, undefined).map((r) => `${r.relative}\0${r.hashAfter}`));
+  return changes.flatMap((c) => {
+    if (typeof c.relative !== 'string' || applied.has(`${c.relative}\0${String(c.afterHash)}`)) return [];
+    const path = join(dir, 'staged', typeof c.afterFile === 'string' ? c.afterFile : `after/${c.relative}`);
+    try {
+      const st = lstatSync(path);
+      return st.isFile() ? [{ path, note: c.relative, bytes: st.size, displaced: false, staged: true }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The copies of notes under a session folder's backups/ (the journal aside), each with the note it copies. */
+function backupFiles(dir: string): OnlyCopyFile[] {
   const root = join(dir, 'backups');
   let names: string[];
   try {
@@ -60,14 +99,10 @@ export function keptFiles(dir: string): OnlyCopyFile[] {
   });
 }
 
-/** The lines that count: trailing spaces trimmed, blank ones left out. */
-function linesOf(text: string): string[] {
-  return text.split(/\r\n|\r|\n/).map((l) => l.trimEnd()).filter((l) => l !== '');
-}
-
-function readLines(path: string): string[] | undefined {
+/** A file's text with its line endings made \n (the only difference "verbatim" allows); undefined when unreadable. */
+function readText(path: string): string | undefined {
   try {
-    return linesOf(readFileSync(path, 'utf8'));
+    return readFileSync(path, 'utf8').replace(/\r\n?/g, '\n');
   } catch {
     return undefined;
   }
@@ -78,8 +113,9 @@ function readLines(path: string): string[] | undefined {
  * the sessions added (newer ones that stay). Notes and files are read once.
  */
 export class TextElsewhere {
-  private readonly notes = new Map<string, Set<string>>();
-  private readonly kept = new Map<string, Set<string>>();
+  /** Each note's text now; undefined when it is gone, cannot be read, or its vault is unknown or away. */
+  private readonly notes = new Map<string, string | undefined>();
+  private readonly kept = new Map<string, string[]>();
   /** Sessions added but not read yet: a run whose sessions are all young never reads a backup. */
   private readonly pending: string[] = [];
 
@@ -93,30 +129,22 @@ export class TextElsewhere {
   private readPending(): void {
     for (const dir of this.pending.splice(0)) {
       for (const file of keptFiles(dir)) {
-        const lines = readLines(file.path);
-        if (!lines) continue;
-        const set = this.kept.get(file.note) ?? new Set<string>();
-        for (const line of lines) set.add(line);
-        this.kept.set(file.note, set);
+        const text = readText(file.path);
+        if (text !== undefined) this.kept.set(file.note, [...(this.kept.get(file.note) ?? []), text]);
       }
     }
   }
 
-  /** Whether a copy of `note` has a line found neither in the note now nor in a newer session's copy of it. */
-  private missing(note: string, lines: readonly string[]): boolean {
-    const now = this.noteLines(note);
-    const kept = this.kept.get(note);
-    return lines.some((l) => !now.has(l) && !kept?.has(l));
+  /** Whether a copy of `note` is found verbatim neither in the note now nor in a newer session's copy of it. */
+  private missing(note: string, text: string): boolean {
+    const now = this.noteText(note);
+    if (now !== undefined && now.includes(text)) return false;
+    return !(this.kept.get(note) ?? []).some((k) => k.includes(text));
   }
 
-  /** The note's lines now; none when it is gone, cannot be read, or its vault is unknown or away. */
-  private noteLines(note: string): Set<string> {
-    let lines = this.notes.get(note);
-    if (!lines) {
-      lines = new Set(this.vault === undefined ? [] : readLines(join(this.vault, note)) ?? []);
-      this.notes.set(note, lines);
-    }
-    return lines;
+  private noteText(note: string): string | undefined {
+    if (!this.notes.has(note)) this.notes.set(note, this.vault === undefined ? undefined : readText(join(this.vault, note)));
+    return this.notes.get(note);
   }
 
   /** The files of a session folder holding text found nowhere else (see the top of this file). */
@@ -124,8 +152,9 @@ export class TextElsewhere {
     this.readPending();
     return keptFiles(dir).filter((f) => {
       if (f.displaced) return true;
-      const lines = readLines(f.path);
-      return lines === undefined || this.missing(f.note, lines);
+      const text = readText(f.path);
+      // An empty copy (a note that was empty) holds no text to lose, vault there or not.
+      return text === undefined || (text !== '' && this.missing(f.note, text));
     });
   }
 }

@@ -6,6 +6,7 @@
  * of the sample vault, with kept copies old at once (`keep_undo: 1ms`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
@@ -48,7 +49,7 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
       const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault, ...flags], { env });
       expect(clean.exitCode, clean.stderr).toBe(0);
       expect(clean.stdout).not.toContain('removed 1 kept copy');
-      expect(clean.stdout).toContain(`1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, or backups of lines no longer in the vault); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``);
+      expect(clean.stdout).toContain(`1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, staged changes never applied, or backups of text no longer in the vault verbatim); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``);
       expect(clean.stdout).toContain('skill sessions clean <id> --yes`.');
       expect(readFileSync(displaced, 'utf8')).toBe(mine);
     }
@@ -88,5 +89,93 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     expect(kept, 'the first session\'s kept copy was deleted').toBeTruthy();
     expect(readFileSync(join(kept!, 'backups', TODAY), 'utf8')).toContain(HAND_WRITTEN);
     expect(rows.find((r) => r.id === first!.id)!.only_copy).toMatchObject({ files: 1 });
+  });
+  it('keeps a backup whose lines the note now holds only reordered or re-spaced; lets one go whose text the note holds verbatim', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(1);
+    expect((await planDaily(vault, env, 'High')).exitCode).toBe(0);
+    const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
+    const clean = () => runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
+    expect((await clean()).exitCode).toBe(0); // retires the session to its kept copy
+    const [{ kept }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
+    const backup = readFileSync(join(kept!, 'backups', TODAY), 'utf8');
+    const lines = backup.split('\n').filter((l) => l.trim() !== '');
+    // Every line is still in the note, in another order, duplicates and blank lines gone: the wording is not.
+    const variants = { reordered: [...lines].reverse().join('\n'), respaced: [...new Set(lines)].map((l) => `${l}  `).join('\n') };
+    for (const [what, text] of Object.entries(variants)) {
+      expect(text, what).not.toContain(backup);
+      writeFileSync(join(vault, TODAY), text);
+      const out = await clean();
+      expect(out.exitCode, out.stderr).toBe(0);
+      expect(out.stdout, what).toContain(`  ${id}: ${TODAY}\n`);
+      expect(existsSync(join(kept!, 'backups', TODAY)), what).toBe(true);
+    }
+    // Named without --yes, its staged changes are said as what they were: applied (only their copy goes).
+    const named = await runCli(['sessions', 'clean', id], { env });
+    expect(named.stdout).toContain('the staged copy of changes it applied');
+    expect(named.stdout).not.toContain('not applied');
+    // An append: the note now starts with the backup's text (CRLF line endings aside), so nothing is lost.
+    writeFileSync(join(vault, TODAY), `${backup}\nA line added later.\n`.replace(/\n/g, '\r\n'));
+    const out = await clean();
+    expect(out.stdout).toContain('removed 1 kept copy');
+    expect(existsSync(kept!)).toBe(false);
+  });
+
+  it('keeps staged changes never applied until a command names their session with --yes', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(1);
+    // No terminal and no --yes: the answers are staged, not written.
+    const run = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW], { env, input: 'High\nRunbook\nDesign review\n9-11\nPatient\n' });
+    expect(run.stdout).toMatch(/nothing was written/i);
+    const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
+    for (const flags of [[], ['--yes']]) {
+      const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault, ...flags], { env });
+      expect(clean.exitCode, clean.stderr).toBe(0);
+      expect(clean.stdout).toContain(`  ${id}: ${TODAY} (staged, not applied)\n`);
+    }
+    const [row] = await sessionRows<Row>(env, '--vault', vault);
+    expect(row!.only_copy).toMatchObject({ files: 1 });
+    const staged = readFileSync(join(row!.kept!, 'staged', 'after', TODAY), 'utf8');
+    expect(staged).toContain('Runbook');
+
+    const unasked = await runCli(['sessions', 'clean', id], { env });
+    expect(unasked.exitCode).toBe(2);
+    expect(unasked.stdout).toContain(`changes staged and not applied (${TODAY})`);
+    const named = await runCli(['sessions', 'clean', id, '--yes'], { env });
+    expect(named.exitCode, named.stderr).toBe(0);
+    expect(existsSync(row!.kept!)).toBe(false);
+  });
+
+  /** A session of a plain --prepare run (nothing staged), and its folder. */
+  async function preparedSession(env: Record<string, string>, vault: string): Promise<{ id: string; folder: string }> {
+    expect((await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env })).exitCode).toBe(0);
+    const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
+    return { id, folder: (await runCli(['sessions', 'path', id, '--vault', vault], { env })).stdout.trim() };
+  }
+
+  it('removes nothing a command holding the vault lock may be reading: busy', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(10);
+    const { id, folder } = await preparedSession(env, vault);
+    // The lock a `sessions apply` holds, as it writes it, held by this (live) process.
+    const lock = join(vault, '.skill', 'lock');
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), owner: 'sessions-apply', started: new Date().toISOString(), token: 'held' }));
+    const busy = await runCli(['sessions', 'clean', id, '--yes'], { env });
+    expect(busy.exitCode).toBe(2);
+    expect(busy.stderr).toMatch(new RegExp(`^skill: busy: process ${process.pid} \\(sessions-apply\\) holds .*; nothing was removed \\(.*\\)\n?$`));
+    expect(existsSync(folder)).toBe(true);
+    expect(readFileSync(lock, 'utf8')).toContain('"held"');
+  });
+
+  it('removes nothing while the vault\'s config.yaml is wrong, naming its line', async () => {
+    const env = sharedSessionEnv();
+    const vault = vaultWith(10);
+    const { folder } = await preparedSession(env, vault);
+    const config = join(vault, '.skill/config.yaml');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('keep_undo:', 'kep_undo:'));
+    const wrong = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
+    expect(wrong.exitCode).toBe(2);
+    expect(wrong.stderr).toMatch(/^skill: .*config\.yaml:\d+: sessions\.kep_undo: unknown key.*\n?$/);
+    expect(existsSync(folder)).toBe(true);
   });
 });

@@ -235,19 +235,22 @@ describe('retention never deletes the only copy of text', () => {
     expect(existsSync(join(kept, 'backups', 'displaced', 'Today.md'))).toBe(true);
   });
 
-  it('keeps a backup with a line the vault no longer has, and removes one whose every line is still there', () => {
+  it('keeps a backup whose text the vault no longer has verbatim, and removes one the note still starts with', () => {
     const p = places();
     const a = vault();
     writeFileSync(join(a, 'Today.md'), '# Today\n\n- my own line\n- appended by the ritual\n');
     const appended = session(p, a, 1, { startedAt: old }, 'kept');
-    wrote(appended, join(a, 'Today.md'), '# Today\n\n- my own line   \n', 'x', old); // trailing spaces do not count
+    wrote(appended, join(a, 'Today.md'), '# Today\r\n\r\n- my own line\r\n', 'x', old); // line endings do not count
     writeFileSync(join(appended, 'backups', 'restores.jsonl'), '{"at":"x","restore":"r","notes":[]}\n'); // a journal, not a copy
     const replaced = session(p, a, 2, { startedAt: old }, 'kept');
     wrote(replaced, join(a, 'Today.md'), '# Today\n\n- a line replaced since\n', 'x', old);
+    // Every line is still in the note, but not as written: trailing spaces, and the blank line, were the person's.
+    const respaced = session(p, a, 3, { startedAt: old }, 'kept');
+    wrote(respaced, join(a, 'Today.md'), '# Today\n- my own line   \n', 'x', old);
 
     const outcome = pruneSessions(p, a, policy(), { now: NOW });
     expect(outcome.keptRemoved).toEqual([appended]);
-    expect(outcome.onlyCopies.map((o) => o.entry.kept)).toEqual([replaced]);
+    expect(outcome.onlyCopies.map((o) => o.entry.kept).sort()).toEqual([replaced, respaced].sort());
     expect(readFileSync(join(replaced, 'backups', 'Today.md'), 'utf8')).toContain('- a line replaced since');
   });
 

@@ -2,24 +2,26 @@
  * `skill sessions clean`: the current vault's sessions (every vault's with --all) past their retention go; kept
  * copies past theirs too, except those holding the only undo of a write still in the vault (deleted only after a
  * yes; those whose notes cannot be checked now, only after a yes on a terminal) and those holding the only copy of
- * text found nowhere else (displaced text, a backup of lines no longer in the vault), which retention never deletes.
+ * text found nowhere else (displaced text; a backup, or a staged change never applied, whose text is no longer in
+ * the vault verbatim), which retention never deletes.
  *
  * `skill sessions clean <id>...`: removes the named sessions, folder and kept copy, whatever they hold; what would
  * be lost (the only copy of text, the only undo of a write, staged changes) is listed first and needs a yes on a
  * terminal or --yes. Without either, nothing it would have asked about is deleted.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import type { Io } from '../../io/io.js';
 import { createAsker } from '../../io/asker.js';
 import { BadInputError, quote } from '../../errors.js';
 import { hasStagedChanges } from '../../session/kept.js';
 import { findSession } from '../../session/lookup.js';
-import { formatBytes } from '../../session/only-copy.js';
+import { formatBytes, keptFiles } from '../../session/only-copy.js';
 import {
   DEFAULT_RETENTION, dropKept, inUse, listSessions, liveWrites, pruneSessions, sessionPlaces, sessionsWithOnlyCopies,
   type HeldUndo, type KeptOnlyCopy, type RetentionPolicy, type SessionEntry,
 } from '../../session/retention.js';
 import { loadVaultConfig } from '../../vault/config.js';
+import { acquireVaultLock, readVaultLock, VaultLocked, type VaultLock } from '../../vault/lock.js';
 import { formatMs } from '../../session/timeline.js';
 import { currentVault, describeFiles, onlyCopiesKept, plural, type SessionsScope } from './sessions.js';
 
@@ -33,12 +35,13 @@ function days(ms: number): string {
   return d >= 1 && Number.isInteger(d) ? `${d} day${d === 1 ? '' : 's'}` : formatMs(ms);
 }
 
+/**
+ * The vault's retention. A vault that is gone still gets its old sessions tidied by the defaults; a config.yaml that
+ * is there but wrong (a misspelt key, a duplicate) throws its ConfigError, naming the file and line, before anything
+ * is removed: retention the person set and mistyped is not replaced by a guess.
+ */
 function retentionOf(vault: string): RetentionPolicy {
-  try {
-    return loadVaultConfig(vault).sessions;
-  } catch {
-    return { ...DEFAULT_RETENTION }; // a vault gone or misconfigured still gets its old sessions tidied
-  }
+  return existsSync(vault) ? loadVaultConfig(vault).sessions : { ...DEFAULT_RETENTION };
 }
 
 export async function handleSessionsClean(io: Io, ids: readonly string[], opts: CleanOptions): Promise<void> {
@@ -59,8 +62,9 @@ export async function handleSessionsClean(io: Io, ids: readonly string[], opts: 
   }
   const held: HeldUndo[] = [];
   const only: KeptOnlyCopy[] = [];
-  for (const vault of vaults) {
-    const policy = { ...retentionOf(vault), ...(keep !== undefined ? { keep } : {}) };
+  // Every vault's config is read first: one that is wrong stops the clean before any vault is touched.
+  const policies = new Map(vaults.map((vault) => [vault, { ...retentionOf(vault), ...(keep !== undefined ? { keep } : {}) }]));
+  for (const [vault, policy] of policies) {
     const outcome = pruneSessions(places, vault, policy);
     const n = outcome.retired.length;
     const kept = n ? `; what ${n === outcome.removed.length ? (n === 1 ? 'it' : 'they') : `${n} of them`} staged or backed up stays kept under ${places.kept}` : '';
@@ -125,13 +129,50 @@ async function cleanNamed(io: Io, refs: readonly string[], yes: boolean): Promis
   for (const e of entries) {
     if (inUse(e.state)) throw new BadInputError(`session ${e.id} is still running (process ${e.state!.pid}); nothing was removed`);
   }
+  const locks = await lockVaults(entries);
+  try {
+    await removeNamed(io, entries, yes);
+  } finally {
+    for (const lock of locks) await lock.release();
+  }
+}
+
+/**
+ * Takes, without waiting, the lock of each vault the named sessions were made for: a `sessions apply` (or a run's
+ * write) holding it may be reading the very session. A vault that is gone has no lock to take; one that cannot be
+ * written to is only checked.
+ */
+async function lockVaults(entries: readonly SessionEntry[]): Promise<VaultLock[]> {
+  const locks: VaultLock[] = [];
+  const vaults = [...new Set(entries.flatMap((e) => (e.state && existsSync(e.state.vault) ? [e.state.vault] : [])))];
+  try {
+    for (const vault of vaults) {
+      const lock = await acquireVaultLock(vault, { owner: 'sessions-clean' }).catch(async (err: unknown) => {
+        const holder = err instanceof VaultLocked ? err.holder : await readVaultLock(vault);
+        if (err instanceof VaultLocked || holder) {
+          const by = holder ? `process ${holder.pid} (${holder.owner}) holds ${vault}` : `${vault} is locked`;
+          throw new BadInputError(`busy: ${by}; nothing was removed`, { hint: 'run this again when it has finished' });
+        }
+        return undefined;
+      });
+      if (lock) locks.push(lock);
+    }
+  } catch (err) {
+    for (const lock of locks) await lock.release();
+    throw err;
+  }
+  return locks;
+}
+
+async function removeNamed(io: Io, entries: readonly SessionEntry[], yes: boolean): Promise<void> {
+  const places = sessionPlaces(io.env);
   // Only copies are judged as `skill sessions` judges them: against the vault and every other session.
   const only = new Map(sessionsWithOnlyCopies(listSessions(places)).map((o) => [o.entry.id, o.files]));
   const losses = entries.flatMap((e) => {
     const lost = [
       ...(only.has(e.id) ? [`the only copy of text found nowhere else (${formatBytes(only.get(e.id)!.reduce((n, f) => n + f.bytes, 0))}: ${describeFiles(only.get(e.id)!)})`] : []),
       ...undoLost(e),
-      ...(e.kept && hasStagedChanges(e.kept) ? ['changes staged and not applied'] : []),
+      ...stagedLost(e),
     ];
     return lost.length ? [`  ${e.id}: ${lost.join('; ')}`] : [];
   });
@@ -148,6 +189,17 @@ async function cleanNamed(io: Io, refs: readonly string[], yes: boolean): Promis
     if (e.kept) dropKept(e);
   }
   io.stdout.write(`Removed ${plural(entries.length, 'session')}: ${entries.map((e) => e.id).join(', ')}.\n`);
+}
+
+/**
+ * Staged changes, in words true to what became of them: the notes never applied (the journal has no write of them),
+ * else the staged copy of changes that were applied (only a copy is lost, not the change).
+ */
+function stagedLost(e: SessionEntry): string[] {
+  const dir = e.kept ?? e.temp;
+  if (!dir || !hasStagedChanges(dir)) return [];
+  const unapplied = keptFiles(dir).filter((f) => f.staged).map((f) => f.note);
+  return [unapplied.length > 0 ? `changes staged and not applied (${unapplied.join(', ')})` : 'the staged copy of changes it applied'];
 }
 
 /** The only undo of notes still as the session wrote them, in words. */

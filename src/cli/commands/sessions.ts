@@ -153,16 +153,16 @@ export function onlyCopiesKept(io: Io, only: readonly KeptOnlyCopy[], pastAge: b
   const one = only.length === 1;
   const who = pastAge ? `${plural(only.length, 'kept session')} past ${one ? 'its' : 'their'} age` : plural(only.length, 'session');
   const lines = [
-    `${who} ${one ? 'keeps' : 'keep'} the only copy of text found nowhere else (${formatBytes(bytes)}: text a forced restore displaced, or backups of lines no longer in the vault); retention never deletes ${one ? 'it' : 'them'}:`,
+    `${who} ${one ? 'keeps' : 'keep'} the only copy of text found nowhere else (${formatBytes(bytes)}: text a forced restore displaced, staged changes never applied, or backups of text no longer in the vault verbatim); retention never deletes ${one ? 'it' : 'them'}:`,
     ...only.map((o) => `  ${o.entry.id}: ${describeFiles(o.files)}`),
     `To delete one, and that text with it: \`${io.command} sessions clean <id> --yes\`.`,
   ];
   return `${lines.join('\n')}\n`;
 }
 
-/** "Today.md (displaced), Daily/2026-11-20.md": each note once, displaced copies said. */
+/** "Today.md (displaced), Plan.md (staged), Daily/2026-11-20.md": each note once, displaced and staged copies said. */
 export function describeFiles(files: readonly OnlyCopyFile[]): string {
-  const names = files.map((f) => `${f.note}${f.displaced ? ' (displaced)' : ''}`);
+  const names = files.map((f) => `${f.note}${f.displaced ? ' (displaced)' : f.staged ? ' (staged, not applied)' : ''}`);
   return [...new Set(names)].join(', ');
 }
 
