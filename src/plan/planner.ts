@@ -9,8 +9,8 @@
 import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
-import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
-import type { NamedTerm, NeedReading } from '../need/types.js';
+import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, sinceReview, type NeedRange } from '../need/time-range.js';
+import type { ArchiveDates, NamedTerm, NeedReading, NeedTime } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind } from '../vault/config.js';
 import { WORKING_PERIOD } from '../vault/layout.js';
@@ -107,7 +107,26 @@ export interface PlanOptions {
   recentDays?: number;
   /** Names the vault itself gives (folders, tags, categories, titles), read as things: src/need/types.ts NamedTerm. */
   terms?: readonly NamedTerm[];
+  /**
+   * The latest archive of each period before the target ("since my last weekly review"), from the vault
+   * (src/vault/layout.ts archiveDates). Undefined: the vault was not looked at, and such a need says so.
+   */
+  archives?: ArchiveDates;
 }
+
+/**
+ * "since the last review" with no archive of that period before the target: read from the start of the period
+ * (sinceReview's fallback), and said — the need is partly. Undefined when an archive decided the dates.
+ */
+function reviewFallback(time: NeedTime | undefined, resolution: TimeResolution, archives: ArchiveDates | undefined): string | undefined {
+  if (time?.ref?.kind !== 'since-review') return undefined;
+  const since = sinceReview(time.ref, resolution, archives);
+  if (since.archive) return undefined;
+  const where = archives ? `no ${since.period} archive before ${resolution.start} in the vault` : "the vault's archives were not looked at";
+  return `${where} to count "${time.words}" from: read from the start of the ${PERIOD_NAME[since.period]}, ${since.range.start}..${since.range.end}`;
+}
+
+const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
   const set = new TaskSet();
@@ -121,7 +140,8 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
     const unexplained = [...reading.unexplained];
     // Time words that named another period for a note without dates (the reason says why they were not used).
     const undated: string[] = [];
-    // Day words that name two days in a longer period, each with both readings.
+    // What the planner could not decide and says: day words that name two days in a longer period (both readings),
+    // "since the last review" where the vault has no archive to date it from.
     const ambiguous: string[] = [];
     for (const ask of reading.asks) {
       let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
@@ -152,7 +172,12 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
         unexplained.push(time.words);
         ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
       }
-      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent) : undefined;
+      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent, opts.archives) : undefined;
+      const fallback = found.entry.usesRange ? reviewFallback(time, resolution, opts.archives) : undefined;
+      if (fallback && time) {
+        if (!unexplained.includes(time.words)) unexplained.push(time.words);
+        ambiguous.push(fallback);
+      }
       // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
       // dates in place: said, not swallowed.
       if (found.entry.usesRange && time?.ref && !refRange(time.ref, resolution, recent) && !unexplained.includes(time.words)) unexplained.push(time.words);
