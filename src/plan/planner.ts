@@ -112,6 +112,11 @@ export interface PlanOptions {
    * (src/vault/layout.ts archiveDates). Undefined: the vault was not looked at, and such a need says so.
    */
   archives?: ArchiveDates;
+  /**
+   * The marks on the vault's tasks (#tags, [c] statuses: src/gather/tasks/marks.ts), asked for only when a need
+   * names a list kept by marks ("waiting for"). Undefined: not looked at, and such a need says so.
+   */
+  marks?: () => readonly string[];
 }
 
 /**
@@ -124,6 +129,34 @@ function reviewFallback(time: NeedTime | undefined, resolution: TimeResolution, 
   if (since.archive) return undefined;
   const where = archives ? `no ${since.period} archive before ${resolution.start} in the vault` : "the vault's archives were not looked at";
   return `${where} to count "${time.words}" from: read from the start of the ${PERIOD_NAME[since.period]}, ${since.range.start}..${since.range.end}`;
+}
+
+/**
+ * The option values chosen that name a list the vault keeps by marks (fetch-tasks `list: waiting`, marks #waiting,
+ * [w]): the marks the vault uses, for the handler, and for each value the vault marks nothing with, a hint saying how
+ * to mark it. `vaultMarks` is asked only when such a value is chosen (it reads the vault's tasks).
+ */
+function markedValues(entry: ServeEntry, params: Record<string, string[]>, vaultMarks: (() => readonly string[]) | undefined): { marks: string[]; unmarked: string[] } {
+  const marks: string[] = [];
+  const unmarked: string[] = [];
+  for (const option of entry.options) {
+    for (const v of option.values) {
+      if (!v.marks?.length || !params[option.param]?.includes(v.value)) continue;
+      const present = vaultMarks?.() ?? [];
+      const used = v.marks.filter((m) => present.some((p) => p === m || (m.startsWith('#') && p.startsWith(`${m}/`))));
+      if (used.length > 0) marks.push(...used);
+      else unmarked.push(`${vaultMarks ? 'no task in the vault is marked' : "the vault's tasks were not looked at for"} "${v.value}" (${option.param}): mark such tasks with ${markList(v.marks)} and they are gathered`);
+    }
+  }
+  return { marks, unmarked };
+}
+
+/** "#waiting, #waiting-for or the status [w] (- [w] …)". */
+function markList(marks: readonly string[]): string {
+  const tags = marks.filter((m) => m.startsWith('#'));
+  const statuses = marks.filter((m) => m.startsWith('['));
+  const said = [...(tags.length ? [tags.join(', ')] : []), ...statuses.map((s) => `the status ${s} (- ${s} …)`)];
+  return said.join(' or ');
 }
 
 const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
@@ -188,6 +221,14 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
         params[option.param] = [...values];
         for (const v of option.values) if (values.includes(v.value) && v.after && !after.includes(v.after)) after.push(v.after);
       }
+      // "Waiting for" tasks where the vault marks none: nothing to gather, and how to mark them is said.
+      const marked = markedValues(found.entry, params, opts.marks);
+      if (marked.unmarked.length > 0) {
+        for (const w of ask.words) if (!unexplained.includes(w)) unexplained.push(w);
+        ambiguous.push(...marked.unmarked);
+        continue;
+      }
+      if (marked.marks.length > 0) params.marks = marked.marks;
       const task = set.add(found.sub, found.entry, params, scope, ask.optional);
       if (!task.needs.includes(index)) {
         task.needs.push(index);
@@ -213,7 +254,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       asks,
       taskIds: [...new Set(asks.map((a) => a.taskId))],
       unexplained,
-      ...(status === 'partly' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
+      ...(status !== 'understood' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
         ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
         : reading.reason ? { reason: reading.reason } : {}),
       ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),

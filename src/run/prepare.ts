@@ -6,6 +6,7 @@
 import type { Catalogue } from '../plan/catalogue-types.js';
 import type { Plan } from '../plan/types.js';
 import { archiveDates } from '../vault/archives.js';
+import { taskMarksOnce } from '../gather/tasks/marks.js';
 import { planNeeds } from '../plan/planner.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
@@ -118,7 +119,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   loadLemmaCache(defaultCacheDir(opts.env));
   const recentDays = opts.config.needs.recentDays;
   const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
-  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives });
+  const marks = taskMarksOnce(opts.vault);
+  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks });
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
 
@@ -158,9 +160,9 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     const { readingsBeyondRules } = await import('./readings.js');
     const readings = await readingsBeyondRules({
       ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: JSON.stringify(opts.config.layout),
-      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, refresh: opts.refreshReadings,
+      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings,
     });
-    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives });
+    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks });
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);

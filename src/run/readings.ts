@@ -18,6 +18,7 @@ import { findEntry } from '../plan/catalogue.js';
 import { checkReadings, FALLBACK_SCHEMA, FALLBACK_TOOL, fallbackPrompt, type RawReading } from '../plan/fallback.js';
 import { planNeeds, type NeedInput } from '../plan/planner.js';
 import { archiveDates } from '../vault/archives.js';
+import { taskMarksOnce } from '../gather/tasks/marks.js';
 import type { TimeResolution } from '../time/types.js';
 import { describeTarget } from '../time/render.js';
 import { InterruptedError, isSkillError } from '../errors.js';
@@ -47,6 +48,8 @@ export interface ReadingsInput {
   recentDays?: number;
   /** The vault's latest archives before the target (PlanOptions `archives`). */
   archives?: ArchiveDates | undefined;
+  /** The marks on the vault's tasks, read when first asked (PlanOptions `marks`). */
+  marks?: (() => readonly string[]) | undefined;
 }
 
 const fingerprints = new WeakMap<Catalogue, string>();
@@ -108,7 +111,7 @@ function writeCached(file: string, reading: NeedReading): void {
 
 /** Readings for the needs the rules did not fully understand, from the cache or from Claude, by need index. */
 export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<number, NeedReading>> {
-  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays, archives: input.archives });
+  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays, archives: input.archives, marks: input.marks });
   const open = rules.needs.filter((n) => n.status !== 'understood' && n.text.trim() !== '');
   const out = new Map<number, NeedReading>();
   if (open.length === 0) return out;
@@ -185,11 +188,12 @@ export async function planRitual(opts: PlanRitualOptions): Promise<Plan> {
 
 async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cacheDir: string): Promise<Plan> {
   const archives = opts.vault === undefined ? undefined : archiveDates(opts.vault, opts.config.layout, opts.resolution.start);
-  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays, archives });
+  const marks = opts.vault === undefined ? undefined : taskMarksOnce(opts.vault);
+  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays, archives, marks });
   if (rules.needs.every((n) => n.status === 'understood')) return rules;
   const input: ReadingsInput = {
     ritual: opts.ritual.name, needs: opts.ritual.needs, resolution: opts.resolution, catalogue: opts.catalogue,
-    layoutKey: JSON.stringify(opts.config.layout), cacheDir, signal: opts.signal, recentDays, archives,
+    layoutKey: JSON.stringify(opts.config.layout), cacheDir, signal: opts.signal, recentDays, archives, marks,
     refresh: opts.refresh,
   };
   const { wantsClaude, openEngine } = await import('./engine.js');
@@ -206,5 +210,5 @@ async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cac
   } else {
     readings = await readingsBeyondRules(input);
   }
-  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives }) : rules;
+  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives, marks }) : rules;
 }
