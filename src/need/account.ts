@@ -365,8 +365,9 @@ function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlyS
       captured.add(i);
     }
   }
-  // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
-  const term = scan.names.find((n) => n.options && n.start === p.head!.tokens[0]);
+  // A name may carry option values: a vault's own term ("my Reading List": folder=Reading List), a count said in it
+  // ("the previous two one-on-ones"): names.ts. The head's own name, also after a container ("Notes from …").
+  const term = scan.names.find((n) => n.options && n.entry === head && p.head!.tokens.includes(n.start));
   for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
   // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
   for (const name of scan.names) {

@@ -6,6 +6,8 @@ import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
 import type { Token } from './tokenize.js';
 import type { NamedTerm, NameSpan } from './types.js';
 import { compilePhrase, phraseAt, type Phrase } from './vocabulary.js';
+import { BACK_WORDS, countOf } from '../time/lexicon.js';
+import { singular } from '../text/words.js';
 
 export type { NameSpan } from './types.js';
 
@@ -58,9 +60,38 @@ export function nameAt(tokens: readonly Token[], i: number, view: CatalogueView)
   let best: { span: NameSpan; order: number } | undefined;
   for (const { entry, phrase, order } of candidates) {
     const n = phraseAt(tokens, i, phrase, true);
-    if (n > 0 && (!best || i + n > best.span.end || (i + n === best.span.end && order < best.order))) best = { span: { start: i, end: i + n, entry }, order };
+    const span = n > 0 ? countedSpan(tokens, i, i + n, entry, 0) : countOver(tokens, i, phrase, entry);
+    if (span && (!best || span.end > best.span.end || (span.end === best.span.end && order < best.order))) best = { span, order };
   }
   return best?.span;
+}
+
+/** The option of an entry that takes a count from its name ("the previous two one-on-ones"), if it has one. */
+function countParam(entry: ReaderEntry): string | undefined {
+  return entry.options.find((o) => o.capture === 'count')?.param;
+}
+
+/**
+ * "the previous two one-on-ones", "my last 3 1:1s": a count after the back word of a name that starts with one is
+ * part of the name, and says how many — for an entry with a count option only.
+ */
+function countOver(tokens: readonly Token[], i: number, phrase: Phrase, entry: ReaderEntry): NameSpan | undefined {
+  const count = countOf(tokens[i + 1]?.norm ?? '');
+  if (!countParam(entry) || !BACK_WORDS.has(tokens[i]?.norm ?? '') || !(count >= 1)) return undefined;
+  const n = phraseAt([tokens[i]!, ...tokens.slice(i + 2)], 0, phrase, true);
+  return n > 1 ? countedSpan(tokens, i, i + n + 1, entry, count) : undefined;
+}
+
+/**
+ * A name with a count option: the count said in it, or, for a name that starts with a back word and ends on a
+ * singular ("the last 1:1", "my previous one-on-one"), one. Anything else leaves the entry's own default.
+ */
+function countedSpan(tokens: readonly Token[], start: number, end: number, entry: ReaderEntry, count: number): NameSpan {
+  const param = countParam(entry);
+  const last = tokens[end - 1]!;
+  const one = count === 0 && BACK_WORDS.has(tokens[start]!.norm) && singular(last.raw.toLowerCase()) === last.raw.toLowerCase();
+  const n = count || (one ? 1 : 0);
+  return param && n > 0 ? { start, end, entry, options: { [param]: [String(n)] } } : { start, end, entry };
 }
 
 /** A name that covers exactly these tokens (for rewrites such as "notes about people" → "people notes"). */

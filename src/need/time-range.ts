@@ -27,7 +27,7 @@ import { matchGrammar } from '../time/grammar.js';
 import { type Period, periodRange, shiftPeriod } from '../time/period.js';
 import type { Scope, TimeResolution } from '../time/types.js';
 import { PERIOD_DAYS } from './time-words.js';
-import type { NeedTime, TimeRef } from './types.js';
+import type { ArchiveDates, NeedTime, ReviewPeriod, TimeRef } from './types.js';
 
 
 export const DEFAULT_RECENT_DAYS = 7;
@@ -167,6 +167,37 @@ function sinceRange(from: TimeRef, t: TimeResolution, recentDays: number): DateR
   return start === undefined || end < start ? undefined : { start, end };
 }
 
+const REVIEW_PERIOD: Record<Exclude<Scope, 'days'>, ReviewPeriod> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
+const PERIOD_OF_REVIEW: Record<ReviewPeriod, Scope> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+
+/** The days of the period of a review's kind that holds the date. */
+function reviewPeriodRange(period: ReviewPeriod, d: IsoDate): DateRange {
+  const scope = PERIOD_OF_REVIEW[period];
+  return scope === 'day' ? { start: d, end: d } : periodRange(scope as Period, d);
+}
+
+export interface ReviewSince {
+  range: DateRange;
+  period: ReviewPeriod;
+  /** The first day of the archived period the range runs from; undefined when the vault has none (the fallback). */
+  archive: IsoDate | undefined;
+}
+
+/**
+ * "since the last review": from the day after the latest archived period of that kind before the target (a weekly
+ * ritual: the weekly archives; "since my last monthly review": the monthly ones) through the target. Without such an
+ * archive, from the start of that period holding the target's first day: what a review of the period before would
+ * have left, and said as such by the planner.
+ */
+export function sinceReview(ref: Extract<TimeRef, { kind: 'since-review' }>, t: TimeResolution, archives: ArchiveDates = {}): ReviewSince {
+  const period = ref.period ?? REVIEW_PERIOD[t.target_scope === 'days' ? 'week' : t.target_scope];
+  const end = t.target_scope === 'day' ? t.target_date : t.end;
+  const latest = archives[period];
+  const archive = latest !== undefined && reviewPeriodRange(period, latest).end < t.start ? latest : undefined;
+  const start = archive ? addDays(reviewPeriodRange(period, archive).end, 1) : reviewPeriodRange(period, t.start).start;
+  return { range: { start, end }, period, archive };
+}
+
 /**
  * A day word ("tomorrow", "yesterday", "today") inside a ritual for a longer period names a day from the target's
  * first day and another from the day it is run: both, when they differ (the need is then partly, and says both);
@@ -207,7 +238,7 @@ function betweenRange(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolut
 }
 
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
-export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): DateRange | undefined {
+export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS, archives?: ArchiveDates): DateRange | undefined {
   const day = (d: IsoDate): DateRange => ({ start: d, end: d });
   switch (ref.kind) {
     case 'target':
@@ -261,6 +292,8 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
     }
     case 'since':
       return sinceRange(ref.from, t, recentDays);
+    case 'since-review':
+      return sinceReview(ref, t, archives).range;
     case 'until':
       return untilRange(ref, t, recentDays);
     case 'week-of': {
@@ -279,10 +312,10 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
   }
 }
 
-export function needRange(time: NeedTime | undefined, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): NeedRange {
+export function needRange(time: NeedTime | undefined, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS, archives?: ArchiveDates): NeedRange {
   const target = { start: t.start, end: t.end };
   if (!time) return { range: target, basis: 'target', workdaysOnly: false };
-  let range = time.ref ? (refRange(time.ref, t, recentDays) ?? target) : target;
+  let range = time.ref ? (refRange(time.ref, t, recentDays, archives) ?? target) : target;
   // "Each workday" of a day target means the workdays of its week: one day filtered to itself says nothing.
   if (!time.ref && time.workdaysOnly && t.target_scope === 'day') range = weekRange(t.target_date);
   return { range, basis: time.words || 'target', workdaysOnly: time.workdaysOnly };

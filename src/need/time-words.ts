@@ -6,7 +6,7 @@
  * month names, quarters, years, dates and "next friday" go through the command line's own time grammar. Pure.
  */
 import type { Token } from './tokenize.js';
-import { BACK_WORDS, countOf, FORWARD_WORDS } from '../time/lexicon.js';
+import { BACK_WORDS, countOf, FORWARD_WORDS, OWNER_WORDS, PERIOD_ADJECTIVES, REVIEW_WORDS } from '../time/lexicon.js';
 import type { TimeRef, TimeSpan } from './types.js';
 
 export type { TimeSpan } from './types.js';
@@ -166,6 +166,25 @@ function untilMatch(x: At): TimeSpan | undefined {
     if (inner?.ref) return span(inner.end, { kind: 'until', to: inner.ref, inclusive: a !== 'before' || endOf });
   }
   return undefined;
+}
+
+/**
+ * "since the last review", "since my previous weekly review", "since the most recent retro": the time since the
+ * latest archive of that period (time-range.ts, with the vault's archives given at plan time). Only after "since":
+ * "takeaways from the last review" are about the review itself.
+ */
+function sinceReviewMatch(x: At): TimeSpan | undefined {
+  const { i, j, a, w, span } = x;
+  if (a !== 'since' || j !== i) return undefined;
+  let k = j + 1;
+  if (OWNER_WORDS.has(w(k) ?? '')) k++;
+  const latest = w(k) === 'most' && w(k + 1) === 'recent' ? 2 : BACK.has(w(k) ?? '') || w(k) === 'latest' ? 1 : 0;
+  if (!latest) return undefined;
+  k += latest;
+  const period = PERIOD_ADJECTIVES[w(k) ?? ''];
+  if (period) k++;
+  if (!REVIEW_WORDS.has(w(k) ?? '')) return undefined;
+  return span(k + 1, { kind: 'since-review', ...(period ? { period } : {}) });
 }
 
 function sinceMatch(x: At): TimeSpan | undefined {
@@ -391,7 +410,7 @@ function calendarMatch(x: At): TimeSpan | undefined {
 }
 /** The matchers, tried in this order: the first that reads a time at the position wins (longest forms first). */
 const MATCHERS: readonly ((x: At) => TimeSpan | undefined)[] = [
-  dateMatch, nthWeekMatch, untilMatch, sinceMatch, soFarMatch, dayMatch, countMatch, windowMatch, periodMatch,
+  dateMatch, nthWeekMatch, untilMatch, sinceReviewMatch, sinceMatch, soFarMatch, dayMatch, countMatch, windowMatch, periodMatch,
   workdayMatch, weekendMatch, weekdayMatch, calendarMatch,
 ];
 

@@ -37,6 +37,12 @@ export type TimeRef =
   | { kind: 'rest'; period: 'week' | 'month' | 'quarter' | 'year' }
   /** "so far this month", "since the start of the month": from the period's start to the day before the target. */
   | { kind: 'to-date'; period: 'week' | 'month' | 'quarter' | 'year' }
+  /**
+   * "since the last review", "since my last weekly review": from the day after the latest archived period of that
+   * kind (the target's own scope when no period is said) before the target, through the target. The vault's
+   * archives come in at plan time (ArchiveDates); without one, from the start of that period (said, partly).
+   */
+  | { kind: 'since-review'; period?: ReviewPeriod }
   /** "since last Monday": from the start of that time to the day before the target. */
   | { kind: 'since'; from: TimeRef }
   /** "until Friday", "by the end of next week" (inclusive), "before Friday" (not): from the target to that time. */
@@ -50,6 +56,15 @@ export type TimeRef =
    * target as today; `period` says what kind of span they name.
    */
   | { kind: 'words'; words: string; period?: 'day' | 'week' | 'month' | 'quarter' | 'year' };
+
+/** A period a review is written for ("weekly review"), named as the vault's periodic notes are. */
+export type ReviewPeriod = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+
+/**
+ * What the vault holds that a need's time can depend on, passed in as a value at plan time (the reader stays pure):
+ * the first day of the latest archived period of each kind before the target ("since my last weekly review").
+ */
+export type ArchiveDates = Partial<Record<ReviewPeriod, string>>;
 
 export interface NeedTime {
   ref: TimeRef | undefined;

@@ -18,12 +18,18 @@ export interface OptionValue {
   unless: string[];
   /** Another catalogue entry ("sub-skill" or "sub-skill#entry") this value needs first, over the same range. */
   after?: string;
+  /**
+   * How a vault marks what this value picks out, where nothing else says it: `#tag`s and `[c]` task status
+   * characters ("waiting for": #waiting, [w]). The value is served only where the vault uses one of them
+   * (PlanOptions `marks`), and the marks the vault uses are handed to the handler as the `marks` parameter.
+   */
+  marks?: string[];
 }
 
 import type { CaptureKind } from '../need/catalogue-view.js';
 
 export type { CaptureKind };
-export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic'];
+export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic', 'count'];
 
 export interface ServeOption {
   param: string;

@@ -24,6 +24,15 @@ function phraseList(r: Reader): string[] {
   return list;
 }
 
+/** `marks:` of an option value: `#tag`s and `[c]` task status characters (one character in brackets). */
+function readMarks(r: Reader): string[] {
+  const marks = r.stringList([]);
+  marks.forEach((m, i) => {
+    if (!/^#[^\s#]+$/u.test(m) && !/^\[[^\]\s]\]$/u.test(m)) (Array.isArray(r.value) ? r.child(i) : r).fail('is no mark: write a #tag or a task status such as [w]');
+  });
+  return marks;
+}
+
 function readOptions(r: Reader): ServeOption[] {
   if (!r.present) return [];
   r.mapping(Object.keys(r.value as object));
@@ -40,9 +49,10 @@ function readOptions(r: Reader): ServeOption[] {
     if (!valuesReader.present) o.fail('needs values: (or capture: tag, name, folder or topic)');
     valuesReader.mapping(Object.keys(valuesReader.value as object));
     const values: OptionValue[] = Object.keys(valuesReader.value as object).map((value) => {
-      const v = valuesReader.child(value).mapping(['when', 'unless', 'after']);
+      const v = valuesReader.child(value).mapping(['when', 'unless', 'after', 'marks']);
       const after = v.child('after').string();
-      return { value, when: phraseList(v.child('when')), unless: phraseList(v.child('unless')), ...(after ? { after } : {}) };
+      const marks = readMarks(v.child('marks'));
+      return { value, when: phraseList(v.child('when')), unless: phraseList(v.child('unless')), ...(after ? { after } : {}), ...(marks.length ? { marks } : {}) };
     });
     const defaults = o.child('default').stringList([]);
     for (const d of defaults) {

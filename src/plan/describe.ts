@@ -30,7 +30,10 @@ export function describeNeed(n: PlannedNeed): string {
     return `${mark} not understood: ${n.reason ?? 'nothing in the catalogue serves it'}${hint}`;
   }
   const asks = n.asks.map(describeAsk).join(' + ');
-  const rest = n.status === 'partly' ? `; not understood: ${n.unexplained.map((w) => `“${w}”`).join(', ')}` : '';
+  // A reason that is more than the list of words (a day word naming two days, no archive to count a review from) is
+  // said with it: what was gathered instead is part of the reading.
+  const why = n.reason && !n.reason.startsWith('not understood') ? ` (${n.reason})` : '';
+  const rest = n.status === 'partly' ? `; not understood: ${n.unexplained.map((w) => `“${w}”`).join(', ')}${why}` : '';
   return `${mark} ${n.status}${SOURCE_WORDS[n.source]} → ${asks}${rest}`;
 }
 

@@ -9,8 +9,8 @@
 import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
-import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, type NeedRange } from '../need/time-range.js';
-import type { NamedTerm, NeedReading } from '../need/types.js';
+import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, sinceReview, type NeedRange } from '../need/time-range.js';
+import type { ArchiveDates, NamedTerm, NeedReading, NeedTime } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind } from '../vault/config.js';
 import { WORKING_PERIOD } from '../vault/layout.js';
@@ -107,7 +107,59 @@ export interface PlanOptions {
   recentDays?: number;
   /** Names the vault itself gives (folders, tags, categories, titles), read as things: src/need/types.ts NamedTerm. */
   terms?: readonly NamedTerm[];
+  /**
+   * The latest archive of each period before the target ("since my last weekly review"), from the vault
+   * (src/vault/layout.ts archiveDates). Undefined: the vault was not looked at, and such a need says so.
+   */
+  archives?: ArchiveDates;
+  /**
+   * The marks on the vault's tasks (#tags, [c] statuses: src/gather/tasks/marks.ts), asked for only when a need
+   * names a list kept by marks ("waiting for"). Undefined: not looked at, and such a need says so.
+   */
+  marks?: () => readonly string[];
 }
+
+/**
+ * "since the last review" with no archive of that period before the target: read from the start of the period
+ * (sinceReview's fallback), and said — the need is partly. Undefined when an archive decided the dates.
+ */
+function reviewFallback(time: NeedTime | undefined, resolution: TimeResolution, archives: ArchiveDates | undefined): string | undefined {
+  if (time?.ref?.kind !== 'since-review') return undefined;
+  const since = sinceReview(time.ref, resolution, archives);
+  if (since.archive) return undefined;
+  const where = archives ? `no ${since.period} archive before ${resolution.start} in the vault` : "the vault's archives were not looked at";
+  return `${where} to count "${time.words}" from: read from the start of the ${PERIOD_NAME[since.period]}, ${since.range.start}..${since.range.end}`;
+}
+
+/**
+ * The option values chosen that name a list the vault keeps by marks (fetch-tasks `list: waiting`, marks #waiting,
+ * [w]): the marks the vault uses, for the handler, and for each value the vault marks nothing with, a hint saying how
+ * to mark it. `vaultMarks` is asked only when such a value is chosen (it reads the vault's tasks).
+ */
+function markedValues(entry: ServeEntry, params: Record<string, string[]>, vaultMarks: (() => readonly string[]) | undefined): { marks: string[]; unmarked: string[] } {
+  const marks: string[] = [];
+  const unmarked: string[] = [];
+  for (const option of entry.options) {
+    for (const v of option.values) {
+      if (!v.marks?.length || !params[option.param]?.includes(v.value)) continue;
+      const present = vaultMarks?.() ?? [];
+      const used = v.marks.filter((m) => present.some((p) => p === m || (m.startsWith('#') && p.startsWith(`${m}/`))));
+      if (used.length > 0) marks.push(...used);
+      else unmarked.push(`${vaultMarks ? 'no task in the vault is marked' : "the vault's tasks were not looked at for"} "${v.value}" (${option.param}): mark such tasks with ${markList(v.marks)} and they are gathered`);
+    }
+  }
+  return { marks, unmarked };
+}
+
+/** "#waiting, #waiting-for or the status [w] (- [w] …)". */
+function markList(marks: readonly string[]): string {
+  const tags = marks.filter((m) => m.startsWith('#'));
+  const statuses = marks.filter((m) => m.startsWith('['));
+  const said = [...(tags.length ? [tags.join(', ')] : []), ...statuses.map((s) => `the status ${s} (- ${s} …)`)];
+  return said.join(' or ');
+}
+
+const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
   const set = new TaskSet();
@@ -121,7 +173,8 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
     const unexplained = [...reading.unexplained];
     // Time words that named another period for a note without dates (the reason says why they were not used).
     const undated: string[] = [];
-    // Day words that name two days in a longer period, each with both readings.
+    // What the planner could not decide and says: day words that name two days in a longer period (both readings),
+    // "since the last review" where the vault has no archive to date it from.
     const ambiguous: string[] = [];
     for (const ask of reading.asks) {
       let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
@@ -152,7 +205,12 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
         unexplained.push(time.words);
         ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
       }
-      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent) : undefined;
+      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent, opts.archives) : undefined;
+      const fallback = found.entry.usesRange ? reviewFallback(time, resolution, opts.archives) : undefined;
+      if (fallback && time) {
+        if (!unexplained.includes(time.words)) unexplained.push(time.words);
+        ambiguous.push(fallback);
+      }
       // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
       // dates in place: said, not swallowed.
       if (found.entry.usesRange && time?.ref && !refRange(time.ref, resolution, recent) && !unexplained.includes(time.words)) unexplained.push(time.words);
@@ -163,6 +221,14 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
         params[option.param] = [...values];
         for (const v of option.values) if (values.includes(v.value) && v.after && !after.includes(v.after)) after.push(v.after);
       }
+      // "Waiting for" tasks where the vault marks none: nothing to gather, and how to mark them is said.
+      const marked = markedValues(found.entry, params, opts.marks);
+      if (marked.unmarked.length > 0) {
+        for (const w of ask.words) if (!unexplained.includes(w)) unexplained.push(w);
+        ambiguous.push(...marked.unmarked);
+        continue;
+      }
+      if (marked.marks.length > 0) params.marks = marked.marks;
       const task = set.add(found.sub, found.entry, params, scope, ask.optional);
       if (!task.needs.includes(index)) {
         task.needs.push(index);
@@ -188,7 +254,7 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
       asks,
       taskIds: [...new Set(asks.map((a) => a.taskId))],
       unexplained,
-      ...(status === 'partly' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
+      ...(status !== 'understood' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
         ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
         : reading.reason ? { reason: reading.reason } : {}),
       ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),

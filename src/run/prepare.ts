@@ -5,6 +5,8 @@
  */
 import type { Catalogue } from '../plan/catalogue-types.js';
 import type { Plan } from '../plan/types.js';
+import { archiveDates } from '../vault/archives.js';
+import { taskMarksOnce } from '../gather/tasks/marks.js';
 import { planNeeds } from '../plan/planner.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
@@ -116,7 +118,9 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
   const recentDays = opts.config.needs.recentDays;
-  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays });
+  const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
+  const marks = taskMarksOnce(opts.vault);
+  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks });
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
 
@@ -156,9 +160,9 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     const { readingsBeyondRules } = await import('./readings.js');
     const readings = await readingsBeyondRules({
       ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: JSON.stringify(opts.config.layout),
-      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, refresh: opts.refreshReadings,
+      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings,
     });
-    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays });
+    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks });
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);

@@ -11,12 +11,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDir } from '../gather/search/store.js';
-import type { Ask, NeedReading } from '../need/types.js';
+import type { ArchiveDates, Ask, NeedReading } from '../need/types.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findEntry } from '../plan/catalogue.js';
 import { checkReadings, FALLBACK_SCHEMA, FALLBACK_TOOL, fallbackPrompt, type RawReading } from '../plan/fallback.js';
 import { planNeeds, type NeedInput } from '../plan/planner.js';
+import { archiveDates } from '../vault/archives.js';
+import { taskMarksOnce } from '../gather/tasks/marks.js';
 import type { TimeResolution } from '../time/types.js';
 import { describeTarget } from '../time/render.js';
 import { InterruptedError, isSkillError } from '../errors.js';
@@ -26,7 +28,7 @@ import type { Plan } from '../plan/types.js';
 import type { VaultConfig } from '../vault/config.js';
 
 /** Bump when the reader's output for the same words may change, so old cached readings are not reused. */
-export const READER_VERSION = '11';
+export const READER_VERSION = '12';
 
 export const READING_CACHE_KIND = 'need-reading';
 
@@ -44,6 +46,10 @@ export interface ReadingsInput {
   refresh?: boolean;
   signal: AbortSignal;
   recentDays?: number;
+  /** The vault's latest archives before the target (PlanOptions `archives`). */
+  archives?: ArchiveDates | undefined;
+  /** The marks on the vault's tasks, read when first asked (PlanOptions `marks`). */
+  marks?: (() => readonly string[]) | undefined;
 }
 
 const fingerprints = new WeakMap<Catalogue, string>();
@@ -105,7 +111,7 @@ function writeCached(file: string, reading: NeedReading): void {
 
 /** Readings for the needs the rules did not fully understand, from the cache or from Claude, by need index. */
 export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<number, NeedReading>> {
-  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays });
+  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays, archives: input.archives, marks: input.marks });
   const open = rules.needs.filter((n) => n.status !== 'understood' && n.text.trim() !== '');
   const out = new Map<number, NeedReading>();
   if (open.length === 0) return out;
@@ -154,6 +160,8 @@ export interface PlanRitualOptions {
   resolution: TimeResolution;
   catalogue: Catalogue;
   config: VaultConfig;
+  /** The vault, to date "since the last review" from its archives; without one such a need says so. */
+  vault?: string | undefined;
   env: NodeJS.ProcessEnv;
   signal: AbortSignal;
   /** --offline: cached readings only, never a call. */
@@ -179,11 +187,13 @@ export async function planRitual(opts: PlanRitualOptions): Promise<Plan> {
 }
 
 async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cacheDir: string): Promise<Plan> {
-  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays });
+  const archives = opts.vault === undefined ? undefined : archiveDates(opts.vault, opts.config.layout, opts.resolution.start);
+  const marks = opts.vault === undefined ? undefined : taskMarksOnce(opts.vault);
+  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays, archives, marks });
   if (rules.needs.every((n) => n.status === 'understood')) return rules;
   const input: ReadingsInput = {
     ritual: opts.ritual.name, needs: opts.ritual.needs, resolution: opts.resolution, catalogue: opts.catalogue,
-    layoutKey: JSON.stringify(opts.config.layout), cacheDir, signal: opts.signal, recentDays,
+    layoutKey: JSON.stringify(opts.config.layout), cacheDir, signal: opts.signal, recentDays, archives, marks,
     refresh: opts.refresh,
   };
   const { wantsClaude, openEngine } = await import('./engine.js');
@@ -200,5 +210,5 @@ async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cac
   } else {
     readings = await readingsBeyondRules(input);
   }
-  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays }) : rules;
+  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives, marks }) : rules;
 }

@@ -166,7 +166,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
       // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
       const { planRitual } = await import('./readings.js');
-      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: true });
+      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true });
       prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
     }
     const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;

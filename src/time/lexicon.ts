@@ -30,3 +30,14 @@ export const FORWARD_WORDS: ReadonlySet<string> = new Set(['next', 'following', 
 export function countOf(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN);
 }
+
+/** Nouns for the review a periodic note holds ("since my last weekly review", "since the previous retro"). */
+export const REVIEW_WORDS: ReadonlySet<string> = new Set(['review', 'reviews', 'retrospective', 'retrospectives', 'retro', 'retros', 'recap', 'recaps']);
+
+/** Adjectives of a period ("weekly review") → the periodic notes of that period. */
+export const PERIOD_ADJECTIVES: Readonly<Record<string, 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly'>> = {
+  daily: 'daily', weekly: 'weekly', monthly: 'monthly', quarterly: 'quarterly', yearly: 'yearly', annual: 'yearly',
+};
+
+/** Words before "last review" that own it ("since my last review", "since our previous retro"). */
+export const OWNER_WORDS: ReadonlySet<string> = new Set(['the', 'my', 'our', 'your']);

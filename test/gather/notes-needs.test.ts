@@ -28,7 +28,7 @@ describe('a ritual with the needs real rituals have', () => {
       ['understood', ['fetch-tasks#tasks']], ['understood', ['resolve-references#daily-notes']], ['understood', ['resolve-notes#tagged']],
     ]);
     const [tasks, daily, tagged] = plan.needs.map((n) => plan.tasks.find((t) => t.id === n.taskIds[0])!);
-    expect([tasks!.params, tasks!.range]).toEqual([{ status: ['open'], dates: ['due', 'scheduled'], source: ['vault'], tag: [] }, { start: DAY, end: DAY }]);
+    expect([tasks!.params, tasks!.range]).toEqual([{ status: ['open'], dates: ['due', 'scheduled'], source: ['vault'], list: [], tag: [] }, { start: DAY, end: DAY }]);
     // What the need reader read from the words: "yesterday" and "#idea".
     expect([daily!.range, daily!.days]).toEqual([{ start: YESTERDAY, end: YESTERDAY }, [YESTERDAY]]);
     expect(tagged!.params.tag).toEqual(['idea']);

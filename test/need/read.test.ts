@@ -293,7 +293,23 @@ describe('catalogue gaps: next actions, deadlines, overdue, undated', () => {
     ['Over due tasks', 'understood: tasks[dates=overdue]'],
     ['Deadlines in the next two weeks', 'understood: tasks[dates=due] @the next two weeks (2026-02-16..2026-03-01), projects[due=in-range] @the next two weeks (2026-02-16..2026-03-01)'],
     ['Tasks with no due date', 'understood: tasks[dates=undated]'],
-    // Waiting-for and someday lists: no option knows how a vault marks them, so they are said, not gathered as all tasks.
-    ['Review @waitfor list', 'unmatched | waitfor'],
+    // Waiting-for and someday lists are tasks marked so (fetch-tasks `marks:`); planned with no vault's marks to go by
+    // they are said, never gathered as all tasks (test/plan/planner.test.ts has them with a vault's marks).
+    ['Review @waitfor list', 'unmatched | waitfor list'],
+    ['Someday maybe tasks', 'unmatched | Someday maybe tasks'],
+  ]);
+});
+
+// The previous N notes with a person (resolve-meetings previous-notes, `count: { capture: count }`): a count after
+// the back word is part of the name and says how many; a back word on a singular name is one. Where the 1:1 is the
+// head noun itself ("the previous two one-on-ones") no name of the catalogue is there: said, not guessed.
+describe('the previous N notes with a person', () => {
+  table([
+    ['The previous two 1:1 notes', 'understood: previous-notes[count=2 source=one-on-one]'],
+    ['My last 1:1 note', 'understood: previous-notes[count=1 source=one-on-one]'],
+    ['My last three meeting notes', 'understood: previous-notes[count=3 source=attendees]'],
+    ['Previous notes', 'understood: previous-notes'],
+    ['The last two weeks of daily notes', 'understood: daily-notes @The last two weeks (2026-02-02..2026-02-15)'],
+    ['Notes from the previous two one-on-ones', 'unmatched | previous two one-on-ones'],
   ]);
 });

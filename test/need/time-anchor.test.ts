@@ -68,3 +68,46 @@ describe('a day word inside a longer period', () => {
     expect(span(plan(["Tomorrow's calendar"], 'today', FRIDAY).tasks[0])).toBe('2026-11-28..2026-11-28');
   });
 });
+
+// "since the last review": from the day after the latest archived period of that kind before the target (the vault's
+// archives are a value handed to the planner), through the target. W48 is 11-23..11-29; W46 (11-09..11-15) archived.
+describe('since the last review', () => {
+  const withArchives = (needs: string[], words: string, now: Date, archives?: Record<string, string>) =>
+    planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime(words, now), bundledCatalogue, archives ? { archives } : {});
+  const archives = { weekly: '2026-11-09', monthly: '2026-10-01', yearly: '2025-01-01' };
+
+  it('a week ritual counts from the day after its latest weekly archive, whatever the phrasing', () => {
+    const needs = ['Tasks done since the last review', 'Notes I edited since my previous weekly review', 'Calendar since the most recent review'];
+    const p = withArchives(needs, 'this week', FRIDAY, archives);
+    expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood', 'understood']);
+    for (const i of [0, 1, 2]) expect(served(p, i).map(span)).toEqual(['2026-11-16..2026-11-29']);
+  });
+
+  it('a period word picks the archives: monthly, yearly', () => {
+    const p = withArchives(['Tasks done since my last monthly review', 'Tasks done since the last annual retro'], 'this week', FRIDAY, archives);
+    expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood']);
+    expect(served(p, 0).map(span)).toEqual(['2026-11-01..2026-11-29']);
+    expect(served(p, 1).map(span)).toEqual(['2026-01-01..2026-11-29']);
+  });
+
+  it('no archive of that period: partly, from the start of the period, and says so', () => {
+    const p = withArchives(['Tasks done since my last quarterly review'], 'this week', FRIDAY, archives);
+    expect(p.needs[0]!.status).toBe('partly');
+    expect(p.needs[0]!.unexplained).toEqual(['since my last quarterly review']);
+    expect(p.needs[0]!.reason).toContain('no quarterly archive before 2026-11-23 in the vault');
+    expect(served(p, 0).map(span)).toEqual(['2026-10-01..2026-11-29']);
+  });
+
+  it('archives not looked at: partly, and says so', () => {
+    const p = withArchives(['Tasks done since the last review'], 'this week', FRIDAY);
+    expect(p.needs[0]!.status).toBe('partly');
+    expect(p.needs[0]!.reason).toContain("the vault's archives were not looked at");
+  });
+
+  it('a day ritual counts from its latest daily note; "from the last review" is not a time', () => {
+    const p = withArchives(['Tasks done since my last review', 'Takeaways from the last weekly review'], 'today', FRIDAY, { daily: '2026-11-24' });
+    expect(p.needs[0]!.status).toBe('understood');
+    expect(served(p, 0).map(span)).toEqual(['2026-11-25..2026-11-27']);
+    expect(p.needs[1]!.asks.some((a) => a.time?.words.includes('since'))).toBe(false);
+  });
+});

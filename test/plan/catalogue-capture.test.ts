@@ -41,4 +41,9 @@ describe('capture options in the catalogue', () => {
     const none = planNeeds('r', [{ text: 'Notes tagged', line: 1 }], resolveTime('today', new Date(2026, 1, 16)), catalogue);
     expect(none.tasks[0]!.params.tag).toEqual([]);
   });
+  it('reads marks: of a value as #tags and [c] statuses, and names anything else', () => {
+    const withMarks = (marks: string) => skill('{ capture: tag }').replace('any: {}', `any: { marks: ${marks} }`);
+    expect(parseSubSkill(withMarks("['#waiting', '[w]']"), '/x/SKILL.md', 'find-things', 'vault').serves[0]!.options[1]!.values[0]!.marks).toEqual(['#waiting', '[w]']);
+    expect(() => parseSubSkill(withMarks('[waiting]'), '/x/SKILL.md', 'find-things', 'vault')).toThrow(/marks.*is no mark/);
+  });
 });

@@ -221,3 +221,36 @@ describe('scope words with a wider target', () => {
     expect(p.tasks[1]?.range).toEqual({ start: '2026-10-01', end: '2026-12-31' });
   });
 });
+
+// Lists a vault keeps by marks (fetch-tasks `list:` values with `marks:`): served where the vault marks tasks so,
+// otherwise not understood with a hint. The vault's marks are a value handed in, asked for only when needed.
+describe('waiting-for and someday/maybe tasks', () => {
+  const planWith = (needs: string[], marks?: readonly string[]) => {
+    let asked = 0;
+    const p = planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime('this week', SUNDAY), catalogue,
+      marks ? { marks: () => (asked++, marks) } : {});
+    return { p, asked: () => asked };
+  };
+
+  it('where the vault marks them: the tasks handler filters by the marks it uses', () => {
+    const { p } = planWith(['Waiting for items', 'Someday maybe tasks'], ['#waiting/ana', '[w]', '#someday', '#work']);
+    expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood']);
+    expect(p.tasks.map((t) => [t.entry, t.params.list, t.params.marks])).toEqual([
+      ['tasks', ['waiting'], ['#waiting', '[w]']],
+      ['tasks', ['someday'], ['#someday']],
+    ]);
+  });
+
+  it('where it does not: not understood, and the hint says how to mark them', () => {
+    const { p } = planWith(['Review @waitfor list'], ['#work']);
+    expect(p.needs[0]!.status).toBe('unmatched');
+    expect(p.tasks).toEqual([]);
+    expect(p.needs[0]!.reason).toMatch(/no task in the vault is marked "waiting".*#waiting.*the status \[w\]/);
+  });
+
+  it('the vault is read only for a need that names such a list', () => {
+    const { p, asked } = planWith(['Open tasks due this week'], []);
+    expect(p.needs[0]!.status).toBe('understood');
+    expect(asked()).toBe(0);
+  });
+});

@@ -226,7 +226,7 @@ export function checker(io: Io, opts: CheckOptions): Checker {
     // Needs are read as a run reads them: the rules, cached readings, and with a key (not --offline) Claude.
     report: async (r: Ritual) => {
       const { planRitual } = await import('../../run/readings.js');
-      const plan = await planRitual({ ritual: r, resolution, catalogue, config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+      const plan = await planRitual({ ritual: r, resolution, catalogue, config, vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
       return checkReport(r, catalogue, config, vault ?? NO_VAULT, now, opts.when, dateOrder, plan);
     },
   };

@@ -17,7 +17,7 @@ export async function handlePlan(io: Io, ritualName: string, when: string[], opt
   const ritual = ritualIn(ctx, ritualName);
   const resolution = resolveTime(when.join(' '), ctx.now, { dateOrder: ctx.dateOrder, userConfig: ctx.userConfig });
   const { planRitual } = await import('../../run/readings.js');
-  const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+  const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
   if (opts.json) {
     printResult(io.stdout, planJson(plan));
     return;

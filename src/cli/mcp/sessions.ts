@@ -63,7 +63,7 @@ export interface SessionTargets {
  * plan (read offline: the rules and cached readings, never a call), and collection targets from the gathered refs.
  */
 export async function targetsOf(ctx: VaultContext, ritual: Ritual, state: SessionState, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<SessionTargets> {
-  const plan = await planRitual({ ritual, resolution: state.target, catalogue: ctx.catalogue, config: ctx.config, env, signal, offline: true });
+  const plan = await planRitual({ ritual, resolution: state.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env, signal, offline: true });
   const { targets: written } = resolveWriteTargets({ ritual, resolution: state.target, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan });
   const records = recordsFromState(state);
   const targets = expandTargets(written, (taskId) => records.find((r) => r.id === taskId)?.outcome.refs ?? []);

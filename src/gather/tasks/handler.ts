@@ -30,12 +30,13 @@ export function describeQuery(q: TaskQuery, daily: boolean): string {
   const onOrIn = `${q.range && q.range.start === q.range.end ? 'on' : 'in'} ${when(q.range)}`;
   const timed = daily || (dated.length === 1 && dated[0] === 'undated') ? '' : q.states.includes('open') && dated.length === 0 ? '' : dated.length === 1 && dated[0] === 'overdue' ? ` before ${q.range?.start ?? 'today'}` : ` ${onOrIn}`;
   const tags = q.tags.length ? `, tagged ${q.tags.map((t) => `#${t.replace(/^#/, '')}`).join(' or ')}` : '';
+  const marks = q.marks?.length ? `, marked ${q.marks.join(' or ')}` : '';
   // All open tasks, yet the range still orders them: said, so "open tasks for today" does not read as if the day
   // had been ignored (or had filtered).
   const ordered = !daily && q.range && q.states.includes('open') && dated.length === 0
     ? `, all of them: overdue before ${q.range.start}, then due, scheduled or starting ${onOrIn}, then the rest`
     : '';
-  return `${states} tasks${dates}${timed}${tags}${ordered}`;
+  return `${states} tasks${dates}${timed}${tags}${marks}${ordered}`;
 }
 
 export function tasksHandler(views: VaultViews) {
@@ -43,7 +44,7 @@ export function tasksHandler(views: VaultViews) {
     const states = paramList(input, 'status').filter((s): s is TaskState => (STATES as readonly string[]).includes(s));
     const dates = paramList(input, 'dates').filter((d): d is TaskQuery['dates'][number] => (DATES as readonly string[]).includes(d));
     const daily = paramList(input, 'source').includes('day-note');
-    const q: TaskQuery = { states: states.length ? states : ['open'], dates: dates.length ? dates : ['any'], range: input.task.range, tags: paramList(input, 'tag') };
+    const q: TaskQuery = { states: states.length ? states : ['open'], dates: dates.length ? dates : ['any'], range: input.task.range, tags: paramList(input, 'tag'), marks: paramList(input, 'marks') };
     const view = views(input.vault);
     const scan = await view.facts(input.signal);
     const warnings: string[] = [];

@@ -6,6 +6,8 @@
  *   source  vault | day-note (default vault): day-note keeps the tasks written in the daily notes of the range's
  *           days — "tasks left open in yesterday's note"
  *   tag     captured tags: only tasks carrying one of them (or nested under one)
+ *   marks   the marks of a list the vault keeps ("waiting for": #waiting, [w]), as the planner found them in the
+ *           vault: only tasks carrying one of them (a tag, or nested under it; or that status character)
  *
  * Open tasks are chosen by the date fields named: due, scheduled or start inside the range, or overdue (due before
  * the range starts); with `any`, every open task. Done and cancelled tasks are chosen by their done or cancelled
@@ -24,6 +26,8 @@ export interface TaskQuery {
   dates: ('due' | 'scheduled' | 'start' | 'overdue' | 'undated' | 'any')[];
   range: DateRange | undefined;
   tags: string[];
+  /** `#tag`s and `[c]` statuses, any of which a task must carry (empty: no such filter). */
+  marks?: string[];
 }
 
 export interface NoteTask {
@@ -53,10 +57,16 @@ function reasonFor(t: VaultTask, q: TaskQuery): Reason | undefined {
   return undefined;
 }
 
+/** Whether the task carries one of the marks: a tag (or one nested under it), or the status character. */
+function carriesMark(t: VaultTask, marks: readonly string[]): boolean {
+  return marks.some((m) => (m.startsWith('#') ? t.tags.some((tag) => tagMatches(tag, m.slice(1))) : m === `[${t.status}]`));
+}
+
 export function selectTasks(tasks: readonly NoteTask[], q: TaskQuery): Chosen[] {
   const chosen: Chosen[] = [];
   for (const nt of tasks) {
     if (q.tags.length > 0 && !nt.task.tags.some((tag) => q.tags.some((w) => tagMatches(tag, w)))) continue;
+    if (q.marks?.length && !carriesMark(nt.task, q.marks)) continue;
     const reason = reasonFor(nt.task, q);
     if (reason) chosen.push({ ...nt, reason });
   }

@@ -128,4 +128,13 @@ describe('fetch-tasks', () => {
     };
     expect(chosen.filter((c) => inCode(c.rel, c.task.line)).map((c) => `${c.rel}:${c.task.line}`)).toEqual([]);
   });
+  it('a list kept by marks ("waiting for"): only the tasks carrying one — a tag, a tag nested under it, the status', async () => {
+    const { vault, config } = notesVault();
+    writeFileSync(join(vault, 'Waiting.md'), '- [ ] Hear back from Ana #waiting/ana\n- [w] Legal sign-off\n- [ ] Learn Rust #someday\n- [ ] Plain task\n');
+    const sessionDir = tempDir('skill-session-');
+    const input = taskInput({ vault, config, params: { status: ['open'], dates: ['any'], marks: ['#waiting', '[w]'] }, sessionDir, produces: 'tasks.md', handler: 'tasks' });
+    const r = await tasksHandler(vaultViews())(input);
+    expect(texts(r.data).map(([, text]) => text)).toEqual(['[ ] Hear back from Ana #waiting/ana', '[w] Legal sign-off']);
+    expect(r.files![0]!.summary).toContain('marked #waiting or [w]');
+  });
 });
