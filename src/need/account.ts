@@ -366,11 +366,17 @@ function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlyS
     }
   }
   // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
-  const term = scan.names.find((n) => n.options && n.start === p.head!.tokens[0]);
+  const term = scan.names.find((n) => n.options && p.head!.tokens.includes(n.start));
   for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
   // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
   for (const name of scan.names) {
     if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
+    // Another of the vault's terms for the same query narrows it: "Book notes with a *rating*" (category and property).
+    if (name.options && name.entry === head) {
+      for (const [param, values] of Object.entries(name.options)) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
+      for (let i = name.start; i < name.end; i++) p.used.add(i);
+      continue;
+    }
     if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
       for (let i = name.start; i < name.end; i++) p.used.add(i);
       // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.

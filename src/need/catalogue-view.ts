@@ -6,7 +6,8 @@ import { type Phrase, type Vocabulary, compilePhrase } from './vocabulary.js';
 
 /** What an option's free value is taken from: a #tag, a name (person, project, topic), a folder. */
 /** What a `capture` option takes from the need's own words (docs/sub-skills.md). */
-export type CaptureKind = 'tag' | 'name' | 'folder' | 'topic';
+/** `term`: a value only the vault's own terms give (a category, a property name): no word of a need captures it. */
+export type CaptureKind = 'tag' | 'name' | 'folder' | 'topic' | 'term';
 
 export interface ReaderOptionValue {
   value: string;

@@ -23,7 +23,7 @@ export interface OptionValue {
 import type { CaptureKind } from '../need/catalogue-view.js';
 
 export type { CaptureKind };
-export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic'];
+export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic', 'term'];
 
 export interface ServeOption {
   param: string;

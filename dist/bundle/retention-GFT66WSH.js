@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-CRIYXTKN.js";import"./chunk-WVGQV75F.js";import"./chunk-R6TTRR6F.js";import"./chunk-47BKXOBY.js";import"./chunk-IWHQ2YDP.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
-//# sourceMappingURL=retention-GFT66WSH.js.map

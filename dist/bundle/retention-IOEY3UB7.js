@@ -1,0 +1,3 @@
+import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
+import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-PJOA2UIS.js";import"./chunk-DGNW47LX.js";import"./chunk-MBJ7IBT5.js";import"./chunk-IWHQ2YDP.js";import"./chunk-47BKXOBY.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
+//# sourceMappingURL=retention-IOEY3UB7.js.map
