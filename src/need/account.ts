@@ -351,6 +351,8 @@ function cueApplier(c: CueContext): CueApplier {
   };
 }
 
+const TERM_MARKERS = new Set(['category', 'categories', 'type', 'tag', 'property', 'note']);
+
 /** Captured values (folders first), a vault term's values, and the names in qualifiers the head takes. */
 function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlySet<number>, negation: number, chosen: Map<string, Set<string>>,
   applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void): void {
@@ -368,6 +370,8 @@ function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlyS
   // A vault's own term carries its option values ("my Reading List": folder=Reading List): names.ts.
   const term = scan.names.find((n) => n.options && p.head!.tokens.includes(n.start));
   for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
+  // "the Quotes *category*", "the rating *property*": the word that says what kind of term it is.
+  for (const n of scan.names) if (n.options && n.start >= p.start && n.end < p.end && TERM_MARKERS.has(scan.tokens[n.end]!.norm)) p.used.add(n.end);
   // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
   for (const name of scan.names) {
     if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;

@@ -20,6 +20,9 @@ export interface CompiledTerm {
 /** Words the reader takes as a period of the ritual ("Review month"): a note or a property of that name never takes them. */
 const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'today', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual']);
 
+/** Words that say what kind of term the one before them is ("the Quotes *category*"), never a term themselves. */
+const MARKER_WORDS = new Set(['category', 'type', 'tag', 'folder', 'property', 'kind']);
+
 /** The terms whose entry the catalogue has (a term for an entry it lacks names nothing). */
 export function compileTerms(terms: readonly NamedTerm[], view: CatalogueView): CompiledTerm[] {
   return terms.flatMap((term) => {
@@ -27,7 +30,7 @@ export function compileTerms(terms: readonly NamedTerm[], view: CatalogueView): 
     // A vault's word means itself only: no class of the vocabulary stands for it ("profile" is not "note").
     const phrase = compilePhrase(term.phrase, view.vocab, true).map((w) => ({ ...w, members: [] }));
     // A folder named "Notes" or "Stuff" names no particular notes: the need's word for notes stays a word.
-    const generic = phrase.every((w) => w.forms.some((f) => view.vocab.containers.has(f) || view.vocab.ignore.has(f)));
+    const generic = phrase.length === 1 && phrase.every((w) => w.forms.some((f) => view.vocab.containers.has(f) || view.vocab.ignore.has(f) || MARKER_WORDS.has(f)));
     // A note titled "Month" or a property "quarter": the time grammar reads those words, whatever the vault names.
     const words = tokenize(term.phrase).filter((t) => t.kind !== 'punct');
     const time = findTimes(words).some((s) => s.ref !== undefined && s.start === 0 && s.end === words.length)

@@ -97,7 +97,10 @@ async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResul
   }
   const scan = await view.facts(input.signal);
   const resolver = view.resolver(q.titles.length ? VaultView.aliases(scan) : undefined);
-  const chosen: ChosenNote[] = queryNotes(scan.notes, q, resolver).sort((a, b) => a.rel.localeCompare(b.rel));
+  // Templates are never notes of a kind: a template's `categories: [[Quotes]]` is a placeholder.
+  const templates = input.config.layout.templates?.toLowerCase();
+  const notes = templates ? scan.notes.filter((n) => !n.rel.toLowerCase().startsWith(`${templates}/`)) : scan.notes;
+  const chosen: ChosenNote[] = queryNotes(notes, q, resolver).sort((a, b) => a.rel.localeCompare(b.rel));
   if (chosen.length > MAX_NOTES) warnings.push(`${chosen.length - MAX_NOTES} more notes match and are not listed`);
   const refs: Ref[] = chosen.slice(0, MAX_NOTES).map((c) => ({
     label: c.rel.replace(/\.md$/i, ''), path: `${input.vault}/${c.rel}`, exists: true, detail: `(${c.line !== undefined ? `line ${c.line}: ` : ''}${c.why})`,
