@@ -50,7 +50,7 @@ export function notesQueryOf(params: Readonly<Record<string, readonly string[]>>
   };
 }
 
-/** Whether the query says which notes at all (a bare date range over the whole vault is the `modified` entry's job). */
+/** Whether the query names notes by something other than their date ("notes I created this week" names only a date). */
 export function queryChoosesNotes(q: NotesQuery): boolean {
   return q.folders.length + q.tags.length + q.categories.length + q.types.length + q.titles.length + q.has.length + q.equals.length + q.contains.length > 0;
 }

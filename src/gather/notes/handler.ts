@@ -88,7 +88,7 @@ async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResul
   const params = Object.fromEntries(['folder', 'tag', 'category', 'type', 'title', 'has', 'equals', 'contains', 'date'].map((p) => [p, list(input, p)]));
   const timed = input.task.basis !== undefined && input.task.basis !== 'target';
   const q = notesQueryOf(params, timed ? input.task.range : undefined);
-  if (!queryChoosesNotes(q)) throw new RunFailure('no notes named: the need names no folder, tag, category, type, note or property');
+  if (!queryChoosesNotes(q) && !q.range) throw new RunFailure('no notes named: the need names no folder, tag, category, type, note, property or time');
   const warnings: string[] = [];
   if (q.folders.length) {
     const found = q.folders.flatMap((f) => resolveFolder(f, view.files()));

@@ -1,0 +1,3 @@
+import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
+import{termsOfVault}from"./chunk-UMRXX3P3.js";import"./chunk-IMUBKEDD.js";import"./chunk-VDU2CCV7.js";import"./chunk-LDC5SPD4.js";import"./chunk-WOOBHQBD.js";import"./chunk-FNRLX3RC.js";import"./chunk-VEA6O6WA.js";import"./chunk-DWXSJKIT.js";import"./chunk-OJP7XYLB.js";import"./chunk-MOREHMCE.js";import"./chunk-UBBXQKI4.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{termsOfVault};
+//# sourceMappingURL=vault-terms-LJUPLI6T.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{termsOfVault}from"./chunk-RICWD3QK.js";import"./chunk-IMUBKEDD.js";import"./chunk-VDU2CCV7.js";import"./chunk-LDC5SPD4.js";import"./chunk-2LV4A2OE.js";import"./chunk-FNRLX3RC.js";import"./chunk-VEA6O6WA.js";import"./chunk-DWXSJKIT.js";import"./chunk-OJP7XYLB.js";import"./chunk-MOREHMCE.js";import"./chunk-TFSGZGZS.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{termsOfVault};
-//# sourceMappingURL=vault-terms-RCQB5N6K.js.map
