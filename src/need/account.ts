@@ -351,6 +351,8 @@ function cueApplier(c: CueContext): CueApplier {
   };
 }
 
+const TERM_MARKERS = new Set(['category', 'categories', 'type', 'tag', 'property', 'note']);
+
 /** Captured values (folders first), a vault term's values, and the names in qualifiers the head takes. */
 function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlySet<number>, negation: number, chosen: Map<string, Set<string>>,
   applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void): void {
@@ -369,9 +371,17 @@ function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlyS
   // ("the previous two one-on-ones"): names.ts. The head's own name, also after a container ("Notes from …").
   const term = scan.names.find((n) => n.options && n.entry === head && p.head!.tokens.includes(n.start));
   for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
+  // "the Quotes *category*", "the rating *property*": the word that says what kind of term it is.
+  for (const n of scan.names) if (n.options && n.start >= p.start && n.end < p.end && TERM_MARKERS.has(scan.tokens[n.end]!.norm)) p.used.add(n.end);
   // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
   for (const name of scan.names) {
     if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
+    // Another of the vault's terms for the same query narrows it: "Book notes with a *rating*" (category and property).
+    if (name.options && name.entry === head) {
+      for (const [param, values] of Object.entries(name.options)) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
+      for (let i = name.start; i < name.end; i++) p.used.add(i);
+      continue;
+    }
     if (range(name.start, name.end).every((i) => p.used.has(i)) || licenses(head, name, scan)) {
       for (let i = name.start; i < name.end; i++) p.used.add(i);
       // The qualifier name's own option words ("my *active* projects", "the people *I'm seeing*") describe it.

@@ -6,8 +6,9 @@ import { type Phrase, type Vocabulary, compilePhrase } from './vocabulary.js';
 
 /** What an option's free value is taken from: a #tag, a name (person, project, topic), a folder. */
 /** What a `capture` option takes from the need's own words (docs/sub-skills.md). */
-/** count: how many, said inside the thing's name ("the previous *two* one-on-ones"; "the last 1:1" is one): names.ts. */
-export type CaptureKind = 'tag' | 'name' | 'folder' | 'topic' | 'count';
+/** `term`: a value only the vault's own terms give (a category, a property name): no word of a need captures it.
+ * count: how many, said inside the thing's name ("the previous *two* one-on-ones"; "the last 1:1" is one): names.ts. */
+export type CaptureKind = 'tag' | 'name' | 'folder' | 'topic' | 'count' | 'term';
 
 export interface ReaderOptionValue {
   value: string;

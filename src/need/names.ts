@@ -3,7 +3,8 @@
  * the vocabulary's synonyms), the longest there, the earlier catalogue entry on a tie. Pure.
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
-import type { Token } from './tokenize.js';
+import { tokenize, type Token } from './tokenize.js';
+import { findTimes } from './time-words.js';
 import type { NamedTerm, NameSpan } from './types.js';
 import { compilePhrase, phraseAt, type Phrase } from './vocabulary.js';
 import { BACK_WORDS, countOf } from '../time/lexicon.js';
@@ -18,31 +19,51 @@ export interface CompiledTerm {
   options: Readonly<Record<string, readonly string[]>>;
 }
 
+/** Words the reader takes as a period of the ritual ("Review month"): a note or a property of that name never takes them. */
+const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'today', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual']);
+
+/** Words that say what kind of term the one before them is ("the Quotes *category*"), never a term themselves. */
+const MARKER_WORDS = new Set(['category', 'type', 'tag', 'folder', 'property', 'kind']);
+
 /** The terms whose entry the catalogue has (a term for an entry it lacks names nothing). */
 export function compileTerms(terms: readonly NamedTerm[], view: CatalogueView): CompiledTerm[] {
   return terms.flatMap((term) => {
     const entry = view.entries.find((e) => `${e.sub}#${e.entry}` === term.entry || e.entry === term.entry);
-    const phrase = compilePhrase(term.phrase, view.vocab, true);
-    return entry && phrase.length > 0 ? [{ entry, phrase, options: term.options ?? {} }] : [];
+    // A vault's word means itself only: no class of the vocabulary stands for it ("profile" is not "note").
+    const phrase = compilePhrase(term.phrase, view.vocab, true).map((w) => ({ ...w, members: [] }));
+    // A folder named "Notes" or "Stuff" names no particular notes: the need's word for notes stays a word.
+    const generic = phrase.length === 1 && phrase.every((w) => w.forms.some((f) => view.vocab.containers.has(f) || view.vocab.ignore.has(f) || MARKER_WORDS.has(f)));
+    // A note titled "Month" or a property "quarter": the time grammar reads those words, whatever the vault names.
+    const words = tokenize(term.phrase).filter((t) => t.kind !== 'punct');
+    const time = findTimes(words).some((s) => s.ref !== undefined && s.start === 0 && s.end === words.length)
+      || (words.length === 1 && words[0]!.nounForms.some((f) => PERIOD_WORDS.has(f)));
+    return entry && phrase.length > 0 && !generic && !time ? [{ entry, phrase, options: term.options ?? {} }] : [];
   });
 }
 
 /**
- * The best name starting at each position (names at different positions may overlap; the scan picks). A vault's own
- * term wins over a catalogue phrase of the same length: it is the more particular name.
+ * The best name starting at each position (names at different positions may overlap; the scan picks). A catalogue
+ * name wins over a vault's own term of the same words ("Projects" is the projects, though a note is titled so); the
+ * span keeps the term it beat, so the reading can say so. A longer term wins ("Reading List" over "reading").
  */
 export function findNames(tokens: readonly Token[], view: CatalogueView, terms: readonly CompiledTerm[] = []): NameSpan[] {
   const out: NameSpan[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const own = termAt(tokens, i, terms);
     const best = nameAt(tokens, i, view);
-    const pick = own && (!best || own.end >= best.end) ? own : best;
+    const pick = own && (!best || own.end > best.end) ? own : best && own && own.end === best.end ? { ...best, beat: own } : best;
     if (pick) out.push(pick);
   }
   return out;
 }
 
 function termAt(tokens: readonly Token[], i: number, terms: readonly CompiledTerm[]): NameSpan | undefined {
+  // "[[accomplishments]]": a link names the note of that title (or alias) when the vault has one.
+  const t = tokens[i];
+  if (t?.kind === 'link') {
+    const term = terms.find((x) => x.options.title && x.phrase.map((w) => w.norm).join(' ') === t.norm.replace(/[-_]+/g, ' '));
+    return term ? { start: i, end: i + 1, entry: term.entry, options: term.options } : undefined;
+  }
   let best: NameSpan | undefined;
   for (const term of terms) {
     const n = phraseAt(tokens, i, term.phrase, true);

@@ -179,5 +179,23 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       ...(suggestions.length ? { suggestions } : {}),
     };
   }
+  const clash = collisions(scan);
+  if (clash.words.length > 0) return { text, status: 'partly', asks, unexplained: clash.words, source: 'rules', ...did, reason: clash.reason };
   return { text, status: 'understood', asks, unexplained: [], source: 'rules', ...did };
+}
+
+/** The vault's own term in words: "the folder Calendar", "category Books", "the note Projects". */
+export function termWords(options: Readonly<Record<string, readonly string[]>> | undefined): string {
+  const [key, values] = Object.entries(options ?? {}).find(([, v]) => v.length > 0) ?? ['', []];
+  const v = values.join(', ');
+  const say: Record<string, string> = { folder: `the folder ${v}`, category: `category ${v}`, type: `type ${v}`, title: `the note ${v}`, tag: `#${v}`, has: `the property ${v}` };
+  return say[key] ?? v;
+}
+
+/** Catalogue names that won over a vault's term for the same words: the need does not say which it means. */
+function collisions(scan: Scan): { words: string[]; reason: string } {
+  const beaten = scan.names.filter((n) => n.beat);
+  const words = beaten.map((n) => scan.tokens.slice(n.start, n.end).map((t) => t.raw).join(' '));
+  const reason = beaten.map((n, i) => `"${words[i]}" is read as the catalogue's ${n.entry.entry}, though the vault also has ${termWords(n.beat!.options)} (say "the ${words[i]} ${n.beat!.options?.folder ? 'folder' : 'note'}" to mean the vault's)`).join('; ');
+  return { words, reason };
 }

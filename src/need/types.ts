@@ -126,6 +126,8 @@ export interface NameSpan {
   entry: ReaderEntry;
   /** Option values the name itself carries: a vault's own term ("the Journal folder" → folder=Journal). */
   options?: Readonly<Record<string, readonly string[]>>;
+  /** A vault's own term for the same words that the catalogue name won over: the need does not choose between them. */
+  beat?: NameSpan;
 }
 
 /**

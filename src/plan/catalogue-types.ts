@@ -29,7 +29,7 @@ export interface OptionValue {
 import type { CaptureKind } from '../need/catalogue-view.js';
 
 export type { CaptureKind };
-export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic', 'count'];
+export const CAPTURE_KINDS: readonly CaptureKind[] = ['tag', 'name', 'folder', 'topic', 'count', 'term'];
 
 export interface ServeOption {
   param: string;

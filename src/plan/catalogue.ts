@@ -46,7 +46,7 @@ function readOptions(r: Reader): ServeOption[] {
     }
     const o = c.mapping(['default', 'values']);
     const valuesReader = o.child('values');
-    if (!valuesReader.present) o.fail('needs values: (or capture: tag, name, folder or topic)');
+    if (!valuesReader.present) o.fail('needs values: (or capture: tag, name, folder, topic or term)');
     valuesReader.mapping(Object.keys(valuesReader.value as object));
     const values: OptionValue[] = Object.keys(valuesReader.value as object).map((value) => {
       const v = valuesReader.child(value).mapping(['when', 'unless', 'after', 'marks']);

@@ -4,6 +4,7 @@
  */
 import type { PlannedAsk, PlannedNeed } from './types.js';
 import { MARK } from '../text/marks.js';
+import { basesWords, notesQueryOf } from './notes-query.js';
 
 export const STATUS_MARK: Record<PlannedNeed['status'], string> = { understood: MARK.found, partly: MARK.partly, unmatched: MARK.missing };
 
@@ -16,6 +17,11 @@ function optionWords(options: Record<string, string[]>): string {
 
 /** "people [source: attendees] for “that day” (2026-02-16)". */
 export function describeAsk(a: PlannedAsk): string {
+  // The general notes query reads as the Bases filter an Obsidian user would write for it.
+  if (a.sub === 'resolve-notes' && a.entry === 'query') {
+    const range = a.time ? { start: a.time.start, end: a.time.end } : undefined;
+    return `notes where ${basesWords(notesQueryOf(a.options, range))}${a.time ? ` (“${a.time.words}”)` : ''}`;
+  }
   const time = a.time
     ? ` for “${a.time.words}” (${a.time.start === a.time.end ? a.time.start : `${a.time.start}..${a.time.end}`}${a.time.workdaysOnly ? ', workdays' : ''})`
     : '';

@@ -9,7 +9,7 @@ import { referencesHandler } from '../gather/references/resolve.js';
 import { tasksHandler } from '../gather/tasks/handler.js';
 import { notesHandler } from '../gather/notes/handler.js';
 import { meetingsHandler } from '../gather/meetings/handler.js';
-import { vaultViews } from '../gather/vault-view.js';
+import { vaultViews, type VaultViews } from '../gather/vault-view.js';
 import { calendarHandler } from '../gather/calendar/handler.js';
 import { commandSkillHandler } from '../gather/command-skill.js';
 import { RunFailure } from '../errors.js';
@@ -34,12 +34,14 @@ export interface RegistryDeps {
   scan?: (() => Promise<VaultScan>) | undefined;
   /** Read-only tools for prose sub-skills, bound to a session folder. */
   readTools?: (sessionDir: string) => Tool[];
+  /** The run's views of the vault, when the run made them before the registry (the vault's terms read the notes). */
+  views?: VaultViews;
 }
 
 export function defaultRegistry(deps: RegistryDeps = {}): HandlerRegistry {
   const { engine, readTools, search } = deps;
   // One view of the vault per run: the file list and the notes read once, whichever handlers need them.
-  const views = vaultViews(deps.scan);
+  const views = deps.views ?? vaultViews(deps.scan);
   return {
     builtin: {
       references: referencesHandler(views),

@@ -7,6 +7,7 @@ import type { Catalogue } from '../plan/catalogue-types.js';
 import type { Plan } from '../plan/types.js';
 import { archiveDates } from '../vault/archives.js';
 import { taskMarksOnce } from '../gather/tasks/marks.js';
+import type { NamedTerm } from '../need/types.js';
 import { planNeeds } from '../plan/planner.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
@@ -62,6 +63,8 @@ export interface PrepareOptions {
   reuse?: { dir: string; id: string; state: SessionState };
   /** Ask Claude again for needs the rules do not understand, even when a cached reading exists (--refresh). */
   refreshReadings?: boolean;
+  /** The vault's own terms (src/run/vault-terms.ts), read beside the catalogue's names. */
+  terms?: readonly NamedTerm[];
   /** Vault paths the write phase will write (for "will create" in memory.md). */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
@@ -120,7 +123,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const recentDays = opts.config.needs.recentDays;
   const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
   const marks = taskMarksOnce(opts.vault);
-  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks });
+  const terms = opts.terms ?? [];
+  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
 
@@ -157,12 +161,12 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
   if (plan.needs.some((n) => n.status !== 'understood')) {
     // Cached Claude readings apply offline too; a new call only with an engine (the model layer loads only then).
-    const { readingsBeyondRules } = await import('./readings.js');
+    const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
     const readings = await readingsBeyondRules({
-      ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: JSON.stringify(opts.config.layout),
-      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings,
+      ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: layoutKeyOf(opts.config.layout, terms),
+      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings, terms,
     });
-    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks });
+    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks, terms });
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);

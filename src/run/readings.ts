@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDir } from '../gather/search/store.js';
-import type { ArchiveDates, Ask, NeedReading } from '../need/types.js';
+import type { ArchiveDates, Ask, NamedTerm, NeedReading } from '../need/types.js';
+import { termsKey } from '../vault/terms.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findEntry } from '../plan/catalogue.js';
@@ -45,11 +46,21 @@ export interface ReadingsInput {
   /** Ask Claude again even when a cached reading exists. */
   refresh?: boolean;
   signal: AbortSignal;
+  /** The vault's own terms the rules read with (the layoutKey holds them too: layoutKeyOf). */
+  terms?: readonly NamedTerm[];
   recentDays?: number;
   /** The vault's latest archives before the target (PlanOptions `archives`). */
   archives?: ArchiveDates | undefined;
   /** The marks on the vault's tasks, read when first asked (PlanOptions `marks`). */
   marks?: (() => readonly string[]) | undefined;
+}
+
+/**
+ * The vault's shape as the reading cache key has it: its layout and its own terms (hashed: a vault's titles are many),
+ * so a reading made for another shape of the vault — other folders, categories, titles — is not reused.
+ */
+export function layoutKeyOf(layout: unknown, terms: readonly NamedTerm[]): string {
+  return JSON.stringify([layout, terms.length ? createHash('sha256').update(termsKey(terms)).digest('hex') : '']);
 }
 
 const fingerprints = new WeakMap<Catalogue, string>();
@@ -111,7 +122,7 @@ function writeCached(file: string, reading: NeedReading): void {
 
 /** Readings for the needs the rules did not fully understand, from the cache or from Claude, by need index. */
 export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<number, NeedReading>> {
-  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays, archives: input.archives, marks: input.marks });
+  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays, archives: input.archives, marks: input.marks, terms: input.terms ?? [] });
   const open = rules.needs.filter((n) => n.status !== 'understood' && n.text.trim() !== '');
   const out = new Map<number, NeedReading>();
   if (open.length === 0) return out;
@@ -168,6 +179,8 @@ export interface PlanRitualOptions {
   offline?: boolean;
   /** --refresh: ask Claude again for what the rules do not understand. */
   refresh?: boolean;
+  /** The vault's own terms (src/run/vault-terms.ts): read beside the catalogue's names, and part of the cache key. */
+  terms?: readonly NamedTerm[];
 }
 
 /**
@@ -189,11 +202,12 @@ export async function planRitual(opts: PlanRitualOptions): Promise<Plan> {
 async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cacheDir: string): Promise<Plan> {
   const archives = opts.vault === undefined ? undefined : archiveDates(opts.vault, opts.config.layout, opts.resolution.start);
   const marks = opts.vault === undefined ? undefined : taskMarksOnce(opts.vault);
-  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays, archives, marks });
+  const terms = opts.terms ?? [];
+  const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays, archives, marks, terms });
   if (rules.needs.every((n) => n.status === 'understood')) return rules;
   const input: ReadingsInput = {
     ritual: opts.ritual.name, needs: opts.ritual.needs, resolution: opts.resolution, catalogue: opts.catalogue,
-    layoutKey: JSON.stringify(opts.config.layout), cacheDir, signal: opts.signal, recentDays, archives, marks,
+    layoutKey: layoutKeyOf(opts.config.layout, terms), cacheDir, signal: opts.signal, recentDays, archives, marks, terms,
     refresh: opts.refresh,
   };
   const { wantsClaude, openEngine } = await import('./engine.js');
@@ -210,5 +224,5 @@ async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cac
   } else {
     readings = await readingsBeyondRules(input);
   }
-  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives, marks }) : rules;
+  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives, marks, terms }) : rules;
 }

@@ -21,6 +21,8 @@ import { scanVault, type VaultScan } from '../gather/search/scan.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
+import { termsOfVault } from './vault-terms.js';
+import { vaultViews } from '../gather/vault-view.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
 import { inUse, sessionPlaces, shownStatus, type SessionEntry } from '../session/retention.js';
@@ -121,8 +123,12 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     ? (sessionDir: string) =>
         engines.openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`), log: (text) => io.stderr.write(text) })
     : undefined;
+  // The notes are read once for the run: for the vault's own terms the needs are read with, then by the handlers.
+  const views = vaultViews(scan);
+  const terms = await termsOfVault(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env), views(ctx.vault));
   const prepareOptions = {
     ritual,
+    terms,
     words: opts.words,
     now: ctx.now,
     dateOrder: ctx.dateOrder,
@@ -136,7 +142,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
     refreshReadings: Boolean(opts.refresh),
-    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, scan, maxSearchResults: ctx.config.search.maxResults }),
+    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, scan, views, maxSearchResults: ctx.config.search.maxResults }),
     // Opening the index (a walk and a stat of every note, on the scan's worker thread) starts as soon as the plan
     // shows a search task, and overlaps with the session setup, the calendar and the resolvers instead of starting
     // only when the search task's dependencies are done. Runs without a search task scan only if the vault profile
@@ -166,7 +172,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
       // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
       const { planRitual } = await import('./readings.js');
-      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true });
+      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms });
       prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
     }
     const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;

@@ -128,7 +128,8 @@ describe('what a second blind probe found', () => {
     // "the past month" is the month before the target, day for day; "last month" the calendar month.
     ['Daily notes over the last month', 'understood: daily-notes @the last month (2026-01-17..2026-02-15)'],
     ['Notes I edited this week', 'understood: modified @this week (2026-02-16..2026-02-22)'],
-    ['Notes I created this week', 'unmatched | created'],
+    // The general notes query (issue 22): notes by the date they were made.
+    ['Notes I created this week', 'understood: query[date=created] @this week (2026-02-16..2026-02-22)'],
     ["Unfinished todos from yesterday's daily note", "understood: tasks[source=day-note] @yesterday's (2026-02-15)"],
     ["The projects I'm currently working on", 'understood: projects'],
     ["Projects that aren't finished yet", 'understood: projects'],

@@ -13,6 +13,8 @@ import { loadVaultConfig, parseVaultConfig, type VaultConfig } from '../../vault
 import { loadCatalogue } from '../../plan/catalogue.js';
 import type { Catalogue } from '../../plan/catalogue-types.js';
 import { lintCatalogueRefs, planNeeds } from '../../plan/planner.js';
+import type { NamedTerm } from '../../need/types.js';
+import { defaultCacheDir } from '../../gather/search/store.js';
 import { resolveWriteTargets } from '../../plan/targets.js';
 import { checkOf, preflightSentences } from '../../ritual/preflight.js';
 import type { Plan, PlannedNeed, Task } from '../../plan/types.js';
@@ -220,13 +222,17 @@ export function checker(io: Io, opts: CheckOptions): Checker {
   const catalogue = loadCatalogue(dirs);
   const dateOrder = userDateOrder(io.env);
   const resolution = resolveTime(opts.when ?? '', now, { dateOrder, userConfig: userConfigPath(io.env) });
+  // The vault's own terms, read once for every ritual checked.
+  let terms: NamedTerm[] | undefined;
   return {
     dirs,
     problems: [...catalogue.problems, ...lintCatalogueRefs(catalogue)].map((p) => ({ path: p.path, error: p.message })),
     // Needs are read as a run reads them: the rules, cached readings, and with a key (not --offline) Claude.
     report: async (r: Ritual) => {
       const { planRitual } = await import('../../run/readings.js');
-      const plan = await planRitual({ ritual: r, resolution, catalogue, config, vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+      const { termsOfVault } = await import('../../run/vault-terms.js');
+      terms ??= vault ? await termsOfVault(vault, config, io.signal, defaultCacheDir(io.env)) : [];
+      const plan = await planRitual({ ritual: r, resolution, catalogue, config, vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh, terms });
       return checkReport(r, catalogue, config, vault ?? NO_VAULT, now, opts.when, dateOrder, plan);
     },
   };

@@ -2,6 +2,7 @@ import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
 import type { Plan } from '../../plan/types.js';
+import { defaultCacheDir } from '../../gather/search/store.js';
 import { resolveTime } from '../../time/resolve.js';
 import { renderPlanMd } from '../../session/plan-md.js';
 
@@ -17,7 +18,9 @@ export async function handlePlan(io: Io, ritualName: string, when: string[], opt
   const ritual = ritualIn(ctx, ritualName);
   const resolution = resolveTime(when.join(' '), ctx.now, { dateOrder: ctx.dateOrder, userConfig: ctx.userConfig });
   const { planRitual } = await import('../../run/readings.js');
-  const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh });
+  const { termsOfVault } = await import('../../run/vault-terms.js');
+  const terms = await termsOfVault(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env));
+  const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh, terms });
   if (opts.json) {
     printResult(io.stdout, planJson(plan));
     return;

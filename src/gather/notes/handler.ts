@@ -15,11 +15,13 @@ import { RunFailure } from '../../errors.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
 import { param, paramList } from '../task-params.js';
 import { VaultView, type VaultViews } from '../vault-view.js';
-import { modifiedOn, resolveFolder, selectNotes, type NoteQuery } from './select.js';
+import { modifiedOn, resolveFolder, selectNotes, type ChosenNote, type NoteQuery } from './select.js';
+import { basesWords, notesQueryOf, queryChoosesNotes } from '../../plan/notes-query.js';
+import { queryNotes } from './query.js';
 
 /** At most this many notes are listed; the rest are counted. */
 export const MAX_NOTES = 100;
-const KINDS = ['tagged', 'folder', 'mentions', 'modified'] as const;
+const KINDS = ['tagged', 'folder', 'mentions', 'modified', 'query'] as const;
 
 function list(input: TaskInput, name: string): string[] {
   return paramList(input, name).map((x) => x.trim()).filter(Boolean);
@@ -30,6 +32,7 @@ export function notesHandler(views: VaultViews) {
     const kind = param(input, 'kind') as (typeof KINDS)[number] | undefined;
     if (!kind || !KINDS.includes(kind)) throw new Error(`resolve-notes has no kind "${kind ?? '(none)'}"`);
     const view = views(input.vault);
+    if (kind === 'query') return runQuery(input, view);
     const tags = list(input, 'tag');
     const names = list(input, 'name');
     const folderNames = list(input, 'folder');
@@ -77,5 +80,35 @@ export function notesHandler(views: VaultViews) {
       ...(warnings.length ? { warnings } : {}),
       data: { notes: refs.map((r) => ({ label: r.label, path: r.path })) },
     };
+  };
+}
+
+/** The general notes query (resolve-notes#query): the notes its filters choose, in path order. */
+async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResult> {
+  const params = Object.fromEntries(['folder', 'tag', 'category', 'type', 'title', 'has', 'equals', 'contains', 'date'].map((p) => [p, list(input, p)]));
+  const timed = input.task.basis !== undefined && input.task.basis !== 'target';
+  const q = notesQueryOf(params, timed ? input.task.range : undefined);
+  if (!queryChoosesNotes(q) && !q.range) throw new RunFailure('no notes named: the need names no folder, tag, category, type, note, property or time');
+  const warnings: string[] = [];
+  if (q.folders.length) {
+    const found = q.folders.flatMap((f) => resolveFolder(f, view.files()));
+    if (found.length === 0) throw new RunFailure(`no folder named ${q.folders.map((f) => `"${f}"`).join(' or ')} in the vault`);
+    q.folders = found;
+  }
+  const scan = await view.facts(input.signal);
+  const resolver = view.resolver(q.titles.length ? VaultView.aliases(scan) : undefined);
+  // Templates are never notes of a kind: a template's `categories: [[Quotes]]` is a placeholder.
+  const templates = input.config.layout.templates?.toLowerCase();
+  const notes = templates ? scan.notes.filter((n) => !n.rel.toLowerCase().startsWith(`${templates}/`)) : scan.notes;
+  const chosen: ChosenNote[] = queryNotes(notes, q, resolver).sort((a, b) => a.rel.localeCompare(b.rel));
+  if (chosen.length > MAX_NOTES) warnings.push(`${chosen.length - MAX_NOTES} more notes match and are not listed`);
+  const refs: Ref[] = chosen.slice(0, MAX_NOTES).map((c) => ({
+    label: c.rel.replace(/\.md$/i, ''), path: `${input.vault}/${c.rel}`, exists: true, detail: `(${c.line !== undefined ? `line ${c.line}: ` : ''}${c.why})`,
+  }));
+  return {
+    summary: `${chosen.length} note${chosen.length === 1 ? '' : 's'} where ${basesWords(q)}`,
+    refs,
+    ...(warnings.length ? { warnings } : {}),
+    data: { notes: refs.map((r) => ({ label: r.label, path: r.path })) },
   };
 }

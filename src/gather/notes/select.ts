@@ -36,7 +36,7 @@ function words(text: string): string {
 }
 
 /** The notes a name stands for: the ones a link with that name would reach, and notes whose aliases hold it. */
-function namedNotes(name: string, resolver: LinkResolver, notes: readonly NoteFacts[]): Set<string> {
+export function namedNotes(name: string, resolver: LinkResolver, notes: readonly NoteFacts[]): Set<string> {
   const out = new Set<string>();
   const target = resolver.resolve(name, '');
   if (target) out.add(target.path);

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath}from"./chunk-W7UNTWV6.js";import"./chunk-VEA6O6WA.js";import"./chunk-YULH5G3F.js";import"./chunk-ILEYTXYB.js";import"./chunk-FWPM7C6U.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath};
-//# sourceMappingURL=discover-6NQC3GED.js.map

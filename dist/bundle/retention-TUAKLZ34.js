@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-7ZT3XJX2.js";import"./chunk-GZPT7DMT.js";import"./chunk-7GN3MYRC.js";import"./chunk-47BKXOBY.js";import"./chunk-UNJ47OXT.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
-//# sourceMappingURL=retention-TUAKLZ34.js.map

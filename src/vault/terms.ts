@@ -1,0 +1,97 @@
+/**
+ * The vault's own names as vocabulary for the need reader (src/need/types.ts NamedTerm): its folders, tags,
+ * `categories` and `type` values, property names, and note titles with their aliases. Each names the general notes
+ * query (resolve-notes#query) with the filter it stands for: "Books" → categories contains [[Books]], "rating" →
+ * notes that have a rating. Computed once per run from the notes' facts and passed to the planner as a value, so the
+ * reader stays pure. Pure.
+ */
+import { posix } from 'node:path';
+import type { NamedTerm } from '../need/types.js';
+import { bareName } from './folder-names.js';
+
+export const QUERY_ENTRY = 'resolve-notes#query';
+
+/** What a note shows the terms: the subset of the vault view's facts they need (the vault layer sits below gather). */
+export interface TermNote {
+  rel: string;
+  frontmatter: Record<string, unknown>;
+  tags: readonly { tag: string }[];
+}
+
+/**
+ * Property names that are the file's bookkeeping or words the need reader already reads (times, status, kinds):
+ * as terms they would only take words from the grammar ("last year", "created").
+ */
+const NOT_TERMS = new Set([
+  'tags', 'tag', 'aliases', 'alias', 'cssclasses', 'cssclass', 'publish', 'permalink', 'categories', 'category', 'type',
+  'created', 'modified', 'updated', 'date', 'last', 'year', 'month', 'week', 'day', 'time', 'start', 'end', 'status',
+  'title', 'source', 'url', 'cover', 'image', 'kind', 'class', 'up', 'related',
+]);
+
+function linkText(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : [v];
+  return list.filter((x): x is string => typeof x === 'string')
+    .map((s) => s.trim().replace(/^\[\[|\]\]$/g, '').split('|')[0]!.split('/').pop()!.trim())
+    .filter((s) => s !== '' && !s.includes('{{'));
+}
+
+/** Words as a need would write them: a tag's or a file's separators read as spaces. */
+const spoken = (s: string) => s.replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+export interface TermOptions {
+  /** Template folders: their notes name nothing. */
+  templates?: readonly string[];
+  /**
+   * Notes the catalogue already reads as a kind (people, projects, meetings, periodic notes): a folder, category or
+   * tag made mostly of them is that kind here, not a term of its own (kepano's "Projects" category is the projects).
+   */
+  known?: ReadonlySet<string>;
+}
+
+interface Candidate { phrase: string; options: Record<string, string[]>; notes: string[] }
+
+/** Every term of the vault, one per phrase: the first kind to claim a phrase keeps it (category, type, folder, tag, property, title). */
+export function vaultTerms(notes: readonly TermNote[], opts: TermOptions = {}): NamedTerm[] {
+  const templates = opts.templates ?? [];
+  const real = notes.filter((n) => !templates.some((t) => t !== '' && n.rel.toLowerCase().startsWith(`${t.toLowerCase()}/`)));
+  const out = new Map<string, NamedTerm>();
+  for (const c of candidates(real)) {
+    const words = spoken(c.phrase);
+    const key = words.toLowerCase();
+    // A name that starts with a year is a dated note's ("2026-W41", "2023 Japan Trip"): the time grammar reads those words.
+    if (words.length < 2 || /^\d{4}(\s|$)/.test(words) || /^[\d\s]+$/.test(words) || out.has(key)) continue;
+    const known = c.notes.filter((r) => opts.known?.has(r)).length;
+    if (c.notes.length > 0 && known * 2 >= c.notes.length) continue;
+    out.set(key, { phrase: words, entry: QUERY_ENTRY, options: c.options });
+  }
+  return [...out.values()];
+}
+
+function candidates(real: readonly TermNote[]): Candidate[] {
+  const out: Candidate[] = [];
+  const byValue = (key: string, option: string) => {
+    const groups = new Map<string, string[]>();
+    for (const n of real) for (const v of linkText(n.frontmatter[key])) groups.set(v, [...(groups.get(v) ?? []), n.rel]);
+    for (const [v, rels] of [...groups].sort(([a], [b]) => a.localeCompare(b))) out.push({ phrase: v, options: { [option]: [v] }, notes: rels });
+  };
+  byValue('categories', 'category');
+  byValue('type', 'type');
+  const folders = new Map<string, string[]>();
+  for (const n of real) for (const f of n.rel.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))) folders.set(f, [...(folders.get(f) ?? []), n.rel]);
+  for (const [f, rels] of [...folders].sort(([a], [b]) => a.localeCompare(b))) out.push({ phrase: bareName(f), options: { folder: [f] }, notes: rels });
+  const tags = new Map<string, string[]>();
+  for (const n of real) for (const t of new Set(n.tags.map((x) => x.tag))) tags.set(t, [...(tags.get(t) ?? []), n.rel]);
+  for (const [t, rels] of [...tags].sort(([a], [b]) => a.localeCompare(b))) out.push({ phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels });
+  const keys = [...new Set(real.flatMap((n) => Object.keys(n.frontmatter)))].filter((k) => !NOT_TERMS.has(k.toLowerCase())).sort();
+  for (const k of keys) out.push({ phrase: k, options: { has: [k] }, notes: real.filter((n) => k in n.frontmatter).map((n) => n.rel) });
+  for (const n of [...real].sort((a, b) => a.rel.localeCompare(b.rel))) {
+    const title = posix.basename(n.rel).replace(/\.md$/i, '');
+    for (const phrase of [title, ...linkText(n.frontmatter.aliases)]) out.push({ phrase, options: { title: [title] }, notes: [n.rel] });
+  }
+  return out;
+}
+
+/** The terms as one key for the reading cache: a reading made for another shape of the vault is not reused. */
+export function termsKey(terms: readonly NamedTerm[]): string {
+  return terms.map((t) => `${t.phrase}\u0000${JSON.stringify(t.options ?? {})}`).join('\n');
+}
