@@ -198,7 +198,7 @@ taken side by side, not by wall time. One commit each:
 - **The CLI is bundled** (\`scripts/bundle.mjs\`, esbuild, as the second step of \`npm run compile\`; \`bin/skill\` runs
   \`dist/bundle/main.js\`). Importing the run command: 502 M → 338 M instructions above bare Node; a warm prepare at
   10,000 notes 3.66 G → 3.46 G. Packages holding sloppy-mode CommonJS stay out of the ES module bundle (each is
-  bundled on its own as CommonJS in `dist/bundle/vendor/`, since the package became self-contained): bundled into
+  bundled on its own as CommonJS in \`dist/bundle/vendor/\`, since the package became self-contained): bundled into
   a (strict) ES module, node-ical threw on an assignment sloppy mode ignores, and lost every single event.
 - **gray-matter dropped** (the fence split it was used for already existed; a property test holds them equal) and
   **yaml required on first use**: importing the run command 338 M → 157 M above bare Node.

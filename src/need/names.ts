@@ -25,8 +25,26 @@ const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'today'
 /** Words that say what kind of term the one before them is ("the Quotes *category*"), never a term themselves. */
 const MARKER_WORDS = new Set(['category', 'type', 'tag', 'folder', 'property', 'kind']);
 
+/**
+ * Compiled once per list of terms and catalogue: a run reads every need with the same list, and a 10k-note vault has
+ * thousands of terms whose tokenising and time reading took seconds when done for each need (npm run bench). A memo
+ * keyed by the objects themselves, so a new list or catalogue is compiled anew and nothing is shared across values.
+ */
+const COMPILED = new WeakMap<readonly NamedTerm[], WeakMap<CatalogueView, CompiledTerm[]>>();
+
 /** The terms whose entry the catalogue has (a term for an entry it lacks names nothing). */
 export function compileTerms(terms: readonly NamedTerm[], view: CatalogueView): CompiledTerm[] {
+  if (terms.length === 0) return [];
+  const byView = COMPILED.get(terms) ?? new WeakMap<CatalogueView, CompiledTerm[]>();
+  COMPILED.set(terms, byView);
+  const known = byView.get(view);
+  if (known) return known;
+  const compiled = compileTermsAnew(terms, view);
+  byView.set(view, compiled);
+  return compiled;
+}
+
+function compileTermsAnew(terms: readonly NamedTerm[], view: CatalogueView): CompiledTerm[] {
   return terms.flatMap((term) => {
     const entry = view.entries.find((e) => `${e.sub}#${e.entry}` === term.entry || e.entry === term.entry);
     // A vault's word means itself only: no class of the vocabulary stands for it ("profile" is not "note").

@@ -159,6 +159,22 @@ function markList(marks: readonly string[]): string {
   return said.join(' or ');
 }
 
+const WORDS = /[^\p{L}\p{N}]+/u;
+
+/**
+ * Only the vault's terms whose first word some need's words could be (the first four letters of a word of a need, so
+ * "Books" stays for "book notes"). A 10k-note vault has thousands of titles; compiling all of them for the reader cost
+ * ~200 ms a run (npm run bench), and a term none of the words start can name nothing.
+ */
+function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
+  if (terms.length === 0) return terms;
+  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
+  return terms.filter((t) => {
+    const first = t.phrase.toLowerCase().split(WORDS).find(Boolean);
+    return first !== undefined && starts.has(first.slice(0, 4));
+  });
+}
+
 const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
@@ -166,9 +182,10 @@ export function planNeeds(ritual: string, needs: readonly NeedInput[], resolutio
   const planned: PlannedNeed[] = [];
   const pending: { task: Task; after: string[]; scope: NeedRange | undefined }[] = [];
   const recent = opts.recentDays ?? DEFAULT_RECENT_DAYS;
+  const terms = termsTheNeedsMayName(opts.terms ?? [], needs);
 
   needs.forEach((need, index) => {
-    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue, opts.terms);
+    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue, terms);
     const asks: PlannedAsk[] = [];
     const unexplained = [...reading.unexplained];
     // Time words that named another period for a note without dates (the reason says why they were not used).
