@@ -3,6 +3,7 @@
  * the vocabulary's synonyms), the longest there, the earlier catalogue entry on a tie. Pure.
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
+import { isGrammarWord } from './english.js';
 import { tokenize, type Token } from './tokenize.js';
 import { findTimes } from './time-words.js';
 import type { NamedTerm, NameSpan } from './types.js';
@@ -55,7 +56,10 @@ function compileTermsAnew(terms: readonly NamedTerm[], view: CatalogueView): Com
     const words = tokenize(term.phrase).filter((t) => t.kind !== 'punct');
     const time = findTimes(words).some((s) => s.ref !== undefined && s.start === 0 && s.end === words.length)
       || (words.length === 1 && words[0]!.nounForms.some((f) => PERIOD_WORDS.has(f)));
-    return entry && phrase.length > 0 && !generic && !time ? [{ entry, phrase, options: term.options ?? {} }] : [];
+    // A tag "#for" or a folder "With": words of grammar never name a thing of the vault, or every need would be read
+    // as that tag ("Calendar events for the day" became notes tagged "for" on the bench's generated vault).
+    const grammar = words.every((w) => isGrammarWord(w.norm));
+    return entry && phrase.length > 0 && !generic && !time && !grammar ? [{ entry, phrase, options: term.options ?? {} }] : [];
   });
 }
 

@@ -59,6 +59,13 @@ describe('needs that name what the vault holds', () => {
     expect(lines[4]).toContain('categories.contains(link("Clippings")) and created in 2026-11-13..2026-11-26');
   });
 
+  it('takes no term made of grammar words: a tag #for (the bench vault has one) leaves the calendar the calendar', () => {
+    const forTag: NamedTerm[] = [{ phrase: 'for', entry: 'resolve-notes#query', options: { tag: ['for'] } }];
+    const p = plan(['Calendar events for the day', 'Week.md for weekly context'], [...terms, ...forTag]);
+    expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood']);
+    expect(p.tasks.filter((t) => t.sub === 'resolve-notes' && t.entry.endsWith('query'))).toEqual([]);
+  });
+
   it('gathers the notes each query chooses', async () => {
     const p = plan(NEEDS, terms);
     expect(await gathered(p, 0)).toEqual(['References/Out of Control', 'References/The Machine Stops']);
