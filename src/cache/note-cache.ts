@@ -8,9 +8,8 @@
  * One cache per vault and process (people and projects tasks share it); saved by the task that changed it. A
  * damaged cache file (its checksum, src/cache/file.ts) is a miss for every note: derived again and rewritten.
  */
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { vaultNotesFile } from './dir.js';
 import { readCacheFile, writeCacheFile } from './file.js';
 
 const KIND = 'notes';
@@ -37,7 +36,7 @@ export interface NoteCache {
 const open = new Map<string, NoteCache>();
 
 function cacheFile(cacheDir: string, vaultReal: string): string {
-  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.bin`);
+  return vaultNotesFile(cacheDir, vaultReal, '.bin');
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { vaultNotesFile } from '../cache/dir.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import type { VaultScan } from '../gather/search/scan.js';
 import type { NamedTerm } from '../need/types.js';
@@ -55,7 +55,7 @@ function keptTerms(cacheDir: string, vault: string, scanned: VaultScan, config: 
   const h = createHash('sha256').update(JSON.stringify(config.layout)).update('\0');
   for (let i = 0; i < scanned.rels.length; i++) h.update(`${scanned.rels[i]}\0${scanned.size[i]}\0${scanned.mtime[i]}\n`);
   const signature = h.digest('hex');
-  const file = join(cacheDir, 'notes', `${createHash('sha256').update(real).digest('hex').slice(0, 24)}.terms.json`);
+  const file = vaultNotesFile(cacheDir, real, '.terms.json');
   const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; terms?: unknown } | undefined;
   const terms = value && value.signature === signature && Array.isArray(value.terms) ? (value.terms as NamedTerm[]) : undefined;
   return { file, signature, ...(terms ? { terms } : {}) };

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { vaultNotesFile } from '../cache/dir.js';
 import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import { readCacheFile, writeCacheFile } from '../cache/file.js';
 import type { Layout } from './layout-resolve.js';
@@ -86,7 +87,7 @@ type Main = Pick<VaultProfile, 'people' | 'projects'>;
 const KINDS = { main: 'vault-profile', meetings: 'vault-profile-meetings' } as const;
 
 function partFile(cacheDir: string, vaultReal: string, which: keyof typeof KINDS): string {
-  return join(cacheDir, 'notes', `${createHash('sha256').update(vaultReal).digest('hex').slice(0, 24)}.${which === 'main' ? 'profile' : 'meetings'}.bin`);
+  return vaultNotesFile(cacheDir, vaultReal, `.${which === 'main' ? 'profile' : 'meetings'}.bin`);
 }
 
 /** The notes of the vault and the layout parts the profile depends on, as one hash. */

@@ -16,10 +16,11 @@
  * file, never a mix (an open descriptor keeps a replaced file readable); a state is written after the base it
  * names, and older bases are removed after the state that leaves them.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
+import { vaultKey } from '../../cache/dir.js';
 import { documentProblem, segmentProblem } from './check.js';
 import type { IndexData } from './index-data.js';
 import { postingBytes, type Segment } from './segment.js';
@@ -58,8 +59,7 @@ export { defaultCacheDir } from '../../cache/dir.js';
 
 /** The state file of a vault's index; its base files sit next to it. */
 export function indexFile(cacheDir: string, vaultReal: string): string {
-  const key = createHash('sha256').update(vaultReal).digest('hex').slice(0, 24);
-  return join(cacheDir, 'search', `${key}.idx`);
+  return join(cacheDir, 'search', `${vaultKey(vaultReal)}.idx`);
 }
 
 function baseFile(stateFile: string, gen: string): string {
