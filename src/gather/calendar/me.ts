@@ -17,7 +17,6 @@ import { vaultNotesFile } from '../../cache/dir.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../../cache/file.js';
 import { InterruptedError } from '../../errors.js';
 import { addDays, type IsoDate } from '../../time/calendar.js';
-import type { VaultConfig } from '../../vault/config.js';
 import { splitCalendar } from './blocks.js';
 import { loadCommandSource } from './command.js';
 import { makeAttendee } from './event.js';
@@ -117,9 +116,9 @@ export function discoverFrom(events: readonly EventPeople[], sources: readonly s
   return { ...base, email, names, events: n, organised };
 }
 
-/** "alex@example.com, organizer or attendee in 14 of 15 events (calendars work, personal)"; or why nobody. */
+/** "alex@example.com, organizer or attendee in 14 of 15 events (from work, personal)"; or why nobody. */
 export function evidenceOf(d: MeDiscovery): string {
-  const where = d.sources.length ? ` (calendar${d.sources.length === 1 ? '' : 's'} ${d.sources.join(', ')})` : '';
+  const where = d.sources.length ? ` (from ${d.sources.join(', ')})` : '';
   if (!d.email) return `${d.why ?? 'nobody found'}${d.total ? `, in ${d.total} event${d.total === 1 ? '' : 's'}` : ''}${where}`;
   return `${d.email}, organizer or attendee in ${d.events} of ${d.total} events${where}`;
 }
@@ -214,7 +213,7 @@ export interface DiscoverOptions {
 const ME_KIND = 'calendar-me1';
 
 /** Discovers "me" from every event of the sources, or reuses the kept discovery while they are unchanged. */
-export async function discoverMe(config: Pick<VaultConfig, 'calendars' | 'notPeople'>, opts: DiscoverOptions): Promise<MeDiscovery> {
+export async function discoverMe(config: { calendars: readonly CalendarSource[]; notPeople: readonly string[] }, opts: DiscoverOptions): Promise<MeDiscovery> {
   const file = opts.cacheDir === undefined ? undefined : cacheFile(opts.cacheDir, opts.vault);
   const head = JSON.stringify(config.notPeople);
   if (file && !opts.fresh) {
@@ -240,7 +239,7 @@ function cacheFile(cacheDir: string, vault: string): string | undefined {
 }
 
 /** `me:` when the config sets it; else the discovered address (with the names the calendars give it), or nobody. */
-export async function whoIsMe(config: Pick<VaultConfig, 'calendars' | 'notPeople' | 'me'>, opts: DiscoverOptions): Promise<WhoIsMe> {
+export async function whoIsMe(config: { calendars: readonly CalendarSource[]; notPeople: readonly string[]; me: UserIdentity }, opts: DiscoverOptions): Promise<WhoIsMe> {
   if (config.me.emails.length > 0 || config.me.names.length > 0) return { source: 'config', user: config.me };
   const discovery = await discoverMe(config, opts);
   return { source: 'discovered', user: { names: discovery.names, emails: discovery.email ? [discovery.email] : [] }, discovery };

@@ -36,7 +36,7 @@ describe('discovering "me" from every event of the calendars', () => {
     // 17 VEVENT blocks, 16 UIDs (a changed instance of the Monday team sync shares its series' UID); alex@example.com
     // is in 12 of them (counted with awk over the files, by UID).
     const d = await discoverMe(source(join(REPO, 'fixtures/vault/.skill/calendars'), 'calendars'), opts);
-    expect(evidenceOf(d)).toBe('alex@example.com, organizer or attendee in 12 of 16 events (calendar calendars)');
+    expect(evidenceOf(d)).toBe('alex@example.com, organizer or attendee in 12 of 16 events (from calendars)');
     expect(d.names).toEqual(['Alex Morgan']);
   });
 
@@ -48,7 +48,7 @@ describe('discovering "me" from every event of the calendars', () => {
   it('says honestly when nobody can be found: no address, only non-people, or no calendar at all', async () => {
     const noAddress = await discoverMe(source(join(REPO, 'fixtures/calendars/real/rie-issue_148_ignored_exdate.ics')), opts);
     expect(noAddress.email).toBeUndefined();
-    expect(evidenceOf(noAddress)).toBe('no event lists an address, in 1 event (calendar cal)');
+    expect(evidenceOf(noAddress)).toBe('no event lists an address, in 1 event (from cal)');
     const birthdays = await discoverMe(source(join(REPO, 'fixtures/calendars/clients/google-birthdays.ics')), opts);
     expect(birthdays.email).toBeUndefined();
     const none = await discoverMe(source(join(tmpdir(), 'no-such-calendars')), opts);
@@ -95,6 +95,6 @@ describe('the calendar task with a discovered "me"', () => {
     const r = await calendarHandler(input);
     const events = (r.data as { events: CalendarEvent[] }).events;
     expect(events.find((e) => e.title === '1:1 Sarah / Alex')!.oneOnOne).toEqual({ name: 'Sarah Chen', email: 'sarah.chen@example.com' });
-    expect(r.files![0]!.summary).toBe('2 events for Monday, November 16, 2026; you are taken to be alex@example.com, organizer or attendee in 12 of 16 events (calendar calendars) — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure');
+    expect(r.files![0]!.summary).toBe('2 events for Monday, November 16, 2026; you are taken to be alex@example.com, organizer or attendee in 12 of 16 events (from calendars) — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure');
   });
 });
