@@ -72,6 +72,20 @@ describe('needs that name what the vault holds', () => {
     expect(p.tasks.filter((t) => t.sub === 'resolve-notes' && t.entry.endsWith('query'))).toEqual([]);
   });
 
+  it('takes no tag whose words are the catalogue\'s: #tasks, #done, #review, #journal leave ordinary needs as they were', () => {
+    // Each a common tag in real vaults; as terms they turned these needs partly ("tasks" is the catalogue's, though
+    // the vault also has #tasks) or read a status word or the ritual's activity as notes carrying the tag.
+    const tags: NamedTerm[] = ['tasks', 'done', 'review', 'journal', 'idea'].map((t) => ({ phrase: t, entry: 'resolve-notes#query', options: { tag: [t] } }));
+    const needs = ['Monthly To Do: tasks not done, due this month', 'Work I got done', "The previous day's journal", 'More General Review based on quarterly and monthly journal entries', 'Ideas I noted this week', 'Notes tagged #review from this week'];
+    const without = plan(needs, []);
+    const withTags = plan(needs, tags);
+    expect(withTags.needs.slice(0, 4).map(describeNeed)).toEqual(without.needs.slice(0, 4).map(describeNeed));
+    expect(withTags.needs[0]).toMatchObject({ status: 'understood' });
+    // A tag of a word the catalogue has no use for is still the vault's term; said as a tag, any tag is read.
+    expect(describeNeed(withTags.needs[4]!)).toContain('notes where file.hasTag("idea")');
+    expect(withTags.needs[5]!.asks[0]).toMatchObject({ entry: 'tagged', options: { tag: ['review'] } });
+  });
+
   it('gathers the notes each query chooses', async () => {
     const p = plan(NEEDS, terms);
     expect(await gathered(p, 0)).toEqual(['References/Out of Control', 'References/The Machine Stops']);
