@@ -69,7 +69,7 @@ function periodLine(vault: string, config: VaultConfig, notes: readonly string[]
 }
 
 /** Who "me" is in the calendars: configured, discovered (a guess, with its evidence), or not known (and why). */
-export function meLine(me: WhoIsMe, configFile: string | undefined): LayoutLine {
+function meLine(me: WhoIsMe, configFile: string | undefined): LayoutLine {
   if (me.source === 'config') return { part: 'me', status: 'ok', what: [...me.user.emails, ...me.user.names].join(', '), found: '', from: `${configFile ?? '.skill/config.yaml'} (me)` };
   const d = me.discovery;
   if (!d.email) return { part: 'me', status: 'note', what: 'not known', found: evidenceOf(d), from: 'none: set me: in .skill/config.yaml so your own events and 1:1s are told apart' };
@@ -77,7 +77,7 @@ export function meLine(me: WhoIsMe, configFile: string | undefined): LayoutLine 
 }
 
 /** `me` in `skill layout --json` (docs/json.md). */
-export function meJson(me: WhoIsMe): { emails: string[]; names: string[]; source: 'config' | 'discovered' | 'none'; evidence: string | null } {
+function meJson(me: WhoIsMe): { emails: string[]; names: string[]; source: 'config' | 'discovered' | 'none'; evidence: string | null } {
   if (me.source === 'config') return { emails: me.user.emails, names: me.user.names, source: 'config', evidence: null };
   const d = me.discovery;
   return { emails: me.user.emails, names: me.user.names, source: d.email ? 'discovered' : 'none', evidence: evidenceOf(d) };

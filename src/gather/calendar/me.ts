@@ -8,8 +8,8 @@
  * Every event of a .ics file is read from the file's text (its ORGANIZER and ATTENDEE lines; no expansion, so a
  * large calendar costs a read). A program prints only a range: it is asked once for the year before today and the
  * 90 days after. The result is kept in the cache beside the vault's profile and reused while every .ics file's size
- * and mtime, the programs and `not_people` are unchanged; `skill layout` always looks again. A program that fails
- * is not kept, so the next run asks it again.
+ * and mtime, the programs and `not_people` are unchanged; `skill layout` always looks again. A discovery made
+ * while a program failed holds for that day only, so a broken program is not run again by every run of the day.
  */
 import { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -92,7 +92,7 @@ export function blockPeople(block: string, index: number): EventPeople {
 }
 
 /** One entry per distinct event: a series and its changed instances (one UID) are one event, their people merged. */
-export function distinctEvents(events: readonly EventPeople[]): EventPeople[] {
+function distinctEvents(events: readonly EventPeople[]): EventPeople[] {
   const byKey = new Map<string, EventPeople>();
   for (const e of events) {
     const known = byKey.get(e.key);
@@ -106,7 +106,7 @@ export function distinctEvents(events: readonly EventPeople[]): EventPeople[] {
 }
 
 /** The discovery from the events read (pure). */
-export function discoverFrom(events: readonly EventPeople[], sources: readonly string[], notPeople: readonly string[]): MeDiscovery {
+function discoverFrom(events: readonly EventPeople[], sources: readonly string[], notPeople: readonly string[]): MeDiscovery {
   const distinct = distinctEvents(events);
   const base = { names: [], events: 0, organised: 0, total: distinct.length, sources: [...sources] };
   if (sources.length === 0) return { ...base, why: 'no calendar could be read' };
@@ -128,7 +128,7 @@ interface Read {
   sources: string[];
   /** What the kept result depends on, per source. */
   stamps: string[];
-  /** A program failed: not kept. */
+  /** A program failed: kept for the day only. */
   partial: boolean;
 }
 
@@ -143,15 +143,14 @@ async function readIcsSource(source: Extract<CalendarSource, { type: 'ics' }>, i
   let read = 0;
   for (const file of files) {
     if (signal?.aborted) throw new InterruptedError('interrupted while reading calendars');
+    // The stamp is the file's as stampsOf sees it, so a file that is not a calendar is not read again every run.
+    into.stamps.push(await fileStamp(file));
     try {
-      const info = await stat(file);
       const blocks = splitCalendar(await readFile(file, 'utf8'));
       into.events.push(...blocks.events.map((b, i) => blockPeople(b.text, into.events.length + i)));
-      into.stamps.push(`${file}:${info.size}:${info.mtimeMs}`);
       read++;
-    } catch (err) {
-      if (err instanceof InterruptedError) throw err;
-      into.stamps.push(`${file}:unreadable`);
+    } catch {
+      // Unreadable or not iCalendar: the calendar task names it; discovery counts the other files.
     }
   }
   if (read > 0) into.sources.push(source.name);
@@ -171,6 +170,15 @@ async function readCommandSource(source: Extract<CalendarSource, { type: 'comman
   });
 }
 
+async function fileStamp(file: string): Promise<string> {
+  try {
+    const info = await stat(file);
+    return `${file}:${info.size}:${info.mtimeMs}`;
+  } catch {
+    return `${file}:unreadable`;
+  }
+}
+
 /** The stamps of the .ics files and programs, without reading any event: whether a kept discovery still holds. */
 async function stampsOf(sources: readonly CalendarSource[]): Promise<string[]> {
   const stamps: string[] = [];
@@ -186,14 +194,7 @@ async function stampsOf(sources: readonly CalendarSource[]): Promise<string[]> {
       stamps.push(`${source.path}:absent`);
       continue;
     }
-    for (const file of files) {
-      try {
-        const info = await stat(file);
-        stamps.push(`${file}:${info.size}:${info.mtimeMs}`);
-      } catch {
-        stamps.push(`${file}:unreadable`);
-      }
-    }
+    for (const file of files) stamps.push(await fileStamp(file));
   }
   return stamps;
 }
@@ -217,8 +218,10 @@ export async function discoverMe(config: { calendars: readonly CalendarSource[];
   const file = opts.cacheDir === undefined ? undefined : cacheFile(opts.cacheDir, opts.vault);
   const head = JSON.stringify(config.notPeople);
   if (file && !opts.fresh) {
-    const kept = readJsonCacheFile(file, ME_KIND) as { signature?: unknown; discovery?: MeDiscovery } | undefined;
-    if (kept?.discovery && kept.signature === [head, ...(await stampsOf(config.calendars))].join('\n')) return kept.discovery;
+    const kept = readJsonCacheFile(file, ME_KIND) as { signature?: unknown; discovery?: MeDiscovery; partialOn?: string } | undefined;
+    // Made while a program failed: good for that day only, then the program is asked again.
+    const current = kept?.partialOn === undefined || kept.partialOn === opts.today;
+    if (kept?.discovery && current && kept.signature === [head, ...(await stampsOf(config.calendars))].join('\n')) return kept.discovery;
   }
   const read: Read = { events: [], sources: [], stamps: [], partial: false };
   for (const source of config.calendars) {
@@ -226,7 +229,7 @@ export async function discoverMe(config: { calendars: readonly CalendarSource[];
     else await readCommandSource(source, opts.today, read, opts);
   }
   const discovery = discoverFrom(read.events, read.sources, config.notPeople);
-  if (file && !read.partial) writeJsonCacheFile(file, ME_KIND, { signature: [head, ...read.stamps].join('\n'), discovery });
+  if (file) writeJsonCacheFile(file, ME_KIND, { signature: [head, ...read.stamps].join('\n'), discovery, ...(read.partial ? { partialOn: opts.today } : {}) });
   return discovery;
 }
 

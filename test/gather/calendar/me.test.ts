@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vaultNotesFile } from '../../../src/cache/dir.js';
+import { readJsonCacheFile } from '../../../src/cache/file.js';
 import { calendarHandler } from '../../../src/gather/calendar/handler.js';
 import { loadCalendar } from '../../../src/gather/calendar/load.js';
 import { blockPeople, discoverMe, evidenceOf, whoIsMe } from '../../../src/gather/calendar/me.js';
@@ -53,6 +54,25 @@ describe('discovering "me" from every event of the calendars', () => {
     expect(birthdays.email).toBeUndefined();
     const none = await discoverMe(source(join(tmpdir(), 'no-such-calendars')), opts);
     expect(none).toMatchObject({ total: 0, why: 'no calendar could be read' });
+  });
+
+  it('asks a program once for a wide window, and keeps a discovery made while a program failed for that day only', async () => {
+    const bin = (name: string) => join(REPO, 'fixtures/bin', name);
+    const config = {
+      calendars: [
+        { type: 'ics' as const, name: 'calendars', path: join(REPO, 'fixtures/vault/.skill/calendars') },
+        { type: 'command' as const, name: 'script', command: [bin('cal-ics'), '{start_date}'], format: 'ics' as const, timeoutMs: 10_000, maxBytes: 5_000_000 },
+        { type: 'command' as const, name: 'denied', command: [bin('cal-fail')], format: 'ics' as const, timeoutMs: 10_000, maxBytes: 5_000_000 },
+      ],
+      notPeople: DEFAULT_NOT_PEOPLE,
+    };
+    const vault = mkdtempSync(join(tmpdir(), 'skill-me-vault-'));
+    const cacheDir = mkdtempSync(join(tmpdir(), 'skill-me-cache-'));
+    const d = await discoverMe(config, { ...opts, vault, cacheDir });
+    // cal-ics prints 3 events (one a weekly series: one event), one with Alex: 12 + 1 of 16 + 3.
+    expect(evidenceOf(d)).toBe('alex@example.com, organizer or attendee in 13 of 19 events (from calendars, script)');
+    const kept = readJsonCacheFile(vaultNotesFile(cacheDir, realpathSync(vault), '.me.json'), 'calendar-me1') as { partialOn?: string };
+    expect(kept.partialOn).toBe('2026-11-27');
   });
 
   it('reads a quoted CN with a comma, doubled mailto: prefixes, and leaves rooms out', () => {
