@@ -29,7 +29,7 @@ function previewLine(e: CalendarEvent, multiDay: boolean): string {
 function meWords(me: WhoIsMe): string {
   if (me.source === 'config') return '';
   const d = me.discovery;
-  if (!d.email) return `; who you are is not known (${evidenceOf(d)}): 1:1s are found by their titles; set me: in .skill/config.yaml`;
+  if (!d.email) return `; who you are is not known: ${evidenceOf(d)}; 1:1s are found by their titles — set me: in .skill/config.yaml`;
   return `; you are taken to be ${evidenceOf(d)} — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure`;
 }
 

@@ -119,7 +119,7 @@ function discoverFrom(events: readonly EventPeople[], sources: readonly string[]
 /** "alex@example.com, organizer or attendee in 14 of 15 events (from work, personal)"; or why nobody. */
 export function evidenceOf(d: MeDiscovery): string {
   const where = d.sources.length ? ` (from ${d.sources.join(', ')})` : '';
-  if (!d.email) return `${d.why ?? 'nobody found'}${d.total ? `, in ${d.total} event${d.total === 1 ? '' : 's'}` : ''}${where}`;
+  if (!d.email) return `${d.why ?? 'nobody found'}${d.sources.length ? ` (${d.total} event${d.total === 1 ? '' : 's'} read, from ${d.sources.join(', ')})` : ''}`;
   return `${d.email}, organizer or attendee in ${d.events} of ${d.total} events${where}`;
 }
 

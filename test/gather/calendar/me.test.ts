@@ -4,7 +4,7 @@
  * other projects were sent in bug reports (fixtures/calendars/README.md): ical4j's Yahoo re-export of an Outlook
  * invitation (ical4j-yahoo2.ics), python-recurring-ical-events' issue 148 file, whose organizer is no address.
  */
-import { existsSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('discovering "me" from every event of the calendars', () => {
   it('says honestly when nobody can be found: no address, only non-people, or no calendar at all', async () => {
     const noAddress = await discoverMe(source(join(REPO, 'fixtures/calendars/real/rie-issue_148_ignored_exdate.ics')), opts);
     expect(noAddress.email).toBeUndefined();
-    expect(evidenceOf(noAddress)).toBe('no event lists an address, in 1 event (from cal)');
+    expect(evidenceOf(noAddress)).toBe('no event lists an address (1 event read, from cal)');
     const birthdays = await discoverMe(source(join(REPO, 'fixtures/calendars/clients/google-birthdays.ics')), opts);
     expect(birthdays.email).toBeUndefined();
     const none = await discoverMe(source(join(tmpdir(), 'no-such-calendars')), opts);
@@ -116,5 +116,19 @@ describe('the calendar task with a discovered "me"', () => {
     const events = (r.data as { events: CalendarEvent[] }).events;
     expect(events.find((e) => e.title === '1:1 Sarah / Alex')!.oneOnOne).toEqual({ name: 'Sarah Chen', email: 'sarah.chen@example.com' });
     expect(r.files![0]!.summary).toBe('2 events for Monday, November 16, 2026; you are taken to be alex@example.com, organizer or attendee in 12 of 16 events (from calendars) — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure');
+  });
+
+  it('says in the calendar line when nobody can be found, and assumes nobody', async () => {
+    const vault = vaultWithoutMe();
+    rmSync(join(vault, '.skill/calendars'), { recursive: true });
+    mkdirSync(join(vault, '.skill/calendars'));
+    copyFileSync(join(REPO, 'fixtures/calendars/real/rie-issue_148_ignored_exdate.ics'), join(vault, '.skill/calendars/exdate.ics'));
+    const input = taskInput({
+      vault, config: loadVaultConfig(vault), params: {}, handler: 'calendar', produces: 'calendar.md', sessionDir: mkdtempSync(join(tmpdir(), 'skill-me-session-')),
+      range: { start: '2024-07-01', end: '2024-07-07' }, when: '2024-07-01', now: new Date(2026, 10, 27, 9, 0),
+    });
+    input.env = { SKILL_CACHE_DIR: mkdtempSync(join(tmpdir(), 'skill-me-cache-')) };
+    const r = await calendarHandler(input);
+    expect(r.files![0]!.summary).toBe('1 event for 2024-07-01 to 2024-07-07; who you are is not known: no event lists an address (1 event read, from calendars); 1:1s are found by their titles — set me: in .skill/config.yaml');
   });
 });
