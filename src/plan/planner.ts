@@ -162,16 +162,17 @@ function markList(marks: readonly string[]): string {
 const WORDS = /[^\p{L}\p{N}]+/u;
 
 /**
- * Only the vault's terms whose first word some need's words could be (the first four letters of a word of a need, so
- * "Books" stays for "book notes"). A 10k-note vault has thousands of titles; compiling all of them for the reader cost
- * ~200 ms a run (npm run bench), and a term none of the words start can name nothing.
+ * Only the vault's terms each of whose words some need's words could be (the first four letters of a word of a need,
+ * so "Books" stays for "book notes"): a term matches only where all its words stand in a row (need/names.ts). A 10k-note
+ * vault has thousands of titles and tags; compiling all of them for the reader cost ~200 ms a run, and those whose
+ * first word alone a need starts ("The …", "Meeting with …") still cost 0.5 G instructions (npm run bench).
  */
 function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
   if (terms.length === 0) return terms;
   const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
   return terms.filter((t) => {
-    const first = t.phrase.toLowerCase().split(WORDS).find(Boolean);
-    return first !== undefined && starts.has(first.slice(0, 4));
+    const words = t.phrase.toLowerCase().split(WORDS).filter(Boolean);
+    return words.length > 0 && words.every((w) => starts.has(w.slice(0, 4)));
   });
 }
 
