@@ -27,17 +27,29 @@ export interface NeedInput {
 
 const views = new WeakMap<Catalogue, CatalogueView>();
 
+/** What the need reader compiles of a catalogue: its entries' names, options and roles (and the vocabulary beside). */
+export function readerSources(catalogue: Catalogue): EntrySource[] {
+  return catalogue.subSkills.flatMap((sub) =>
+    sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options, roles: e.roles ?? [] })),
+  );
+}
+
 /** The catalogue compiled for the need reader, once per catalogue. */
 export function catalogueView(catalogue: Catalogue): CatalogueView {
   let view = views.get(catalogue);
   if (!view) {
-    const sources: EntrySource[] = catalogue.subSkills.flatMap((sub) =>
-      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options, roles: e.roles ?? [] })),
-    );
-    view = compileCatalogue(sources, compileVocabulary(catalogue.vocabulary));
+    view = compileCatalogue(readerSources(catalogue), compileVocabulary(catalogue.vocabulary));
     views.set(catalogue, view);
   }
   return view;
+}
+
+/**
+ * Hands in the view of this catalogue compiled by an earlier run (src/run/reader-view.ts keeps it: compiling it is
+ * 5% of a warm prepare's instructions). The caller vouches that it was compiled from the same sources.
+ */
+export function useCatalogueView(catalogue: Catalogue, view: CatalogueView): void {
+  views.set(catalogue, view);
 }
 
 /** Reads one need with the rules; `terms` are the vault's own names for things (the vault profile's seam). */

@@ -30,6 +30,7 @@ import type { Engine } from './engine.js';
 import { silentProgress, type Progress } from './progress.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
+import { loadReaderView } from './reader-view.js';
 
 export interface PrepareOptions {
   ritual: Ritual;
@@ -137,6 +138,7 @@ async function settleTerms(opts: PrepareOptions, dir: string, state: SessionStat
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
+  loadReaderView(defaultCacheDir(opts.env), opts.catalogue);
   const recentDays = opts.config.needs.recentDays;
   const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
   const marks = taskMarksOnce(opts.vault);

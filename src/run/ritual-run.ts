@@ -49,6 +49,8 @@ export interface RunRitualOptions {
   refresh?: boolean;
   /** Reports the gather to someone other than a terminal (`skill mcp`: the client's progress notifications). */
   progress?: (plan: Prepared['plan']) => Progress;
+  /** The vault's scan, when the caller started it before reading the config and catalogue (handleRun). */
+  scan?: Promise<VaultScan>;
 }
 
 export interface RunOutcome {
@@ -105,7 +107,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // The vault search is opened on first use (only runs that search pay for the index), once per run.
   // One walk and stat of the vault per run, on a worker thread, shared by the search index check and the vault
   // profile (the people, projects and meetings tasks), started by whichever needs it first.
-  let scanPromise: Promise<VaultScan> | undefined;
+  let scanPromise: Promise<VaultScan> | undefined = opts.scan;
   const scan = (): Promise<VaultScan> => (scanPromise ??= scanVault(ctx.vault, io.signal));
   let searchPromise: Promise<VaultSearch> | undefined;
   const search = (): Promise<VaultSearch> =>
