@@ -30,6 +30,7 @@ import type { Engine } from './engine.js';
 import { silentProgress, type Progress } from './progress.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
+import { loadReaderView } from './reader-view.js';
 
 export interface PrepareOptions {
   ritual: Ritual;
@@ -63,8 +64,13 @@ export interface PrepareOptions {
   reuse?: { dir: string; id: string; state: SessionState };
   /** Ask Claude again for needs the rules do not understand, even when a cached reading exists (--refresh). */
   refreshReadings?: boolean;
-  /** The vault's own terms (src/run/vault-terms.ts), read beside the catalogue's names. */
+  /** The vault's own terms (src/run/vault-terms.ts), read beside the catalogue's names; provisional with settleTerms. */
   terms?: readonly NamedTerm[];
+  /**
+   * The terms as the vault is now, once its scan is done: the plan is made with `terms` meanwhile and made again,
+   * before the gather, when these differ (another array: a note was added, renamed or changed since the last run).
+   */
+  settleTerms?: () => Promise<readonly NamedTerm[]>;
   /** Vault paths the write phase will write (for "will create" in memory.md). */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
@@ -117,13 +123,26 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
   });
 }
 
+/** The settled terms; a run stopped while the scan they wait for runs is recorded as stopped in the plan. */
+async function settleTerms(opts: PrepareOptions, dir: string, state: SessionState, started: number): Promise<readonly NamedTerm[] | undefined> {
+  try {
+    return await opts.settleTerms?.();
+  } catch (err) {
+    if (!opts.signal.aborted) throw err;
+    Object.assign(state, { status: 'interrupted', stoppedIn: 'plan', endedAt: new Date().toISOString(), durationMs: Date.now() - started });
+    writeState(dir, state);
+    throw new InterruptedError(`interrupted while reading the vault; the session so far is in ${dir}`);
+  }
+}
+
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
+  loadReaderView(defaultCacheDir(opts.env), opts.catalogue);
   const recentDays = opts.config.needs.recentDays;
   const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
   const marks = taskMarksOnce(opts.vault);
-  const terms = opts.terms ?? [];
+  let terms = opts.terms ?? [];
   let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
@@ -159,6 +178,13 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   };
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
+  const settled = (await settleTerms(opts, dir, state, started)) ?? terms;
+  if (settled !== terms) {
+    terms = settled;
+    plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
+    Object.assign(state, { needs: needStates(plan), tasks: taskStates(plan, []) });
+    writeState(dir, state);
+  }
   if (plan.needs.some((n) => n.status !== 'understood')) {
     // Cached Claude readings apply offline too; a new call only with an engine (the model layer loads only then).
     const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
