@@ -174,18 +174,24 @@ function markList(marks: readonly string[]): string {
 const WORDS = /[^\p{L}\p{N}]+/u;
 
 /**
- * Only the vault's terms each of whose words some need's words could be (the first four letters of a word of a need,
- * so "Books" stays for "book notes"): a term matches only where all its words stand in a row (need/names.ts). A 10k-note
- * vault has thousands of titles and tags; compiling all of them for the reader cost ~200 ms a run, and those whose
- * first word alone a need starts ("The …", "Meeting with …") still cost 0.5 G instructions (npm run bench).
+ * Whether a vault's term could be named by these needs: each of its words is one some need's words could be (the
+ * first four letters of a word of a need, so "Books" stays for "book notes"), since a term matches only where all
+ * its words stand in a row (need/names.ts). A 10k-note vault has thousands of titles and tags; compiling all of them
+ * for the reader cost ~200 ms a run, and those whose first word alone a need starts ("The …", "Meeting with …") still
+ * cost 0.5 G instructions (npm run bench). The run applies it before it makes the kept terms into objects at all.
  */
+export function termFilter(needs: readonly NeedInput[]): (phrase: string) => boolean {
+  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
+  return (phrase) => {
+    const words = phrase.toLowerCase().split(WORDS).filter(Boolean);
+    return words.length > 0 && words.every((w) => starts.has(w.slice(0, 4)));
+  };
+}
+
 function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
   if (terms.length === 0) return terms;
-  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
-  return terms.filter((t) => {
-    const words = t.phrase.toLowerCase().split(WORDS).filter(Boolean);
-    return words.length > 0 && words.every((w) => starts.has(w.slice(0, 4)));
-  });
+  const wanted = termFilter(needs);
+  return terms.filter((t) => wanted(t.phrase));
 }
 
 const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };

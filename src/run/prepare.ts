@@ -71,6 +71,8 @@ export interface PrepareOptions {
    * before the gather, when these differ (another array: a note was added, renamed or changed since the last run).
    */
   settleTerms?: () => Promise<readonly NamedTerm[]>;
+  /** Every term of the vault, not only those the needs' words could name: what a reading by Claude is checked against. */
+  allTerms?: () => Promise<readonly NamedTerm[]>;
   /** Vault paths the write phase will write (for "will create" in memory.md). */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
@@ -188,6 +190,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   if (plan.needs.some((n) => n.status !== 'understood')) {
     // Cached Claude readings apply offline too; a new call only with an engine (the model layer loads only then).
     const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
+    terms = (await opts.allTerms?.()) ?? terms;
     const readings = await readingsBeyondRules({
       ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: layoutKeyOf(opts.config.layout, terms),
       cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings, terms,

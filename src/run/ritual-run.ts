@@ -22,6 +22,7 @@ import { defaultCacheDir } from '../gather/search/store.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
 import { openVaultTerms } from './vault-terms.js';
+import { termFilter } from '../plan/planner.js';
 import { vaultViews } from '../gather/vault-view.js';
 import { prepareSession, type Prepared } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
@@ -128,12 +129,13 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const views = vaultViews(scan);
   // The vault's own terms the needs are read with: those the last run kept, at once, so the plan is made while the
   // scan runs; settled (and the plan made again if they changed) before anything is gathered.
-  const vaultTerms = openVaultTerms(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env), views(ctx.vault));
+  const vaultTerms = openVaultTerms(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env), views(ctx.vault), termFilter(ritual.needs));
   const terms = vaultTerms.provisional ?? (await vaultTerms.settled());
   const prepareOptions = {
     ritual,
     terms,
     settleTerms: vaultTerms.settled,
+    allTerms: vaultTerms.all,
     words: opts.words,
     now: ctx.now,
     dateOrder: ctx.dateOrder,
@@ -177,7 +179,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
       const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
       // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
       const { planRitual } = await import('./readings.js');
-      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms: await vaultTerms.settled() });
+      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms: await vaultTerms.all() });
       prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
     }
     const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;

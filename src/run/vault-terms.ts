@@ -14,7 +14,10 @@ import { vaultNotesFile } from '../cache/dir.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import type { VaultScan } from '../gather/search/scan.js';
-import { noteFacts, VaultView } from '../gather/vault-view.js';
+import { noteLines } from '../gather/references/note-lines.js';
+import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
+import { VaultView } from '../gather/vault-view.js';
+import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
 import type { NamedTerm } from '../need/types.js';
 import type { VaultConfig } from '../vault/config.js';
 import { loadProfile } from '../vault/profile-load.js';
@@ -28,6 +31,8 @@ export interface VaultTerms {
   provisional: NamedTerm[] | undefined;
   /** The terms of the vault as it is now: the provisional array itself when no note changed, else made again. */
   settled(): Promise<NamedTerm[]>;
+  /** Every term of the vault as it is now, whatever `wanted` says (what Claude's reading is checked against). */
+  all(): Promise<NamedTerm[]>;
 }
 
 /** The vault's terms, settled (for commands that plan once: `skill plan`, `skill check`). */
@@ -35,26 +40,33 @@ export async function termsOfVault(vault: string, config: VaultConfig, signal: A
   return openVaultTerms(vault, config, signal, cacheDir, view).settled();
 }
 
-export function openVaultTerms(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault)): VaultTerms {
+/**
+ * `wanted`: which terms the caller can use, by phrase (the planner's termFilter for a ritual's needs). A vault of
+ * 100k notes has some 50,000 terms, of which a ritual's needs can name a handful: only those are made into objects
+ * (the others stay lines of the kept text), which kept 40 MB out of a warm run at 100k notes.
+ */
+export function openVaultTerms(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault), wanted?: (phrase: string) => boolean): VaultTerms {
   // Started here, so that the scan runs while the caller plans with the provisional terms.
   const scanning = view.scanned(signal);
   scanning.catch(() => {}); // settled() reports it; a caller that never settles must not see an unhandled rejection
   const kept = cacheDir === undefined ? undefined : readKept(cacheDir, vault);
-  let settling: Promise<NamedTerm[]> | undefined;
-  const settle = async (): Promise<NamedTerm[]> => {
+  const provisional = kept?.lines === undefined ? undefined : unpackTerms(kept.lines, wanted);
+  let settling: Promise<{ lines: string; terms: NamedTerm[] }> | undefined;
+  const settle = async (): Promise<{ lines: string; terms: NamedTerm[] }> => {
     try {
       const scanned = await scanning;
       const signature = signatureOf(scanned, config);
-      if (kept?.terms && kept.signature === signature) return kept.terms;
-      const terms = termsFrom(vault, config, scanned, cacheDir);
-      if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, terms: packTerms(terms) });
-      return terms;
+      if (kept?.lines !== undefined && provisional && kept.signature === signature) return { lines: kept.lines, terms: provisional };
+      const lines = packTerms(termsFrom(vault, config, scanned, cacheDir));
+      if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, lines });
+      return { lines, terms: unpackTerms(lines, wanted) };
     } catch (err) {
       if (signal.aborted) throw err;
-      return [];
+      return { lines: '', terms: [] };
     }
   };
-  return { provisional: kept?.terms, settled: () => (settling ??= settle()) };
+  const settled = () => (settling ??= settle());
+  return { provisional, settled: async () => (await settled()).terms, all: async () => (wanted ? unpackTerms((await settled()).lines) : (await settled()).terms) };
 }
 
 /** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
@@ -73,7 +85,7 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
 
 /** Larger notes are exports or logs, not notes a need names (as the vault view and the profile skip them). */
 const MAX_NOTE_BYTES = 4 * 1024 * 1024;
-const FACTS_KIND = 'term-facts1';
+const FACTS_KIND = 'term-facts2';
 
 /** What the terms read of a note: its tags, the values of the keys they name things by, and its other keys' names. */
 interface TermFacts {
@@ -83,14 +95,21 @@ interface TermFacts {
 
 const VALUE_KEYS = new Set(['categories', 'type', 'aliases']);
 
-function readTermFacts(path: string, rel: string): TermFacts | undefined {
+function readTermFacts(path: string): TermFacts | undefined {
   try {
     const text = readFileSync(path, 'utf8');
     if (text.length > MAX_NOTE_BYTES) return { fm: {}, tags: [] };
-    const { facts } = noteFacts(rel, text, 0);
+    // Only what a term is made of: the frontmatter and the tags (not the links and tasks the vault view reads).
+    const lines = noteLines(text);
+    let frontmatter: Record<string, unknown> = {};
+    try {
+      if (lines.fmEnd > 0) frontmatter = parseNoteFrontmatter(text).data;
+    } catch {
+      // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
+    }
     // Only the values a term is made of are kept: a vault of 100k notes keeps one small entry per note.
-    const fm = Object.fromEntries(Object.entries(facts.frontmatter).map(([k, v]) => [k, VALUE_KEYS.has(k) ? v : 0]));
-    return { fm, tags: [...new Set(facts.tags.map((t) => t.tag))] };
+    const fm = Object.fromEntries(Object.entries(frontmatter).map(([k, v]) => [k, VALUE_KEYS.has(k) ? v : 0]));
+    return { fm, tags: [...new Set([...frontmatterTags(frontmatter), ...inlineTags(lines).map((t) => t.tag)])] };
   } catch {
     return undefined;
   }
@@ -103,7 +122,7 @@ function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefin
     if (Number.isNaN(scanned.mtime[k])) continue; // gone since the walk
     const path = `${vault}/${rel}`;
     const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };
-    const facts = cache ? cache.get(FACTS_KIND, path, () => readTermFacts(path, rel), stat) : readTermFacts(path, rel);
+    const facts = cache ? cache.get(FACTS_KIND, path, readTermFacts, stat) : readTermFacts(path);
     if (facts) notes.push({ rel, frontmatter: facts.fm, tags: facts.tags.map((tag) => ({ tag })) });
   }
   return notes;
@@ -117,33 +136,36 @@ function layoutStrings(value: unknown): string[] {
   return [];
 }
 
-const TERMS_KIND = 'vault-terms2';
+const TERMS_KIND = 'vault-terms3';
 
 /**
- * A term as kept: [option, value] or [option, value, phrase] when the phrase is not the value as written (an alias, a
- * tag's last part). Every term names the notes query with one option of one value (src/vault/terms.ts); the kept
- * file is read by every warm run, and objects of four keys made it three times the size to read (624 kB at 10k notes).
+ * The terms as kept: a line each, `option<TAB>value`, or `option<TAB>value<TAB>phrase` when the phrase is not the
+ * value as written (an alias, a tag's last part). Every term names the notes query with one option of one value
+ * (src/vault/terms.ts). A term with a tab or a line break in it is not kept: no need can be written with one.
  */
-type PackedTerm = [string, string] | [string, string, string];
-
-function packTerms(terms: readonly NamedTerm[]): PackedTerm[] | undefined {
-  const packed: PackedTerm[] = [];
+function packTerms(terms: readonly NamedTerm[]): string {
+  const lines: string[] = [];
   for (const t of terms) {
     const [option, more] = Object.entries(t.options ?? {});
-    if (t.entry !== QUERY_ENTRY || !option || more || option[1].length !== 1) return undefined; // another shape: not kept
+    if (t.entry !== QUERY_ENTRY || !option || more || option[1].length !== 1) continue; // no other shape is made
     const value = option[1][0]!;
-    packed.push(t.phrase === value ? [option[0], value] : [option[0], value, t.phrase]);
+    const fields = t.phrase === value ? [option[0], value] : [option[0], value, t.phrase];
+    if (!fields.some((f) => /[\t\n\r]/.test(f))) lines.push(fields.join('\t'));
   }
-  return packed;
+  return lines.join('\n');
 }
 
-function unpackTerms(packed: unknown): NamedTerm[] | undefined {
-  if (!Array.isArray(packed)) return undefined;
+/** The kept lines as terms, those `wanted` keeps (all without it). */
+function unpackTerms(lines: string, wanted?: (phrase: string) => boolean): NamedTerm[] {
   const terms: NamedTerm[] = [];
-  for (const p of packed as unknown[]) {
-    if (!Array.isArray(p) || !p.every((x) => typeof x === 'string') || p.length < 2 || p.length > 3) return undefined;
-    const [option, value, phrase] = p as PackedTerm;
-    terms.push({ phrase: phrase ?? value, entry: QUERY_ENTRY, options: { [option]: [value] } });
+  for (let at = 0; at < lines.length; ) {
+    let end = lines.indexOf('\n', at);
+    if (end < 0) end = lines.length;
+    const [option, value, phrase] = lines.slice(at, end).split('\t');
+    at = end + 1;
+    if (option === undefined || value === undefined) continue;
+    const said = phrase ?? value;
+    if (!wanted || wanted(said)) terms.push({ phrase: said, entry: QUERY_ENTRY, options: { [option]: [value] } });
   }
   return terms;
 }
@@ -160,13 +182,13 @@ function signatureOf(scanned: VaultScan, config: VaultConfig): string {
   return h.digest('hex');
 }
 
-/** This vault's kept terms file, and the terms and signature in it when it holds them. */
-function readKept(cacheDir: string, vault: string): { file: string; signature?: string; terms?: NamedTerm[] } | undefined {
+/** This vault's kept terms file, and the lines and signature in it when it holds them. */
+function readKept(cacheDir: string, vault: string): { file: string; signature?: string; lines?: string } | undefined {
   try {
     const file = vaultNotesFile(cacheDir, realpathSync(vault), '.terms.json');
-    const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; terms?: unknown } | undefined;
-    const terms = unpackTerms(value?.terms);
-    return { file, ...(terms && typeof value?.signature === 'string' ? { signature: value.signature, terms } : {}) };
+    const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; lines?: unknown } | undefined;
+    const ok = typeof value?.signature === 'string' && typeof value.lines === 'string';
+    return { file, ...(ok ? { signature: value.signature as string, lines: value.lines as string } : {}) };
   } catch {
     return undefined; // a vault whose real path cannot be read: no terms are kept for it
   }

@@ -7,6 +7,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NamedTerm } from '../../src/need/types.js';
+import { termFilter } from '../../src/plan/planner.js';
 import { openVaultTerms } from '../../src/run/vault-terms.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
 import { cliEnv, runCli } from '../support/cli.js';
@@ -26,6 +27,17 @@ describe('kept vault terms', () => {
     const second = open(vault, cache);
     expect(tags(second.provisional)).toEqual(['alpha-topic', 'beta-topic']);
     expect(await second.settled()).toBe(second.provisional);
+  });
+
+  it('are made into objects only where the needs could name them; all() gives every one', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), { 'Notes/a.md': '# a\n\n#alpha-topic\n', 'Notes/b.md': '# b\n\n#beta-topic\n' });
+    const cache = tempDir('terms-cache-');
+    await open(vault, cache).settled();
+    const wanted = termFilter([{ text: 'Notes tagged alpha topic', line: 1 }]);
+    const kept = openVaultTerms(vault, loadVaultConfig(vault), new AbortController().signal, cache, undefined, wanted);
+    expect(tags(kept.provisional)).toEqual(['alpha-topic']);
+    expect(await kept.settled()).toBe(kept.provisional);
+    expect(tags(await kept.all())).toEqual(['alpha-topic', 'beta-topic']);
   });
 
   it('are made again when a note is added, reading only the notes whose size or mtime changed', async () => {
