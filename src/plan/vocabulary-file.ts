@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
+import { MAX_YAML_DEPTH, yamlTooDeep } from '../text/yaml-depth.js';
 import { yamlLib } from '../yaml.js';
 import type { VocabularySource } from '../need/vocabulary.js';
 import { ConfigError, Reader, yamlLocator } from '../vault/config-read.js';
@@ -22,6 +23,8 @@ function wordList(r: Reader, multiword: boolean): string[] {
 }
 
 export function parseVocabulary(text: string, file: string): VocabularySource {
+  const deep = yamlTooDeep(text);
+  if (deep) throw new ConfigError(`${file}:${deep.line}: invalid YAML: it nests deeper than ${MAX_YAML_DEPTH} levels`);
   const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;

@@ -7,6 +7,7 @@
  * - YAML is parsed by the `yaml` package (YAML 1.2: `time: 10:30` stays a string) and its errors carry lines, after
  *   a fast path for flat `key: value` blocks (flat-yaml.ts) that needs no parser at all.
  */
+import { MAX_YAML_DEPTH, yamlTooDeep } from '../text/yaml-depth.js';
 import { yamlLib } from '../yaml.js';
 import { flatYaml } from './flat-yaml.js';
 
@@ -70,6 +71,9 @@ function containsCycle(value: unknown, ancestors: Set<unknown> = new Set()): boo
 }
 
 function strictYaml(source: string): Record<string, unknown> {
+  // Checked before the parser recurses into it: 10 000 nested `[` aborted V8 (src/text/yaml-depth.ts).
+  const deep = yamlTooDeep(source);
+  if (deep) throw new FrontmatterError(`invalid YAML frontmatter: it nests deeper than ${MAX_YAML_DEPTH} levels; not read`, deep.line);
   // logLevel 'error': a template's `{{date}}: …` is a key made of a collection, which the library would warn about
   // on stderr (it is stringified, which is what a note's key should be); errors still come back in doc.errors.
   const doc = yamlLib().parseDocument(source, { prettyErrors: true, uniqueKeys: true, logLevel: 'error' });

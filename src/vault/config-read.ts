@@ -3,7 +3,11 @@
  * (`calendars[1].timeout`), which is what a person editing the file needs.
  */
 import type { LineCounter, parseDocument } from 'yaml';
+import { MAX_YAML_DEPTH, yamlTooDeep } from '../text/yaml-depth.js';
 import { yamlLib } from '../yaml.js';
+
+/** A config file is a few hundred lines; one far larger is not a config (and would hold the parser for seconds). */
+const MAX_CONFIG_CHARS = 256 * 1024;
 import { BadInputError } from '../errors.js';
 import { suggestNames } from '../text/suggest.js';
 
@@ -39,6 +43,10 @@ export function yamlLocator(source: string, firstLine = 1): Locate {
  * indented and end with a ]` (the parser's own position suffix and code excerpt are dropped).
  */
 export function configTree(text: string, file: string): unknown {
+  // Bounded before the parser sees it: 2 MB of `[` took the parser over 20 s (src/text/yaml-depth.ts).
+  if (text.length > MAX_CONFIG_CHARS) throw new ConfigError(`${file}: is ${Math.round(text.length / 1024)} KB; a config file over ${MAX_CONFIG_CHARS / 1024} KB is not read`);
+  const deep = yamlTooDeep(text);
+  if (deep) throw new ConfigError(`${file}:${deep.line}: invalid YAML: it nests deeper than ${MAX_YAML_DEPTH} levels`);
   const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   const [err] = doc.errors;
   if (err) {

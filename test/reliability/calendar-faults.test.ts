@@ -112,4 +112,17 @@ describe('calendar files that are missing, not calendars, or partly broken', () 
     expect(calendar).toContain('14:00–14:30 1:1 Sarah / Alex (**1:1 with Sarah Chen**)');
     expect(sessionState(dir).tasks.find((t) => t.id === 'calendar')).toMatchObject({ status: 'ok' });
   });
+
+  it('an invitation whose VTIMEZONE rule no date can pass (adversarial pass 2, f20): the zone is not used, the run ends', async () => {
+    // STANDARD rule FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31: before, ical.js expanded it while converting the event's
+    // time, unbounded: killed after 42 s at 1.9 GB, deaf to SIGINT and SIGTERM.
+    const vault = copyOfSampleVault();
+    copyFileSync(join(REPO, 'fixtures', 'calendars', 'hostile', 'impossible-zone.ics'), join(vault, '.skill', 'calendars', 'invite.ics'));
+    const r = await prepare(vault);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const calendar = readFileSync(join(onlySession(r.sessionRoot), 'calendar.md'), 'utf8');
+    expect(calendar).toContain('invite.ics: time zone "Evil/Zone" is not used: its STANDARD rule RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 is not yearly');
+    expect(calendar).toContain('Quick sync');
+    expect(calendar).toContain('- ✓ calendars: 6 events');
+  });
 });

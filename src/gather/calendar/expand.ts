@@ -32,6 +32,7 @@ import {
 import { type EventBudget, eventBudget, type FileBudget, fileBudget, guardRule, Halt, haltProblem, type RuleState, startSlice } from './bound.js';
 import { mayTouchRange } from './prefilter.js';
 import { isIanaName } from './zones.js';
+import { zoneProblem } from './zone-rules.js';
 import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem } from './types.js';
 
 /** Occurrences looked at per series at most: a rule firing every minute for decades must not stall the run. */
@@ -470,7 +471,10 @@ function parseEvent(text: string, startLine: number): { component: Component; dr
   }
 }
 
-/** Parses the calendar's own properties and time zones; a broken VTIMEZONE is left out (its TZID is then resolved by name). */
+/**
+ * Parses the calendar's own properties and time zones; a broken VTIMEZONE, or one whose rules ical.js could not
+ * expand within bounds (zone-rules.ts), is left out (its TZID is then resolved by name).
+ */
 function parseRoot(blocks: CalendarBlocks, problems: EventProblem[]): Component {
   let root: Component;
   try {
@@ -486,6 +490,11 @@ function parseRoot(blocks: CalendarBlocks, problems: EventProblem[]): Component 
       // (a 2016 event in a file whose Europe/Berlin starts in 2018 would be read as UTC), and the name says which
       // zone is meant. Zones with names of their own are used exactly as the file defines them.
       if (isIanaName(tzid)) continue;
+      const unusable = zoneProblem(component);
+      if (unusable) {
+        problems.push({ line: 0, reason: `time zone ${JSON.stringify(tzid)} is not used: ${unusable}; it is read by its name`, skipped: false });
+        continue;
+      }
       if (component.getAllSubcomponents().some((c) => c.name === 'standard' || c.name === 'daylight')) root.addSubcomponent(component);
       else problems.push({ line: 0, reason: `time zone ${JSON.stringify(text(component, 'tzid') ?? '?')} has no rules; it is read by its name`, skipped: false });
     } catch (err) {
