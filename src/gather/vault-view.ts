@@ -10,6 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
 import { walkFiles } from '../vault/walk.js';
+import { MAX_NOTE_BYTES } from '../vault/note-size.js';
 import { InterruptedError } from '../errors.js';
 import { aborted } from './search/yield.js';
 import { scanVault, type VaultScan } from './search/scan.js';
@@ -41,8 +42,6 @@ export interface VaultScanResult {
 
 /** Notes read between two turns of the event loop. */
 const BATCH = 200;
-/** Larger notes are not read: a note this big is an export or a log, not something a ritual lists. */
-const MAX_NOTE_BYTES = 4 * 1024 * 1024;
 
 export function noteFacts(rel: string, text: string, mtimeMs: number): { facts: NoteFacts; badFrontmatter: boolean } {
   const lines = noteLines(text);

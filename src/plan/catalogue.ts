@@ -8,7 +8,7 @@ import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { join } from 'node:path';
 import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
 import type { SearchDir } from '../ritual/discover.js';
-import { Reader, ConfigError, yamlLocator } from '../vault/config-read.js';
+import { Reader, ConfigError, TIMEOUT_MAX_MS, yamlLocator } from '../vault/config-read.js';
 import { splitCommand } from '../vault/config.js';
 import { CAPTURE_KINDS, type Catalogue, type CatalogueProblem, type OptionValue, type Runner, type ServeEntry, type ServeOption, type SubSkill } from './catalogue-types.js';
 import { loadVocabulary } from './vocabulary-file.js';
@@ -120,7 +120,7 @@ function readRunner(r: Reader, prose: string, path: string): Runner {
   if (run.present) {
     const command = Array.isArray(run.value) ? run.stringList([]) : splitCommand(run.string() as string);
     if (command.length === 0) run.fail('is empty');
-    return { type: 'command', command, timeoutMs: r.child('timeout').duration(30_000), maxBytes: r.child('max_bytes').bytes(1024 * 1024) };
+    return { type: 'command', command, timeoutMs: r.child('timeout').duration(30_000, TIMEOUT_MAX_MS), maxBytes: r.child('max_bytes').bytes(1024 * 1024) };
   }
   return { type: 'prose', prose, path };
 }

@@ -9,10 +9,11 @@
  * note read again (a note cache of the terms' facts, checked against the scan's size and mtime).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { vaultNotesFile } from '../cache/dir.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
+import { readNoteText } from '../vault/note-size.js';
 import type { VaultScan } from '../gather/search/scan.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
@@ -86,8 +87,6 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
   return vaultTerms(notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
 }
 
-/** Larger notes are exports or logs, not notes a need names (as the vault view and the profile skip them). */
-const MAX_NOTE_BYTES = 4 * 1024 * 1024;
 const FACTS_KIND = 'term-facts2';
 
 /** What the terms read of a note: its tags, the values of the keys they name things by, and its other keys' names. */
@@ -100,7 +99,6 @@ const VALUE_KEYS = new Set(['categories', 'type', 'aliases']);
 
 /** What the terms read of a note's text: its frontmatter and tags (not the links and tasks the vault view reads). */
 function termFactsOf(text: string): TermFacts {
-  if (text.length > MAX_NOTE_BYTES) return { fm: {}, tags: [] };
   const lines = noteLines(text);
   let frontmatter: Record<string, unknown> = {};
   try {
@@ -127,12 +125,14 @@ function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefin
     const path = `${vault}/${rel}`;
     const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };
     const read = (): TermFacts | undefined => {
-      let text: string;
+      let text: string | undefined;
       try {
-        text = readFileSync(path, 'utf8');
+        // Larger notes are exports or logs, not notes a need names (as the vault view and the profile skip them).
+        text = readNoteText(path, stat.size);
       } catch {
         return undefined;
       }
+      if (text === undefined) return { fm: {}, tags: [] };
       marks?.cache.get(marks.kind, path, () => marksOfText(text), stat);
       return termFactsOf(text);
     };

@@ -13,6 +13,12 @@ import { suggestNames } from '../text/suggest.js';
 
 export class ConfigError extends BadInputError {}
 
+/** The longest duration a config may give (a century); timeouts have their own, shorter bound (TIMEOUT_MAX_MS). */
+const MAX_DURATION_MS = 36_500 * 86_400_000;
+
+/** The longest timeout: a day. Node's timers end at about 24.8 days, and no gather step should run a day. */
+export const TIMEOUT_MAX_MS = 86_400_000;
+
 /** Finds the line of a key path in YAML text; `firstLine` is the file line the text starts on. */
 export type Locate = (segments: readonly (string | number)[]) => number | undefined;
 
@@ -129,15 +135,23 @@ export class Reader {
   }
 
   /** "10s", "500ms", "2m", "12h", "30d", or a number of seconds → milliseconds. */
-  duration(fallbackMs: number): number {
+  /**
+   * "500ms", "10s", "2m", "12h", "30d", or a number of seconds; at most `maxMs`. Every duration is bounded: a timer
+   * longer than about 24.8 days is an error in Node ("The value of \"delay\" is out of range"), and dates far
+   * beyond a century are not dates.
+   */
+  duration(fallbackMs: number, maxMs = MAX_DURATION_MS): number {
     if (!this.present) return fallbackMs;
-    if (typeof this.value === 'number' && this.value > 0) return this.value * 1000;
-    const m = typeof this.value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d)?\s*$/.exec(this.value) : null;
-    if (!m) this.fail('should be a duration such as 500ms, 10s, 2m, 12h or 30d');
-    const n = Number(m[1]);
-    const scale = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 's') as 's'];
-    const ms = n * scale;
+    let ms: number;
+    if (typeof this.value === 'number' && this.value > 0) ms = this.value * 1000;
+    else {
+      const m = typeof this.value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d)?\s*$/.exec(this.value) : null;
+      if (!m) this.fail('should be a duration such as 500ms, 10s, 2m, 12h or 30d');
+      const scale = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 's') as 's'];
+      ms = Number(m[1]) * scale;
+    }
     if (ms <= 0) this.fail('should be longer than zero');
+    if (!(ms <= maxMs)) this.fail(`should be at most ${maxMs % 86_400_000 === 0 ? `${maxMs / 86_400_000}d` : `${maxMs / 3_600_000}h`}`);
     return ms;
   }
 

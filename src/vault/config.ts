@@ -5,7 +5,7 @@
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
-import { Reader, ConfigError, configTree, yamlLocator, type Locate } from './config-read.js';
+import { Reader, ConfigError, configTree, TIMEOUT_MAX_MS, yamlLocator, type Locate } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
 import { readObsidianSettings } from './obsidian.js';
@@ -92,7 +92,7 @@ function readCalendars(r: Reader, vault: string): CalendarSource[] {
       name: entry.child('name').string(argv[0]!),
       command: argv,
       format: entry.child('format').oneOf(['ekctl-json', 'ics', 'tsv'] as const, 'ics'),
-      timeoutMs: entry.child('timeout').duration(10_000),
+      timeoutMs: entry.child('timeout').duration(10_000, TIMEOUT_MAX_MS),
       maxBytes: entry.child('max_bytes').bytes(5 * 1024 * 1024),
     };
   });
@@ -222,7 +222,7 @@ function configFrom(data: unknown, file: string | undefined, vault: string, sour
     },
     gather: {
       concurrency: gather.child('concurrency').number(4, { min: 1, max: 64, integer: true }),
-      timeoutMs: gather.child('timeout').duration(30_000),
+      timeoutMs: gather.child('timeout').duration(30_000, TIMEOUT_MAX_MS),
     },
     needs: { recentDays: readDays(root.child('needs').mapping(['recent']).child('recent'), 7) },
     writes: {

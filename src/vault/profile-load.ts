@@ -14,6 +14,7 @@ import type { Layout } from './layout-resolve.js';
 import { noteMarks, type NoteMarks } from './note-marks.js';
 import { discoverProfile, type ProfileInput, type VaultProfile } from './profile.js';
 import { walkFiles } from './walk.js';
+import { MAX_NOTE_BYTES, readNoteText } from './note-size.js';
 import { END_KEYS, KIND_KEYS, KIND_TAGS, STATUS_KEYS } from './kind-words.js';
 
 /** The note cache's kind for marks; its name carries the shape of the value. */
@@ -37,9 +38,6 @@ function compactMarks(m: NoteMarks): NoteMarks | 0 {
   if (!Object.keys(props).length && !Object.keys(fields).length && !tags.length) return 0;
   return { props: { ...props, ...pick(m.props, DATE_KEYS) }, tags, fields: { ...fields, ...pick(m.fields, DATE_KEYS) } };
 }
-/** Notes larger than this are exports or logs: their marks are not read. */
-const MAX_NOTE_BYTES = 4 * 1024 * 1024;
-
 /** The marks the profile keeps of a note's text (0: none, or a note too large to be one). */
 export function marksOfText(text: string): NoteMarks | 0 {
   return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text));
@@ -47,7 +45,8 @@ export function marksOfText(text: string): NoteMarks | 0 {
 
 function readMarks(path: string): NoteMarks | 0 | undefined {
   try {
-    return marksOfText(readFileSync(path, 'utf8'));
+    const text = readNoteText(path); // notes larger than MAX_NOTE_BYTES are exports or logs: no marks
+    return text === undefined ? 0 : marksOfText(text);
   } catch {
     return undefined;
   }

@@ -179,3 +179,19 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     expect(existsSync(folder)).toBe(true);
   });
 });
+
+describe('a run that changes nothing stages nothing', () => {
+  it('the same answers twice: the second run says so, writes nothing, and is not listed as keeping staged changes (adversarial pass 2, f39)', async () => {
+    // Before: "+0 −0 (no changes)", then `skill sessions` listed the run as WRITES 1 / KEPT staged, and
+    // `sessions clean <id>` refused to delete "changes staged and not applied".
+    const env = sharedSessionEnv();
+    const vault = vaultWith(10);
+    expect((await planDaily(vault, env, 'High')).exitCode).toBe(0);
+    const again = await planDaily(vault, env, 'High');
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`Nothing to write: ${TODAY} already says this.`);
+    expect(again.stdout).not.toContain('+0 −0');
+    const rows = await sessionRows<Row & { writes: number; kept_holds: string }>(env, '--vault', vault);
+    expect(rows.map((r) => [r.writes, r.kept_holds])).toEqual([[0, '-'], [1, 'undo']]);
+  });
+});

@@ -97,6 +97,10 @@ describe('vault config', () => {
     ['writes:\n  max_notes: 0', 'writes.max_notes: should be at least 1'],
     ['writes:\n  max_bytes: lots', 'writes.max_bytes: should be a size such as 200KB or 5MB'],
     ['a: [1, 2', '/v/.skill/config.yaml:1: invalid YAML'],
+    // Adversarial pass 2 (f24): 99999999999d reached setTimeout and ended the run with "internal error".
+    ['gather:\n  timeout: 99999999999d', '/v/.skill/config.yaml:2: gather.timeout: should be at most 1d'],
+    ['calendars:\n  - command: x\n    timeout: 30d', '/v/.skill/config.yaml:3: calendars[0].timeout: should be at most 1d'],
+    ['sessions:\n  keep_undo: 99999999999d', '/v/.skill/config.yaml:2: sessions.keep_undo: should be at most 36500d'],
   ];
   for (const [yaml, message] of errors) {
     it(`reports ${message.split(':')[0]} with the key path`, () => {

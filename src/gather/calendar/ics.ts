@@ -5,6 +5,7 @@
  * ical.js, with what this project adds on top of it (expand.ts), parses and expands each event. Both are loaded only
  * when a calendar is read (and not at all when the cache has the file: cache.ts).
  */
+import type { Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InterruptedError } from '../../errors.js';
@@ -51,6 +52,19 @@ function firstLine(err: unknown): string {
   return (message.split('\n')[0] ?? '').trim() || 'unknown error';
 }
 
+/**
+ * A calendar file larger than this is not read: real exports of many years are tens of MB, and a file read whole
+ * costs about its size three times over in memory (an .ics linked to /dev/urandom was read to V8's string limit).
+ */
+const MAX_ICS_BYTES = 64 * 1024 * 1024;
+
+/** Why a calendar file is not read, or undefined: only regular files (a FIFO blocks, a device never ends) within the bound. */
+export function refusedFile(info: Stats): string | undefined {
+  if (!info.isFile()) return 'is not a regular file (a device, a pipe or a socket)';
+  if (info.size > MAX_ICS_BYTES) return `is ${Math.round(info.size / (1024 * 1024))} MB, over the ${MAX_ICS_BYTES / (1024 * 1024)} MB a calendar file is read up to`;
+  return undefined;
+}
+
 /** The .ics files a source names: the file itself, or every *.ics directly inside a folder, in name order. */
 export async function filesOf(path: string): Promise<string[]> {
   const info = await stat(path);
@@ -90,12 +104,18 @@ export async function loadIcsSource(
     let text: string;
     let key: string | undefined;
     try {
+      const info = await stat(file);
+      const refused = refusedFile(info);
+      if (refused) {
+        failures.push(`${file} ${refused}; not read`);
+        continue;
+      }
       if (cacheDir) {
-        key = cacheKey(file, await stat(file), range);
+        key = cacheKey(file, info, range);
         const cached = await readCached(cacheDir, file, key);
         if (cached) {
-          events.push(...cached.events.map((e) => ({ ...e, source: source.name })));
-          problems.push(...cached.problems.map((p) => ({ ...p, file })));
+          for (const e of cached.events) events.push({ ...e, source: source.name });
+          for (const p of cached.problems) problems.push({ ...p, file });
           continue;
         }
       }
@@ -106,8 +126,9 @@ export async function loadIcsSource(
     }
     try {
       const parsed = await parseIcsEvents(text, range, source.name, { signal });
-      events.push(...parsed.events);
-      problems.push(...parsed.problems.map((p) => ({ ...p, file })));
+      // One at a time: spread into push, 200,000 events overflowed the stack and failed the whole calendar task.
+      for (const e of parsed.events) events.push(e);
+      for (const p of parsed.problems) problems.push({ ...p, file });
       if (cacheDir && key && !parsed.cutByTime) await writeCached(cacheDir, file, key, parsed);
     } catch (err) {
       if (!(err instanceof UnparseableError)) throw err;

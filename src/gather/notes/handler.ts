@@ -10,7 +10,7 @@
  * (its basis is not the bare target): "notes mentioning Tom" is every such note, "recent notes mentioning Tom" those
  * modified in the window the need reader gave "recent".
  */
-import { readFileSync } from 'node:fs';
+import { readNoteText } from '../../vault/note-size.js';
 import { RunFailure } from '../../errors.js';
 import type { HandlerResult, Ref, TaskInput } from '../types.js';
 import { param, paramList } from '../task-params.js';
@@ -54,7 +54,7 @@ export function notesHandler(views: VaultViews) {
     const resolver = view.resolver(names.length ? VaultView.aliases(scan) : undefined);
     const text = (rel: string) => {
       try {
-        return readFileSync(`${input.vault}/${rel}`, 'utf8');
+        return readNoteText(`${input.vault}/${rel}`); // a note over the bound is not searched for a mention
       } catch {
         return undefined;
       }

@@ -2,7 +2,7 @@
  * Reading notes for what references need: frontmatter fields and `[[wikilinks]]`. Only the few notes a task names
  * are read, synchronously (small files; an unbounded Promise.all over a vault hits EMFILE).
  */
-import { readFileSync } from 'node:fs';
+import { readNoteText } from '../../vault/note-size.js';
 import { parseNoteFrontmatter } from '../../ritual/frontmatter.js';
 import { parseLinks } from './links.js';
 
@@ -30,12 +30,13 @@ export interface NoteInfo {
 
 /** A note's frontmatter and body, or undefined when it cannot be read. Bad frontmatter reads as none. */
 export function readNote(path: string): NoteInfo | undefined {
-  let text: string;
+  let text: string | undefined;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readNoteText(path); // over the size bound: read as a note that cannot be read
   } catch {
     return undefined;
   }
+  if (text === undefined) return undefined;
   try {
     const fm = parseNoteFrontmatter(text);
     return { frontmatter: fm.data, body: fm.body };

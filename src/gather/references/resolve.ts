@@ -2,7 +2,8 @@
  * The built-in `references` handler: vault notes by kind, returned as full paths with found/missing status.
  * Nothing is copied into the session.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readNoteText } from '../../vault/note-size.js';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { folderFor, isPeopleFolder, notesCacheOf, profileOf } from '../vault-profile.js';
 import type { VaultProfile } from '../../vault/profile.js';
@@ -187,12 +188,13 @@ function vaultRelative(vault: string, path: string): string {
 /** Every link of the notes (their frontmatter's too), with where it was found. */
 function linksIn(vault: string, notes: { label: string; path: string }[]): FoundLink[] {
   return notes.flatMap((n) => {
-    let text: string;
+    let text: string | undefined;
     try {
-      text = readFileSync(n.path, 'utf8');
+      text = readNoteText(n.path);
     } catch {
       return [];
     }
+    if (text === undefined) return []; // over the size bound: no links read from it
     const source = vaultRelative(vault, n.path);
     return parseLinks(text).filter((l) => l.target !== '').map((link) => ({ link, from: n.label, source }));
   });

@@ -3,9 +3,10 @@
  * update.ts), saved under the cache directory (see store.ts), ranked by rank.ts. Hits carry a title and a snippet
  * read from the hit files at query time.
  */
-import { closeSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
+import { MAX_NOTE_BYTES, readNoteText, tooLargeReason } from '../../vault/note-size.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
 import { scanVault, type VaultScan } from './scan.js';
@@ -36,6 +37,17 @@ function vaultPaths(vault: string): { abs: string; real: string } {
 function errorCode(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   return e.code ?? e.message;
+}
+
+/** What is said of the notes over MAX_NOTE_BYTES, which the index knows by name only; undefined when there are none. */
+function tooLargeNotes(scan: VaultScan): string | undefined {
+  const large: Array<{ rel: string; size: number }> = [];
+  for (let k = 0; k < scan.rels.length; k++) if (scan.size[k]! > MAX_NOTE_BYTES) large.push({ rel: scan.rels[k]!, size: scan.size[k]! });
+  if (large.length === 0) return undefined;
+  large.sort((a, b) => b.size - a.size);
+  const [first] = large;
+  const others = large.length > 1 ? ` and ${large.length - 1} more` : '';
+  return `searched by name only: ${first!.rel} (${tooLargeReason(first!.size)})${others}`;
 }
 
 /** The cached index, or why there is none usable (undefined reason: simply no cache yet). */
@@ -84,6 +96,8 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];
+  const large = tooLargeNotes(scan);
+  if (large) notes.push(large);
   let saved = !dirty;
   if (dirty) {
     try {
@@ -127,7 +141,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
         const path = join(vault.abs, relative);
         let text: string;
         try {
-          text = readFileSync(path, 'utf8');
+          text = readNoteText(path) ?? ''; // a note over the bound is a hit by its name, without a snippet
         } catch {
           continue;
         }

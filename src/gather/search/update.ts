@@ -5,6 +5,7 @@
  * a tenth of the vault, everything is compacted into one base segment — from the postings, without reading notes.
  */
 import { readFileSync } from 'node:fs';
+import { MAX_NOTE_BYTES } from '../../vault/note-size.js';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
 import { SegmentBuilder } from './builder.js';
@@ -86,7 +87,9 @@ async function indexPending(data: IndexData, vault: string, pending: readonly Pe
     const id = first + k;
     let text: string;
     try {
-      text = readFileSync(`${vault}/${p.rel}`, 'utf8');
+      // A note over the bound is indexed by its name and folder only (the caller says so): read whole, a 3 GB
+      // file cost 4.3 GB of memory and, failing, was retried on every run.
+      text = p.size > MAX_NOTE_BYTES ? '' : readFileSync(`${vault}/${p.rel}`, 'utf8');
     } catch {
       data.paths.push(''); // vanished or unreadable since the walk: left out, retried next run
       continue;

@@ -7,11 +7,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkFiles } from '../../vault/walk.js';
+import { MAX_NOTE_BYTES } from '../../vault/note-size.js';
 import { noteLines } from '../references/note-lines.js';
 import { parseTasks } from './parse.js';
 
-/** Notes larger than this are exports or logs, not task lists (as the vault view skips them). */
-const MAX_NOTE_BYTES = 4 * 1024 * 1024;
 const PLAIN_STATUS = new Set([' ', 'x', 'X', '-', '/']);
 
 /** The marks on the tasks of one note's text. */

@@ -45,9 +45,13 @@ export function atAGlance(input: GlanceInput): string {
   const calendar = input.plan.tasks.find((t) => t.sub === 'fetch-calendar');
   if (calendar) {
     const record = byId.get(calendar.id);
-    const events = ((record?.outcome.data as { events?: GlanceEvent[] } | undefined)?.events ?? []);
+    const listed = (record?.outcome.data as { events?: GlanceEvent[] } | undefined)?.events;
+    const events = listed ?? [];
     if (record?.outcome.status !== 'ok') {
       out.push(`Calendar: unavailable (${oneLineSafe(record?.outcome.error ?? record?.outcome.summary ?? 'not run')})`);
+    } else if (listed === undefined) {
+      // A resumed session has the task's summary, not its events (session.json keeps no data): say what it found.
+      out.push(`Calendar: ${oneLineSafe(record.outcome.summary || 'read')} (listed in calendar.md)`);
     } else if (events.length === 0) {
       out.push('Calendar: no events');
     } else {

@@ -20,7 +20,8 @@ import { confirmChanges, type Decision } from './confirm.js';
 import { resolveConflicts } from './conflicts.js';
 import { diffStats, renderDiff } from './diff.js';
 import { unresolvedNewLinks, vaultLinkResolver } from './link-check.js';
-import type { Stage, StagedChange } from './stage.js';
+import { changesNote, type Stage, type StagedChange } from './stage.js';
+import { oneLineSafe } from '../../text/line.js';
 import type { LinkResolver } from '../../gather/references/link-resolver.js';
 
 export type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
@@ -99,9 +100,10 @@ function echoed(ask: ReviewOptions['ask'], out: Output): ReviewOptions['ask'] {
 
 export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult> {
   const { out } = opts;
-  const changes = opts.stage.changes();
+  const staged = opts.stage.changes();
+  const changes = staged.filter(changesNote);
   if (changes.length === 0) {
-    out.write('Nothing to write.\n');
+    out.write(staged.length === 0 ? 'Nothing to write.\n' : `Nothing to write: ${staged.map((c) => oneLineSafe(c.relative)).join(', ')} already ${staged.length === 1 ? 'says' : 'say'} this.\n`);
     return { outcome: 'nothing' };
   }
   // New links are checked against the vault as it is plus the notes this write creates.

@@ -24,7 +24,7 @@ import { RunFailure } from '../../errors.js';
 import { dropSessionFile } from '../../session/files.js';
 import { confineRead, PathRefused } from '../../vault/confine.js';
 import { hashContent, writeFileAtomic, type FsLayer } from '../../vault/atomic.js';
-import { Stage, type Edit, type OpSummary, type StageLimits, type StagedChange } from './stage.js';
+import { changesNote, Stage, type Edit, type OpSummary, type StageLimits, type StagedChange } from './stage.js';
 
 const VERSION = 1;
 
@@ -90,7 +90,8 @@ export async function saveStage(stage: Stage, sessionDir: string = stage.session
     return namesOf(kind, relative).find((n) => !named.has(n))!;
   };
   const changes: ManifestChange[] = [];
-  for (const change of stage.changes()) {
+  // A change that leaves its note as it was is no staged change (stage.ts changesNote): not kept, not listed.
+  for (const change of stage.changes().filter(changesNote)) {
     const old = earlier.get(change.relative);
     const afterFile = nameFor('after', change.relative, old?.afterHash === change.afterHash);
     await write(join(dir, afterFile), change.after);

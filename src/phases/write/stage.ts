@@ -87,6 +87,14 @@ export interface StagedChange {
   edits?: Edit[];
 }
 
+/**
+ * Whether a staged change changes anything: a new note does; an edit that leaves the note's text as it was does not
+ * (the same answers given twice). Such a change is neither shown as a diff, nor applied, nor kept as staged.
+ */
+export function changesNote(change: Pick<StagedChange, 'before' | 'after'>): boolean {
+  return change.before === null || change.after !== change.before;
+}
+
 export type RefusalKind = 'path' | 'not-allowed' | 'exists' | 'cap' | 'remote-image' | 'unreadable' | 'content';
 
 /** An operation the stage would not take. The note's staged text is unchanged. */

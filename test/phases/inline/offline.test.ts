@@ -114,3 +114,20 @@ describe('the run header offline', () => {
     expect(text).toMatch(/Partly understood: “Daily notes and the zorbly widgets” — “zorbly”, “widgets” not read/);
   });
 });
+
+describe('the run header of a resumed session', () => {
+  it('says what the calendar task found, from session.json, not "no events" (adversarial pass 2, f31)', async () => {
+    const { planNeeds } = await import('../../../src/plan/planner.js');
+    const { atAGlance } = await import('../../../src/phases/inline/offline.js');
+    const { recordsFromState } = await import('../../../src/run/resume.js');
+    const { bundledCatalogue, DEV_TARGET } = await import('../../support/needs.js');
+    const plan = planNeeds('r', [{ text: "Today's calendar events", line: 1 }], DEV_TARGET, bundledCatalogue);
+    const calendar = plan.tasks.find((t) => t.sub === 'fetch-calendar');
+    expect(calendar).toBeDefined();
+    // What session.json keeps of a finished calendar task: its status and summary, not its events.
+    const state = { tasks: [{ id: calendar!.id, status: 'ok', summary: '5 events, 2 one-on-ones' }] } as unknown as Parameters<typeof recordsFromState>[0];
+    const text = atAGlance({ ritual: 'r', resolution: DEV_TARGET, plan, records: recordsFromState(state) });
+    expect(text).toContain('Calendar: 5 events, 2 one-on-ones (listed in calendar.md)');
+    expect(text).not.toContain('no events');
+  });
+});
