@@ -2,7 +2,7 @@
 // (vitest runs each file in its own process, so TZ holds for the whole file.)
 process.env.TZ = 'America/New_York';
 
-import { copyFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareEvents } from '../../../src/gather/calendar/event.js';
@@ -174,6 +174,25 @@ describe('bad files', () => {
       reason: `unparseable ${join(dir, 'b-broken.ics')}: not iCalendar data (it does not start with BEGIN:VCALENDAR)`,
     });
     expect(events.map((e) => e.title).sort()).toEqual(['1:1 Sarah / Alex', '1:1 with Jonas Weber', 'Design review', 'Team sync']);
+  });
+
+  it('refuses in one line an .ics linked to a device and one over 64 MB, unread; the good file still counts (adversarial pass 2, f02)', async () => {
+    // Before: /dev/urandom or /dev/zero was read to V8's string limit (1.2 GB, then "Invalid string length").
+    const dir = temp();
+    copyFileSync(WORK_ICS, join(dir, 'a-work.ics'));
+    symlinkSync('/dev/zero', join(dir, 'b-zero.ics'));
+    writeFileSync(join(dir, 'c-huge.ics'), '');
+    truncateSync(join(dir, 'c-huge.ics'), 65 * 1024 * 1024);
+    const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'mixed', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
+    expect(outcome).toEqual({
+      name: 'mixed',
+      ok: true,
+      partial: true,
+      events: 4,
+      reason: `${join(dir, 'b-zero.ics')} is not a regular file (a device, a pipe or a socket); not read (+1 more)`,
+    });
+    expect(events).toHaveLength(4);
+    expect(process.memoryUsage().rss).toBeLessThan(1024 ** 3);
   });
 
   it('keeps the events of a truncated file, names the one cut off, and reports an unreadable (dangling) link', async () => {
