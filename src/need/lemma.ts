@@ -48,11 +48,6 @@ function plainSingular(word: string): string | undefined {
   return one !== word && one.length >= 3 ? one : undefined;
 }
 
-/** Whether this process has loaded the lemmatizer's word lists (the bench and tests watch this). */
-export function lemmatizerLoaded(): boolean {
-  return lemmatizer !== undefined;
-}
-
 let learned = new Map<string, WordForms>();
 
 /** Forms known from an earlier run (the lemma cache); they are used as if computed now. */
