@@ -50,7 +50,7 @@ export const FALLBACK_SCHEMA: JsonSchema & { type: 'object' } = {
   required: ['readings'],
 };
 
-export interface RawAsk {
+interface RawAsk {
   entry: string;
   options?: Record<string, unknown>;
   time?: string;
@@ -63,7 +63,7 @@ export interface RawReading {
 }
 
 /** The catalogue as a menu: every entry with what it serves, its options and the phrases it already understands. */
-export function catalogueMenu(catalogue: Catalogue): string {
+function catalogueMenu(catalogue: Catalogue): string {
   const lines: string[] = [];
   for (const sub of catalogue.subSkills) {
     for (const e of sub.serves) {
@@ -98,7 +98,7 @@ export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalog
 }
 
 /** Time words as our own time reader reads them; undefined when it cannot read them all. */
-export function readTimeWords(words: string): NeedTime | undefined {
+function readTimeWords(words: string): NeedTime | undefined {
   const tokens = tokenize(words);
   // A leading preposition ("during the week", "for the past 3 days") says nothing about the dates.
   while (tokens.length && ['for', 'from', 'in', 'of', 'during', 'over', 'on', 'within', 'across', 'throughout'].includes(tokens[0]!.norm)) tokens.shift();

@@ -17,9 +17,9 @@ export interface RitualOrigin {
 /** A SKILL.md that cannot be read as a ritual; the message starts with `path:line`. */
 export class RitualFileError extends BadInputError {}
 
-export const NAME_RULE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const MAX_NAME = 64;
-export const MAX_DESCRIPTION = 1024;
+const NAME_RULE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_NAME = 64;
+const MAX_DESCRIPTION = 1024;
 
 /** The Agent Skills name rules: 1-64 of a-z, 0-9 and single hyphens, no hyphen at either end. */
 export function nameProblem(name: string): string | undefined {
@@ -184,9 +184,4 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
     needs,
     diagnostics,
   };
-}
-
-/** The sections of one phase, in file order. */
-export function sectionsOf(ritual: Ritual, phase: PhaseKind): Section[] {
-  return ritual.sections.filter((s) => s.phase === phase);
 }

@@ -22,7 +22,7 @@ function chrono(): Chrono {
   return chronoModule;
 }
 
-export const TIME_EXAMPLES = 'today, tomorrow, next monday, last friday, last week, 2026-02-17, 2026-W08, 2026-02, Q1 2026';
+const TIME_EXAMPLES = 'today, tomorrow, next monday, last friday, last week, 2026-02-17, 2026-W08, 2026-02, Q1 2026';
 
 /** Lowercase, single spaces, no surrounding quotes or trailing full stop. */
 export function normaliseWords(words: string): string {

@@ -15,7 +15,7 @@ import { DEFAULT_FORMATS } from './obsidian.js';
 import { checkMomentSpec, type DateLocale, type PeriodicSpec, type PeriodKind } from './periodic-spec.js';
 
 /** The parts of a layout `skill layout` reports on, each with where it came from. */
-export type LayoutPart = 'workingNotes' | PeriodKind | 'directives' | 'projects' | 'people' | 'templates' | 'skills' | 'locale';
+type LayoutPart = 'workingNotes' | PeriodKind | 'directives' | 'projects' | 'people' | 'templates' | 'skills' | 'locale';
 
 export interface Layout {
   /** Working notes, one of each (vault-relative paths); used when `workingNotes` is 'captive'. */
@@ -48,7 +48,7 @@ export interface Layout {
   configured?: Partial<Record<'people' | 'projects' | 'meetings', true>>;
 }
 
-export type PeriodicSource = 'config' | 'obsidian' | 'discovered' | 'built-in' | 'beside-daily';
+type PeriodicSource = 'config' | 'obsidian' | 'discovered' | 'built-in' | 'beside-daily';
 
 export const BUILT_IN = 'built-in layout';
 export const DEFAULT_SKILLS_DIR = '.skill/skills';

@@ -52,7 +52,7 @@ function readMarks(path: string): NoteMarks | 0 | undefined {
 const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
 
 /** The vault's notes with the size and mtime of each, sorted by code unit (a run's scan: gather/search/scan.ts). */
-export interface NoteStats {
+interface NoteStats {
   rels: readonly string[];
   mtime: ArrayLike<number>;
   size: ArrayLike<number>;

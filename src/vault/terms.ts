@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import type { NamedTerm } from '../need/types.js';
 import { bareName } from './folder-names.js';
 
-export const QUERY_ENTRY = 'resolve-notes#query';
+const QUERY_ENTRY = 'resolve-notes#query';
 
 /** What a note shows the terms: the subset of the vault view's facts they need (the vault layer sits below gather). */
 export interface TermNote {

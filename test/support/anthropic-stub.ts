@@ -16,8 +16,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { ERROR_TYPES, block, type FaultPoint, type MessageReply, type StubBlock, type StubReply, type StubUsage } from './stub-replies.js';
 import { estimateTokens, ThinkingLedger, validateHeaders, validateMessagesRequest, type Rejection } from './stub-validate.js';
 
-export { block, fault, reply, ERROR_TYPES } from './stub-replies.js';
-export type { FaultPoint, StubBlock, StubReply, StubUsage, MessageReply } from './stub-replies.js';
+export { block, fault, reply } from './stub-replies.js';
+export type { StubReply } from './stub-replies.js';
 
 export interface RecordedRequest {
   /** 1-based, in arrival order. */

@@ -91,7 +91,7 @@ function warning(result: CalendarResult): string | undefined {
 const PROBLEMS_SHOWN = 5;
 
 /** "work.ics line 40, “Board meeting” (UID abc@x): skipped: …" */
-export function problemLine(problem: EventProblem): string {
+function problemLine(problem: EventProblem): string {
   const where = [problem.file ? basename(problem.file) : undefined, problem.line > 0 ? `line ${problem.line}` : undefined].filter(Boolean).join(' ');
   const who = [problem.summary ? `“${inlineText(problem.summary, LIMITS.name)}”` : undefined, problem.uid ? `(UID ${inlineText(problem.uid, LIMITS.name)})` : undefined].filter(Boolean).join(' ');
   const head = [where, who].filter((x) => x !== '').join(', ');

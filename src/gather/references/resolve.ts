@@ -32,7 +32,7 @@ function isFile(path: string): boolean {
 }
 
 /** The notes a task found, as data for tasks that read them (mentions of people and projects). */
-export interface NotesData {
+interface NotesData {
   notes: { label: string; path: string }[];
 }
 

@@ -53,7 +53,7 @@ interface Manifest {
   changes: ManifestChange[];
 }
 
-export function stagedDir(sessionDir: string): string {
+function stagedDir(sessionDir: string): string {
   return join(sessionDir, 'staged');
 }
 
