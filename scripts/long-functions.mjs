@@ -24,7 +24,9 @@ const biome = join(repo, 'node_modules', '.bin', 'biome');
 const work = mkdtempSync(join(tmpdir(), 'long-functions-'));
 try {
   cpSync(join(repo, 'src'), join(work, 'src'), { recursive: true });
-  const config = JSON.parse(readFileSync(join(repo, 'biome.json'), 'utf8'));
+  // biome.jsonc's comments are whole lines of their own.
+  const config = JSON.parse(readFileSync(join(repo, 'biome.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+  delete config.overrides;
   delete config.$schema;
   delete config.vcs;
   config.files = { includes: ['src/**/*.ts'] };

@@ -22,8 +22,8 @@ interface ExitBox {
   code: number;
 }
 
-/** Wraps a handler so a returned number becomes the exit code. */
-type Act = <A extends unknown[]>(fn: (...args: A) => Promise<number | void> | number | void) => (...args: A) => Promise<void>;
+/** Wraps a handler so a returned number (or a promise of one) becomes the exit code; anything else leaves it. */
+type Act = <A extends unknown[]>(fn: (...args: A) => unknown) => (...args: A) => Promise<void>;
 
 const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
 const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');

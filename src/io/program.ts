@@ -102,7 +102,10 @@ export function runProgram(spec: ProgramSpec): Promise<ProgramOutcome> {
       if (stop !== undefined) return;
       stop = why;
       // Already gone (a background child holds the pipes): nothing to signal, just stop reading.
-      if (exited(child)) return letGo();
+      if (exited(child)) {
+        letGo();
+        return;
+      }
       child.kill('SIGTERM');
       forceKill = setTimeout(() => child.kill('SIGKILL'), FORCE_KILL_AFTER_MS);
     };

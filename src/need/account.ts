@@ -472,7 +472,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   if (head) {
     for (const option of head.options) {
       const got = chosen.get(option.param);
-      p.options[option.param] = got && got.size ? [...got] : [...option.default];
+      p.options[option.param] = got?.size ? [...got] : [...option.default];
     }
   }
 

@@ -137,7 +137,7 @@ function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { 
     // when every such word is one of the thing's own filters ("overdue items in my projects" may be tasks): then
     // nothing would be said.
     const stuck = next !== undefined && unknownIn(scan, next.end, Math.min(next.end + 1, end), view).length > 0;
-    const filterWord = (i: number) => next !== undefined && next.entry.options.some((o) => o.values.some((v) => cueAt(scan, i, v)));
+    const filterWord = (i: number) => next?.entry.options.some((o) => o.values.some((v) => cueAt(scan, i, v)));
     if (next && !stuck && !unknown.every(filterWord) && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
       return { head: { entry: next.entry, tokens: range(next.start, next.end), via: 'name' }, zoneEnd: next.end };
     }

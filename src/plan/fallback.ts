@@ -158,7 +158,7 @@ export function checkReadings(raw: readonly RawReading[], asked: readonly Planne
           unexplained.push(a.time);
         }
       }
-      asks.push({ sub: found.sub.name, entry: found.entry.id, options, time: found.entry.usesRange ? time : undefined, optional: need.asks.length > 0 ? false : false, words: [] });
+      asks.push({ sub: found.sub.name, entry: found.entry.id, options, time: found.entry.usesRange ? time : undefined, optional: false, words: [] });
     }
     const status = asks.length === 0 ? 'unmatched' : unexplained.length ? 'partly' : 'understood';
     readings.set(need.index, {

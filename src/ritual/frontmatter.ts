@@ -117,8 +117,8 @@ function parseYaml(source: string): YamlOutcome {
       .split('\n')
       .map((line, i) => {
         const m = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/.exec(line);
-        const value = m?.[2]!.trimEnd() ?? '';
-        const colonInPlain = /^[^'"\[{|>&*!#\s]/.test(value) && /: /.test(value);
+        const value = m?.[2]?.trimEnd() ?? '';
+        const colonInPlain = /^[^'"[{|>&*!#\s]/.test(value) && /: /.test(value);
         const textAfterList = /^\[[^\]]*\][ \t]*[^\s#]/.test(value);
         if (!m || !(colonInPlain || textAfterList)) return line;
         lenientLines.push(i + 1);

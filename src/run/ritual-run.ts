@@ -98,7 +98,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // gather too (the fallback planner, prose sub-skills), so --prepare uses it as well when there is a key.
   // Without a key only a config whose tiers are all local servers can talk to a model.
   const engines = !opts.offline && (io.env.ANTHROPIC_API_KEY?.trim() || (ctx.config.models.local.fast && ctx.config.models.local.main)) ? await import('./engine.js') : undefined;
-  const claude = engines !== undefined && engines.wantsClaude(io.env, opts.offline, ctx.config);
+  const claude = engines?.wantsClaude(io.env, opts.offline, ctx.config) === true;
   // With --json, stdout carries only the final JSON object; everything for the person goes to stderr.
   const display: Output = opts.json ? io.stderr : io.stdout;
   const reading = await vaultReading(opts, claude);

@@ -46,7 +46,7 @@ function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
   const results = chrono().casual.parse(text, localNoon(today));
   if (results.length !== 1) return null;
   const [r] = results;
-  if (!r || r.index !== 0 || r.text.length !== text.length || r.end) return null;
+  if (r?.index !== 0 || r.text.length !== text.length || r.end) return null;
   const s = r.start;
   const namesDay = s.isCertain('day') || s.isCertain('weekday') || (s.isCertain('month') && s.isCertain('year'));
   if (!namesDay) return null;

@@ -80,7 +80,7 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
     const present = NOTE_KINDS.filter((k) => existsSync(join(vault, layout.captive[k])));
     const folder = layout.captive.today.split('/').slice(0, -1).join('/');
     lines.push({
-      part: 'working notes', status: isDir(join(vault, folder)) ? 'ok' : 'missing', what: NOTE_KINDS.map((k) => layout.captive[k].split('/').pop()).join(', ') + ` in ${folder || '(vault root)'}/`,
+      part: 'working notes', status: isDir(join(vault, folder)) ? 'ok' : 'missing', what: `${NOTE_KINDS.map((k) => layout.captive[k].split('/').pop()).join(', ')} in ${folder || '(vault root)'}/`,
       found: isDir(join(vault, folder)) ? `${present.length} of ${NOTE_KINDS.length} exist` : 'folder does not exist', from: layout.origins.workingNotes,
     });
   } else {

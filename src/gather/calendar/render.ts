@@ -140,7 +140,7 @@ export function renderCalendarMd(result: CalendarResult): string {
     out.push(`- ${mark} ${inlineText(source.name, LIMITS.name)}: ${detail}`);
     out.push(...problemLines(source.problems ?? []));
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** "5 events, 2 one-on-ones" / "no events" / "unavailable: <reason>", with a note when some sources failed. */
