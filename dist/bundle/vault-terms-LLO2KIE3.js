@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{termsOfVault}from"./chunk-QEATROZA.js";import"./chunk-DXZJCU34.js";import"./chunk-4B5AXLYT.js";import"./chunk-JKBA4L22.js";import"./chunk-JGLLSTID.js";import"./chunk-WQDBBC3O.js";import"./chunk-27TTUXNB.js";import"./chunk-FNRLX3RC.js";import"./chunk-VEA6O6WA.js";import"./chunk-P5XPFWTI.js";import"./chunk-OJP7XYLB.js";import"./chunk-MOREHMCE.js";import"./chunk-5SN2PQTU.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{termsOfVault};
-//# sourceMappingURL=vault-terms-LLO2KIE3.js.map
