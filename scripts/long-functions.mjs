@@ -6,7 +6,7 @@
  *
  *   node scripts/long-functions.mjs [--max 80] [--as-is]
  *
- * --max N: list functions over N lines (default 80; --max 0 lists every function, so the first line is the longest).
+ * --max N: list functions over N lines (default 80; --max 1 lists every function, so the first line is the longest).
  * --as-is: count the working copy as it is, without formatting it first.
  */
 import { execFileSync } from 'node:child_process';
