@@ -1,14 +1,13 @@
 /**
  * What `skill sessions` says about a session after the fact: that it was restored (and a second restore has nothing
  * left to do), that a run which had nothing to write staged nothing, that a run killed without a word is stopped,
- * not running; and that a part of an id matching several sessions names them. Real runs of the built CLI; what
- * `sessions show` prints is read through the CLI's entry in this process (runInProcess), without a Node start.
+ * not running; and that a part of an id matching several sessions names them. Real runs of the built CLI.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vaultKey } from '../../src/session/root.js';
-import { cliEnv, runCli, runInProcess, sessionRows, sharedSessionEnv } from '../support/cli.js';
+import { cliEnv, runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { copyOfSampleVault } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -38,7 +37,7 @@ describe('a run killed after a note was written, before session.json said so', (
     }
     const [row] = await sessionRows<Row & { writes: number }>(env, '--vault', vault);
     expect(row).toMatchObject({ id, writes: 1 });
-    const show = await runInProcess(['sessions', 'show', id], { env });
+    const show = await runCli(['sessions', 'show', id], { env });
     expect(show.stdout).toMatch(new RegExp(`^ {2}updated ${TODAY} — known from the journal: the run stopped before recording it$`, 'm'));
   });
 });
@@ -67,7 +66,7 @@ describe('after a restore', () => {
     expect(Date.parse(row!.restored_at!)).not.toBeNaN();
     const table = await runCli(['sessions', '--vault', vault], { env });
     expect(table.stdout).toMatch(new RegExp(`^${id}\\s.*\\s1\\s+undone$`, 'm'));
-    const show = await runInProcess(['sessions', 'show', id], { env });
+    const show = await runCli(['sessions', 'show', id], { env });
     expect(show.stdout).toMatch(/^ {2}restored \d{4}-\d\d-\d\d \d\d:\d\d \(sessions restore\): 1 note put back$/m);
     expect(show.stdout).toMatch(new RegExp(`^ {2}updated ${TODAY} — undone \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`, 'm'));
     expect(show.stdout).toMatch(/\(undone\)$/m); // the kept line

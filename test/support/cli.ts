@@ -55,13 +55,9 @@ export function sharedSessionEnv(): Record<string, string> {
   return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
 }
 
-/**
- * The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. Listed in this process
- * (runInProcess): tests call it between CLI runs to see what they left, and a Node start per look cost more than the
- * look.
- */
+/** The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. */
 export async function sessionRows<T = Record<string, unknown>>(env: Record<string, string>, ...flags: string[]): Promise<T[]> {
-  const r = await runInProcess(['sessions', 'list', '--json', ...flags], { env });
+  const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
   if (r.exitCode !== 0) throw new Error(`skill sessions list failed (${r.exitCode}): ${r.stderr}`);
   return JSON.parse(r.stdout).sessions as T[];
 }
