@@ -23,9 +23,11 @@ interface Entry {
 export interface NoteCache {
   /**
    * `derive(path)` for a note, from the cache when its size and mtime are as recorded; undefined results (an
-   * unreadable note) are not kept. `kind` separates values derived differently from the same note.
+   * unreadable note) are not kept. `kind` separates values derived differently from the same note. `known`: the
+   * note's size and mtime as the run's scan found them (then no stat here: a vault's worth of stats is most of a
+   * warm check).
    */
-  get<T>(kind: string, path: string, derive: (path: string) => T | undefined): T | undefined;
+  get<T>(kind: string, path: string, derive: (path: string) => T | undefined, known?: { size: number; mtime: number }): T | undefined;
   /**
    * Writes the cache if anything changed. Entries of a kind asked for since the cache was opened, but not for
    * their note, are dropped: a loader asks for every note of its folder, so those notes are gone or moved.
@@ -72,13 +74,13 @@ export function openNoteCache(cacheDir: string, vaultReal: string): NoteCache {
   const used = new Map<string, Set<string>>();
   let dirty = false;
   return {
-    get(kind, path, derive) {
+    get(kind, path, derive, known) {
       let entries = kinds.get(kind);
       if (!entries) kinds.set(kind, (entries = new Map()));
       let seen = used.get(kind);
       if (!seen) used.set(kind, (seen = new Set()));
       seen.add(path);
-      const st = statSync(path, { throwIfNoEntry: false });
+      const st = known ? { size: known.size, mtimeMs: known.mtime } : statSync(path, { throwIfNoEntry: false });
       if (!st) {
         if (entries.delete(path)) dirty = true;
         return derive(path);

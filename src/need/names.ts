@@ -3,6 +3,7 @@
  * the vocabulary's synonyms), the longest there, the earlier catalogue entry on a tie. Pure.
  */
 import type { CatalogueView, ReaderEntry } from './catalogue-view.js';
+import { catalogueUses } from './catalogue-words.js';
 import { isGrammarWord } from './english.js';
 import { tokenize, type Token } from './tokenize.js';
 import { findTimes } from './time-words.js';
@@ -59,9 +60,15 @@ function compileTermsAnew(terms: readonly NamedTerm[], view: CatalogueView): Com
     // A tag "#for" or a folder "With": words of grammar never name a thing of the vault, or every need would be read
     // as that tag ("Calendar events for the day" became notes tagged "for" on the bench's generated vault).
     const grammar = words.every((w) => isGrammarWord(w.norm));
-    return entry && phrase.length > 0 && !generic && !time && !grammar ? [{ entry, phrase, options: term.options ?? {} }] : [];
+    // A tag is a mark on notes, not a name: where its words are the catalogue's — a name (#tasks), an option's value
+    // (#done), an activity (#review) — a need means the catalogue's by them, and never reads as partly for the tag;
+    // the tag is read where the need says it as one ("notes tagged #review").
+    const claimed = isTagOnly(term) && (nameOf(words, view) !== undefined || catalogueUses(words, view));
+    return entry && phrase.length > 0 && !generic && !time && !grammar && !claimed ? [{ entry, phrase, options: term.options ?? {} }] : [];
   });
 }
+
+const isTagOnly = (term: NamedTerm) => term.options !== undefined && Object.keys(term.options).length === 1 && term.options.tag !== undefined;
 
 /**
  * The best name starting at each position (names at different positions may overlap; the scan picks). A catalogue

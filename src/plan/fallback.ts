@@ -6,16 +6,18 @@
  *
  * The answer is never trusted as it stands: an entry that is not in the catalogue, an option value the entry does
  * not have, or time words our own time reader cannot read are dropped, and what they stood for is reported as not
- * understood.
+ * understood. The notes query's values are checked against the vault's own terms the same way (query-terms.ts).
  */
 import type { JsonSchema } from '../model/tool.js';
 import { findTimes } from '../need/time-words.js';
 import { tokenize } from '../need/tokenize.js';
-import type { Ask, NeedReading, NeedTime } from '../need/types.js';
+import type { Ask, NamedTerm, NeedReading, NeedTime } from '../need/types.js';
+import { QUERY_ENTRY } from '../vault/terms.js';
 import type { Catalogue } from './catalogue-types.js';
 import { findEntry } from './catalogue.js';
 import { describeAsk } from './describe.js';
 import type { PlannedNeed } from './types.js';
+import { checkQueryOptions, indexTerms, termsMenu } from './query-terms.js';
 
 export const FALLBACK_TOOL = 'read_needs';
 
@@ -77,7 +79,7 @@ function catalogueMenu(catalogue: Catalogue): string {
   return lines.join('\n');
 }
 
-export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalogue, target: string): string {
+export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalogue, target: string, terms: readonly NamedTerm[] = []): string {
   const rows = needs.map((n) => {
     const partial = n.asks.length ? ` Our rules read: ${n.asks.map(describeAsk).join(' + ')}; they did not understand: ${n.unexplained.map((w) => `"${w}"`).join(', ') || 'anything'}.` : '';
     return `${n.index + 1}. ${n.text}${partial}`;
@@ -94,7 +96,15 @@ export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalog
     '',
     'Catalogue:',
     catalogueMenu(catalogue),
+    ...vaultTermsSection(terms),
   ].join('\n');
+}
+
+/** The vault's own names for resolve-notes#query: values outside them are dropped, so Claude is told them. */
+function vaultTermsSection(terms: readonly NamedTerm[]): string[] {
+  const menu = termsMenu(indexTerms(terms));
+  if (menu === '') return [];
+  return ['', `The vault's own names for ${QUERY_ENTRY} (use them exactly; a value that is not one of the vault's names is dropped; a title is any note's name):`, menu];
 }
 
 /** Time words as our own time reader reads them; undefined when it cannot read them all. */
@@ -114,7 +124,13 @@ function readTimeWords(words: string): NeedTime | undefined {
  * The model's answer, checked against the catalogue, as readings with source "claude". A need the answer leaves
  * out keeps the rules' reading; anything dropped is said in `problems` and becomes not-understood words.
  */
-export function checkReadings(raw: readonly RawReading[], asked: readonly PlannedNeed[], catalogue: Catalogue): { readings: Map<number, NeedReading>; problems: string[] } {
+export function checkReadings(
+  raw: readonly RawReading[],
+  asked: readonly PlannedNeed[],
+  catalogue: Catalogue,
+  terms?: readonly NamedTerm[],
+): { readings: Map<number, NeedReading>; problems: string[] } {
+  const index = terms ? indexTerms(terms) : undefined;
   const readings = new Map<number, NeedReading>();
   const problems: string[] = [];
   const wanted = new Map(asked.map((n) => [n.index, n]));
@@ -149,6 +165,15 @@ export function checkReadings(raw: readonly RawReading[], asked: readonly Planne
           unexplained.push(...unknown);
         }
         if (known.length) options[param] = known;
+      }
+      if (index && `${found.sub.name}#${found.entry.id}` === QUERY_ENTRY) {
+        const checked = checkQueryOptions(options, index);
+        problems.push(...checked.problems.map((p) => `need ${r.need}: ${p}`));
+        unexplained.push(...checked.dropped);
+        // Nothing it named is the vault's: the ask would choose notes by a guess, so it is no ask.
+        if (checked.empty) continue;
+        Object.assign(options, checked.options);
+        for (const k of Object.keys(options)) if (!(k in checked.options)) delete options[k];
       }
       let time: NeedTime | undefined;
       if (typeof a.time === 'string' && a.time.trim() !== '') {

@@ -50,6 +50,20 @@ export function notesQueryOf(params: Readonly<Record<string, readonly string[]>>
   };
 }
 
+/** A task's params as the query wants them: a single value as a list of one. */
+function asLists(params: Readonly<Record<string, string | readonly string[]>>): Record<string, readonly string[]> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? [v] : v]));
+}
+
+/**
+ * The query a planned task runs: its range counts only when the need said a time (its basis is not the bare target),
+ * as the handler applies it. The same for `skill plan`, memory.md and the handler.
+ */
+export function notesQueryOfTask(task: { params: Readonly<Record<string, string | readonly string[]>>; range: DateRange | undefined; basis: string | undefined }): NotesQuery {
+  const timed = task.basis !== undefined && task.basis !== 'target';
+  return notesQueryOf(asLists(task.params), timed ? task.range : undefined);
+}
+
 /** Whether the query names notes by something other than their date ("notes I created this week" names only a date). */
 export function queryChoosesNotes(q: NotesQuery): boolean {
   return q.folders.length + q.tags.length + q.categories.length + q.types.length + q.titles.length + q.has.length + q.equals.length + q.contains.length > 0;

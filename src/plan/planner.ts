@@ -27,21 +27,33 @@ export interface NeedInput {
 
 const views = new WeakMap<Catalogue, CatalogueView>();
 
+/** What the need reader compiles of a catalogue: its entries' names, options and roles (and the vocabulary beside). */
+export function readerSources(catalogue: Catalogue): EntrySource[] {
+  return catalogue.subSkills.flatMap((sub) =>
+    sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options, roles: e.roles ?? [] })),
+  );
+}
+
 /** The catalogue compiled for the need reader, once per catalogue. */
 export function catalogueView(catalogue: Catalogue): CatalogueView {
   let view = views.get(catalogue);
   if (!view) {
-    const sources: EntrySource[] = catalogue.subSkills.flatMap((sub) =>
-      sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options, roles: e.roles ?? [] })),
-    );
-    view = compileCatalogue(sources, compileVocabulary(catalogue.vocabulary));
+    view = compileCatalogue(readerSources(catalogue), compileVocabulary(catalogue.vocabulary));
     views.set(catalogue, view);
   }
   return view;
 }
 
+/**
+ * Hands in the view of this catalogue compiled by an earlier run (src/run/reader-view.ts keeps it: compiling it is
+ * 5% of a warm prepare's instructions). The caller vouches that it was compiled from the same sources.
+ */
+export function useCatalogueView(catalogue: Catalogue, view: CatalogueView): void {
+  views.set(catalogue, view);
+}
+
 /** Reads one need with the rules; `terms` are the vault's own names for things (the vault profile's seam). */
-function readWithRules(need: NeedInput, catalogue: Catalogue, terms: readonly NamedTerm[] = []): NeedReading {
+export function readWithRules(need: NeedInput, catalogue: Catalogue, terms: readonly NamedTerm[] = []): NeedReading {
   return readNeed(need.text, catalogueView(catalogue), need.details ?? [], terms);
 }
 
@@ -162,17 +174,24 @@ function markList(marks: readonly string[]): string {
 const WORDS = /[^\p{L}\p{N}]+/u;
 
 /**
- * Only the vault's terms whose first word some need's words could be (the first four letters of a word of a need, so
- * "Books" stays for "book notes"). A 10k-note vault has thousands of titles; compiling all of them for the reader cost
- * ~200 ms a run (npm run bench), and a term none of the words start can name nothing.
+ * Whether a vault's term could be named by these needs: each of its words is one some need's words could be (the
+ * first four letters of a word of a need, so "Books" stays for "book notes"), since a term matches only where all
+ * its words stand in a row (need/names.ts). A 10k-note vault has thousands of titles and tags; compiling all of them
+ * for the reader cost ~200 ms a run, and those whose first word alone a need starts ("The …", "Meeting with …") still
+ * cost 0.5 G instructions (npm run bench). The run applies it before it makes the kept terms into objects at all.
  */
+export function termFilter(needs: readonly NeedInput[]): (phrase: string) => boolean {
+  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
+  return (phrase) => {
+    const words = phrase.toLowerCase().split(WORDS).filter(Boolean);
+    return words.length > 0 && words.every((w) => starts.has(w.slice(0, 4)));
+  };
+}
+
 function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
   if (terms.length === 0) return terms;
-  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
-  return terms.filter((t) => {
-    const first = t.phrase.toLowerCase().split(WORDS).find(Boolean);
-    return first !== undefined && starts.has(first.slice(0, 4));
-  });
+  const wanted = termFilter(needs);
+  return terms.filter((t) => wanted(t.phrase));
 }
 
 const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };

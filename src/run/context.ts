@@ -35,10 +35,12 @@ export interface VaultContext {
   parsed: ParseCache;
 }
 
-export function vaultContext(io: Io, flags: VaultFlags): VaultContext {
+/** `onVault`: told the vault as soon as it is known, before its config is read (`skill run` starts its scan there). */
+export function vaultContext(io: Io, flags: VaultFlags, onVault?: (vault: string) => void): VaultContext {
   // --now is checked first: a bad flag is reported before anything touches the disk.
   const now = flags.now === undefined ? new Date() : parseNow(flags.now);
   const vault = requireVault({ flag: flags.vault, env: io.env, cwd: io.cwd });
+  onVault?.(vault);
   const parsed = openParseCache(defaultCacheDir(io.env));
   const config = loadVaultConfig(vault, parsed);
   for (const warning of config.warnings) io.stderr.write(`skill: warning: ${warning}\n`);

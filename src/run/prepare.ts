@@ -30,6 +30,7 @@ import type { Engine } from './engine.js';
 import { silentProgress, type Progress } from './progress.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
+import { loadReaderView } from './reader-view.js';
 
 export interface PrepareOptions {
   ritual: Ritual;
@@ -63,8 +64,15 @@ export interface PrepareOptions {
   reuse?: { dir: string; id: string; state: SessionState };
   /** Ask Claude again for needs the rules do not understand, even when a cached reading exists (--refresh). */
   refreshReadings?: boolean;
-  /** The vault's own terms (src/run/vault-terms.ts), read beside the catalogue's names. */
+  /** The vault's own terms (src/run/vault-terms.ts), read beside the catalogue's names; provisional with settleTerms. */
   terms?: readonly NamedTerm[];
+  /**
+   * The terms as the vault is now, once its scan is done: the plan is made with `terms` meanwhile and made again,
+   * before the gather, when these differ (another array: a note was added, renamed or changed since the last run).
+   */
+  settleTerms?: () => Promise<readonly NamedTerm[]>;
+  /** Every term of the vault, not only those the needs' words could name: what a reading by Claude is checked against. */
+  allTerms?: () => Promise<readonly NamedTerm[]>;
   /** Vault paths the write phase will write (for "will create" in memory.md). */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
@@ -117,11 +125,27 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
   });
 }
 
+/** The settled terms; a run stopped while the scan they wait for runs is recorded as stopped in the plan. */
+async function settleTerms(opts: PrepareOptions, dir: string, state: SessionState, started: number): Promise<readonly NamedTerm[] | undefined> {
+  try {
+    return await opts.settleTerms?.();
+  } catch (err) {
+    if (!opts.signal.aborted) throw err;
+    Object.assign(state, { status: 'interrupted', stoppedIn: 'plan', endedAt: new Date().toISOString(), durationMs: Date.now() - started });
+    writeState(dir, state);
+    throw new InterruptedError(`interrupted while reading the vault; the session so far is in ${dir}`);
+  }
+}
+
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
-  const planning: PlanOptions = { recentDays: opts.config.needs.recentDays, archives: archiveDates(opts.vault, opts.config.layout, resolution.start), marks: taskMarksOnce(opts.vault), terms: opts.terms ?? [] };
-  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, planning);
+  loadReaderView(defaultCacheDir(opts.env), opts.catalogue);
+  const recentDays = opts.config.needs.recentDays;
+  const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
+  const marks = taskMarksOnce(opts.vault);
+  let terms = opts.terms ?? [];
+  let plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
 
@@ -131,8 +155,15 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const state = firstState(opts, plan, resolution, id, started);
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
+  const settled = (await settleTerms(opts, dir, state, started)) ?? terms;
+  if (settled !== terms) {
+    terms = settled;
+    plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
+    Object.assign(state, { needs: needStates(plan), tasks: taskStates(plan, []) });
+    writeState(dir, state);
+  }
   if (plan.needs.some((n) => n.status !== 'understood')) {
-    plan = await planWithReadings(opts, plan, planning, engine);
+    plan = await planWithReadings(opts, plan, { recentDays, archives, marks, terms }, engine);
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);
@@ -200,15 +231,18 @@ function firstState(opts: PrepareOptions, plan: Plan, resolution: TimeResolution
   };
 }
 
-/** The plan again with the readings beyond the rules: cached Claude readings (offline too), a new call only with an engine. */
-async function planWithReadings(opts: PrepareOptions, plan: Plan, planning: PlanOptions, engine: Engine | undefined): Promise<Plan> {
-  const resolution = plan.resolution;
-  // The model layer loads only with an engine.
+/**
+ * The plan again with the readings beyond the rules, read with all the vault's terms. Cached Claude readings apply
+ * offline too; a new call only with an engine (the model layer loads only then).
+ */
+async function planWithReadings(opts: PrepareOptions, plan: Plan, planning: Required<Pick<PlanOptions, 'recentDays' | 'marks' | 'terms'>> & Pick<PlanOptions, 'archives'>, engine: Engine | undefined): Promise<Plan> {
   const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
-  const { recentDays, archives, marks, terms = [] } = planning;
+  const { recentDays, archives, marks } = planning;
+  const terms = (await opts.allTerms?.()) ?? planning.terms;
+  const resolution = plan.resolution;
   const readings = await readingsBeyondRules({
     ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: layoutKeyOf(opts.config.layout, terms),
     cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings, terms,
   });
-  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, ...planning }) : plan;
+  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks, terms }) : plan;
 }

@@ -29,7 +29,7 @@ import type { Plan } from '../plan/types.js';
 import type { VaultConfig } from '../vault/config.js';
 
 /** Bump when the reader's output for the same words may change, so old cached readings are not reused. */
-const READER_VERSION = '12';
+const READER_VERSION = '13';
 
 export const READING_CACHE_KIND = 'need-reading';
 
@@ -140,7 +140,7 @@ export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<num
       client: engine.client,
       model: engine.models.fast,
       system: 'You read the needs of a ritual against a fixed catalogue of data sources. You never invent entries or options.',
-      prompt: fallbackPrompt(ask, input.catalogue, describeTarget(input.resolution)),
+      prompt: fallbackPrompt(ask, input.catalogue, describeTarget(input.resolution), input.terms ?? []),
       toolName: FALLBACK_TOOL,
       toolDescription: 'Give, for each listed need, what it asks for in terms of the catalogue.',
       schema: FALLBACK_SCHEMA,
@@ -149,7 +149,7 @@ export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<num
       budget: engine.budget,
       label: 'need reading',
     });
-    const { readings, problems } = checkReadings(answer.readings ?? [], ask, input.catalogue);
+    const { readings, problems } = checkReadings(answer.readings ?? [], ask, input.catalogue, input.terms ?? []);
     engine.transcript.note('need-readings', {
       read: [...readings.entries()].map(([i, r]) => ({ need: input.needs[i]!.text, status: r.status, asks: r.asks, unexplained: r.unexplained })),
       problems,

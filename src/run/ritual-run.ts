@@ -21,7 +21,8 @@ import { scanVault, type VaultScan } from '../gather/search/scan.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import type { SearchEngine as VaultSearch } from '../gather/search/types.js';
 import { defaultRegistry } from './handlers.js';
-import { termsOfVault } from './vault-terms.js';
+import { openVaultTerms } from './vault-terms.js';
+import { termFilter } from '../plan/planner.js';
 import { vaultViews } from '../gather/vault-view.js';
 import { prepareSession, type Prepared, type PrepareOptions } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
@@ -49,6 +50,8 @@ export interface RunRitualOptions {
   refresh?: boolean;
   /** Reports the gather to someone other than a terminal (`skill mcp`: the client's progress notifications). */
   progress?: (plan: Prepared['plan']) => Progress;
+  /** The vault's scan, when the caller started it before reading the config and catalogue (handleRun). */
+  scan?: Promise<VaultScan>;
 }
 
 export interface RunOutcome {
@@ -150,7 +153,7 @@ async function vaultReading(opts: RunRitualOptions, claude: boolean): Promise<Va
   // The vault search is opened on first use (only runs that search pay for the index), once per run.
   // One walk and stat of the vault per run, on a worker thread, shared by the search index check and the vault
   // profile (the people, projects and meetings tasks), started by whichever needs it first.
-  let scanPromise: Promise<VaultScan> | undefined;
+  let scanPromise: Promise<VaultScan> | undefined = opts.scan;
   const scan = (): Promise<VaultScan> => (scanPromise ??= scanVault(ctx.vault, io.signal));
   let searchPromise: Promise<VaultSearch> | undefined;
   const search = (): Promise<VaultSearch> =>
@@ -166,16 +169,20 @@ async function vaultReading(opts: RunRitualOptions, claude: boolean): Promise<Va
   return { scan, search, readTools };
 }
 
-/** What preparing the session (gather, memory.md) is given; the vault's own terms are read for it here. */
+/** What preparing the session (gather, memory.md) is given; the vault's own terms are opened for it here. */
 async function prepareOptionsFor(opts: RunRitualOptions, ritual: Ritual, reading: VaultReading, openClaude: ((sessionDir: string) => Engine) | undefined, claude: boolean): Promise<PrepareOptions> {
   const { io, ctx } = opts;
   const { scan, search, readTools } = reading;
-  // The notes are read once for the run: for the vault's own terms the needs are read with, then by the handlers.
   const views = vaultViews(scan);
-  const terms = await termsOfVault(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env), views(ctx.vault));
+  // The vault's own terms the needs are read with: those the last run kept, at once, so the plan is made while the
+  // scan runs; settled (and the plan made again if they changed) before anything is gathered.
+  const vaultTerms = openVaultTerms(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env), views(ctx.vault), termFilter(ritual.needs));
+  const terms = vaultTerms.provisional ?? (await vaultTerms.settled());
   return {
     ritual,
     terms,
+    settleTerms: vaultTerms.settled,
+    allTerms: vaultTerms.all,
     words: opts.words,
     now: ctx.now,
     dateOrder: ctx.dateOrder,
@@ -206,7 +213,7 @@ async function prepareOptionsFor(opts: RunRitualOptions, ritual: Ritual, reading
 /** A resumed session: gathered again (`--regather`, or it never finished gathering), else what it gathered, reused. */
 async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prepareOptions: PrepareOptions, openClaude: ((sessionDir: string) => Engine) | undefined, display: Output): Promise<Prepared> {
   const { io, ctx } = opts;
-  const { ritual, terms } = prepareOptions;
+  const { ritual } = prepareOptions;
   const claude = openClaude !== undefined;
   const { dir, id, state: saved } = resume;
   let prepared: Prepared;
@@ -225,7 +232,7 @@ async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prep
     const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
     // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
     const { planRitual } = await import('./readings.js');
-    const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms });
+    const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms: await prepareOptions.allTerms!() });
     prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
   }
   const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;

@@ -2,41 +2,130 @@
  * The vault's own terms for this run's need reading (src/vault/terms.ts): the notes' facts and the profile go in,
  * the terms come out as a value the planner takes (PlanOptions.terms). A vault that cannot be read gives no terms:
  * the needs are then read with the catalogue alone, as before.
+ *
+ * A warm run must not wait for the vault's scan before it plans (the scan runs on a worker thread beside the plan and
+ * the session's setup): the terms kept by the last run are handed out at once as provisional, and settled once the
+ * scan says whether any note was added, removed or changed. Only then, and only for the notes that changed, is a
+ * note read again (a note cache of the terms' facts, checked against the scan's size and mtime).
  */
 import { createHash } from 'node:crypto';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { vaultNotesFile } from '../cache/dir.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
+import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import type { VaultScan } from '../gather/search/scan.js';
-import type { NamedTerm } from '../need/types.js';
+import { noteLines } from '../gather/references/note-lines.js';
+import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
-import { loadProfile } from '../vault/profile-load.js';
+import { parseFrontmatter } from '../ritual/frontmatter.js';
+import type { NamedTerm } from '../need/types.js';
 import type { VaultConfig } from '../vault/config.js';
-import { vaultTerms } from '../vault/terms.js';
+import { loadProfile } from '../vault/profile-load.js';
+import { QUERY_ENTRY, vaultTerms, type TermNote } from '../vault/terms.js';
 
 /** A note named for a date or a period ("2026-11-27", "2026-W47", "2026-11") is a periodic note. */
 const DATED = /(^|\/)\d{4}-(\d{2}|W\d{2}|Q\d)(-\d{2})?[^/]*\.md$/i;
 
+export interface VaultTerms {
+  /** The terms the last run kept, before the scan says whether they still hold; undefined when none are kept. */
+  provisional: NamedTerm[] | undefined;
+  /** The terms of the vault as it is now: the provisional array itself when no note changed, else made again. */
+  settled(): Promise<NamedTerm[]>;
+  /** Every term of the vault as it is now, whatever `wanted` says (what Claude's reading is checked against). */
+  all(): Promise<NamedTerm[]>;
+}
+
+/** The vault's terms, settled (for commands that plan once: `skill plan`, `skill check`). */
 export async function termsOfVault(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault)): Promise<NamedTerm[]> {
+  return openVaultTerms(vault, config, signal, cacheDir, view).settled();
+}
+
+/**
+ * `wanted`: which terms the caller can use, by phrase (the planner's termFilter for a ritual's needs). A vault of
+ * 100k notes has some 50,000 terms, of which a ritual's needs can name a handful: only those are made into objects
+ * (the others stay lines of the kept text), which kept 40 MB out of a warm run at 100k notes.
+ */
+export function openVaultTerms(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault), wanted?: (phrase: string) => boolean): VaultTerms {
+  // Started here, so that the scan runs while the caller plans with the provisional terms.
+  const scanning = view.scanned(signal);
+  scanning.catch(() => {}); // settled() reports it; a caller that never settles must not see an unhandled rejection
+  const kept = cacheDir === undefined ? undefined : readKept(cacheDir, vault);
+  const provisional = kept?.lines === undefined ? undefined : unpackTerms(kept.lines, wanted);
+  let settling: Promise<{ lines: string; terms: NamedTerm[] }> | undefined;
+  const settle = async (): Promise<{ lines: string; terms: NamedTerm[] }> => {
+    try {
+      const scanned = await scanning;
+      const signature = signatureOf(scanned, config);
+      if (kept?.lines !== undefined && provisional && kept.signature === signature) return { lines: kept.lines, terms: provisional };
+      const lines = packTerms(termsFrom(vault, config, scanned, cacheDir));
+      if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, lines });
+      return { lines, terms: unpackTerms(lines, wanted) };
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return { lines: '', terms: [] };
+    }
+  };
+  const settled = () => (settling ??= settle());
+  return { provisional, settled: async () => (await settled()).terms, all: async () => (wanted ? unpackTerms((await settled()).lines) : (await settled()).terms) };
+}
+
+/** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
+function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cacheDir: string | undefined): NamedTerm[] {
+  const real = realpathSync(vault);
+  const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
+  const notes = termNotes(vault, scanned, cache);
+  cache?.save();
+  const profile = loadProfile(vault, config.layout, { scan: scanned, ...(cacheDir !== undefined ? { cacheDir } : {}) });
+  // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
+  const folders = layoutStrings(config.layout).map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase()).filter((f) => f !== '');
+  const inLayout = (rel: string) => folders.some((f) => rel.toLowerCase().startsWith(`${f}/`));
+  const known = new Set([...profile.people.notes, ...profile.projects.notes, ...profile.meetings.notes, ...notes.map((n) => n.rel).filter((r) => DATED.test(r) || inLayout(r))]);
+  return vaultTerms(notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
+}
+
+/** Larger notes are exports or logs, not notes a need names (as the vault view and the profile skip them). */
+const MAX_NOTE_BYTES = 4 * 1024 * 1024;
+const FACTS_KIND = 'term-facts2';
+
+/** What the terms read of a note: its tags, the values of the keys they name things by, and its other keys' names. */
+interface TermFacts {
+  fm: Record<string, unknown>;
+  tags: string[];
+}
+
+const VALUE_KEYS = new Set(['categories', 'type', 'aliases']);
+
+function readTermFacts(path: string): TermFacts | undefined {
   try {
-    const scanned = await view.scanned(signal);
-    // Reading every note's facts costs seconds at 10k notes; the terms are kept, keyed by every note's path, size
-    // and mtime and by the layout, so a warm run reads no note for them (bench: 3.6 s → the scan's cost at 10k).
-    const kept = cacheDir === undefined ? undefined : keptTerms(cacheDir, vault, scanned, config);
-    if (kept?.terms) return kept.terms;
-    const scan = await view.facts(signal);
-    const profile = loadProfile(vault, config.layout, { scan: scanned, ...(cacheDir !== undefined ? { cacheDir } : {}) });
-    // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
-    const folders = layoutStrings(config.layout).map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase()).filter((f) => f !== '');
-    const inLayout = (rel: string) => folders.some((f) => rel.toLowerCase().startsWith(`${f}/`));
-    const known = new Set([...profile.people.notes, ...profile.projects.notes, ...profile.meetings.notes, ...scan.notes.map((n) => n.rel).filter((r) => DATED.test(r) || inLayout(r))]);
-    const terms = vaultTerms(scan.notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
-    if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature: kept.signature, terms });
-    return terms;
-  } catch (err) {
-    if (signal.aborted) throw err;
-    return [];
+    const text = readFileSync(path, 'utf8');
+    if (text.length > MAX_NOTE_BYTES) return { fm: {}, tags: [] };
+    // Only what a term is made of: the frontmatter and the tags (not the links and tasks the vault view reads).
+    const lines = noteLines(text);
+    let frontmatter: Record<string, unknown> = {};
+    try {
+      if (lines.fmEnd > 0) frontmatter = parseFrontmatter(text).data;
+    } catch {
+      // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
+    }
+    // Only the values a term is made of are kept: a vault of 100k notes keeps one small entry per note.
+    const fm = Object.fromEntries(Object.entries(frontmatter).map(([k, v]) => [k, VALUE_KEYS.has(k) ? v : 0]));
+    return { fm, tags: [...new Set([...frontmatterTags(frontmatter), ...inlineTags(lines).map((t) => t.tag)])] };
+  } catch {
+    return undefined;
   }
+}
+
+function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefined): TermNote[] {
+  const notes: TermNote[] = [];
+  for (let k = 0; k < scanned.rels.length; k++) {
+    const rel = scanned.rels[k]!;
+    if (Number.isNaN(scanned.mtime[k])) continue; // gone since the walk
+    const path = `${vault}/${rel}`;
+    const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };
+    const facts = cache ? cache.get(FACTS_KIND, path, readTermFacts, stat) : readTermFacts(path);
+    if (facts) notes.push({ rel, frontmatter: facts.fm, tags: facts.tags.map((tag) => ({ tag })) });
+  }
+  return notes;
 }
 
 /** Every text in the layout (its folders and file names among them), however deep. */
@@ -47,16 +136,60 @@ function layoutStrings(value: unknown): string[] {
   return [];
 }
 
-const TERMS_KIND = 'vault-terms1';
+const TERMS_KIND = 'vault-terms3';
 
-/** Where this vault's terms are kept and the signature they must carry; `terms` when the kept ones still hold. */
-function keptTerms(cacheDir: string, vault: string, scanned: VaultScan, config: VaultConfig): { file: string; signature: string; terms?: NamedTerm[] } {
-  const real = realpathSync(vault);
+/**
+ * The terms as kept: a line each, `option<TAB>value`, or `option<TAB>value<TAB>phrase` when the phrase is not the
+ * value as written (an alias, a tag's last part). Every term names the notes query with one option of one value
+ * (src/vault/terms.ts). A term with a tab or a line break in it is not kept: no need can be written with one.
+ */
+function packTerms(terms: readonly NamedTerm[]): string {
+  const lines: string[] = [];
+  for (const t of terms) {
+    const [option, more] = Object.entries(t.options ?? {});
+    if (t.entry !== QUERY_ENTRY || !option || more || option[1].length !== 1) continue; // no other shape is made
+    const value = option[1][0]!;
+    const fields = t.phrase === value ? [option[0], value] : [option[0], value, t.phrase];
+    if (!fields.some((f) => /[\t\n\r]/.test(f))) lines.push(fields.join('\t'));
+  }
+  return lines.join('\n');
+}
+
+/** The kept lines as terms, those `wanted` keeps (all without it). */
+function unpackTerms(lines: string, wanted?: (phrase: string) => boolean): NamedTerm[] {
+  const terms: NamedTerm[] = [];
+  for (let at = 0; at < lines.length; ) {
+    let end = lines.indexOf('\n', at);
+    if (end < 0) end = lines.length;
+    const [option, value, phrase] = lines.slice(at, end).split('\t');
+    at = end + 1;
+    if (option === undefined || value === undefined) continue;
+    const said = phrase ?? value;
+    if (!wanted || wanted(said)) terms.push({ phrase: said, entry: QUERY_ENTRY, options: { [option]: [value] } });
+  }
+  return terms;
+}
+
+/**
+ * What the kept terms hold for: every note's path, size and mtime, and the layout. Hashed from the scan's arrays as
+ * they are (one string, two buffers): a string per note cost more than the rest of the check at 100k notes.
+ */
+function signatureOf(scanned: VaultScan, config: VaultConfig): string {
   const h = createHash('sha256').update(JSON.stringify(config.layout)).update('\0');
-  for (let i = 0; i < scanned.rels.length; i++) h.update(`${scanned.rels[i]}\0${scanned.size[i]}\0${scanned.mtime[i]}\n`);
-  const signature = h.digest('hex');
-  const file = vaultNotesFile(cacheDir, real, '.terms.json');
-  const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; terms?: unknown } | undefined;
-  const terms = value && value.signature === signature && Array.isArray(value.terms) ? (value.terms as NamedTerm[]) : undefined;
-  return { file, signature, ...(terms ? { terms } : {}) };
+  h.update(scanned.rels.join('\0')).update('\0');
+  h.update(new Uint8Array(scanned.size.buffer, scanned.size.byteOffset, scanned.size.byteLength));
+  h.update(new Uint8Array(scanned.mtime.buffer, scanned.mtime.byteOffset, scanned.mtime.byteLength));
+  return h.digest('hex');
+}
+
+/** This vault's kept terms file, and the lines and signature in it when it holds them. */
+function readKept(cacheDir: string, vault: string): { file: string; signature?: string; lines?: string } | undefined {
+  try {
+    const file = vaultNotesFile(cacheDir, realpathSync(vault), '.terms.json');
+    const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; lines?: unknown } | undefined;
+    const ok = typeof value?.signature === 'string' && typeof value.lines === 'string';
+    return { file, ...(ok ? { signature: value.signature as string, lines: value.lines as string } : {}) };
+  } catch {
+    return undefined; // a vault whose real path cannot be read: no terms are kept for it
+  }
 }

@@ -7,6 +7,7 @@
  */
 import type { Plan, Task } from '../plan/types.js';
 import { needCounts } from '../plan/describe.js';
+import { basesWords, notesQueryOfTask } from '../plan/notes-query.js';
 import { declaredOutput } from '../plan/outputs.js';
 import type { Ref, TaskRecord } from './records.js';
 import { describeTarget, formatLongDate, ignoredTimeNote, targetLabel } from '../time/render.js';
@@ -41,6 +42,8 @@ function daysIn(start: string, end: string): number {
 }
 
 function heading(task: Task): string {
+  // The general notes query reads as the Bases filter it runs, whether it finds notes or not (issue 22, item 5).
+  if (task.sub === 'resolve-notes' && task.entry === 'query') return `Notes where ${basesWords(notesQueryOfTask(task))}`;
   const qualifiers: string[] = [];
   for (const value of Object.entries(task.params)
     .filter(([k, v]) => Array.isArray(v) && !['kind'].includes(k))

@@ -79,15 +79,32 @@ function emit(part: Part, indent: string, path: string, file: LayoutFile): strin
   return [`${indent}# ${part.why}`, ...lines.map((l) => `${indent}# ${l}`)];
 }
 
-export function layoutFile(layout: Layout, isDir: (rel: string) => boolean): LayoutFile {
+/** Who "me" is in the calendars, as `skill layout` found it: addresses to pin, or why none was found. */
+export type MeToWrite = { found: true; value: string[]; note: string } | { found: false; why: string };
+
+function meLines(me: MeToWrite | undefined, file: LayoutFile): string[] {
+  if (!me) return [];
+  const lines = yamlLib().stringify({ me: me.found ? me.value : ['you@example.com'] }).trimEnd().split('\n');
+  if (me.found) {
+    file.set.push('me');
+    lines[0] += `  # ${me.note}`;
+    return lines;
+  }
+  file.notFound.push('me');
+  return [`# ${me.why}`, ...lines.map((l) => `# ${l}`)];
+}
+
+export function layoutFile(layout: Layout, isDir: (rel: string) => boolean, me?: MeToWrite): LayoutFile {
   const file: LayoutFile = { text: '', set: [], notFound: [] };
   const body = parts(layout, isDir).flatMap((p) => emit(p, '  ', 'layout', file));
+  const meText = meLines(me, file);
   file.text = [
     '# Written by skill layout --write from what it found in this vault (docs/config.md). Edit freely.',
     '# What it did not find is commented out, with why: set it to your own folder, or leave it out and the',
     '# built-in layout (or what Obsidian\'s settings say, once they say it) is used.',
-    `${file.set.length ? '' : '# '}layout:`,
+    `${file.set.some((k) => k.startsWith('layout.')) ? '' : '# '}layout:`,
     ...body,
+    ...meText,
     '',
   ].join('\n');
   return file;

@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import type { NamedTerm } from '../need/types.js';
 import { bareName } from './folder-names.js';
 
-const QUERY_ENTRY = 'resolve-notes#query';
+export const QUERY_ENTRY = 'resolve-notes#query';
 
 /** What a note shows the terms: the subset of the vault view's facts they need (the vault layer sits below gather). */
 export interface TermNote {
@@ -67,23 +67,35 @@ export function vaultTerms(notes: readonly TermNote[], opts: TermOptions = {}): 
   return [...out.values()];
 }
 
+/** Pushes `rel` onto the list of `key` (a list per key, grown in place: copying it per note was quadratic). */
+function addTo(groups: Map<string, string[]>, key: string, rel: string): void {
+  const list = groups.get(key);
+  if (list) list.push(rel);
+  else groups.set(key, [rel]);
+}
+
+const sortedByKey = (groups: Map<string, string[]>) => [...groups].sort(([a], [b]) => a.localeCompare(b));
+
 function candidates(real: readonly TermNote[]): Candidate[] {
   const out: Candidate[] = [];
   const byValue = (key: string, option: string) => {
     const groups = new Map<string, string[]>();
-    for (const n of real) for (const v of linkText(n.frontmatter[key])) groups.set(v, [...(groups.get(v) ?? []), n.rel]);
-    for (const [v, rels] of [...groups].sort(([a], [b]) => a.localeCompare(b))) out.push({ phrase: v, options: { [option]: [v] }, notes: rels });
+    for (const n of real) for (const v of linkText(n.frontmatter[key])) addTo(groups, v, n.rel);
+    for (const [v, rels] of sortedByKey(groups)) out.push({ phrase: v, options: { [option]: [v] }, notes: rels });
   };
   byValue('categories', 'category');
   byValue('type', 'type');
   const folders = new Map<string, string[]>();
-  for (const n of real) for (const f of n.rel.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))) folders.set(f, [...(folders.get(f) ?? []), n.rel]);
-  for (const [f, rels] of [...folders].sort(([a], [b]) => a.localeCompare(b))) out.push({ phrase: bareName(f), options: { folder: [f] }, notes: rels });
+  for (const n of real) {
+    for (let i = n.rel.indexOf('/'); i >= 0; i = n.rel.indexOf('/', i + 1)) addTo(folders, n.rel.slice(0, i), n.rel);
+  }
+  for (const [f, rels] of sortedByKey(folders)) out.push({ phrase: bareName(f), options: { folder: [f] }, notes: rels });
   const tags = new Map<string, string[]>();
-  for (const n of real) for (const t of new Set(n.tags.map((x) => x.tag))) tags.set(t, [...(tags.get(t) ?? []), n.rel]);
-  for (const [t, rels] of [...tags].sort(([a], [b]) => a.localeCompare(b))) out.push({ phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels });
-  const keys = [...new Set(real.flatMap((n) => Object.keys(n.frontmatter)))].filter((k) => !NOT_TERMS.has(k.toLowerCase())).sort();
-  for (const k of keys) out.push({ phrase: k, options: { has: [k] }, notes: real.filter((n) => k in n.frontmatter).map((n) => n.rel) });
+  for (const n of real) for (const t of new Set(n.tags.map((x) => x.tag))) addTo(tags, t, n.rel);
+  for (const [t, rels] of sortedByKey(tags)) out.push({ phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels });
+  const keys = new Map<string, string[]>();
+  for (const n of real) for (const k of Object.keys(n.frontmatter)) if (!NOT_TERMS.has(k.toLowerCase())) addTo(keys, k, n.rel);
+  for (const [k, rels] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push({ phrase: k, options: { has: [k] }, notes: rels });
   for (const n of [...real].sort((a, b) => a.rel.localeCompare(b.rel))) {
     const title = posix.basename(n.rel).replace(/\.md$/i, '');
     for (const phrase of [title, ...linkText(n.frontmatter.aliases)]) out.push({ phrase, options: { title: [title] }, notes: [n.rel] });

@@ -1,7 +1,7 @@
 // Claude where the rules end: the need readings for what the rules do not fully understand (one call for the whole
 // ritual, checked against the catalogue, cached), and prose sub-skills (with the escalation to the main model when
 // the fast model's answer fails the checks). Against the local stub.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invalidRequestsOf, reply, startAnthropicStub, type AnthropicStub, type RecordedRequest } from '../support/anthropic-stub.js';
@@ -148,5 +148,40 @@ describe('Claude reads what the rules could not', () => {
     expect(memory).toContain('- ✗ “Astrology forecast” — not understood');
     expect(memory).toContain('- **garden.md**: unavailable — failed: summarise-garden: prose sub-skills (they need Claude: set ANTHROPIC_API_KEY) not available in this run');
     expect(stub.requests).toHaveLength(0);
+  });
+
+  it('checks a notes query against the vault\'s own terms: a term is named as the vault names it, any other value is dropped', async () => {
+    // kepano-obsidian (fixtures/vaults, github.com/kepano/kepano-obsidian): categories Clippings and Recipes, type
+    // Dessert, properties author, ingredients and rating; no category Poems, no type Pastry, no property mood.
+    const vault = tempDir('skill-kepano-');
+    cpSync('fixtures/vaults/kepano__kepano-obsidian', vault, { recursive: true });
+    mkdirSync(join(vault, '.skill/skills/odd'), { recursive: true });
+    writeFileSync(join(vault, '.skill/skills/odd/SKILL.md'), '---\nname: odd\ndescription: Odd needs.\n---\n\n# Odd\n\n## What I Need\n\n- Everything I squirrelled away off the web\n- Verses by my favourite poets\n- Sweet things to bake, with what goes in them\n');
+    const query = 'resolve-notes#query';
+    stub.script((q) => isReading(q)
+      ? reply.toolUse('read_needs', {
+        readings: [
+          { need: 1, asks: [{ entry: query, options: { folder: ['clippings'], has: ['Author'] } }] },
+          { need: 2, asks: [{ entry: query, options: { category: ['Poems'] } }] },
+          { need: 3, asks: [{ entry: query, options: { category: ['recipes'], type: ['dessert', 'Pastry'], has: ['ingredients'], equals: ['rating=5', 'mood=sweet'] } }] },
+        ],
+      })
+      : reply.text('ok'));
+    const r = await runCli(['plan', 'odd', 'today', '--now', '2026-11-27T09:00', '--vault', vault, '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: tempDir('skill-cache-') } });
+    expect(r.exitCode, r.stderr).toBe(0);
+    const plan = JSON.parse(r.stdout);
+    // Claude was told the vault's names.
+    const prompt = JSON.stringify(stub.messageRequests().filter(isReading)[0]!.body.messages);
+    expect(prompt).toContain("The vault's own names for resolve-notes#query");
+    expect(prompt).toMatch(/category: Albums, Apps, Board games, Books, Clippings/);
+    // "clippings" said as a folder is the vault's category Clippings; "Author" its property author.
+    expect(plan.needs[0]).toMatchObject({ status: 'understood', source: 'claude' });
+    expect(plan.needs[0].asks[0].options).toMatchObject({ category: ['Clippings'], has: ['author'] });
+    // Poems is nothing of this vault: no query runs on a guess.
+    expect(plan.needs[1]).toMatchObject({ status: 'unmatched', source: 'claude', unexplained: ['Poems'] });
+    // The terms are kept in the vault's spelling, the rest reported.
+    expect(plan.needs[2]).toMatchObject({ status: 'partly', source: 'claude', unexplained: ['Pastry', 'mood=sweet'] });
+    expect(plan.needs[2].asks[0].options).toMatchObject({ category: ['Recipes'], type: ['Dessert'], has: ['ingredients'], equals: ['rating=5'] });
+    expect(plan.tasks.filter((t: { entry: string }) => t.entry === 'query')).toHaveLength(2);
   });
 });

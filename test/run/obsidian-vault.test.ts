@@ -93,7 +93,7 @@ describe('a vault configured only through Obsidian', () => {
     expect(w.exitCode, w.stderr).toBe(0);
     expect(w.stdout).toContain('Config: none until now: .skill/config.yaml is written from what was found below');
     expect(w.stdout).toContain(`Wrote ${join(vault, '.skill/config.yaml')}: 5 settings from what was found (periodic.daily, periodic.weekly, people, projects, templates).`);
-    expect(w.stdout).toContain('Left commented out, with why (not found, or assumed): working_notes, periodic.monthly, periodic.quarterly, periodic.yearly, directives, meetings, archive, locale.');
+    expect(w.stdout).toContain('Left commented out, with why (not found, or assumed): working_notes, periodic.monthly, periodic.quarterly, periodic.yearly, directives, meetings, archive, locale, me.');
     const yaml = readFileSync(join(vault, '.skill/config.yaml'), 'utf8');
     expect(yaml).toContain('folder: Journal/Daily\n      format: YYYY/MM/YYYY-MM-DD\n      template: Templates/Daily');
     // A guess of the built-in layout is never written as a setting: the file says what to set instead.

@@ -17,6 +17,8 @@ import type { Plan } from '../../src/plan/types.js';
 import { searchPath } from '../../src/ritual/discover.js';
 import { layoutKeyOf } from '../../src/run/readings.js';
 import { termsOfVault } from '../../src/run/vault-terms.js';
+import { renderMemoryMd } from '../../src/session/memory.js';
+import type { TaskRecord } from '../../src/session/records.js';
 import { resolveTime } from '../../src/time/resolve.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
 
@@ -42,9 +44,13 @@ function plan(needs: string[], t: readonly NamedTerm[]): Plan {
 }
 
 async function gathered(p: Plan, index: number): Promise<string[]> {
+  return ((await gatheredRecord(p, index)).outcome.refs ?? []).map((x) => x.label);
+}
+
+async function gatheredRecord(p: Plan, index: number): Promise<TaskRecord> {
   const task = p.tasks.find((t) => t.id === p.needs[index]!.taskIds[0])!;
   const r = await notesHandler(vaultViews())({ task, deps: new Map(), signal: new AbortController().signal, vault: kepano, sessionDir: '/nonexistent', config: loadVaultConfig(kepano), resolution: p.resolution, env: {} });
-  return (r.refs ?? []).map((x) => x.label);
+  return { id: task.id, startedAt: undefined, endedAt: undefined, startMs: undefined, endMs: undefined, durationMs: undefined, outcome: { ...r, status: 'ok' } };
 }
 
 describe('needs that name what the vault holds', () => {
@@ -66,6 +72,20 @@ describe('needs that name what the vault holds', () => {
     expect(p.tasks.filter((t) => t.sub === 'resolve-notes' && t.entry.endsWith('query'))).toEqual([]);
   });
 
+  it('takes no tag whose words are the catalogue\'s: #tasks, #done, #review, #journal leave ordinary needs as they were', () => {
+    // Each a common tag in real vaults; as terms they turned these needs partly ("tasks" is the catalogue's, though
+    // the vault also has #tasks) or read a status word or the ritual's activity as notes carrying the tag.
+    const tags: NamedTerm[] = ['tasks', 'done', 'review', 'journal', 'idea'].map((t) => ({ phrase: t, entry: 'resolve-notes#query', options: { tag: [t] } }));
+    const needs = ['Monthly To Do: tasks not done, due this month', 'Work I got done', "The previous day's journal", 'More General Review based on quarterly and monthly journal entries', 'Ideas I noted this week', 'Notes tagged #review from this week'];
+    const without = plan(needs, []);
+    const withTags = plan(needs, tags);
+    expect(withTags.needs.slice(0, 4).map(describeNeed)).toEqual(without.needs.slice(0, 4).map(describeNeed));
+    expect(withTags.needs[0]).toMatchObject({ status: 'understood' });
+    // A tag of a word the catalogue has no use for is still the vault's term; said as a tag, any tag is read.
+    expect(describeNeed(withTags.needs[4]!)).toContain('notes where file.hasTag("idea")');
+    expect(withTags.needs[5]!.asks[0]).toMatchObject({ entry: 'tagged', options: { tag: ['review'] } });
+  });
+
   it('gathers the notes each query chooses', async () => {
     const p = plan(NEEDS, terms);
     expect(await gathered(p, 0)).toEqual(['References/Out of Control', 'References/The Machine Stops']);
@@ -73,6 +93,16 @@ describe('needs that name what the vault holds', () => {
     expect(await gathered(p, 2)).toEqual(['Notes/Reading List']);
     expect(await gathered(p, 3)).toEqual(['Notes/accomplishments']);
     expect(await gathered(p, 4)).toEqual(['Clippings/Fresh clip']);
+  });
+
+  it('says each query in memory.md in Bases words, whether it finds notes or not', async () => {
+    const p = plan([NEEDS[4]!, 'Book notes with a rating', 'Quotes saved in the last two weeks'], terms);
+    const records = await Promise.all([0, 1, 2].map((i) => gatheredRecord(p, i)));
+    const memory = renderMemoryMd({ ritual: 't', sessionDir: '/s', plan: p, records });
+    expect(memory).toContain('### Notes where categories.contains(link("Clippings")) and created in 2026-11-13..2026-11-26\n- **Clippings/Fresh clip**:');
+    expect(memory).toContain('### Notes where categories.contains(link("Books")) and rating is not empty\n- **References/Out of Control**:');
+    // Nothing found is said with the same words.
+    expect(memory).toContain('### Notes where categories.contains(link("Quotes")) and created in 2026-11-13..2026-11-26\n- (none: 0 notes where');
   });
 
   it('leaves them unmatched or partly, never guessed, on a vault without those things', async () => {

@@ -18,7 +18,8 @@ import { periodicFolder, workingNote } from '../../vault/layout.js';
 import { loadTemplate } from '../../vault/templates.js';
 import { tokenize } from '../../vault/date-format.js';
 import { walkFiles } from '../../vault/walk.js';
-import { layoutFile } from '../../vault/layout-yaml.js';
+import { layoutFile, type MeToWrite } from '../../vault/layout-yaml.js';
+import { evidenceOf, whoIsMe, type WhoIsMe } from '../../gather/calendar/me.js';
 import { diskProbe } from '../../vault/layout-probe.js';
 import { loadProfile } from '../../vault/profile-load.js';
 import type { VaultProfile } from '../../vault/profile.js';
@@ -67,7 +68,30 @@ function periodLine(vault: string, config: VaultConfig, notes: readonly string[]
   return { part: `${period} notes`, status: template && 'problem' in template ? 'warning' : n > 0 ? 'ok' : 'note', what: describeSpec(spec), found: found + templateWords, from: layout.origins[period] };
 }
 
-export function layoutReport(vault: string, config: VaultConfig, today: string, profile: VaultProfile, notes: readonly string[] = []): LayoutLine[] {
+/** Who "me" is in the calendars: configured, discovered (a guess, with its evidence), or not known (and why). */
+function meLine(me: WhoIsMe, configFile: string | undefined): LayoutLine {
+  if (me.source === 'config') return { part: 'me', status: 'ok', what: [...me.user.emails, ...me.user.names].join(', '), found: '', from: `${configFile ?? '.skill/config.yaml'} (me)` };
+  const d = me.discovery;
+  if (!d.email) return { part: 'me', status: 'note', what: 'not known', found: evidenceOf(d), from: 'none: set me: in .skill/config.yaml so your own events and 1:1s are told apart' };
+  return { part: 'me', status: 'note', what: evidenceOf(d), found: '', from: 'found in the calendars (a guess: pin it with skill layout --write, or me: in .skill/config.yaml)' };
+}
+
+/** `me` in `skill layout --json` (docs/json.md). */
+function meJson(me: WhoIsMe): { emails: string[]; names: string[]; source: 'config' | 'discovered' | 'none'; evidence: string | null } {
+  if (me.source === 'config') return { emails: me.user.emails, names: me.user.names, source: 'config', evidence: null };
+  const d = me.discovery;
+  return { emails: me.user.emails, names: me.user.names, source: d.email ? 'discovered' : 'none', evidence: evidenceOf(d) };
+}
+
+/** What --write pins for `me:`: the discovered address, marked as a guess; or why nothing was found, commented out. */
+function meToWrite(me: WhoIsMe): MeToWrite {
+  if (me.source === 'config') return { found: true, value: [...me.user.emails, ...me.user.names], note: 'from the config' };
+  const d = me.discovery;
+  if (!d.email) return { found: false, why: `not found: ${evidenceOf(d)}` };
+  return { found: true, value: [d.email], note: `discovered: in ${d.events} of ${d.total} events of the calendars (a guess: check it)` };
+}
+
+export function layoutReport(vault: string, config: VaultConfig, today: string, profile: VaultProfile, notes: readonly string[] = [], me?: WhoIsMe): LayoutLine[] {
   const { layout } = config;
   const lines: LayoutLine[] = [];
   const folderLine = (part: string, rel: string, from: string, noun: string) => {
@@ -94,6 +118,7 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
     });
   }
   lines.push(...calendarLines(vault, config));
+  if (me) lines.push(meLine(me, config.file));
   if (layout.templates) folderLine('templates', layout.templates, layout.origins.templates, 'template');
   else lines.push({ part: 'templates', status: 'note', what: '(none)', found: '', from: layout.origins.templates });
   const inbox = layout.inbox;
@@ -144,21 +169,24 @@ function weekNumbersLine(layout: VaultConfig['layout']): LayoutLine {
   };
 }
 
-export function handleLayout(io: Io, opts: LayoutOptions): number {
+export async function handleLayout(io: Io, opts: LayoutOptions): Promise<number> {
   const now = opts.now === undefined ? new Date() : parseNow(opts.now);
   const vault = requireVault({ flag: opts.vault, env: io.env, cwd: io.cwd });
   const config = loadVaultConfig(vault);
   const files = walkFiles(vault, { extension: '' });
   const notes = files.filter((f) => f.toLowerCase().endsWith('.md'));
   // Always looked at again: layout shows the notes as they are, and keeps that profile for the runs after it.
-  const profile = loadProfile(vault, config.layout, { files, cacheDir: defaultCacheDir(io.env), fresh: true });
-  const lines = layoutReport(vault, config, localDateOf(now), profile, notes);
+  const cacheDir = defaultCacheDir(io.env);
+  const profile = loadProfile(vault, config.layout, { files, cacheDir, fresh: true });
+  // Looked for again too, in every event of the calendars, and kept for the runs after it.
+  const me = await whoIsMe(config, { vault, cacheDir, fresh: true, today: localDateOf(now), path: io.env.PATH });
+  const lines = layoutReport(vault, config, localDateOf(now), profile, notes, me);
   let written: { file: string; set: string[]; notFound: string[] } | undefined;
   if (opts.write) {
     const file = join(vault, CONFIG_RELATIVE_PATH);
     // A .skill folder that is a symlink out of the vault is not the vault's: refused rather than written through.
     confineRead(file, [{ label: 'vault', path: vault }]);
-    const saved = layoutFile(config.layout, diskProbe(vault).isDir);
+    const saved = layoutFile(config.layout, diskProbe(vault).isDir, meToWrite(me));
     mkdirSync(dirname(file), { recursive: true });
     try {
       // 'wx': the check and the write are one step, so an existing config is never overwritten.
@@ -174,7 +202,7 @@ export function handleLayout(io: Io, opts: LayoutOptions): number {
   const code = written ? EXIT.ok : missing ? EXIT.failure : EXIT.ok;
   if (opts.json) {
     printResult(io.stdout, {
-      vault, config: config.file ?? null, ...profileJson(config, profile, notes), warnings: config.warnings, lines, written: written?.file ?? null,
+      vault, config: config.file ?? null, ...profileJson(config, profile, notes), me: meJson(me), warnings: config.warnings, lines, written: written?.file ?? null,
       ...(written ? { settings: written.set, commented_out: written.notFound } : {}),
     });
     return code;

@@ -2,6 +2,7 @@ import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
 import { ritualIn, vaultContext, type VaultFlags } from '../../run/context.js';
 import { runRitual } from '../../run/ritual-run.js';
+import { scanVault, type VaultScan } from '../../gather/search/scan.js';
 import { BadInputError, quote } from '../../errors.js';
 import { existsSync } from 'node:fs';
 import { loadRitualFile } from '../../ritual/discover.js';
@@ -39,7 +40,14 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
     });
   }
   // A resumed session keeps its vault and ritual.
-  const ctx = vaultContext(io, bound ? { ...opts, vault: bound.vault } : opts);
+  // The vault's walk and stat (on a worker thread) start as soon as the vault is known: every run needs them (the
+  // vault's terms, the profile, the search index) and they take longer than reading the config, the catalogue and
+  // the ritual and planning, which go on meanwhile.
+  let scan: Promise<VaultScan> | undefined;
+  const ctx = vaultContext(io, bound ? { ...opts, vault: bound.vault } : opts, (vault) => {
+    scan = scanVault(vault, io.signal);
+    scan.catch(() => {}); // a run that stops before it uses the scan has nothing to say about it
+  });
   const name = ritualName ?? resume?.state?.ritual;
   if (name === undefined) throw new BadInputError('which ritual? `skill run <ritual> [when...]` (`skill list` shows them)');
   if (resume?.state && ritualName !== undefined && ritualName !== resume.state.ritual) {
@@ -49,7 +57,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   const outcome = await runRitual({
     io, ctx, ritual, words: when, ...(resume ? { resume, regather: Boolean(opts.regather) } : {}),
     prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
-    json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh), editor: Boolean(opts.editor),
+    json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh), editor: Boolean(opts.editor), ...(scan ? { scan } : {}),
   });
   if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes, failedTasks: outcome.failedTasks ?? [] });
   else if (opts.prepare) {

@@ -11,6 +11,8 @@ import type { HandlerResult, TaskInput } from '../types.js';
 import { loadCalendar } from './load.js';
 import { renderCalendarMd, summariseCalendar } from './render.js';
 import type { CalendarEvent } from './types.js';
+import { evidenceOf, whoIsMe, type WhoIsMe } from './me.js';
+import { localDateOf } from '../../time/calendar.js';
 
 const PREVIEW_EVENTS = 10;
 
@@ -23,18 +25,30 @@ function previewLine(e: CalendarEvent, multiDay: boolean): string {
   return `${day}${time}: ${e.title}${oneOnOne}`;
 }
 
+/** Who "me" is, said beside the events when it was not configured: a discovery is a guess, and marked as one. */
+function meWords(me: WhoIsMe): string {
+  if (me.source === 'config') return '';
+  const d = me.discovery;
+  if (!d.email) return `; who you are is not known: ${evidenceOf(d)}; 1:1s are found by their titles — set me: in .skill/config.yaml`;
+  return `; you are taken to be ${evidenceOf(d)} — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure`;
+}
+
 export async function calendarHandler(input: TaskInput): Promise<HandlerResult> {
   const range = input.task.range ?? { start: input.resolution.start, end: input.resolution.end };
   const { config } = input;
+  const cacheDir = defaultCacheDir(input.env);
+  const me = await whoIsMe(config, { vault: input.vault, cacheDir, today: localDateOf(Number.isNaN(Date.parse(input.resolution.resolved_at)) ? new Date() : new Date(input.resolution.resolved_at)), signal: input.signal, path: input.env.PATH });
   const result = await loadCalendar({
     sources: config.calendars,
     range,
     oneOnOnePatterns: config.oneOnOnePatterns,
     notPeople: config.notPeople,
-    user: config.me,
+    user: me.user,
+    // Who "me" is was settled from every event (config or discovery): never a guess from this range alone.
+    inferUser: false,
     signal: input.signal,
     path: input.env.PATH,
-    cacheDir: defaultCacheDir(input.env),
+    cacheDir,
   });
   const failed = result.sources.filter((s) => !s.ok);
   if (result.sources.length > 0 && failed.length === result.sources.length) {
@@ -50,7 +64,7 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
   const skipped = result.sources.map((s) => ({ name: s.name, count: (s.problems ?? []).filter((p) => p.skipped).length })).filter((s) => s.count > 0);
   return {
     summary: summariseCalendar(result),
-    files: [{ name, path, summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}`, preview }],
+    files: [{ name, path, summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}${meWords(me)}`, preview }],
     warnings: [
       ...failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
       ...result.sources.filter((s) => s.partial).map((s) => `calendar ${s.name}: ${s.reason ?? 'a file could not be read'}`),

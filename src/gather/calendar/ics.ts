@@ -45,7 +45,7 @@ function firstLine(err: unknown): string {
 }
 
 /** The .ics files a source names: the file itself, or every *.ics directly inside a folder, in name order. */
-async function filesOf(path: string): Promise<string[]> {
+export async function filesOf(path: string): Promise<string[]> {
   const info = await stat(path);
   if (!info.isDirectory()) return [path];
   const entries = await readdir(path, { withFileTypes: true });

@@ -84,7 +84,7 @@ export async function loadCalendar(opts: LoadCalendarOptions): Promise<CalendarR
   const merged = dedupe(loaded.flatMap((l) => l.events).sort(compareEvents));
   return {
     range: { start: opts.range.start, end: opts.range.end },
-    events: classifyEvents(merged, opts.user, opts.oneOnOnePatterns, opts.notPeople ?? DEFAULT_NOT_PEOPLE),
+    events: classifyEvents(merged, opts.user, opts.oneOnOnePatterns, opts.notPeople ?? DEFAULT_NOT_PEOPLE, opts.inferUser ?? true),
     sources: loaded.map((l) => l.outcome),
   };
 }

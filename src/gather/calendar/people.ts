@@ -4,7 +4,8 @@
  * The rules (docs/calendars.md keeps the user-facing version):
  * - The user is matched by email or by name, case- and accent-insensitively. When no identity is configured, the
  *   user is the email found (as attendee or organizer) in the most events, if it is found in at least 2 events and
- *   no other email ties with it (on events, then on events organised).
+ *   no other email ties with it (on events, then on events organised). The calendar task counts every event the
+ *   calendars hold (me.ts), not only the range's.
  * - "Others" are the listed attendees plus the organizer when not listed, minus the user, minus duplicates, minus
  *   addresses that are not people (`not_people:` patterns: group calendars, rooms, no-reply senders). The organizer
  *   counts only next to someone else: alone, or as the only attendee, the event is the organizer's own.
@@ -126,8 +127,16 @@ function participants(event: CalendarEvent, notPerson: NotPerson = EVERYONE): At
   return out;
 }
 
-/** The user as inferred from the events (see the module comment); both lists empty when nobody qualifies. */
-export function inferUser(events: readonly CalendarEvent[], notPerson: NotPerson = EVERYONE): UserIdentity {
+/** An address with how many events it is in (as attendee or organizer) and how many of them it organised. */
+export interface AddressCount {
+  email: string;
+  names: string[];
+  events: number;
+  organised: number;
+}
+
+/** Every address of the events with its counts, most events first (then most organised). */
+export function countAddresses(events: readonly Pick<CalendarEvent, 'attendees' | 'organizer'>[], notPerson: NotPerson = EVERYONE): AddressCount[] {
   const stats = new Map<string, { events: number; organised: number; names: Set<string> }>();
   for (const event of events) {
     const seen = new Set<string>();
@@ -143,13 +152,26 @@ export function inferUser(events: readonly CalendarEvent[], notPerson: NotPerson
       stats.set(person.email, entry);
     }
   }
-  const ranked = [...stats.entries()].sort(([, a], [, b]) => b.events - a.events || b.organised - a.organised);
+  return [...stats.entries()]
+    .map(([email, e]) => ({ email, names: [...e.names].sort(), events: e.events, organised: e.organised }))
+    .sort((a, b) => b.events - a.events || b.organised - a.organised);
+}
+
+/** The user among counted addresses: the top one, in at least 2 events and tied with no other; else why nobody. */
+export function pickUser(ranked: readonly AddressCount[]): { user: AddressCount } | { why: string } {
   const [top, second] = ranked;
-  if (!top || top[1].events < 2) return { names: [], emails: [] };
-  if (second && second[1].events === top[1].events && second[1].organised === top[1].organised) {
-    return { names: [], emails: [] };
+  if (!top) return { why: 'no event lists an address' };
+  if (top.events < 2) return { why: 'no address is in 2 or more events' };
+  if (second && second.events === top.events && second.organised === top.organised) {
+    return { why: `${top.email} and ${second.email} are in as many events (${top.events}) and organised as many` };
   }
-  return { names: [...top[1].names].sort(), emails: [top[0]] };
+  return { user: top };
+}
+
+/** The user as inferred from the events (see the module comment); both lists empty when nobody qualifies. */
+export function inferUser(events: readonly CalendarEvent[], notPerson: NotPerson = EVERYONE): UserIdentity {
+  const picked = pickUser(countAddresses(events, notPerson));
+  return 'user' in picked ? { names: picked.user.names, emails: [picked.user.email] } : { names: [], emails: [] };
 }
 
 function isKnown(user: UserIdentity): boolean {
@@ -216,14 +238,19 @@ function withCalendarNames(user: UserIdentity, events: readonly CalendarEvent[])
   return { names: [...names], emails: user.emails };
 }
 
-/** Classifies every event, inferring the user first when none is given. */
+/**
+ * Classifies every event. With `infer`, a user not given is inferred from these events first; without it (the
+ * calendar task, which has the user configured or discovered from every event of the calendars: me.ts), an unknown
+ * user stays unknown rather than a guess from one range.
+ */
 export function classifyEvents(
   events: readonly CalendarEvent[],
   given: UserIdentity,
   patterns: readonly string[],
   notPeople: readonly string[] = [],
+  infer = true,
 ): CalendarEvent[] {
   const notPerson = notPeopleMatcher(notPeople);
-  const user = withCalendarNames(isKnown(given) ? given : inferUser(events, notPerson), events);
+  const user = withCalendarNames(isKnown(given) || !infer ? given : inferUser(events, notPerson), events);
   return events.map((event) => classifyEvent(event, user, patterns, notPerson));
 }

@@ -99,8 +99,10 @@ export interface LoadCalendarOptions {
   oneOnOnePatterns: readonly string[];
   /** Address patterns that are not people (default DEFAULT_NOT_PEOPLE). */
   notPeople?: readonly string[];
-  /** Who the user is; both lists empty → inferred from the events (see people.ts). */
+  /** Who the user is; both lists empty → inferred from the range's events (see people.ts), unless `inferUser` is false. */
   user: UserIdentity;
+  /** false: an unknown user stays unknown (the calendar task: the user was already looked for in every event, me.ts). */
+  inferUser?: boolean;
   signal?: AbortSignal;
   /** PATH for child processes (default: process.env.PATH). */
   path?: string;

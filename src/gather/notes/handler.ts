@@ -16,7 +16,7 @@ import type { HandlerResult, Ref, TaskInput } from '../types.js';
 import { param, paramList } from '../task-params.js';
 import { VaultView, type VaultViews } from '../vault-view.js';
 import { modifiedOn, resolveFolder, selectNotes, type ChosenNote, type NoteQuery } from './select.js';
-import { basesWords, notesQueryOf, queryChoosesNotes } from '../../plan/notes-query.js';
+import { basesWords, notesQueryOfTask, queryChoosesNotes } from '../../plan/notes-query.js';
 import { queryNotes } from './query.js';
 
 /** At most this many notes are listed; the rest are counted. */
@@ -86,8 +86,7 @@ export function notesHandler(views: VaultViews) {
 /** The general notes query (resolve-notes#query): the notes its filters choose, in path order. */
 async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResult> {
   const params = Object.fromEntries(['folder', 'tag', 'category', 'type', 'title', 'has', 'equals', 'contains', 'date'].map((p) => [p, list(input, p)]));
-  const timed = input.task.basis !== undefined && input.task.basis !== 'target';
-  const q = notesQueryOf(params, timed ? input.task.range : undefined);
+  const q = notesQueryOfTask({ params, range: input.task.range, basis: input.task.basis });
   if (!queryChoosesNotes(q) && !q.range) throw new RunFailure('no notes named: the need names no folder, tag, category, type, note, property or time');
   const warnings: string[] = [];
   if (q.folders.length) {

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath}from"./chunk-PMVS5UD7.js";import"./chunk-VEA6O6WA.js";import"./chunk-GYVWAQY5.js";import"./chunk-APU54PJF.js";import"./chunk-4CNTQAPQ.js";import"./chunk-DMIVV45E.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath};
-//# sourceMappingURL=discover-WD5G25VX.js.map

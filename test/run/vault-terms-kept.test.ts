@@ -1,0 +1,77 @@
+/**
+ * The vault's terms between runs (src/run/vault-terms.ts): a warm run plans at once with the terms the last run kept
+ * and settles them once the scan is done; a vault that changed gets its terms made again from the changed notes only,
+ * and a run plans again before it gathers.
+ */
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { NamedTerm } from '../../src/need/types.js';
+import { termFilter } from '../../src/plan/planner.js';
+import { openVaultTerms } from '../../src/run/vault-terms.js';
+import { loadVaultConfig } from '../../src/vault/config.js';
+import { cliEnv, runCli } from '../support/cli.js';
+import { tempDir } from '../support/tmp.js';
+import { writeTree } from '../support/write-tree.js';
+
+const tags = (terms: readonly NamedTerm[] | undefined) => (terms ?? []).flatMap((t) => t.options?.tag ?? []).sort();
+const open = (vault: string, cache: string) => openVaultTerms(vault, loadVaultConfig(vault), new AbortController().signal, cache);
+
+describe('kept vault terms', () => {
+  it('are provisional at once, and settle to the same array when no note changed', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), { 'Notes/a.md': '# a\n\n#alpha-topic\n', 'Notes/b.md': '---\ntags: [beta-topic]\n---\n# b\n' });
+    const cache = tempDir('terms-cache-');
+    const first = open(vault, cache);
+    expect(first.provisional).toBeUndefined();
+    expect(tags(await first.settled())).toEqual(['alpha-topic', 'beta-topic']);
+    const second = open(vault, cache);
+    expect(tags(second.provisional)).toEqual(['alpha-topic', 'beta-topic']);
+    expect(await second.settled()).toBe(second.provisional);
+  });
+
+  it('are made into objects only where the needs could name them; all() gives every one', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), { 'Notes/a.md': '# a\n\n#alpha-topic\n', 'Notes/b.md': '# b\n\n#beta-topic\n' });
+    const cache = tempDir('terms-cache-');
+    await open(vault, cache).settled();
+    const wanted = termFilter([{ text: 'Notes tagged alpha topic', line: 1 }]);
+    const kept = openVaultTerms(vault, loadVaultConfig(vault), new AbortController().signal, cache, undefined, wanted);
+    expect(tags(kept.provisional)).toEqual(['alpha-topic']);
+    expect(await kept.settled()).toBe(kept.provisional);
+    expect(tags(await kept.all())).toEqual(['alpha-topic', 'beta-topic']);
+  });
+
+  it('are made again when a note is added, reading only the notes whose size or mtime changed', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), { 'Notes/a.md': '# a\n\n#alpha-topic\n', 'Notes/b.md': '# b\n\n#beta-topic\n' });
+    const cache = tempDir('terms-cache-');
+    const b = join(vault, 'Notes/b.md');
+    utimesSync(b, 1_700_000_000, 1_700_000_000); // a whole second: the same mtime can be set again below
+    await open(vault, cache).settled();
+    // b's text changes but keeps its size and mtime: the facts kept for it stand (the note cache's one blind spot,
+    // shared with the search index), which shows it was not read again.
+    writeFileSync(b, readFileSync(b, 'utf8').replace('beta-topic', 'zeta-topic'));
+    utimesSync(b, 1_700_000_000, 1_700_000_000);
+    writeFileSync(join(vault, 'Notes/c.md'), '# c\n\n#delta-topic\n');
+    const next = open(vault, cache);
+    expect(tags(next.provisional)).toEqual(['alpha-topic', 'beta-topic']);
+    const settled = await next.settled();
+    expect(settled).not.toBe(next.provisional);
+    expect(tags(settled)).toEqual(['alpha-topic', 'beta-topic', 'delta-topic']);
+  });
+
+  it('are settled before the gather: a run after a note was added plans with its term', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), {
+      'Notes/a.md': '# a\n',
+      '.skill/skills/shelf/SKILL.md': '---\nname: shelf\ndescription: t\n---\n# Shelf\n\n## What I Need\n\n- Book notes with a rating\n\n## Conversation\n\nAsk.\n',
+    });
+    const env = cliEnv();
+    const run = async () => {
+      const r = await runCli(['run', 'shelf', '--prepare', '--json', '--vault', vault, '--now', '2026-11-27T09:00'], { env });
+      expect(r.exitCode, r.stderr).toBe(0);
+      const state = JSON.parse(readFileSync(join(JSON.parse(r.stdout).session, 'session.json'), 'utf8'));
+      return state.needs[0].status as string;
+    };
+    expect(await run()).not.toBe('understood'); // no book notes yet: kept terms without them
+    writeFileSync(join(vault, 'Notes/Dune.md'), '---\ncategories:\n  - "[[Books]]"\nrating: 5\n---\n# Dune\n');
+    expect(await run()).toBe('understood');
+  });
+});
