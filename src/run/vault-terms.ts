@@ -20,7 +20,7 @@ import { VaultView } from '../gather/vault-view.js';
 import { parseFrontmatter } from '../ritual/frontmatter.js';
 import type { NamedTerm } from '../need/types.js';
 import type { VaultConfig } from '../vault/config.js';
-import { loadProfile } from '../vault/profile-load.js';
+import { loadProfile, marksCache, marksOfText } from '../vault/profile-load.js';
 import { QUERY_ENTRY, vaultTerms, type TermNote } from '../vault/terms.js';
 
 /** A note named for a date or a period ("2026-11-27", "2026-W47", "2026-11") is a periodic note. */
@@ -73,9 +73,12 @@ export function openVaultTerms(vault: string, config: VaultConfig, signal: Abort
 function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cacheDir: string | undefined): NamedTerm[] {
   const real = realpathSync(vault);
   const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
-  const notes = termNotes(vault, scanned, cache);
+  const marks = cacheDir === undefined ? undefined : marksCache(cacheDir, real);
+  const notes = termNotes(vault, scanned, cache, marks);
   cache?.save();
   const profile = loadProfile(vault, config.layout, { scan: scanned, ...(cacheDir !== undefined ? { cacheDir } : {}) });
+  // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
+  // only the changed notes would drop the others' marks from the cache).
   // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
   const folders = layoutStrings(config.layout).map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase()).filter((f) => f !== '');
   const inLayout = (rel: string) => folders.some((f) => rel.toLowerCase().startsWith(`${f}/`));
@@ -95,34 +98,45 @@ interface TermFacts {
 
 const VALUE_KEYS = new Set(['categories', 'type', 'aliases']);
 
-function readTermFacts(path: string): TermFacts | undefined {
+/** What the terms read of a note's text: its frontmatter and tags (not the links and tasks the vault view reads). */
+function termFactsOf(text: string): TermFacts {
+  if (text.length > MAX_NOTE_BYTES) return { fm: {}, tags: [] };
+  const lines = noteLines(text);
+  let frontmatter: Record<string, unknown> = {};
   try {
-    const text = readFileSync(path, 'utf8');
-    if (text.length > MAX_NOTE_BYTES) return { fm: {}, tags: [] };
-    // Only what a term is made of: the frontmatter and the tags (not the links and tasks the vault view reads).
-    const lines = noteLines(text);
-    let frontmatter: Record<string, unknown> = {};
-    try {
-      if (lines.fmEnd > 0) frontmatter = parseFrontmatter(text).data;
-    } catch {
-      // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
-    }
-    // Only the values a term is made of are kept: a vault of 100k notes keeps one small entry per note.
-    const fm = Object.fromEntries(Object.entries(frontmatter).map(([k, v]) => [k, VALUE_KEYS.has(k) ? v : 0]));
-    return { fm, tags: [...new Set([...frontmatterTags(frontmatter), ...inlineTags(lines).map((t) => t.tag)])] };
+    if (lines.fmEnd > 0) frontmatter = parseFrontmatter(text).data;
   } catch {
-    return undefined;
+    // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
   }
+  // Only the values a term is made of are kept: a vault of 100k notes keeps one small entry per note.
+  const fm = Object.fromEntries(Object.entries(frontmatter).map(([k, v]) => [k, VALUE_KEYS.has(k) ? v : 0]));
+  return { fm, tags: [...new Set([...frontmatterTags(frontmatter), ...inlineTags(lines).map((t) => t.tag)])] };
 }
 
-function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefined): TermNote[] {
+type Marks = ReturnType<typeof marksCache>;
+
+/**
+ * Every note's term facts, read only where the scan shows a note changed. A note read here gives the profile its marks
+ * from the same read (`marks`): on a first run the terms and the profile each read every note, twice the reading.
+ */
+function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefined, marks: Marks | undefined): TermNote[] {
   const notes: TermNote[] = [];
   for (let k = 0; k < scanned.rels.length; k++) {
     const rel = scanned.rels[k]!;
     if (Number.isNaN(scanned.mtime[k])) continue; // gone since the walk
     const path = `${vault}/${rel}`;
     const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };
-    const facts = cache ? cache.get(FACTS_KIND, path, readTermFacts, stat) : readTermFacts(path);
+    const read = (): TermFacts | undefined => {
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch {
+        return undefined;
+      }
+      marks?.cache.get(marks.kind, path, () => marksOfText(text), stat);
+      return termFactsOf(text);
+    };
+    const facts = cache ? cache.get(FACTS_KIND, path, read, stat) : read();
     if (facts) notes.push({ rel, frontmatter: facts.fm, tags: facts.tags.map((tag) => ({ tag })) });
   }
   return notes;

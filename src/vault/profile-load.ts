@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { vaultNotesFile } from '../cache/dir.js';
-import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
+import { noteCache, type NoteCache } from '../cache/note-cache.js';
 import { readCacheFile, writeCacheFile } from '../cache/file.js';
 import type { Layout } from './layout-resolve.js';
 import { noteMarks, type NoteMarks } from './note-marks.js';
@@ -40,13 +40,25 @@ function compactMarks(m: NoteMarks): NoteMarks | 0 {
 /** Notes larger than this are exports or logs: their marks are not read. */
 const MAX_NOTE_BYTES = 4 * 1024 * 1024;
 
+/** The marks the profile keeps of a note's text (0: none, or a note too large to be one). */
+export function marksOfText(text: string): NoteMarks | 0 {
+  return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text));
+}
+
 function readMarks(path: string): NoteMarks | 0 | undefined {
   try {
-    const text = readFileSync(path, 'utf8');
-    return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text));
+    return marksOfText(readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The note cache of a vault's marks, one per process (note-cache.ts noteCache): a caller that reads every note for
+ * something else (the vault's terms) gives it the marks from the same read, and the profile made next reads no note.
+ */
+export function marksCache(cacheDir: string, vaultReal: string): { cache: NoteCache; kind: string } {
+  return { cache: noteCache(cacheDir, `${vaultReal}#marks`), kind: MARKS_KIND };
 }
 
 const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
@@ -166,8 +178,8 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   const discover = (): VaultProfile => {
     if (discovered) return discovered;
     // The marks are a note cache of their own, read only when the profile is made again.
-    const marks = cacheDir !== undefined ? openNoteCache(cacheDir, `${vaultReal}#marks`) : undefined;
-    const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks);
+    const marks = cacheDir !== undefined ? marksCache(cacheDir, vaultReal!).cache : undefined;
+    const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks, sources.scan);
     const main = file('main');
     const meetings = file('meetings');
     if (main) writeCacheFile(main, KINDS.main, keptPart<Main>(signature, [...found.people.notes, ...found.projects.notes], { people: found.people, projects: found.projects }, vault, sources.scan));
@@ -191,12 +203,14 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   return profile;
 }
 
-function discoverFrom(vault: string, layout: Layout, files: readonly string[], cache: NoteCache | undefined): VaultProfile {
+function discoverFrom(vault: string, layout: Layout, files: readonly string[], cache: NoteCache | undefined, scan: NoteStats | undefined): VaultProfile {
   const notes: ProfileInput['notes'][number][] = [];
   for (const rel of files) {
     if (!rel.toLowerCase().endsWith('.md')) continue;
     const path = join(vault, rel);
-    const marks = cache ? cache.get(MARKS_KIND, path, readMarks) : readMarks(path);
+    // The scan's size and mtime when the run has one: no stat per note here.
+    const known = scan ? statOf(vault, rel, scan) : undefined;
+    const marks = cache ? cache.get(MARKS_KIND, path, readMarks, known) : readMarks(path);
     if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
   }
   cache?.save();

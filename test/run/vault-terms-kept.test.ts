@@ -10,6 +10,7 @@ import type { NamedTerm } from '../../src/need/types.js';
 import { termFilter } from '../../src/plan/planner.js';
 import { openVaultTerms } from '../../src/run/vault-terms.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
+import { loadProfile } from '../../src/vault/profile-load.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
@@ -56,6 +57,23 @@ describe('kept vault terms', () => {
     const settled = await next.settled();
     expect(settled).not.toBe(next.provisional);
     expect(tags(settled)).toEqual(['alpha-topic', 'beta-topic', 'delta-topic']);
+  });
+
+  it('give the profile its marks from the same read of each note, and the profile is the one made afresh', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), {
+      'References/Ada Lovelace.md': '---\ncategories:\n  - "[[People]]"\n---\n# Ada\n',
+      'Notes/Engine.md': '---\ntype: project\nstatus: active\n---\n# Engine\n\n#idea\n',
+      'Notes/c.md': '# c\n',
+    });
+    const cache = tempDir('terms-cache-');
+    await open(vault, cache).settled();
+    const config = loadVaultConfig(vault);
+    const made = loadProfile(vault, config.layout, { cacheDir: cache });
+    const fresh = loadProfile(vault, config.layout, { fresh: true });
+    expect(made.people.notes).toEqual(['References/Ada Lovelace.md']);
+    expect(made.people.notes).toEqual(fresh.people.notes);
+    expect(made.projects.notes).toEqual(fresh.projects.notes);
+    expect(made.projects.notes).toEqual(['Notes/Engine.md']);
   });
 
   it('are settled before the gather: a run after a note was added plans with its term', async () => {
