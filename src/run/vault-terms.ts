@@ -17,7 +17,7 @@ import type { VaultScan } from '../gather/search/scan.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
-import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
+import { parseFrontmatter } from '../ritual/frontmatter.js';
 import type { NamedTerm } from '../need/types.js';
 import type { VaultConfig } from '../vault/config.js';
 import { loadProfile, marksCache, marksOfText } from '../vault/profile-load.js';
@@ -104,7 +104,7 @@ function termFactsOf(text: string): TermFacts {
   const lines = noteLines(text);
   let frontmatter: Record<string, unknown> = {};
   try {
-    if (lines.fmEnd > 0) frontmatter = parseNoteFrontmatter(text).data;
+    if (lines.fmEnd > 0) frontmatter = parseFrontmatter(text).data;
   } catch {
     // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
   }

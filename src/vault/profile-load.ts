@@ -64,7 +64,7 @@ export function marksCache(cacheDir: string, vaultReal: string): { cache: NoteCa
 const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
 
 /** The vault's notes with the size and mtime of each, sorted by code unit (a run's scan: gather/search/scan.ts). */
-export interface NoteStats {
+interface NoteStats {
   rels: readonly string[];
   mtime: ArrayLike<number>;
   size: ArrayLike<number>;
