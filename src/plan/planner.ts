@@ -180,18 +180,20 @@ const WORDS = /[^\p{L}\p{N}]+/u;
  * for the reader cost ~200 ms a run, and those whose first word alone a need starts ("The …", "Meeting with …") still
  * cost 0.5 G instructions (npm run bench). The run applies it before it makes the kept terms into objects at all.
  */
-export function termFilter(needs: readonly NeedInput[]): (phrase: string) => boolean {
-  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
-  return (phrase) => {
-    const words = phrase.toLowerCase().split(WORDS).filter(Boolean);
-    return words.length > 0 && words.every((w) => starts.has(w.slice(0, 4)));
-  };
+export function termFilter(needs: readonly NeedInput[]): (keys: readonly string[]) => boolean {
+  const starts = new Set(termKeys(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ')));
+  return (keys) => keys.length > 0 && keys.every((k) => starts.has(k));
+}
+
+/** A phrase's keys for termFilter: the first four letters of each of its words, lowercased. */
+export function termKeys(phrase: string): string[] {
+  return phrase.toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4));
 }
 
 function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
   if (terms.length === 0) return terms;
   const wanted = termFilter(needs);
-  return terms.filter((t) => wanted(t.phrase));
+  return terms.filter((t) => wanted(termKeys(t.phrase)));
 }
 
 const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand}from"./chunk-LZOSNJ5B.js";import"./chunk-EPY3UUQ2.js";import"./chunk-KIOOHFGR.js";import"./chunk-MOREHMCE.js";import"./chunk-CWYSDEGZ.js";import"./chunk-QWWDEYGM.js";import"./chunk-X7GN7ET4.js";import"./chunk-2JTUCCZ5.js";import"./chunk-DMIVV45E.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand};
-//# sourceMappingURL=config-CHYGMCY5.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{openVaultTerms,termsOfVault}from"./chunk-YKPE3IMQ.js";import"./chunk-RD7UMG6J.js";import"./chunk-4B5AXLYT.js";import"./chunk-CMAOG5IH.js";import"./chunk-JGLLSTID.js";import"./chunk-KURIOW5P.js";import"./chunk-27TTUXNB.js";import"./chunk-FNRLX3RC.js";import"./chunk-VEA6O6WA.js";import"./chunk-GYVWAQY5.js";import"./chunk-KIOOHFGR.js";import"./chunk-MOREHMCE.js";import"./chunk-2JTUCCZ5.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{openVaultTerms,termsOfVault};
-//# sourceMappingURL=vault-terms-LLXBLR6M.js.map
