@@ -152,14 +152,13 @@ function layoutStrings(value: unknown): string[] {
   return [];
 }
 
-const TERMS_KIND = 'vault-terms5';
+const TERMS_KIND = 'vault-terms6';
 
 /**
- * The terms as kept: a line each, `keys<TAB>option<TAB>value`, or with `<TAB>phrase` when the phrase is not the value
- * as written (an alias, a tag's last part), grouped by their first key. `keys` are the planner's termKeys of the
- * phrase, space-separated, so a run chooses its few terms among 50,000 without reading a phrase, and looks only in
- * the groups of keys its needs have (at 100k notes, splitting every phrase into words was 60 ms of a warm run, and a
- * pass over every line 60 ms more). Every term names the notes query with one option of one value
+ * The terms as kept: a line each, `option<TAB>value`, or with `<TAB>phrase` when the phrase is not the value as written
+ * (an alias, a tag's last part), grouped by the first of the planner's termKeys of the phrase: a run looks only in the
+ * groups of keys its needs have (at 100k notes, splitting every phrase of 50,000 into words was 60 ms of a warm run,
+ * and a pass over every line 60 ms more). Every term names the notes query with one option of one value
  * (src/vault/terms.ts). A term with a tab or a line break in it is not kept: no need can be written with one.
  */
 type Packed = Record<string, string>;
@@ -173,7 +172,7 @@ function packTerms(terms: readonly NamedTerm[]): Packed {
     const fields = t.phrase === value ? [option[0], value] : [option[0], value, t.phrase];
     const keys = termKeys(t.phrase);
     if (keys.length === 0 || fields.some((f) => /[\t\n\r]/.test(f))) continue;
-    const line = `${keys.join(' ')}\t${fields.join('\t')}`;
+    const line = fields.join('\t');
     const group = groups.get(keys[0]!);
     if (group) group.push(line);
     else groups.set(keys[0]!, [line]);
@@ -189,8 +188,8 @@ function unpackTerms(packed: Packed, wanted?: (keys: readonly string[]) => boole
     // A term whose first key no need has is no term any need could name (termFilter asks for every key).
     if (wanted && !wanted([first])) continue;
     for (const line of lines.split('\n')) {
-      const [keys, option, value, phrase] = line.split('\t');
-      if (keys === undefined || option === undefined || value === undefined || (wanted && !wanted(keys.split(' ')))) continue;
+      const [option, value, phrase] = line.split('\t');
+      if (option === undefined || value === undefined || (wanted && !wanted(termKeys(phrase ?? value)))) continue;
       terms.push({ phrase: phrase ?? value, entry: QUERY_ENTRY, options: { [option]: [value] } });
     }
   }
