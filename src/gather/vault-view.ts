@@ -8,7 +8,7 @@
  * and the other tasks go on; a note that cannot be read, or whose frontmatter is broken, is counted, not fatal.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
+import { parseFrontmatter } from '../ritual/frontmatter.js';
 import { walkFiles } from '../vault/walk.js';
 import { MAX_NOTE_BYTES } from '../vault/note-size.js';
 import { InterruptedError } from '../errors.js';
@@ -43,13 +43,13 @@ export interface VaultScanResult {
 /** Notes read between two turns of the event loop. */
 const BATCH = 200;
 
-export function noteFacts(rel: string, text: string, mtimeMs: number): { facts: NoteFacts; badFrontmatter: boolean } {
+function noteFacts(rel: string, text: string, mtimeMs: number): { facts: NoteFacts; badFrontmatter: boolean } {
   const lines = noteLines(text);
   let frontmatter: Record<string, unknown> = {};
   let badFrontmatter = false;
   if (lines.fmEnd > 0) {
     try {
-      frontmatter = parseNoteFrontmatter(text).data;
+      frontmatter = parseFrontmatter(text).data;
     } catch {
       badFrontmatter = true;
     }

@@ -16,7 +16,7 @@ import { InterruptedError, RunFailure } from '../errors.js';
 /** Marks our temporary files: `.<note>.skill-tmp-<random>`. Nothing else in a vault should contain it. */
 export const TEMP_MARKER = '.skill-tmp-';
 
-export interface StatLike {
+interface StatLike {
   mode: number;
   uid: number;
   gid: number;
@@ -86,7 +86,7 @@ export class ChangedOnDisk extends RunFailure {
  * The folder of the note was swapped (for a symlink) between the last check and the rename: the content may have
  * landed where the swapped folder leads. The note itself is not written.
  */
-export class WrittenElsewhere extends RunFailure {
+class WrittenElsewhere extends RunFailure {
   constructor(readonly path: string, label: string, readonly landed: string) {
     super(`WRITTEN OUTSIDE THE NOTE'S FOLDER: the folder of ${label} was replaced during the write; the content went to ${landed}, not to the note — check that file`);
   }
@@ -255,7 +255,7 @@ export async function writePrivateFile(path: string, content: string | Uint8Arra
  * exist yet are made by the write as real folders. Node cannot open a folder path with O_NOFOLLOW on every
  * component, so a link planted between this check and the write is not caught.
  */
-export async function refuseSymlinkUnder(base: string, path: string): Promise<void> {
+async function refuseSymlinkUnder(base: string, path: string): Promise<void> {
   const rel = relative(base, path);
   if (rel.startsWith('..') || isAbsolute(rel)) throw new WriteFailed(path, path, undefined, new Error(`not inside ${base}; nothing written`));
   let current = base;

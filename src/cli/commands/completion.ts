@@ -77,6 +77,7 @@ function scanWords(array: string, first: number, cursor: string): string {
 function bashScript(name: string, table: Map<string, Entry>): string {
   const fn = `_${name.replace(/\W/g, '_')}_complete`;
   const arms = caseArms(table, (key, e) => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's array expansion, written into the script as it is
     const list = dynamicList(name, e, '"${vault[@]}"');
     return `    ${JSON.stringify(key)}) words=${JSON.stringify(e.words.join(' '))}${list ? `; [[ "$cur" != -* && $args -eq 0 ]] && words="$(${list})"` : ''};;`;
   });

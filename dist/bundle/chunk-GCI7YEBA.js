@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{readFileSync,statSync}from"node:fs";var MAX_NOTE_BYTES=4*1024*1024;function tooLargeReason(bytes){return`${Math.round(bytes/(1024*1024))} MB, over the ${MAX_NOTE_BYTES/(1024*1024)} MB a note is read up to`}function readNoteText(path,knownSize){if(knownSize!==void 0)return knownSize>MAX_NOTE_BYTES?void 0:readFileSync(path,"utf8");let st=statSync(path);if(!(!st.isFile()||st.size>MAX_NOTE_BYTES))return readFileSync(path,"utf8")}export{MAX_NOTE_BYTES,tooLargeReason,readNoteText};
-//# sourceMappingURL=chunk-GCI7YEBA.js.map

@@ -1,5 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{__commonJS,__require}from"./chunk-OJECS5H7.js";var require_yaml=__commonJS({"vendor-cjs:yaml"(exports,module){module.exports=__require("./vendor/yaml.cjs").yaml()}});function yamlTooDeep(text,max=64){let flow=0,line=1,quote="",lineStart=!0,compact=0;for(let i=0;i<text.length;i++){let c=text[i];if(c===`
-`){line++,lineStart=!0,compact=0;continue}if(quote!==""){c==="\\"&&quote==='"'?i++:c===quote&&(quote="");continue}if(!(lineStart&&(c===" "||c==="	"))){if(lineStart&&(c==="-"||c==="?")&&(text[i+1]===" "||text[i+1]==="	")){if(++compact>max)return{line,depth:compact};continue}if(lineStart=!1,c==="#"&&(i===0||/\s/.test(text[i-1]))){let end=text.indexOf(`
-`,i);if(end<0)break;i=end-1}else if(c==='"'||c==="'"){let before=i===0?" ":text[i-1];/[\s[{,:]/.test(before)&&(quote=c)}else if(c==="["||c==="{"){if(++flow+compact>max)return{line,depth:flow+compact}}else(c==="]"||c==="}")&&flow>0&&flow--}}}var lib;function yamlLib(){return lib??=require_yaml()}export{yamlTooDeep,yamlLib};
-//# sourceMappingURL=chunk-U3BLWJQQ.js.map

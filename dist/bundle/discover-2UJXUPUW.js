@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath}from"./chunk-IBKW3V6O.js";import"./chunk-VEA6O6WA.js";import"./chunk-CI56CBV4.js";import"./chunk-2PUYX3G5.js";import"./chunk-DZEJIAGV.js";import"./chunk-DMIVV45E.js";import"./chunk-U3BLWJQQ.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath};
-//# sourceMappingURL=discover-2UJXUPUW.js.map

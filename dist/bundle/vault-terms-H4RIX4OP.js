@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{openVaultTerms,termsOfVault}from"./chunk-4HUPC65S.js";import"./chunk-CYO3KNUG.js";import"./chunk-YR7BF2A3.js";import"./chunk-C24SGI2D.js";import"./chunk-7QS5MHR5.js";import"./chunk-F4U2FKO5.js";import"./chunk-GCI7YEBA.js";import"./chunk-27TTUXNB.js";import"./chunk-FNRLX3RC.js";import"./chunk-VEA6O6WA.js";import"./chunk-CI56CBV4.js";import"./chunk-OJP7XYLB.js";import"./chunk-MOREHMCE.js";import"./chunk-DZEJIAGV.js";import"./chunk-U3BLWJQQ.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{openVaultTerms,termsOfVault};
-//# sourceMappingURL=vault-terms-H4RIX4OP.js.map
