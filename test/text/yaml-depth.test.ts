@@ -21,9 +21,8 @@ function notesUnder(dir: string): string[] {
 }
 
 describe('YAML nesting is bounded before parsing', () => {
-  it('a note whose frontmatter opens 10 000 `[` is one FrontmatterError naming its line, in bounded time', () => {
+  it('a note whose frontmatter opens 10 000 `[` is one FrontmatterError naming its line (before: the parser ran out of stack)', () => {
     const note = `---\ntitle: x\ntags: ${'['.repeat(10_000)}\n---\n# Note\n`;
-    const started = performance.now();
     let thrown: unknown;
     try {
       parseFrontmatter(note);
@@ -33,7 +32,6 @@ describe('YAML nesting is bounded before parsing', () => {
     expect(thrown).toBeInstanceOf(FrontmatterError);
     expect((thrown as FrontmatterError).message).toBe(`invalid YAML frontmatter: it nests deeper than ${MAX_YAML_DEPTH} levels; not read`);
     expect((thrown as FrontmatterError).line).toBe(3);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('config.yaml of 200 000 `[` is one ConfigError naming the file and line, and one over the size bound is not parsed', () => {

@@ -30,7 +30,7 @@ const ZONE_BOUNDS: Bounds = {
 };
 
 /** Changes a year one rule may make: a real rule makes one. */
-export const MAX_ZONE_CHANGES_PER_YEAR = 4;
+const MAX_ZONE_CHANGES_PER_YEAR = 4;
 
 /** ical.js expands a zone up to five years past the later of today and the time converted. */
 const COVERAGE_YEARS = 6;
@@ -57,6 +57,7 @@ function ruleProblem(sub: Component, lastYear: number): string | undefined {
     }
   } catch (err) {
     if (!(err instanceof Halt)) throw err;
+    if (err.why === 'until') return undefined; // the rule ended at its UNTIL, as ical.js will find too
     return `its ${said} matched no date within ${ZONE_BOUNDS.missesPerRule} steps`;
   }
   return undefined;

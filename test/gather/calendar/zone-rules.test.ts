@@ -17,8 +17,7 @@ const zonesOf = (file: string) =>
   new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8'))).getAllSubcomponents('vtimezone');
 
 describe('time zone rules ical.js would expand without a bound', () => {
-  it('refuses a rule no date can pass and one finer than yearly, in bounded time', () => {
-    const started = process.cpuUsage();
+  it('refuses a rule no date can pass and one finer than yearly (before: ical.js never returned from them)', () => {
     expect(zoneProblem(zonesOf(join(DIR, 'hostile', 'impossible-zone.ics'))[0]!)).toBe(
       'its STANDARD rule RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 is not yearly (a time zone changes at most a few times a year)',
     );
@@ -27,8 +26,9 @@ describe('time zone rules ical.js would expand without a bound', () => {
       zoneProblem(new ICAL.Component(ICAL.parse(`BEGIN:VTIMEZONE\r\nTZID:X\r\nBEGIN:STANDARD\r\nDTSTART:19700101T030000\r\nRRULE:${rule}\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n`)));
     expect(yearly('FREQ=YEARLY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12;BYDAY=MO')).toMatch(/makes more than 4 changes a year/);
     expect(yearly('FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU')).toBeUndefined();
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(2000);
+    // Real rules that ended: a zone's history (the fixtures' America/New_York has UNTIL=1924…), many years long.
+    expect(yearly('FREQ=YEARLY;BYMONTH=9;BYDAY=3SU;UNTIL=19240921T030000')).toBeUndefined();
+    expect(yearly('FREQ=YEARLY;BYMONTH=4;BYDAY=1SU;UNTIL=20060402T070000Z')).toBeUndefined();
   });
 
   it('accepts every zone of the real-world files', () => {
