@@ -20,6 +20,12 @@ export interface TagRef {
 const INLINE = /(?<![\p{L}\p{N}\p{M}_#&/\\])#((?:[\p{L}\p{N}\p{M}_\-/]|\p{Extended_Pictographic}|\u200d|\ufe0f)+)/gu;
 const LINKS = /!?\[\[[^\]\n]*\]\]|\]\([^)\n]*\)|\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
+/**
+ * A tag longer than this is no tag: text pasted into frontmatter or a line of `#` characters. Every tag becomes a
+ * term matched against needs; bounding it keeps one odd note from costing every run (adversarial pass 2, f26).
+ */
+const MAX_TAG_CHARS = 256;
+
 function blank(text: string, re: RegExp): string {
   return text.replace(re, (m) => ' '.repeat(m.length));
 }
@@ -31,7 +37,7 @@ export function inlineTags(note: NoteLines): TagRef[] {
     if (note.hidden[i] || !line.includes('#')) return;
     for (const m of blank(line, LINKS).matchAll(INLINE)) {
       const tag = m[1]!.replace(/\/+$/, '');
-      if (tag === '' || /^[\d/]+$/.test(tag)) continue;
+      if (tag === '' || tag.length > MAX_TAG_CHARS || /^[\d/]+$/.test(tag)) continue;
       tags.push({ tag, line: i + 1, frontmatter: false });
     }
   });
@@ -48,7 +54,7 @@ export function frontmatterTags(data: Record<string, unknown>): string[] {
     for (const item of items) {
       if (typeof item !== 'string' && typeof item !== 'number') continue;
       const tag = String(item).trim().replace(/^#/, '');
-      if (tag !== '') out.push(tag);
+      if (tag !== '' && tag.length <= MAX_TAG_CHARS) out.push(tag);
     }
   }
   return out;

@@ -36,6 +36,8 @@ describe('tags, held to what Obsidian recorded for the Tasks plugin test notes',
 
   it('reads frontmatter tags as a list, a string, with or without #', () => {
     expect(frontmatterTags({ tags: ['#a', 'b/c', 3] })).toEqual(['a', 'b/c', '3']);
+    // A tag longer than 256 characters is no tag (adversarial pass 2, f26: a frontmatter of 10 000 `[`, quoted).
+    expect(frontmatterTags({ tags: ['ok', '['.repeat(10_000), 'x'.repeat(257), 'y'.repeat(256)] })).toEqual(['ok', 'y'.repeat(256)]);
     expect(frontmatterTags({ tags: 'a, #b c' })).toEqual(['a', 'b', 'c']);
     expect(frontmatterTags({ tag: 'solo' })).toEqual(['solo']);
     expect(frontmatterTags({ tags: null })).toEqual([]);
