@@ -2,7 +2,8 @@
 // (vitest runs each file in its own process, so TZ holds for the whole file.)
 process.env.TZ = 'America/New_York';
 
-import { copyFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { cacheKey, writeCached } from '../../../src/gather/calendar/cache.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareEvents } from '../../../src/gather/calendar/event.js';
@@ -193,6 +194,22 @@ describe('bad files', () => {
     });
     expect(events).toHaveLength(4);
     expect(process.memoryUsage().rss).toBeLessThan(1024 ** 3);
+  });
+
+  it('hands back 150 000 events of one file without spreading them into a call (adversarial pass 2, f21)', async () => {
+    // f21: one .ics of 200,000 events on the day failed the whole calendar task with "Maximum call stack size
+    // exceeded" (push(...events)). Parsing that many takes tens of seconds, so the file's parsed result is put in
+    // the calendar cache (as a first run leaves it) and loadIcsSource takes it from there, through the same push.
+    const dir = temp();
+    const file = join(dir, 'big.ics');
+    copyFileSync(WORK_ICS, file);
+    const range = { start: '2026-11-23', end: '2026-11-23' };
+    const one = (await parseIcsEvents(readFileSync(file, 'utf8'), range, 'big')).events[0]!;
+    const events = Array.from({ length: 150_000 }, (_, i) => ({ ...one, uid: `e${i}` }));
+    const cache = join(dir, 'cache');
+    await writeCached(cache, file, cacheKey(file, statSync(file), range), { events, problems: [] });
+    const loaded = await loadIcsSource({ type: 'ics', name: 'big', path: file }, range, undefined, cache);
+    expect(loaded.outcome).toEqual({ name: 'big', ok: true, events: 150_000 });
   });
 
   it('keeps the events of a truncated file, names the one cut off, and reports an unreadable (dangling) link', async () => {
