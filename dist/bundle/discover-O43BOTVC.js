@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath}from"./chunk-YG7X4I2R.js";import"./chunk-VEA6O6WA.js";import"./chunk-DWXSJKIT.js";import"./chunk-7J7KCH6P.js";import"./chunk-BJWUCKLF.js";import"./chunk-DMIVV45E.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath};
-//# sourceMappingURL=discover-O43BOTVC.js.map
