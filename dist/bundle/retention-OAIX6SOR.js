@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-HQHC4N25.js";import"./chunk-OS3PXDWW.js";import"./chunk-7OFQL76X.js";import"./chunk-LRPHSQAJ.js";import"./chunk-47BKXOBY.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
-//# sourceMappingURL=retention-OAIX6SOR.js.map
