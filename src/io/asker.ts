@@ -79,6 +79,9 @@ export function createAsker(io: Io): Asker {
       for (const w of waiting.splice(0)) w(null);
     });
     made.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
+    // readline passes its input's errors on (a terminal gone: leaving raw mode fails with EIO); unheard, that is a
+    // crash. The input's owner hears them on the stream itself and stops the run as a hangup (io.ts watchHangup).
+    made.on('error', () => undefined);
     if (marksPastes) {
       io.stdout.write(PASTE_ON);
       process.once('exit', pasteOff);
