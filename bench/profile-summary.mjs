@@ -10,7 +10,7 @@ export function summariseProfile(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   // timeDeltas[i] is the time before samples[i]; attributing it to the sample is what DevTools does.
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   const fns = new Map();
   const wheres = new Map();
   let total = 0;

@@ -12,19 +12,6 @@ import { REPO } from './support/tmp.js';
 
 const SRC = join(REPO, 'src');
 
-/**
- * Circles on main when this test was written, each named with the branch expected to remove it. A circle found in
- * src/ must lie within one of these; an entry with no circle left in it fails too, so it is deleted, not kept as a
- * standing permission.
- */
-const KNOWN: { files: string[]; until: string }[] = [
-  { files: ['gather/calendar/cache.ts', 'gather/calendar/ics.ts'], until: 'the calendar/write branch' },
-  {
-    files: ['vault/config.ts', 'vault/layout-config.ts', 'vault/layout-probe.ts', 'vault/layout-resolve.ts', 'vault/obsidian.ts'],
-    until: 'the vault profile branch',
-  },
-];
-
 /** The static import graph: file (relative to src/) -> files it imports. */
 function importGraph(files: string[], read: (file: string) => string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -76,14 +63,8 @@ describe('import circles', () => {
   const files = sources(SRC);
   const circles = circlesOf(importGraph(files, (f) => readFileSync(f, 'utf8')));
 
-  it('src/ has none beyond the known ones', () => {
-    const unknown = circles.filter((c) => !KNOWN.some((k) => c.every((f) => k.files.includes(f))));
-    expect(unknown.map((c) => c.join(' <-> '))).toEqual([]);
-  });
-
-  it('every known circle is still there (delete an entry once its branch removes the circle)', () => {
-    const gone = KNOWN.filter((k) => !circles.some((c) => c.every((f) => k.files.includes(f))));
-    expect(gone.map((k) => `${k.files.join(' <-> ')} (${k.until})`)).toEqual([]);
+  it('src/ has none', () => {
+    expect(circles.map((c) => c.join(' <-> '))).toEqual([]);
   });
 
   it('finds a circle through a type-only import, and none through a lazy import()', () => {

@@ -9,7 +9,7 @@ import { importsOf, sources } from './support/imports.js';
 import { REPO } from './support/tmp.js';
 
 /** Lowest first. `base` is what every layer may use: errors, text helpers, the Io type and the answer reader, the caches, the lazy yaml. */
-export const LAYERS = ['base', 'time', 'need', 'ritual', 'vault', 'model', 'plan', 'session', 'gather', 'phases', 'run', 'cli'] as const;
+const LAYERS = ['base', 'time', 'need', 'ritual', 'vault', 'model', 'plan', 'session', 'gather', 'phases', 'run', 'cli'] as const;
 
 const SRC = join(REPO, 'src');
 

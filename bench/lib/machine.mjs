@@ -12,7 +12,7 @@ export function describeMachine() {
     node: process.version,
     os: `${type()} ${release()}`,
     ripgrep: rg.status === 0 ? rg.stdout.split('\n')[0] : 'not installed',
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     load: loadavg().map((x) => x.toFixed(1)).join(' '),
   };
 }

@@ -189,6 +189,30 @@ export function renderReport({ machine, results, generated, git }) {
 /** Measured once with bench/compare.mjs; kept here because a later run cannot rebuild the old code. */
 const HISTORY = `## What changed to get here
 
+### Issues 22 and 25: the vault's own terms and profile, at no cost to a warm run
+
+The vault profile and the vault's own terms (docs/obsidian.md) made a warm prepare at 10,000 notes 1.36× slower
+(471 → 641 ms, bench, one build after the other) and 3.61 G instructions against 2.88 G: the plan waited for the
+vault's scan (the terms were checked against it first), the planner compiled every term whose first word a need
+could start (375 of 6,017: "The …", "Meeting with …"), and the kept terms were 624 kB of JSON. Judged by instruction
+counts (\`valgrind --tool=callgrind\`, all threads; other jobs kept the load at 3–8) and by peak RSS, one commit each:
+
+- **Plan with the kept terms, settle them beside the scan** (\`src/run/vault-terms.ts\`): the plan is made at once
+  with the terms the last run kept and made again, before anything is gathered, when the scan shows a note added,
+  removed or changed. A changed vault reads only the changed notes for its terms (a note cache of each note's term
+  facts, checked against the scan's size and mtime): one touched daily note at 10,000 notes cost +2.4 s a run.
+- **Only terms each of whose words a need could start** are compiled, then only those become objects at all (the
+  kept terms are lines): 3.61 G → 3.19 G; peak RSS at 100,000 notes 229 MB → 184 MB (start: 203 MB).
+- **The reader's view of the catalogue is kept** (\`src/run/reader-view.ts\`): compiling it was 150 M instructions a
+  run at any size.
+- **The scan starts when the vault is known**, before the config, catalogue and ritual are read.
+- **One read of each note on a first run** for the terms and the profile (the terms' read gives the profile its
+  marks).
+
+A warm prepare at 10,000 notes: 3.01 G instructions (start of issue 22: 2.87 G, +5%). Cold is still dearer than at
+the start of issue 22: a first run reads every note for the terms and the profile besides the index build (10,000
+notes: 3.5–4.2 s against 2.1–2.4 s, at load 4–5).
+
 ### Issue 17: prepare at the cost of looking at the vault
 
 Measured while six other jobs shared the two cores (load average 8–13), so each change was judged by instruction

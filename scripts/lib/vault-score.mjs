@@ -30,7 +30,7 @@ function f1(expected, got, optional = []) {
 
 /** The parts and the score of one vault. `layout` is the parsed `skill layout --json`, or null when refused. */
 export function scoreVault(labels, layout) {
-  if (!layout || !layout.periodic) return { score: 0, refused: true, parts: {} };
+  if (!layout?.periodic) return { score: 0, refused: true, parts: {} };
   const periodic = PERIODS.filter((p) => periodRight(labels[p], layout.periodic[p])).length / PERIODS.length;
   const templates = (labels.templates ?? null) === (layout.templates?.folder ?? null) ? 1 : 0;
   const people = f1(labels.people, layout.people.notes.map((n) => n.path), labels.people_optional);

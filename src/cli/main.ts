@@ -22,14 +22,33 @@ interface ExitBox {
   code: number;
 }
 
+/** Wraps a handler so a returned number (or a promise of one) becomes the exit code; anything else leaves it. */
+type Act = <A extends unknown[]>(fn: (...args: A) => unknown) => (...args: A) => Promise<void>;
+
+const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
+const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');
+const skillsOpt = () => new Option('--skills <dir>', 'also look for rituals here, first (repeatable)').argParser(collect);
+const jsonOpt = () => new Option('--json', 'print JSON on stdout');
+const allOpt = () => new Option('--all', "every vault's sessions, not only the current vault's");
+const movedOpt = () => new Option('--vault-moved', 'the vault the session was made for moved or was copied to --vault: write there');
+
 export function buildProgram(io: Io, box: ExitBox): Command {
-  // Wraps a handler so a returned number becomes the exit code.
-  const act =
-    <A extends unknown[]>(fn: (...args: A) => Promise<number | void> | number | void) =>
-    async (...args: A) => {
+  const act: Act =
+    (fn) =>
+    async (...args) => {
       const code = await fn(...args);
       if (typeof code === 'number') box.code = code;
     };
+  const program = createProgram(io);
+  addReadingCommands(program, io, act);
+  addRunCommands(program, io, act);
+  addSessionsCommands(program, io, act);
+  addCompletionCommands(program, io, act);
+  return program;
+}
+
+/** The program itself: its global options, how it prints, and the check every command's --vault goes through. */
+function createProgram(io: Io): Command {
   // Usage lines name the command the way it was run (`node bin/skill`, `npm run skill --`).
   const program = new Command(io.command)
     .description('Run rituals written in prose against a markdown vault.')
@@ -51,11 +70,11 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     const vault: unknown = action.opts().vault;
     if (typeof vault === 'string' && vault.trim() === '') (await import('../vault/locate.js')).refuseBlankVault(vault, '--vault');
   });
-  const vaultOpt = () => new Option('--vault <dir>', 'the vault folder (else $SKILL_VAULT, else vault: in the user config)');
-  const nowOpt = () => new Option('--now <iso>', 'fix "now" (ISO 8601) for reproducible runs');
-  const skillsOpt = () => new Option('--skills <dir>', 'also look for rituals here, first (repeatable)').argParser(collect);
-  const jsonOpt = () => new Option('--json', 'print JSON on stdout');
+  return program;
+}
 
+/** Commands that read and report: dates, list, check, plan. */
+function addReadingCommands(program: Command, io: Io, act: Act): void {
   program
     .command('dates')
     .description('resolve a time expression (the dates.md of a run)')
@@ -99,7 +118,10 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
     .action(act(async (ritual: string, when: string[], opts) => (await import('./commands/plan.js')).handlePlan(io, ritual, when, opts)));
+}
 
+/** Commands that run a ritual or change the vault's setup: run, layout, new, mcp. */
+function addRunCommands(program: Command, io: Io, act: Act): void {
   program
     .command('run')
     .description('run a ritual: gather, talk, write')
@@ -146,10 +168,11 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .addOption(nowOpt())
     .addOption(skillsOpt())
     .action(act(async (opts) => (await import('./commands/mcp.js')).handleMcp(io, { ...opts, debug: program.opts().debug }, VERSION)));
+}
 
+/** `skill sessions` and its subcommands. */
+function addSessionsCommands(program: Command, io: Io, act: Act): void {
   const sessions = program.command('sessions').description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
-  const allOpt = () => new Option('--all', 'every vault\'s sessions, not only the current vault\'s');
-  const movedOpt = () => new Option('--vault-moved', 'the vault the session was made for moved or was copied to --vault: write there');
   sessions
     .command('list', { isDefault: true })
     .description('the current vault\'s sessions, newest first (--all: every vault\'s)')
@@ -213,7 +236,10 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .argument('[id...]', 'remove these sessions (folder and kept copy), whatever they hold, after a yes or with --yes')
     .option('--yes', 'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now); with ids: remove them without asking')
     .action(act(async (ids: string[], opts) => (await import('./commands/sessions-clean.js')).handleSessionsClean(io, ids, opts)));
+}
 
+/** The completion script, and the hidden command it calls back for ritual names and session ids. */
+function addCompletionCommands(program: Command, io: Io, act: Act): void {
   program
     .command('completion')
     .description('a shell completion script (commands, flags, ritual names, session ids): eval "$(skill completion bash)"')
@@ -224,8 +250,6 @@ export function buildProgram(io: Io, box: ExitBox): Command {
     .argument('<what>', 'rituals or sessions')
     .addOption(vaultOpt())
     .action(act(async (what: string, opts) => (await import('./commands/completion.js')).handleComplete(io, what, opts)));
-
-  return program;
 }
 
 /** Runs the CLI and returns the exit code (it does not call process.exit, so tests can call it in-process). */

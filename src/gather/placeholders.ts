@@ -5,8 +5,6 @@
 import { formatLocalTimestamp, parseDate } from '../time/calendar.js';
 import type { DateRange as DateRangeInclusive } from '../time/calendar.js';
 
-export const PLACEHOLDERS = ['start', 'end', 'start_date', 'end_date', 'date', 'now'] as const;
-
 /**
  * `{start}`  first day at 00:00:00 local, ISO 8601 with offset   2026-11-23T00:00:00+01:00
  * `{end}`    last day at 23:59:59 local, ISO 8601 with offset    2026-11-29T23:59:59+01:00

@@ -25,13 +25,13 @@ export interface ProseDeps {
 }
 
 /** Absolute paths the answer names that do not exist (a model inventing notes is the failure to catch). */
-export function missingPaths(markdown: string, vault: string): string[] {
+function missingPaths(markdown: string, vault: string): string[] {
   const candidates = markdown.match(/(?:^|[\s(`'"<])(\/[^\s`'")<>]+\.md)\b/gm) ?? [];
   const paths = candidates.map((c) => c.replace(/^[\s(`'"<]/, ''));
   return [...new Set(paths)].filter((p) => isAbsolute(p) && p.startsWith(vault) && !existsSync(p));
 }
 
-export function validateProseOutput(text: string, vault: string): string | undefined {
+function validateProseOutput(text: string, vault: string): string | undefined {
   if (text.trim().length === 0) return 'the answer was empty';
   const missing = missingPaths(text, vault);
   if (missing.length) return `it names vault files that do not exist: ${missing.slice(0, 3).join(', ')}`;

@@ -3,9 +3,9 @@ import type { Task } from '../plan/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { HandlerResult, TaskOutcome } from '../session/records.js';
 
-export type { Ref, SessionFile, OutcomeStatus, HandlerResult, TaskOutcome, TaskRecord } from '../session/records.js';
+export type { Ref, HandlerResult, TaskOutcome, TaskRecord } from '../session/records.js';
 
-export interface GatherContext {
+interface GatherContext {
   vault: string;
   sessionDir: string;
   config: VaultConfig;

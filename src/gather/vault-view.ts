@@ -8,7 +8,7 @@
  * and the other tasks go on; a note that cannot be read, or whose frontmatter is broken, is counted, not fatal.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
+import { parseFrontmatter } from '../ritual/frontmatter.js';
 import { walkFiles } from '../vault/walk.js';
 import { InterruptedError } from '../errors.js';
 import { aborted } from './search/yield.js';
@@ -44,13 +44,13 @@ const BATCH = 200;
 /** Larger notes are not read: a note this big is an export or a log, not something a ritual lists. */
 const MAX_NOTE_BYTES = 4 * 1024 * 1024;
 
-export function noteFacts(rel: string, text: string, mtimeMs: number): { facts: NoteFacts; badFrontmatter: boolean } {
+function noteFacts(rel: string, text: string, mtimeMs: number): { facts: NoteFacts; badFrontmatter: boolean } {
   const lines = noteLines(text);
   let frontmatter: Record<string, unknown> = {};
   let badFrontmatter = false;
   if (lines.fmEnd > 0) {
     try {
-      frontmatter = parseNoteFrontmatter(text).data;
+      frontmatter = parseFrontmatter(text).data;
     } catch {
       badFrontmatter = true;
     }

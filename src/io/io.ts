@@ -130,5 +130,5 @@ export function useColour(out: Output, env: NodeJS.ProcessEnv): boolean {
 }
 
 export function printJson(out: Output, value: unknown): void {
-  out.write(JSON.stringify(value, null, 2) + '\n');
+  out.write(`${JSON.stringify(value, null, 2)}\n`);
 }

@@ -14,7 +14,7 @@ import { readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 
 /** After SIGTERM (timeout, cancel, output cap), a program that ignores it gets SIGKILL this much later. */
-export const FORCE_KILL_AFTER_MS = 2000;
+const FORCE_KILL_AFTER_MS = 2000;
 
 export interface ProgramSpec {
   /** The program, then its arguments. */
@@ -37,7 +37,7 @@ export interface ProgramSpec {
 }
 
 /** How a run was cut short by us, if it was. */
-export type Stop = 'timeout' | 'output' | 'cancel';
+type Stop = 'timeout' | 'output' | 'cancel';
 
 export interface ProgramOutcome {
   /** Exit code, or null when a signal ended it. */
@@ -102,7 +102,10 @@ export function runProgram(spec: ProgramSpec): Promise<ProgramOutcome> {
       if (stop !== undefined) return;
       stop = why;
       // Already gone (a background child holds the pipes): nothing to signal, just stop reading.
-      if (exited(child)) return letGo();
+      if (exited(child)) {
+        letGo();
+        return;
+      }
       child.kill('SIGTERM');
       forceKill = setTimeout(() => child.kill('SIGKILL'), FORCE_KILL_AFTER_MS);
     };

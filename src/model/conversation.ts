@@ -65,8 +65,14 @@ export function repairConversation(input: readonly MessageParam[]): Repaired {
   const kept: MessageParam[] = [];
   for (const m of messages) {
     const blocks = blocksOf(m).filter((b) => {
-      if (b.type === 'thinking' || b.type === 'redacted_thinking') return void thinking++, false;
-      if (b.type === 'text' && b.text.trim() === '') return void blank++, false;
+      if (b.type === 'thinking' || b.type === 'redacted_thinking') {
+        thinking++;
+        return false;
+      }
+      if (b.type === 'text' && b.text.trim() === '') {
+        blank++;
+        return false;
+      }
       return true;
     });
     if (blocks.length === 0) {

@@ -64,7 +64,7 @@ export class Transcript {
     if (this.fd === undefined) return; // closed: late events after the session ended are dropped
     const line = redactSecrets(JSON.stringify({ ts: this.now().toISOString(), ...entry }), this.secrets);
     try {
-      writeAllSync(this.fd, Buffer.from(line + '\n'));
+      writeAllSync(this.fd, Buffer.from(`${line}\n`));
     } catch (err) {
       throw new RunFailure(`cannot write the transcript ${this.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, { cause: err });
     }

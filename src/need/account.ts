@@ -421,8 +421,8 @@ function modifiesHead(scan: Scan, view: CatalogueView, head: ReaderEntry, name: 
   return nameOf(rest, view) === head;
 }
 
-export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
-  // A new part: the range splitParts made stays as it was.
+/** A new part over a range: the range splitParts made stays as it was. */
+function freshPart(range0: PartRange, scan: Scan): Part {
   const p = { ...range0 } as Part;
   p.options = {};
   p.time = undefined;
@@ -433,6 +433,11 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   p.unexplained = new Set();
   p.startsWithDeterminer = DETERMINERS.has(scan.tokens[p.start]?.norm ?? '');
   p.negatedDefault = undefined;
+  return p;
+}
+
+export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView): Part {
+  const p = freshPart(range0, scan);
   const chosen = new Map<string, Set<string>>();
 
   const purposes = purposeTokens(scan, p, view);
@@ -472,7 +477,7 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   if (head) {
     for (const option of head.options) {
       const got = chosen.get(option.param);
-      p.options[option.param] = got && got.size ? [...got] : [...option.default];
+      p.options[option.param] = got?.size ? [...got] : [...option.default];
     }
   }
 

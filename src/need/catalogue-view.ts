@@ -10,7 +10,7 @@ import { type Phrase, type Vocabulary, compilePhrase } from './vocabulary.js';
  * count: how many, said inside the thing's name ("the previous *two* one-on-ones"; "the last 1:1" is one): names.ts. */
 export type CaptureKind = 'tag' | 'name' | 'folder' | 'topic' | 'count' | 'term';
 
-export interface ReaderOptionValue {
+interface ReaderOptionValue {
   value: string;
   when: Phrase[];
   unless: Phrase[];

@@ -13,7 +13,7 @@ export const DETERMINERS = new Set([
 /** Subject pronouns start a clause that describes the thing: "goals I set", "people we met". */
 export const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', "i'm", "i'll", "i've", "i'd", "we're", "we'll", "we've", "you're", "they're"]);
 
-export const PRONOUNS = new Set([
+const PRONOUNS = new Set([
   ...SUBJECTS, 'me', 'us', 'them', 'him', 'it', 'myself', 'ourselves', 'yourself', 'themselves', 'mine', 'ours',
   'yours', 'theirs', 'one', 'ones', "it's", "that's", "there's",
 ]);
@@ -28,7 +28,7 @@ export const PREPOSITIONS = new Set([
 /** Words that begin a qualifier after the thing: "notes related to", "projects regarding". */
 export const LINKERS = new Set(['related', 'relevant', 'regarding', 'concerning', 'connected', 'relating', 'pertaining', 'linked', 'tied', 'associated']);
 
-export const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'whenever', 'wherever', 'what', 'whatever']);
+const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'whenever', 'wherever', 'what', 'whatever']);
 
 export const CONJUNCTIONS = new Set(['and', 'or', 'plus', 'nor', 'and/or']);
 
@@ -48,7 +48,7 @@ export const MODALS = new Set(['may', 'might', 'could', 'should', 'would', 'can'
 /** Conditions: "if available", "if re-reviewing", "when present", "unless empty". */
 export const CONDITIONS = new Set(['if', 'unless', 'whenever', 'provided', 'assuming', 'whether']);
 
-export const ADVERBS = new Set([
+const ADVERBS = new Set([
   'also', 'just', 'only', 'still', 'already', 'yet', 'so', 'too', 'very', 'really', 'even', 'then', 'there', 'here',
   'how', 'why', 'whether', 'ever', 'again', 'especially', 'particularly', 'mainly', 'mostly', 'primarily', 'etc',
   'e.g', 'eg', 'i.e', 'ie', 'please', 'now', 'currently', 'both', 'well', 'either', 'else', 'instead', 'otherwise',

@@ -35,7 +35,7 @@ function wink(): WinkLemmatizer {
 /** WordNet's word list, the one wink-lemmatizer itself loads (same module path, so no second copy is read). */
 function known(word: string): boolean {
   wordnet ??= createRequire(createRequire(import.meta.url).resolve('wink-lemmatizer'))('wink-lexicon/src/wn-words.js') as Record<string, unknown>;
-  return Object.prototype.hasOwnProperty.call(wordnet, word);
+  return Object.hasOwn(wordnet, word);
 }
 
 /**
@@ -46,11 +46,6 @@ function plainSingular(word: string): string | undefined {
   if (known(word)) return undefined;
   const one = singular(word);
   return one !== word && one.length >= 3 ? one : undefined;
-}
-
-/** Whether this process has loaded the lemmatizer's word lists (the bench and tests watch this). */
-export function lemmatizerLoaded(): boolean {
-  return lemmatizer !== undefined;
 }
 
 let learned = new Map<string, WordForms>();

@@ -101,7 +101,7 @@ function termAt(tokens: readonly Token[], i: number, terms: readonly CompiledTer
   return best;
 }
 
-export function nameAt(tokens: readonly Token[], i: number, view: CatalogueView): NameSpan | undefined {
+function nameAt(tokens: readonly Token[], i: number, view: CatalogueView): NameSpan | undefined {
   const t = tokens[i];
   if (!t || view.vocab.unnamed.has(t.norm)) return undefined;
   // Only the phrases whose first word this token can be: every phrase of the catalogue at every position was the

@@ -14,9 +14,9 @@ import type { Head, PartRange, Scan } from './types.js';
 import type { Token } from './tokenize.js';
 import { isIn } from './vocabulary.js';
 
-export { cueAt, dependsOn, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
+export { licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
 
-export type { Head, PartRange } from './types.js';
+export type { PartRange } from './types.js';
 
 const BREAKS = new Set([',', '(', ';', ':', '-', '—', '–', ')', '?', '.']);
 /** A sentence ends a part as a semicolon does: "What were their goals? Did they meet them?" */
@@ -32,7 +32,7 @@ function isParticiple(t: Token): boolean {
 }
 
 /** Where the head zone ends: the first qualifier word, break or participle after the start. */
-export function zoneEndOf(scan: Scan, start: number, end: number, view: CatalogueView): number {
+function zoneEndOf(scan: Scan, start: number, end: number, view: CatalogueView): number {
   for (let i = start + 1; i < end; i++) {
     // A name with a qualifier word in it ("notes related to", "notes that mention") ends the zone with it.
     const before = spanAt(scan.names, i - 1);
@@ -106,7 +106,7 @@ function containerHead(scan: Scan, start: number, zoneEnd: number, end: number, 
   return undefined;
 }
 
-export function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } {
+function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } {
   const zoneEnd = zoneEndOf(scan, start, end, view);
   const inZone = scan.names.filter((n) => n.start >= start && n.end <= zoneEnd);
   const last = inZone[inZone.length - 1];
@@ -137,7 +137,7 @@ export function headOf(scan: Scan, start: number, end: number, view: CatalogueVi
     // when every such word is one of the thing's own filters ("overdue items in my projects" may be tasks): then
     // nothing would be said.
     const stuck = next !== undefined && unknownIn(scan, next.end, Math.min(next.end + 1, end), view).length > 0;
-    const filterWord = (i: number) => next !== undefined && next.entry.options.some((o) => o.values.some((v) => cueAt(scan, i, v)));
+    const filterWord = (i: number) => next?.entry.options.some((o) => o.values.some((v) => cueAt(scan, i, v)));
     if (next && !stuck && !unknown.every(filterWord) && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
       return { head: { entry: next.entry, tokens: range(next.start, next.end), via: 'name' }, zoneEnd: next.end };
     }

@@ -29,7 +29,6 @@ import { tokenize, type Token } from './tokenize.js';
 import { takeActivities } from './activity.js';
 import type { Ask, NamedTerm, NeedReading, Scan } from './types.js';
 
-export type { Scan } from './types.js';
 import { suggestFor } from './suggest.js';
 
 
@@ -49,7 +48,7 @@ function headingLast(tokens: Token[], view: CatalogueView, terms: readonly Compi
   return [...tokens.slice(colon + 1), ...tokens.slice(0, colon)];
 }
 
-export function scanNeed(text: string, view: CatalogueView, terms: readonly CompiledTerm[] = []): Scan & { activity: string[]; counts: string[] } {
+function scanNeed(text: string, view: CatalogueView, terms: readonly CompiledTerm[] = []): Scan & { activity: string[]; counts: string[] } {
   const read = takeActivities(tokenize(text), view.vocab);
   const { activity, counts } = read;
   const tokens = headingLast(read.tokens, view, terms);
@@ -185,7 +184,7 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
 }
 
 /** The vault's own term in words: "the folder Calendar", "category Books", "the note Projects". */
-export function termWords(options: Readonly<Record<string, readonly string[]>> | undefined): string {
+function termWords(options: Readonly<Record<string, readonly string[]>> | undefined): string {
   const [key, values] = Object.entries(options ?? {}).find(([, v]) => v.length > 0) ?? ['', []];
   const v = values.join(', ');
   const say: Record<string, string> = { folder: `the folder ${v}`, category: `category ${v}`, type: `type ${v}`, title: `the note ${v}`, tag: `#${v}`, has: `the property ${v}` };

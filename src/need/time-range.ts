@@ -122,7 +122,7 @@ function spanStart(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution
 }
 
 /** The day the ritual is run on (the command line's "now"), as the resolution recorded it. */
-export function runDay(t: TimeResolution): IsoDate {
+function runDay(t: TimeResolution): IsoDate {
   return t.resolved_at.slice(0, 10);
 }
 
@@ -325,14 +325,4 @@ export function needRange(time: NeedTime | undefined, t: TimeResolution, recentD
 export function needDays(r: NeedRange): IsoDate[] {
   const days = eachDay(r.range);
   return r.workdaysOnly ? days.filter((d) => isoWeekday(d) <= 5) : days;
-}
-
-/**
- * Whether a time agrees with a note that has no range (Week.md "for this week"): it covers the target day. "Week.md
- * for last week" does not, and is reported rather than quietly read as this week's.
- */
-export function agreesWithTarget(time: NeedTime, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS): boolean {
-  if (!time.ref) return true;
-  const r = refRange(time.ref, t, recentDays);
-  return r !== undefined && r.start <= t.target_date && t.target_date <= r.end;
 }

@@ -7,7 +7,7 @@
 import { fold } from '../text/words.js';
 import { formsOf } from './lemma.js';
 
-export type TokenKind = 'word' | 'number' | 'tag' | 'link' | 'quote' | 'file' | 'punct';
+type TokenKind = 'word' | 'number' | 'tag' | 'link' | 'quote' | 'file' | 'punct';
 
 export interface Token {
   /** As written. */

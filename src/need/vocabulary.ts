@@ -65,7 +65,7 @@ export function compileVocabulary(src: VocabularySource): Vocabulary {
 }
 
 /** One word of a phrase: the forms it matches on, and the synonyms it stands for when it is a class word. */
-export interface PhraseWord {
+interface PhraseWord {
   norm: string;
   forms: readonly string[];
   members: readonly (readonly string[])[];

@@ -13,7 +13,7 @@ import { splitCommand } from '../vault/config.js';
 import { CAPTURE_KINDS, type Catalogue, type CatalogueProblem, type OptionValue, type Runner, type ServeEntry, type ServeOption, type SubSkill } from './catalogue-types.js';
 import { loadVocabulary } from './vocabulary-file.js';
 
-export const BUILTIN_HANDLERS = ['calendar', 'search', 'references', 'tasks', 'notes', 'meetings'] as const;
+const BUILTIN_HANDLERS = ['calendar', 'search', 'references', 'tasks', 'notes', 'meetings'] as const;
 
 /** Phrases stay as written (the need reader compiles them); each must have a word in it. */
 function phraseList(r: Reader): string[] {
@@ -158,7 +158,7 @@ export function parseSubSkill(text: string, path: string, folderName: string, so
 }
 
 /** The `_sub` folders of the search path, in search order. */
-export function subSkillDirs(dirs: readonly SearchDir[]): { dir: string; source: SubSkill['source'] }[] {
+function subSkillDirs(dirs: readonly SearchDir[]): { dir: string; source: SubSkill['source'] }[] {
   // Claude Code's skills folders hold rituals, never our sub-skills.
   return dirs
     .filter((d) => d.source !== 'path' && d.source !== 'user' && !d.claude)

@@ -52,7 +52,7 @@ export const FALLBACK_SCHEMA: JsonSchema & { type: 'object' } = {
   required: ['readings'],
 };
 
-export interface RawAsk {
+interface RawAsk {
   entry: string;
   options?: Record<string, unknown>;
   time?: string;
@@ -65,7 +65,7 @@ export interface RawReading {
 }
 
 /** The catalogue as a menu: every entry with what it serves, its options and the phrases it already understands. */
-export function catalogueMenu(catalogue: Catalogue): string {
+function catalogueMenu(catalogue: Catalogue): string {
   const lines: string[] = [];
   for (const sub of catalogue.subSkills) {
     for (const e of sub.serves) {
@@ -108,7 +108,7 @@ function vaultTermsSection(terms: readonly NamedTerm[]): string[] {
 }
 
 /** Time words as our own time reader reads them; undefined when it cannot read them all. */
-export function readTimeWords(words: string): NeedTime | undefined {
+function readTimeWords(words: string): NeedTime | undefined {
   const tokens = tokenize(words);
   // A leading preposition ("during the week", "for the past 3 days") says nothing about the dates.
   while (tokens.length && ['for', 'from', 'in', 'of', 'during', 'over', 'on', 'within', 'across', 'throughout'].includes(tokens[0]!.norm)) tokens.shift();
@@ -183,7 +183,7 @@ export function checkReadings(
           unexplained.push(a.time);
         }
       }
-      asks.push({ sub: found.sub.name, entry: found.entry.id, options, time: found.entry.usesRange ? time : undefined, optional: need.asks.length > 0 ? false : false, words: [] });
+      asks.push({ sub: found.sub.name, entry: found.entry.id, options, time: found.entry.usesRange ? time : undefined, optional: false, words: [] });
     }
     const status = asks.length === 0 ? 'unmatched' : unexplained.length ? 'partly' : 'understood';
     readings.set(need.index, {

@@ -10,7 +10,7 @@ import { compileVocabulary } from '../need/vocabulary.js';
 import { compileCatalogue, type CatalogueView, type EntrySource } from '../need/catalogue-view.js';
 import { readNeed } from '../need/read.js';
 import { DEFAULT_RECENT_DAYS, dayWordReadings, needDays, needRange, refRange, sinceReview, type NeedRange } from '../need/time-range.js';
-import type { ArchiveDates, NamedTerm, NeedReading, NeedTime } from '../need/types.js';
+import type { ArchiveDates, Ask, NamedTerm, NeedReading, NeedTime } from '../need/types.js';
 import type { TimeResolution } from '../time/types.js';
 import type { NoteKind } from '../vault/config.js';
 import { WORKING_PERIOD } from '../vault/layout.js';
@@ -180,135 +180,178 @@ const WORDS = /[^\p{L}\p{N}]+/u;
  * for the reader cost ~200 ms a run, and those whose first word alone a need starts ("The …", "Meeting with …") still
  * cost 0.5 G instructions (npm run bench). The run applies it before it makes the kept terms into objects at all.
  */
-export function termFilter(needs: readonly NeedInput[]): (phrase: string) => boolean {
-  const starts = new Set(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ').toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4)));
-  return (phrase) => {
-    const words = phrase.toLowerCase().split(WORDS).filter(Boolean);
-    return words.length > 0 && words.every((w) => starts.has(w.slice(0, 4)));
-  };
+export function termFilter(needs: readonly NeedInput[]): (keys: readonly string[]) => boolean {
+  const starts = new Set(termKeys(needs.flatMap((n) => [n.text, ...(n.details ?? [])]).join(' ')));
+  return (keys) => keys.length > 0 && keys.every((k) => starts.has(k));
+}
+
+/** A phrase's keys for termFilter: the first four letters of each of its words, lowercased. */
+export function termKeys(phrase: string): string[] {
+  return phrase.toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4));
 }
 
 function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
   if (terms.length === 0) return terms;
   const wanted = termFilter(needs);
-  return terms.filter((t) => wanted(t.phrase));
+  return terms.filter((t) => wanted(termKeys(t.phrase)));
 }
 
 const PERIOD_NAME: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
+/** What planning every need shares: the tasks so far, and the asks whose dependencies are added at the end. */
+interface Planning {
+  catalogue: Catalogue;
+  resolution: TimeResolution;
+  recent: number;
+  terms: readonly NamedTerm[];
+  opts: PlanOptions;
+  set: TaskSet;
+  pending: { task: Task; after: string[]; scope: NeedRange | undefined }[];
+}
+
+/** What one need's asks leave unexplained and why, gathered as its asks are planned. */
+interface NeedNotes {
+  unexplained: string[];
+  /** Time words that named another period for a note without dates (the reason says why they were not used). */
+  undated: string[];
+  /**
+   * What the planner could not decide and says: day words that name two days in a longer period (both readings),
+   * "since the last review" where the vault has no archive to date it from.
+   */
+  ambiguous: string[];
+}
+
+type Found = NonNullable<ReturnType<typeof findEntry>>;
+
 export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
-  const set = new TaskSet();
-  const planned: PlannedNeed[] = [];
-  const pending: { task: Task; after: string[]; scope: NeedRange | undefined }[] = [];
-  const recent = opts.recentDays ?? DEFAULT_RECENT_DAYS;
-  const terms = termsTheNeedsMayName(opts.terms ?? [], needs);
+  const p: Planning = {
+    catalogue, resolution, opts, set: new TaskSet(), pending: [],
+    recent: opts.recentDays ?? DEFAULT_RECENT_DAYS,
+    terms: termsTheNeedsMayName(opts.terms ?? [], needs),
+  };
+  const planned = needs.map((need, index) => planNeed(need, index, p));
+  addDependencies(p);
+  // Every fetch task writes a session file of its own (the day's calendar and the prior week's are two files).
+  return { ritual, resolution, needs: planned, tasks: uniqueOutputs(p.set.tasks) };
+}
 
-  needs.forEach((need, index) => {
-    const reading = opts.readings?.get(index) ?? readWithRules(need, catalogue, terms);
-    const asks: PlannedAsk[] = [];
-    const unexplained = [...reading.unexplained];
-    // Time words that named another period for a note without dates (the reason says why they were not used).
-    const undated: string[] = [];
-    // What the planner could not decide and says: day words that name two days in a longer period (both readings),
-    // "since the last review" where the vault has no archive to date it from.
-    const ambiguous: string[] = [];
-    for (const ask of reading.asks) {
-      let found = findEntry(catalogue, `${ask.sub}#${ask.entry}`);
-      if (!found) continue; // a handed-in reading is checked against the catalogue before it gets here
-      // A note without a range (Week.md) is the target's own. "The previous month's note" is the archive of that
-      // month; "Week.md for last week" names the file, so it is reported, not read as this week's.
-      // A note of one period: "the year ahead" is next year's note, not 365 days that hold the target — unless the
-      // target is the period's first day ("Week.md for the week ahead" on a Monday: this week's).
-      const ahead = ask.time?.ref?.kind === 'period' && ask.time.ref.ahead ? ask.time.ref : undefined;
-      const ownPeriod = ahead !== undefined && refRange({ kind: 'period', period: ahead.period, offset: 0 }, resolution, recent)?.start === resolution.target_date;
-      const time = !found.entry.usesRange && ahead && !ownPeriod ? { ...ask.time!, ref: { ...ahead, ahead: false } } : ask.time;
-      if (!found.entry.usesRange && time?.ref) {
-        const r = refRange(time.ref, resolution, recent);
-        if (!r || r.start > resolution.target_date || r.end < resolution.target_date) {
-          // Only a period already over has an archive: "goals for the quarter ahead" are no review of it.
-          const archive = !r || r.end >= resolution.target_date || ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(catalogue, found.entry);
-          if (archive) found = archive;
-          else {
-            unexplained.push(time.words);
-            undated.push(time.words);
-          }
-        }
-      }
-      // "Tomorrow's calendar" in a month ritual: from the month's first day, or from the day it is run? Not decided:
-      // the target's own dates, and both readings said.
-      const twoDays = found.entry.usesRange && time?.words ? dayWordReadings(time.ref, resolution) : undefined;
-      if (twoDays && time) {
-        unexplained.push(time.words);
-        ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
-      }
-      const scope = found.entry.usesRange ? needRange(twoDays ? undefined : time, resolution, recent, opts.archives) : undefined;
-      const fallback = found.entry.usesRange ? reviewFallback(time, resolution, opts.archives) : undefined;
-      if (fallback && time) {
-        if (!unexplained.includes(time.words)) unexplained.push(time.words);
-        ambiguous.push(fallback);
-      }
-      // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
-      // dates in place: said, not swallowed.
-      if (found.entry.usesRange && time?.ref && !refRange(time.ref, resolution, recent) && !unexplained.includes(time.words)) unexplained.push(time.words);
-      const params: Record<string, string[]> = {};
-      const after: string[] = [];
-      for (const option of found.entry.options) {
-        const values = ask.options[option.param] ?? option.default;
-        params[option.param] = [...values];
-        for (const v of option.values) if (values.includes(v.value) && v.after && !after.includes(v.after)) after.push(v.after);
-      }
-      // "Waiting for" tasks where the vault marks none: nothing to gather, and how to mark them is said.
-      const marked = markedValues(found.entry, params, opts.marks);
-      if (marked.unmarked.length > 0) {
-        for (const w of ask.words) if (!unexplained.includes(w)) unexplained.push(w);
-        ambiguous.push(...marked.unmarked);
-        continue;
-      }
-      if (marked.marks.length > 0) params.marks = marked.marks;
-      const task = set.add(found.sub, found.entry, params, scope, ask.optional);
-      if (!task.needs.includes(index)) {
-        task.needs.push(index);
-        task.texts.push([need.text, ...(need.details ?? [])].join(' '));
-      }
-      pending.push({ task, after, scope });
-      asks.push({
-        taskId: task.id,
-        sub: found.sub.name,
-        entry: found.entry.id,
-        ...(scope && ask.time ? { time: { words: ask.time.words, start: scope.range.start, end: scope.range.end, workdaysOnly: scope.workdaysOnly } } : {}),
-        options: params,
-        words: ask.words,
-      });
-    }
-    const status = asks.length === 0 ? 'unmatched' : unexplained.length > 0 ? 'partly' : reading.status;
-    planned.push({
-      index,
-      text: need.text,
-      line: need.line,
-      status,
-      source: reading.source,
-      asks,
-      taskIds: [...new Set(asks.map((a) => a.taskId))],
-      unexplained,
-      ...(status !== 'understood' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
-        ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
-        : reading.reason ? { reason: reading.reason } : {}),
-      ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
-    });
-  });
+function planNeed(need: NeedInput, index: number, p: Planning): PlannedNeed {
+  const reading = p.opts.readings?.get(index) ?? readWithRules(need, p.catalogue, p.terms);
+  const notes: NeedNotes = { unexplained: [...reading.unexplained], undated: [], ambiguous: [] };
+  const asks = reading.asks.flatMap((ask) => planAsk(ask, need, index, p, notes) ?? []);
+  const { unexplained, undated, ambiguous } = notes;
+  const status = asks.length === 0 ? 'unmatched' : unexplained.length > 0 ? 'partly' : reading.status;
+  return {
+    index,
+    text: need.text,
+    line: need.line,
+    status,
+    source: reading.source,
+    asks,
+    taskIds: [...new Set(asks.map((a) => a.taskId))],
+    unexplained,
+    ...(status !== 'understood' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
+      ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
+      : reading.reason ? { reason: reading.reason } : {}),
+    ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
+  };
+}
 
-  // Dependencies come after every explicit need has its task, so "Calendar events for the day" and the calendar a
-  // people need depends on are one task whatever their order in the ritual.
-  for (const { task, after, scope } of pending) {
+/** One ask becomes a task (or joins one); undefined when it gathers nothing (said in `notes`). */
+function planAsk(ask: Ask, need: NeedInput, index: number, p: Planning, notes: NeedNotes): PlannedAsk | undefined {
+  const named = findEntry(p.catalogue, `${ask.sub}#${ask.entry}`);
+  if (!named) return undefined; // a handed-in reading is checked against the catalogue before it gets here
+  const { found, time } = timedEntry(ask, named, p, notes);
+  const scope = scopeOf(found, time, p, notes);
+  const params: Record<string, string[]> = {};
+  const after: string[] = [];
+  for (const option of found.entry.options) {
+    const values = ask.options[option.param] ?? option.default;
+    params[option.param] = [...values];
+    for (const v of option.values) if (values.includes(v.value) && v.after && !after.includes(v.after)) after.push(v.after);
+  }
+  // "Waiting for" tasks where the vault marks none: nothing to gather, and how to mark them is said.
+  const marked = markedValues(found.entry, params, p.opts.marks);
+  if (marked.unmarked.length > 0) {
+    for (const w of ask.words) if (!notes.unexplained.includes(w)) notes.unexplained.push(w);
+    notes.ambiguous.push(...marked.unmarked);
+    return undefined;
+  }
+  if (marked.marks.length > 0) params.marks = marked.marks;
+  const task = p.set.add(found.sub, found.entry, params, scope, ask.optional);
+  if (!task.needs.includes(index)) {
+    task.needs.push(index);
+    task.texts.push([need.text, ...(need.details ?? [])].join(' '));
+  }
+  p.pending.push({ task, after, scope });
+  return {
+    taskId: task.id,
+    sub: found.sub.name,
+    entry: found.entry.id,
+    ...(scope && ask.time ? { time: { words: ask.time.words, start: scope.range.start, end: scope.range.end, workdaysOnly: scope.workdaysOnly } } : {}),
+    options: params,
+    words: ask.words,
+  };
+}
+
+/**
+ * The entry and time of an ask on a note without a range (Week.md), which is the target's own. "The previous
+ * month's note" is the archive of that month; "Week.md for last week" names the file, so it is reported, not read as
+ * this week's. A note of one period: "the year ahead" is next year's note, not 365 days that hold the target —
+ * unless the target is the period's first day ("Week.md for the week ahead" on a Monday: this week's).
+ */
+function timedEntry(ask: Ask, named: Found, p: Planning, notes: NeedNotes): { found: Found; time: NeedTime | undefined } {
+  const { resolution, recent } = p;
+  const ahead = ask.time?.ref?.kind === 'period' && ask.time.ref.ahead ? ask.time.ref : undefined;
+  const ownPeriod = ahead !== undefined && refRange({ kind: 'period', period: ahead.period, offset: 0 }, resolution, recent)?.start === resolution.target_date;
+  const time = !named.entry.usesRange && ahead && !ownPeriod ? { ...ask.time!, ref: { ...ahead, ahead: false } } : ask.time;
+  if (named.entry.usesRange || !time?.ref) return { found: named, time };
+  const r = refRange(time.ref, resolution, recent);
+  if (r && r.start <= resolution.target_date && r.end >= resolution.target_date) return { found: named, time };
+  // Only a period already over has an archive: "goals for the quarter ahead" are no review of it.
+  const archive = !r || r.end >= resolution.target_date || ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(p.catalogue, named.entry);
+  if (archive) return { found: archive, time };
+  notes.unexplained.push(time.words);
+  notes.undated.push(time.words);
+  return { found: named, time };
+}
+
+/** The dates an entry with a range gathers for an ask's time; what of the time could not be used is said in `notes`. */
+function scopeOf(found: Found, time: NeedTime | undefined, p: Planning, notes: NeedNotes): NeedRange | undefined {
+  if (!found.entry.usesRange) return undefined;
+  const { resolution, recent } = p;
+  // "Tomorrow's calendar" in a month ritual: from the month's first day, or from the day it is run? Not decided:
+  // the target's own dates, and both readings said.
+  const twoDays = time?.words ? dayWordReadings(time.ref, resolution) : undefined;
+  if (twoDays && time) {
+    notes.unexplained.push(time.words);
+    notes.ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
+  }
+  const scope = needRange(twoDays ? undefined : time, resolution, recent, p.opts.archives);
+  const fallback = reviewFallback(time, resolution, p.opts.archives);
+  if (fallback && time) {
+    if (!notes.unexplained.includes(time.words)) notes.unexplained.push(time.words);
+    notes.ambiguous.push(fallback);
+  }
+  // Words that name no dates for this target ("until last Friday" planning next week) leave the target's own
+  // dates in place: said, not swallowed.
+  if (time?.ref && !refRange(time.ref, resolution, recent) && !notes.unexplained.includes(time.words)) notes.unexplained.push(time.words);
+  return scope;
+}
+
+/**
+ * Dependencies come after every explicit need has its task, so "Calendar events for the day" and the calendar a
+ * people need depends on are one task whatever their order in the ritual.
+ */
+function addDependencies(p: Planning): void {
+  for (const { task, after, scope } of p.pending) {
     for (const ref of after) {
-      const found = findEntry(catalogue, ref);
+      const found = findEntry(p.catalogue, ref);
       if (!found) continue; // reported by lintCatalogueRefs
-      const dep = set.add(found.sub, found.entry, defaultParams(found.entry), found.entry.usesRange ? scope : undefined, true);
+      const dep = p.set.add(found.sub, found.entry, defaultParams(found.entry), found.entry.usesRange ? scope : undefined, true);
       if (dep !== task && !task.dependsOn.includes(dep.id)) task.dependsOn.push(dep.id);
     }
   }
-  // Every fetch task writes a session file of its own (the day's calendar and the prior week's are two files).
-  return { ritual, resolution, needs: planned, tasks: uniqueOutputs(set.tasks) };
 }
 
 function defaultParams(entry: ServeEntry): Task['params'] {

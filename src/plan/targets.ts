@@ -17,7 +17,7 @@ import { findNames } from '../need/names.js';
 import { tokenize } from '../need/tokenize.js';
 import type { Plan } from './types.js';
 
-export type WriteMode = 'replace' | 'append';
+type WriteMode = 'replace' | 'append';
 
 export interface WriteTarget {
   /** The write-phase sentence that named it. */
@@ -42,7 +42,7 @@ const REPLACE = /\b(replac\w*|overwrit\w*|start fresh|rewrite|fresh)\b/i;
 const NOT_VAULT = /\bsession (dir(ectory)?|folder)\b|\bplan\.md\b/i;
 
 /** The sentences of the write sections (bullets and lines split at full stops). */
-export function writeSentences(ritual: Ritual): string[] {
+function writeSentences(ritual: Ritual): string[] {
   return ritual.sections
     .filter((s) => s.phase === 'write')
     .flatMap((s) => s.body.split('\n'))

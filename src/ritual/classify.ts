@@ -38,7 +38,7 @@ export interface Classification {
   reason: string;
 }
 
-export function classifyHeading(heading: string): HeadingRule | undefined {
+function classifyHeading(heading: string): HeadingRule | undefined {
   const h = heading.toLowerCase();
   return HEADING_RULES.find((rule) => rule.pattern.test(h));
 }

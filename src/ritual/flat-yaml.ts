@@ -75,7 +75,7 @@ export function flatYaml(source: string): Record<string, unknown> | undefined {
     const m = KEY_LINE.exec(line);
     if (!m || ODD_CHARS.test(line)) return undefined;
     const key = m[1]!;
-    if (ODD_KEYS.has(key) || Object.prototype.hasOwnProperty.call(data, key)) return undefined;
+    if (ODD_KEYS.has(key) || Object.hasOwn(data, key)) return undefined;
     const text = (m[2] ?? '').trim();
     const parsed = text.startsWith('[') && text.endsWith(']') ? flowList(text) : scalar(text, false);
     if (parsed === undefined) return undefined;

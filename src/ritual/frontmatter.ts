@@ -29,7 +29,7 @@ export class FrontmatterError extends Error {
 }
 
 /** Turns the file's text into the form every parser here expects: no BOM, LF line endings. */
-export function normaliseText(text: string): string {
+function normaliseText(text: string): string {
   const noBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Most notes have no CR at all: looking for one is far cheaper than a regex pass over every note a run reads.
   return noBom.includes('\r') ? noBom.replace(/\r\n?/g, '\n') : noBom;
@@ -117,8 +117,8 @@ function parseYaml(source: string): YamlOutcome {
       .split('\n')
       .map((line, i) => {
         const m = /^([A-Za-z_][\w-]*):[ \t]+(\S.*)$/.exec(line);
-        const value = m?.[2]!.trimEnd() ?? '';
-        const colonInPlain = /^[^'"\[{|>&*!#\s]/.test(value) && /: /.test(value);
+        const value = m?.[2]?.trimEnd() ?? '';
+        const colonInPlain = /^[^'"[{|>&*!#\s]/.test(value) && /: /.test(value);
         const textAfterList = /^\[[^\]]*\][ \t]*[^\s#]/.test(value);
         if (!m || !(colonInPlain || textAfterList)) return line;
         lenientLines.push(i + 1);
@@ -165,9 +165,6 @@ export function parseFrontmatter(rawText: string): FrontmatterResult {
     return { outcome: fences.empty ? { data: {}, lenientLines: [] } : parseYaml(fences.matter), content: fences.content };
   });
 }
-
-/** The resolvers' name for parseFrontmatter: the same rules for notes as for SKILL.md files. */
-export const parseNoteFrontmatter = parseFrontmatter;
 
 export interface Fences {
   /** The text between the fences, starting right after the opening line's language (its newline included). */

@@ -4,7 +4,7 @@
  * and every rule here is documented in docs/writing-rituals.md.
  */
 
-export interface MdSection {
+interface MdSection {
   heading: string;
   /** 1-based line of the heading in the file. */
   line: number;

@@ -17,9 +17,9 @@ export interface RitualOrigin {
 /** A SKILL.md that cannot be read as a ritual; the message starts with `path:line`. */
 export class RitualFileError extends BadInputError {}
 
-export const NAME_RULE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const MAX_NAME = 64;
-export const MAX_DESCRIPTION = 1024;
+const NAME_RULE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_NAME = 64;
+const MAX_DESCRIPTION = 1024;
 
 /** The Agent Skills name rules: 1-64 of a-z, 0-9 and single hyphens, no hyphen at either end. */
 export function nameProblem(name: string): string | undefined {
@@ -117,27 +117,8 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
     diag({ severity: 'warning', code: 'no-frontmatter', message: 'no frontmatter: add name, description and argument-hint between --- lines', line: 1 });
   }
 
-  const rawName = stringField(data, 'name', diag);
-  let name = folderName;
-  if (rawName === undefined) {
-    if (fm.hasFrontmatter) diag({ severity: 'warning', code: 'no-name', message: `frontmatter has no name; using the folder name "${folderName}"` });
-  } else {
-    const problem = nameProblem(rawName);
-    if (problem) {
-      diag({ severity: 'warning', code: 'name-format', message: `name "${rawName}" ${problem}` });
-    }
-    name = rawName.trim() || folderName;
-    if (name !== folderName) {
-      diag({ severity: 'warning', code: 'name-folder', message: `name "${name}" differs from its folder "${folderName}"; both find it` });
-    }
-  }
-
-  const description = stringField(data, 'description', diag);
-  if (description === undefined || description.trim() === '') {
-    if (fm.hasFrontmatter) diag({ severity: 'warning', code: 'no-description', message: 'frontmatter has no description' });
-  } else if (description.length > MAX_DESCRIPTION) {
-    diag({ severity: 'warning', code: 'description-length', message: `description is ${description.length} characters (at most ${MAX_DESCRIPTION})` });
-  }
+  const name = readName(data, fm.hasFrontmatter, folderName, diag);
+  const description = readDescription(data, fm.hasFrontmatter, diag);
   const argumentHint = readArgumentHint(data, diag);
 
   const overrides = phaseOverrides(data, diag);
@@ -147,8 +128,57 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
     return { heading: s.heading, line: s.line, body: s.body, bodyLine: s.bodyLine, phase, reason };
   });
 
+  const needs = sections.filter((s) => s.phase === 'needs').flatMap((s) => needsOf(s, s.bodyLine));
+  checkSections(sections, needs, overrides, diag);
+
+  return {
+    name,
+    folderName,
+    path: origin.path,
+    dir: dirname(origin.path),
+    source: origin.source,
+    frontmatter: data,
+    description: description?.trim(),
+    argumentHint,
+    title: doc.title,
+    preamble: doc.preamble,
+    sections,
+    needs,
+    diagnostics,
+  };
+}
+
+/** The ritual's name: the frontmatter's, else its folder's; a name that breaks the rules or differs is said. */
+function readName(data: Record<string, unknown>, hasFrontmatter: boolean, folderName: string, diag: (d: Omit<Diagnostic, 'path'>) => void): string {
+  const rawName = stringField(data, 'name', diag);
+  if (rawName === undefined) {
+    if (hasFrontmatter) diag({ severity: 'warning', code: 'no-name', message: `frontmatter has no name; using the folder name "${folderName}"` });
+    return folderName;
+  }
+  const problem = nameProblem(rawName);
+  if (problem) {
+    diag({ severity: 'warning', code: 'name-format', message: `name "${rawName}" ${problem}` });
+  }
+  const name = rawName.trim() || folderName;
+  if (name !== folderName) {
+    diag({ severity: 'warning', code: 'name-folder', message: `name "${name}" differs from its folder "${folderName}"; both find it` });
+  }
+  return name;
+}
+
+function readDescription(data: Record<string, unknown>, hasFrontmatter: boolean, diag: (d: Omit<Diagnostic, 'path'>) => void): string | undefined {
+  const description = stringField(data, 'description', diag);
+  if (description === undefined || description.trim() === '') {
+    if (hasFrontmatter) diag({ severity: 'warning', code: 'no-description', message: 'frontmatter has no description' });
+  } else if (description.length > MAX_DESCRIPTION) {
+    diag({ severity: 'warning', code: 'description-length', message: `description is ${description.length} characters (at most ${MAX_DESCRIPTION})` });
+  }
+  return description;
+}
+
+/** What the sections lack or repeat: needs, a conversation, a write phase, and sections `phases:` names. */
+function checkSections(sections: readonly Section[], needs: readonly unknown[], overrides: ReadonlyMap<string, unknown>, diag: (d: Omit<Diagnostic, 'path'>) => void): void {
   const needSections = sections.filter((s) => s.phase === 'needs');
-  const needs = needSections.flatMap((s) => needsOf(s, s.bodyLine));
   if (needSections.length === 0) {
     diag({ severity: 'warning', code: 'no-needs', message: 'no "## What I Need" section: nothing will be gathered' });
   } else if (needs.length === 0) {
@@ -168,25 +198,4 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
       diag({ severity: 'warning', code: 'phases-unknown-section', message: `phases: names a section "${heading}" that the file does not have` });
     }
   }
-
-  return {
-    name,
-    folderName,
-    path: origin.path,
-    dir: dirname(origin.path),
-    source: origin.source,
-    frontmatter: data,
-    description: description?.trim(),
-    argumentHint,
-    title: doc.title,
-    preamble: doc.preamble,
-    sections,
-    needs,
-    diagnostics,
-  };
-}
-
-/** The sections of one phase, in file order. */
-export function sectionsOf(ritual: Ritual, phase: PhaseKind): Section[] {
-  return ritual.sections.filter((s) => s.phase === phase);
 }

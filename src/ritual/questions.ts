@@ -46,7 +46,10 @@ export function namedQuestionsIn(body: string): Question[] {
     for (const sentence of text.split(/(?<=[.!?]["”’]?)\s+(?!\(?\s*(?:→|->))/)) if (/\?["”’*_]*$/.test(sentence.trim().replace(INTO, ''))) push(sentence.trim());
   };
   lines.forEach((line, i) => {
-    if (fenced[i]) return flush();
+    if (fenced[i]) {
+      flush();
+      return;
+    }
     const item = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
     if (item) {
       flush();
@@ -55,8 +58,8 @@ export function namedQuestionsIn(body: string): Question[] {
       else paragraph.push(text);
       return;
     }
-    if (line.trim() === '' || /^\s*#/.test(line)) return flush();
-    paragraph.push(line.trim());
+    if (line.trim() === '' || /^\s*#/.test(line)) flush();
+    else paragraph.push(line.trim());
   });
   flush();
   return out;

@@ -1,6 +1,6 @@
 export type PhaseKind = 'needs' | 'inline' | 'write' | 'preflight' | 'confirm' | 'reference';
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
   severity: Severity;

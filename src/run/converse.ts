@@ -33,8 +33,9 @@ import { namedRitualQuestions } from '../ritual/questions.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeSessionFile } from '../session/files.js';
 import { openKeptCopy, whyNotKept } from '../session/kept.js';
-import { writeState, type SessionState } from '../session/state.js';
+import { stepOf, writeState, type SessionState } from '../session/state.js';
 import { recordUsage } from './engine.js';
+import type { Engine } from '../model/index.js';
 import type { Prepared } from './prepare.js';
 import { answersSoFar, conversationFromTranscript } from './resume.js';
 import type { RunOutcome } from './ritual-run.js';
@@ -58,150 +59,190 @@ export interface ConverseInput {
 }
 
 export async function converse(c: ConverseInput): Promise<RunOutcome> {
-  const { io, ctx, ritual, prepared, display, colour, finish } = c;
-  const readTools = (sessionDir: string): Tool[] => c.readTools?.(sessionDir) ?? [];
-  const opts = { resume: c.resuming, yes: c.yes, dryRun: c.dryRun };
+  const { io, prepared } = c;
   const { dir, state, engine } = prepared;
-  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes });
-
   let asker: Asker | undefined;
-  let phase = 'write check';
   try {
     asker = createAsker(io);
-    const { targets: written } = resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
-    const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
-    const { targets, warnings: leftOut } = leaveOutUnwritable(expandTargets(written, refsOf), ctx.vault);
-    for (const warning of leftOut) display.write(`⚠ ${warning}\n`);
-    // Before a single question: a vault (or state dir) that cannot be written is said now, in one line.
-    checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: state.kept, dryRun: opts.dryRun });
-    // Before a single question too: a new folder tree at the top of the vault is said, and asked.
-    if (!(await newTreeAllowed(newTopFolders(ctx.vault, targets.map((t) => t.path)), asker, display, { ...opts, command: io.command }))) {
-      display.write('Stopped before the questions: nothing was written.\n');
-      finish(dir, state, 'quit');
-      return outcome(EXIT.ok);
-    }
-    phase = 'inline';
-
-    const earlier = opts.resume ? await loadStage(dir) : undefined;
-    const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
-    const stage = earlier && earlier.changes().length > 0 ? earlier : new Stage({ sessionDir: dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes, newNotes: fresh.seeds });
-    for (const line of fresh.notes) display.write(`${line}\n`);
-    state.status = 'inline';
-    writeState(dir, state);
-
-    if (stage === earlier) {
+    const targets = await writableTargets(c, asker);
+    if (!targets) return stopBeforeQuestions(c);
+    const { stage, earlier, seeds } = await openStage(c, targets);
+    let talked: Talked = 'staged';
+    if (earlier) {
       // The earlier run got as far as staging: go straight to the review.
-      phase = 'write';
-      display.write('Its changes were staged already; reviewing them.\n');
-    } else if (engine) {
-      if (c.editor) display.write('(--editor is for the offline questionnaire; here, answer at the prompt: a pasted block is one message)\n');
-      const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
-      const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
-      const system = inlineSystemPrompt({ ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, fresh.seeds.has(t.path))) });
-      const earlierChat = opts.resume ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
-      if (earlierChat?.changes.length) {
-        // Said, not hidden: what of the earlier conversation could not be sent again.
-        engine.transcript.note('resume-repair', { changes: earlierChat.changes });
-        display.write(`The earlier conversation was mended before going on: ${earlierChat.changes.join('; ')}.\n`);
-      }
-      const chat = await runChat({
-        engine, system, tools: readTools(dir), signal: io.signal, ...(earlierChat ? { messages: earlierChat.messages } : {}),
-        io: { ask: (q) => asker!.ask(q), write: (t) => void display.write(t), interactive: asker.interactive, colour },
-      });
-      if (chat.end === 'quit') {
-        display.write('Left without writing anything.\n');
-        recordUsage(state, engine);
-        finish(dir, state, 'quit');
-        return outcome(EXIT.ok);
-      }
-      phase = 'write';
-      state.status = 'writing';
-      writeState(dir, state);
-      if (targets.length === 0) display.write('The ritual names no note to write to; nothing to write.\n');
-      else {
-        display.write('\nPreparing the changes…\n');
-        let refused = 0;
-        await runWriteAgent(
-          { engine, stage, ritual, resolution: prepared.resolution, targets, conversation: conversationText(chat.messages), readTools: readTools(dir), signal: io.signal },
-          (tool, refusal, input) => {
-            refused++;
-            engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input });
-          },
-        );
-        // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
-        if (refused > 0) {
-          display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: ${io.command} sessions show ${prepared.id} --transcript\n`);
-        }
-      }
-    } else {
-      const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
-      display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
-      const checks = preflightChecks(ritual).map((check) => runPreflightCheck(check, { vault: ctx.vault, layout: ctx.config.layout, resolution: prepared.resolution }));
-      if (!(await preflightAllows(checks, asker, display, opts.dryRun))) {
-        display.write('Stopped before the questions: nothing was written.\n');
-        finish(dir, state, 'quit');
-        return outcome(EXIT.ok);
-      }
-      const named = namedRitualQuestions(ritual);
-      const questions = named.map((q) => q.text);
-      if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
-      const before = opts.resume ? answersSoFar(dir).filter((a) => questions.includes(a.question)) : [];
-      if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
-      if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
-      const asked = await askAll(questions, asker, { out: display, dir, earlier: before, editor: Boolean(c.editor), env: io.env, signal: io.signal });
-      if (asked.end === 'quit') {
-        display.write('Left without writing anything.\n');
-        finish(dir, state, 'quit');
-        return outcome(EXIT.ok);
-      }
-      const answers = asked.answers;
-      phase = 'write';
-      state.status = 'writing';
-      writeState(dir, state);
-      const primary = targets[0];
-      if (!primary) display.write('The ritual names no note to write to; nothing to write.\n');
-      else {
-        const into = new Map(named.flatMap((q) => (q.into ? [[q.text, q.into] as const] : [])));
-        const wrote = stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, resolution: prepared.resolution, answers: answers.map((a) => ({ ...a, ...(into.has(a.question) ? { into: into.get(a.question)! } : {}) })) });
-        for (const line of [...wrote.notes, ...placementLines(wrote.placed, questions)]) display.write(`${line}\n`);
-      }
-    }
-
-    // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
-    const staging = stage.changes().length > 0;
-    if (staging) await saveStage(stage);
-    const keep = staging ? await keepStage(stage, dir, state, io.command) : undefined;
-    const review: ReviewResult = await reviewAndApply({
-      stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: ctx.vault, yes: opts.yes, dryRun: opts.dryRun,
-      interactive: asker.interactive, ask: (q) => asker!.ask(q), out: display, colour, signal: io.signal, ...(keep ? { keep } : {}),
-    });
-    const records = review.apply?.records ?? [];
-    recordUsage(state, engine);
-    if (engine) for (const line of formatUsageSummary(engine.budget.ledger)) display.write(`${line}\n`);
-    const trouble = writeTrouble(records);
-    const troubled = trouble !== undefined;
-    const status: SessionState['status'] = review.apply?.interrupted ? 'interrupted' : review.outcome === 'applied' || review.outcome === 'nothing' ? (troubled ? 'failed' : 'done') : 'staged';
-    // A note that could not be written is as much a failure as an exception: session.json says where and why.
-    const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
-    finish(dir, state, status, { writes: records, ...stopped });
-    const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
-    // Nothing applied (a dry run, no terminal and no --yes): the changes are in the session, and --json lists them.
-    const writes = review.apply
-      ? records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) }))
-      : review.outcome === 'nothing' ? [] : stage.changes().map((c) => ({ path: c.path, action: 'staged', ops: c.ops.map((o) => o.op) }));
-    return outcome(code, writes);
+      enterStep(c, 'writing');
+      c.display.write('Its changes were staged already; reviewing them.\n');
+    } else if (engine) talked = await talkWithClaude(c, engine, asker, stage, targets, seeds);
+    else talked = await askOffline(c, asker, stage, targets);
+    if (talked === 'stopped') return stopBeforeQuestions(c);
+    if (talked === 'quit') return leaveUnwritten(c);
+    return await reviewStaged(c, asker, stage);
   } catch (err) {
     recordUsage(state, engine);
+    // The step the session is at names where it stopped; before the conversation, it is the check of the notes.
+    const stoppedIn = stepOf(state.status) ?? 'write check';
     if (err instanceof InterruptedError || io.signal.aborted) {
-      finish(dir, state, 'interrupted', { stoppedIn: phase });
+      c.finish(dir, state, 'interrupted', { stoppedIn });
       throw resumable(err, `${io.command} run --resume ${prepared.id}`, engine ? 'the conversation so far' : 'the answers given so far');
     }
-    finish(dir, state, 'failed', { stoppedIn: phase, error: isSkillError(err) || err instanceof Error ? err.message : String(err) });
+    c.finish(dir, state, 'failed', { stoppedIn, error: isSkillError(err) || err instanceof Error ? err.message : String(err) });
     throw err;
   } finally {
     asker?.close();
     engine?.transcript.close();
   }
+}
+
+/** How the conversation ended: changes staged (or none to stage), the person left, or a preflight check said stop. */
+type Talked = 'staged' | 'quit' | 'stopped';
+
+function outcomeOf(c: ConverseInput, code: number, writes: RunOutcome['writes'] = []): RunOutcome {
+  return { code, session: c.prepared.dir, status: c.prepared.state.status, writes };
+}
+
+/** The session moves to the next step (session.json says so, and names it if the run stops there). */
+function enterStep(c: ConverseInput, status: 'inline' | 'writing'): void {
+  c.prepared.state.status = status;
+  writeState(c.prepared.dir, c.prepared.state);
+}
+
+function stopBeforeQuestions(c: ConverseInput): RunOutcome {
+  c.display.write('Stopped before the questions: nothing was written.\n');
+  c.finish(c.prepared.dir, c.prepared.state, 'quit');
+  return outcomeOf(c, EXIT.ok);
+}
+
+function leaveUnwritten(c: ConverseInput): RunOutcome {
+  c.display.write('Left without writing anything.\n');
+  recordUsage(c.prepared.state, c.prepared.engine);
+  c.finish(c.prepared.dir, c.prepared.state, 'quit');
+  return outcomeOf(c, EXIT.ok);
+}
+
+/**
+ * The notes this run may write, before a single question: those that cannot be written are left out with a warning,
+ * a vault (or state dir) that cannot be written is said in one line, and a new folder tree at the top of the vault
+ * is said and asked. Undefined: the person said no.
+ */
+async function writableTargets(c: ConverseInput, asker: Asker): Promise<ConcreteTarget[] | undefined> {
+  const { ctx, prepared, display } = c;
+  const { targets: written } = resolveWriteTargets({ ritual: c.ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
+  const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
+  const { targets, warnings: leftOut } = leaveOutUnwritable(expandTargets(written, refsOf), ctx.vault);
+  for (const warning of leftOut) display.write(`⚠ ${warning}\n`);
+  checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: prepared.state.kept, dryRun: c.dryRun });
+  const opts = { resume: c.resuming, yes: c.yes, dryRun: c.dryRun, command: c.io.command };
+  return (await newTreeAllowed(newTopFolders(ctx.vault, targets.map((t) => t.path)), asker, display, opts)) ? targets : undefined;
+}
+
+/** The stage the conversation writes into: a resumed session's, when it staged changes already, else a new one. */
+async function openStage(c: ConverseInput, targets: readonly ConcreteTarget[]): Promise<{ stage: Stage; earlier: boolean; seeds: ReadonlyMap<string, string> }> {
+  const { ctx, prepared } = c;
+  enterStep(c, 'inline');
+  const loaded = c.resuming ? await loadStage(prepared.dir) : undefined;
+  const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
+  const earlier = loaded !== undefined && loaded.changes().length > 0;
+  const stage = earlier ? loaded : new Stage({ sessionDir: prepared.dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes, newNotes: fresh.seeds });
+  for (const line of fresh.notes) c.display.write(`${line}\n`);
+  return { stage, earlier, seeds: fresh.seeds };
+}
+
+/** The conversation with Claude, then its write subagent stages the changes. */
+async function talkWithClaude(c: ConverseInput, engine: Engine, asker: Asker, stage: Stage, targets: readonly ConcreteTarget[], seeds: ReadonlyMap<string, string>): Promise<Talked> {
+  const { io, prepared, display } = c;
+  const dir = prepared.dir;
+  if (c.editor) display.write('(--editor is for the offline questionnaire; here, answer at the prompt: a pasted block is one message)\n');
+  const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
+  const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
+  const system = inlineSystemPrompt({ ritual: c.ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, seeds.has(t.path))) });
+  const earlierChat = c.resuming ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
+  if (earlierChat?.changes.length) {
+    // Said, not hidden: what of the earlier conversation could not be sent again.
+    engine.transcript.note('resume-repair', { changes: earlierChat.changes });
+    display.write(`The earlier conversation was mended before going on: ${earlierChat.changes.join('; ')}.\n`);
+  }
+  const readTools = c.readTools?.(dir) ?? [];
+  const chat = await runChat({
+    engine, system, tools: readTools, signal: io.signal, ...(earlierChat ? { messages: earlierChat.messages } : {}),
+    io: { ask: (q) => asker.ask(q), write: (t) => void display.write(t), interactive: asker.interactive, colour: c.colour },
+  });
+  if (chat.end === 'quit') return 'quit';
+  enterStep(c, 'writing');
+  if (targets.length === 0) {
+    display.write('The ritual names no note to write to; nothing to write.\n');
+    return 'staged';
+  }
+  display.write('\nPreparing the changes…\n');
+  let refused = 0;
+  await runWriteAgent(
+    { engine, stage, ritual: c.ritual, resolution: prepared.resolution, targets: [...targets], conversation: conversationText(chat.messages), readTools, signal: io.signal },
+    (tool, refusal, input) => {
+      refused++;
+      engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input });
+    },
+  );
+  // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
+  if (refused > 0) {
+    display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: ${io.command} sessions show ${prepared.id} --transcript\n`);
+  }
+  return 'staged';
+}
+
+/** Offline: the checks skill can make itself, the ritual's questions, then the answers staged into the first note. */
+async function askOffline(c: ConverseInput, asker: Asker, stage: Stage, targets: readonly ConcreteTarget[]): Promise<Talked> {
+  const { io, ctx, ritual, prepared, display } = c;
+  const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
+  display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
+  const checks = preflightChecks(ritual).map((check) => runPreflightCheck(check, { vault: ctx.vault, layout: ctx.config.layout, resolution: prepared.resolution }));
+  if (!(await preflightAllows(checks, asker, display, c.dryRun))) return 'stopped';
+  const named = namedRitualQuestions(ritual);
+  const questions = named.map((q) => q.text);
+  if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
+  const before = c.resuming ? answersSoFar(prepared.dir).filter((a) => questions.includes(a.question)) : [];
+  if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
+  if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
+  const asked = await askAll(questions, asker, { out: display, dir: prepared.dir, earlier: before, editor: Boolean(c.editor), env: io.env, signal: io.signal });
+  if (asked.end === 'quit') return 'quit';
+  enterStep(c, 'writing');
+  const primary = targets[0];
+  if (!primary) {
+    display.write('The ritual names no note to write to; nothing to write.\n');
+    return 'staged';
+  }
+  const into = new Map(named.flatMap((q) => (q.into ? [[q.text, q.into] as const] : [])));
+  const answers = asked.answers.map((a) => ({ ...a, ...(into.has(a.question) ? { into: into.get(a.question)! } : {}) }));
+  const wrote = stageOfflineAnswers(stage, primary, { title: ritual.title ?? ritual.name, resolution: prepared.resolution, answers });
+  for (const line of [...wrote.notes, ...placementLines(wrote.placed, questions)]) display.write(`${line}\n`);
+  return 'staged';
+}
+
+/** The staged changes reviewed, confirmed and applied; the session finished with what happened to each note. */
+async function reviewStaged(c: ConverseInput, asker: Asker, stage: Stage): Promise<RunOutcome> {
+  const { io, prepared, display } = c;
+  const { dir, state, engine } = prepared;
+  // Nothing to write leaves nothing staged: no manifest, no kept copy, so nothing claims changes to apply.
+  const staging = stage.changes().length > 0;
+  if (staging) await saveStage(stage);
+  const keep = staging ? await keepStage(stage, dir, state, io.command) : undefined;
+  const review: ReviewResult = await reviewAndApply({
+    stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: c.ctx.vault, yes: c.yes, dryRun: c.dryRun,
+    interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: c.colour, signal: io.signal, ...(keep ? { keep } : {}),
+  });
+  const records = review.apply?.records ?? [];
+  recordUsage(state, engine);
+  if (engine) for (const line of formatUsageSummary(engine.budget.ledger)) display.write(`${line}\n`);
+  const trouble = writeTrouble(records);
+  const troubled = trouble !== undefined;
+  const status: SessionState['status'] = review.apply?.interrupted ? 'interrupted' : review.outcome === 'applied' || review.outcome === 'nothing' ? (troubled ? 'failed' : 'done') : 'staged';
+  // A note that could not be written is as much a failure as an exception: session.json says where and why.
+  const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
+  c.finish(dir, state, status, { writes: records, ...stopped });
+  const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
+  // Nothing applied (a dry run, no terminal and no --yes): the changes are in the session, and --json lists them.
+  const writes = review.apply
+    ? records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) }))
+    : review.outcome === 'nothing' ? [] : stage.changes().map((ch) => ({ path: ch.path, action: 'staged', ops: ch.ops.map((o) => o.op) }));
+  return outcomeOf(c, code, writes);
 }
 
 /**

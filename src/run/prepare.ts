@@ -8,7 +8,7 @@ import type { Plan } from '../plan/types.js';
 import { archiveDates } from '../vault/archives.js';
 import { taskMarksOnce } from '../gather/tasks/marks.js';
 import type { NamedTerm } from '../need/types.js';
-import { planNeeds } from '../plan/planner.js';
+import { planNeeds, type PlanOptions } from '../plan/planner.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
 import type { TaskRecord } from '../gather/types.js';
@@ -149,35 +149,10 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
 
-  const folder = ensureVaultSessions(opts.places.root, opts.vault);
-  const { dir, id } = opts.reuse ?? createSessionDir(folder, opts.ritual.name, targetLabel(resolution));
-  if (!opts.reuse) {
-    try {
-      pruneSessions(opts.places, opts.vault, opts.config.sessions, { spare: dir });
-    } catch {
-      // Tidying up old sessions never stops a run; `skill sessions clean` reports what it cannot remove.
-    }
-  }
+  const { dir, id } = openSessionDir(opts, resolution);
   const engine = opts.engine?.(dir);
-
   const started = opts.reuse ? Date.parse(opts.reuse.state.startedAt) : Date.now();
-  const state: SessionState = opts.reuse ? { ...opts.reuse.state, status: 'preparing', pid: process.pid, needs: needStates(plan), tasks: taskStates(plan, []) } : {
-    version: 1,
-    id,
-    ritual: opts.ritual.name,
-    ritualPath: opts.ritual.path,
-    args: opts.words,
-    vault: opts.vault,
-    target: resolution,
-    mode: opts.mode,
-    status: 'preparing',
-    pid: process.pid,
-    startedAt: new Date(started).toISOString(),
-    needs: needStates(plan),
-    tasks: taskStates(plan, []),
-    writes: [],
-    kept: keptDirFor(opts.places.kept, opts.vault, id),
-  };
+  const state = firstState(opts, plan, resolution, id, started);
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
   const settled = (await settleTerms(opts, dir, state, started)) ?? terms;
@@ -188,14 +163,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     writeState(dir, state);
   }
   if (plan.needs.some((n) => n.status !== 'understood')) {
-    // Cached Claude readings apply offline too; a new call only with an engine (the model layer loads only then).
-    const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
-    terms = (await opts.allTerms?.()) ?? terms;
-    const readings = await readingsBeyondRules({
-      ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: layoutKeyOf(opts.config.layout, terms),
-      cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings, terms,
-    });
-    if (readings.size) plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks, terms });
+    plan = await planWithReadings(opts, plan, { recentDays, archives, marks, terms }, engine);
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);
@@ -225,4 +193,56 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   state.status = 'prepared';
   writeState(dir, state);
   return { dir, id, engine, resolution, plan, records, state };
+}
+
+/** The session's folder: the resumed one, or a new one (and then sessions past their retention are tidied away). */
+function openSessionDir(opts: PrepareOptions, resolution: TimeResolution): { dir: string; id: string } {
+  const folder = ensureVaultSessions(opts.places.root, opts.vault);
+  const { dir, id } = opts.reuse ?? createSessionDir(folder, opts.ritual.name, targetLabel(resolution));
+  if (!opts.reuse) {
+    try {
+      pruneSessions(opts.places, opts.vault, opts.config.sessions, { spare: dir });
+    } catch {
+      // Tidying up old sessions never stops a run; `skill sessions clean` reports what it cannot remove.
+    }
+  }
+  return { dir, id };
+}
+
+/** session.json as gathering starts: a resumed session's own, gathering again, or a new one. */
+function firstState(opts: PrepareOptions, plan: Plan, resolution: TimeResolution, id: string, started: number): SessionState {
+  if (opts.reuse) return { ...opts.reuse.state, status: 'preparing', pid: process.pid, needs: needStates(plan), tasks: taskStates(plan, []) };
+  return {
+    version: 1,
+    id,
+    ritual: opts.ritual.name,
+    ritualPath: opts.ritual.path,
+    args: opts.words,
+    vault: opts.vault,
+    target: resolution,
+    mode: opts.mode,
+    status: 'preparing',
+    pid: process.pid,
+    startedAt: new Date(started).toISOString(),
+    needs: needStates(plan),
+    tasks: taskStates(plan, []),
+    writes: [],
+    kept: keptDirFor(opts.places.kept, opts.vault, id),
+  };
+}
+
+/**
+ * The plan again with the readings beyond the rules, read with all the vault's terms. Cached Claude readings apply
+ * offline too; a new call only with an engine (the model layer loads only then).
+ */
+async function planWithReadings(opts: PrepareOptions, plan: Plan, planning: Required<Pick<PlanOptions, 'recentDays' | 'marks' | 'terms'>> & Pick<PlanOptions, 'archives'>, engine: Engine | undefined): Promise<Plan> {
+  const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
+  const { recentDays, archives, marks } = planning;
+  const terms = (await opts.allTerms?.()) ?? planning.terms;
+  const resolution = plan.resolution;
+  const readings = await readingsBeyondRules({
+    ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: layoutKeyOf(opts.config.layout, terms),
+    cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings, terms,
+  });
+  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks, terms }) : plan;
 }

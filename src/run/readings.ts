@@ -29,7 +29,7 @@ import type { Plan } from '../plan/types.js';
 import type { VaultConfig } from '../vault/config.js';
 
 /** Bump when the reader's output for the same words may change, so old cached readings are not reused. */
-export const READER_VERSION = '13';
+const READER_VERSION = '13';
 
 export const READING_CACHE_KIND = 'need-reading';
 

@@ -24,7 +24,7 @@ import { defaultRegistry } from './handlers.js';
 import { openVaultTerms } from './vault-terms.js';
 import { termFilter } from '../plan/planner.js';
 import { vaultViews } from '../gather/vault-view.js';
-import { prepareSession, type Prepared } from './prepare.js';
+import { prepareSession, type Prepared, type PrepareOptions } from './prepare.js';
 import { gathered, recordsFromState, RESUMABLE } from './resume.js';
 import { inUse, sessionPlaces, shownStatus, type SessionEntry } from '../session/retention.js';
 import { BadInputError } from '../errors.js';
@@ -64,7 +64,7 @@ export interface RunOutcome {
   failedTasks?: FailedTask[];
 }
 
-export interface FailedTask {
+interface FailedTask {
   id: string;
   sub: string;
   status: string;
@@ -72,7 +72,7 @@ export interface FailedTask {
 }
 
 /** The tasks of a prepared session that did not finish, with why (one line each). */
-export function failedTasksOf(prepared: Pick<Prepared, 'plan' | 'records'>): FailedTask[] {
+function failedTasksOf(prepared: Pick<Prepared, 'plan' | 'records'>): FailedTask[] {
   return prepared.records.filter((r) => r.outcome.status !== 'ok').map((r) => ({
     id: r.id, sub: prepared.plan.tasks.find((t) => t.id === r.id)?.sub ?? r.id, status: r.outcome.status, error: r.outcome.error ?? r.outcome.summary,
   }));
@@ -101,10 +101,55 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // gather too (the fallback planner, prose sub-skills), so --prepare uses it as well when there is a key.
   // Without a key only a config whose tiers are all local servers can talk to a model.
   const engines = !opts.offline && (io.env.ANTHROPIC_API_KEY?.trim() || (ctx.config.models.local.fast && ctx.config.models.local.main)) ? await import('./engine.js') : undefined;
-  const claude = engines !== undefined && engines.wantsClaude(io.env, opts.offline, ctx.config);
+  const claude = engines?.wantsClaude(io.env, opts.offline, ctx.config) === true;
   // With --json, stdout carries only the final JSON object; everything for the person goes to stderr.
   const display: Output = opts.json ? io.stderr : io.stdout;
-  const colour = useColour(display, io.env);
+  const reading = await vaultReading(opts, claude);
+  const openClaude = claude
+    ? (sessionDir: string) =>
+        engines.openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`), log: (text) => io.stderr.write(text) })
+    : undefined;
+  const prepareOptions = await prepareOptionsFor(opts, ritual, reading, openClaude, claude);
+  const prepared = opts.resume ? await resumePrepared(opts, opts.resume, prepareOptions, openClaude, display) : await prepareSession(prepareOptions);
+  const { dir, state, engine } = prepared;
+  const failedTasks = failedTasksOf(prepared);
+  // Where the person looks: one line per task that failed, on stderr, also with no terminal (the terminal's progress
+  // has shown them already) and with --json (which carries them too).
+  // A daily ritual for "next week" is run for one day of it: said, with which.
+  const mismatch = scopeMismatch(ritual.name, resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan }).targets, prepared.resolution);
+  if (mismatch) io.stderr.write(`skill: warning: ${mismatch}\n`);
+  if (opts.json || !io.stderr.isTTY) {
+    for (const f of failedTasks) io.stderr.write(`skill: task ${f.id} (${f.sub}) ${f.status === 'timeout' ? 'timed out' : f.status}: ${f.error}\n`);
+  }
+
+  if (opts.prepareOnly) {
+    if (engine) {
+      engines!.recordUsage(state, engine); // the fallback planner and prose sub-skills may have used Claude
+      engine.transcript.close();
+    }
+    finish(dir, state, 'prepared');
+    return { code: EXIT.ok, session: dir, status: state.status, writes: [], failedTasks };
+  }
+
+  // Lazy on purpose: `--prepare` never loads the conversation, the write phase and the diff library. It is also why
+  // converse.ts's type import of RunOutcome from this file is no import circle (test/circles.test.ts).
+  const { converse } = await import('./converse.js');
+  const conversed = await converse({
+    io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour: useColour(display, io.env), yes: opts.yes, dryRun: opts.dryRun, editor: Boolean(opts.editor), finish,
+    ...(reading.readTools ? { readTools: reading.readTools } : {}),
+  });
+  return { ...conversed, failedTasks };
+}
+
+/** How a run reads the vault: one scan, one search engine, each opened on first use, and Claude's read tools. */
+interface VaultReading {
+  scan: () => Promise<VaultScan>;
+  search: () => Promise<VaultSearch>;
+  readTools: ((sessionDir: string) => Tool[]) | undefined;
+}
+
+async function vaultReading(opts: RunRitualOptions, claude: boolean): Promise<VaultReading> {
+  const { io, ctx } = opts;
   // The vault search is opened on first use (only runs that search pay for the index), once per run.
   // One walk and stat of the vault per run, on a worker thread, shared by the search index check and the vault
   // profile (the people, projects and meetings tasks), started by whichever needs it first.
@@ -121,17 +166,19 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   const readTools = model
     ? (sessionDir: string): Tool[] => model.readOnlyTools({ roots: [{ label: 'vault', path: ctx.vault }, { label: 'session', path: sessionDir }], search: searchTool(search) })
     : undefined;
+  return { scan, search, readTools };
+}
 
-  const openClaude = claude
-    ? (sessionDir: string) =>
-        engines.openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`), log: (text) => io.stderr.write(text) })
-    : undefined;
+/** What preparing the session (gather, memory.md) is given; the vault's own terms are opened for it here. */
+async function prepareOptionsFor(opts: RunRitualOptions, ritual: Ritual, reading: VaultReading, openClaude: ((sessionDir: string) => Engine) | undefined, claude: boolean): Promise<PrepareOptions> {
+  const { io, ctx } = opts;
+  const { scan, search, readTools } = reading;
   const views = vaultViews(scan);
   // The vault's own terms the needs are read with: those the last run kept, at once, so the plan is made while the
   // scan runs; settled (and the plan made again if they changed) before anything is gathered.
   const vaultTerms = openVaultTerms(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env), views(ctx.vault), termFilter(ritual.needs));
   const terms = vaultTerms.provisional ?? (await vaultTerms.settled());
-  const prepareOptions = {
+  return {
     ritual,
     terms,
     settleTerms: vaultTerms.settled,
@@ -161,59 +208,36 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
     ...(opts.progress ? { progress: opts.progress } : !opts.json && !io.quiet && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
   };
+}
+
+/** A resumed session: gathered again (`--regather`, or it never finished gathering), else what it gathered, reused. */
+async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prepareOptions: PrepareOptions, openClaude: ((sessionDir: string) => Engine) | undefined, display: Output): Promise<Prepared> {
+  const { io, ctx } = opts;
+  const { ritual } = prepareOptions;
+  const claude = openClaude !== undefined;
+  const { dir, id, state: saved } = resume;
   let prepared: Prepared;
-  if (opts.resume) {
-    const { dir, id, state: saved } = opts.resume;
-    if (!saved) throw new BadInputError(`session ${id} has no readable session.json; it cannot be resumed`);
-    if (!RESUMABLE.has(saved.status)) throw new BadInputError(`session ${id} is ${saved.status}; only unfinished sessions can be resumed`);
-    if (inUse(saved)) throw new BadInputError(`session ${id} is still running (pid ${saved.pid})`);
-    if (opts.regather || !gathered(dir, saved)) {
-      prepared = await prepareSession({ ...prepareOptions, reuse: { dir, id, state: saved } });
-    } else {
-      const engine = openClaude?.(dir);
-      for (const [model, u] of Object.entries((saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>)) {
-        engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
-      }
-      // A session from before kept copies gets one where it would have had it.
-      const kept = saved.kept ?? opts.resume.keptHome;
-      const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
-      // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
-      const { planRitual } = await import('./readings.js');
-      const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms: await vaultTerms.all() });
-      prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
-    }
-    const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;
-    display.write(`Resuming ${id} (${status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
+  if (!saved) throw new BadInputError(`session ${id} has no readable session.json; it cannot be resumed`);
+  if (!RESUMABLE.has(saved.status)) throw new BadInputError(`session ${id} is ${saved.status}; only unfinished sessions can be resumed`);
+  if (inUse(saved)) throw new BadInputError(`session ${id} is still running (pid ${saved.pid})`);
+  if (opts.regather || !gathered(dir, saved)) {
+    prepared = await prepareSession({ ...prepareOptions, reuse: { dir, id, state: saved } });
   } else {
-    prepared = await prepareSession(prepareOptions);
-  }
-  const { dir, state, engine } = prepared;
-  const failedTasks = failedTasksOf(prepared);
-  const outcome = (code: number, writes: RunOutcome['writes'] = []): RunOutcome => ({ code, session: dir, status: state.status, writes, failedTasks });
-  // Where the person looks: one line per task that failed, on stderr, also with no terminal (the terminal's progress
-  // has shown them already) and with --json (which carries them too).
-  // A daily ritual for "next week" is run for one day of it: said, with which.
-  const mismatch = scopeMismatch(ritual.name, resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan }).targets, prepared.resolution);
-  if (mismatch) io.stderr.write(`skill: warning: ${mismatch}\n`);
-  if (opts.json || !io.stderr.isTTY) {
-    for (const f of failedTasks) io.stderr.write(`skill: task ${f.id} (${f.sub}) ${f.status === 'timeout' ? 'timed out' : f.status}: ${f.error}\n`);
-  }
-
-  if (opts.prepareOnly) {
-    if (engine) {
-      engines!.recordUsage(state, engine); // the fallback planner and prose sub-skills may have used Claude
-      engine.transcript.close();
+    const engine = openClaude?.(dir);
+    for (const [model, u] of Object.entries((saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>)) {
+      engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
     }
-    finish(dir, state, 'prepared');
-    return outcome(EXIT.ok);
+    // A session from before kept copies gets one where it would have had it.
+    const kept = saved.kept ?? resume.keptHome;
+    const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
+    // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
+    const { planRitual } = await import('./readings.js');
+    const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms: await prepareOptions.allTerms!() });
+    prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
   }
-
-  const { converse } = await import('./converse.js');
-  const conversed = await converse({
-    io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour, yes: opts.yes, dryRun: opts.dryRun, editor: Boolean(opts.editor), finish,
-    ...(readTools ? { readTools } : {}),
-  });
-  return { ...conversed, failedTasks };
+  const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;
+  display.write(`Resuming ${id} (${status}${saved.stoppedIn ? `, stopped in ${saved.stoppedIn}` : ''}).\n`);
+  return prepared;
 }
 
 /** The model's search_vault tool over the run's search engine: paths relative to the vault, as read_file takes them. */

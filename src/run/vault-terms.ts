@@ -11,14 +11,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { vaultNotesFile } from '../cache/dir.js';
+import { pathsDigest } from '../cache/paths-digest.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import type { VaultScan } from '../gather/search/scan.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
-import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
+import { parseFrontmatter } from '../ritual/frontmatter.js';
 import type { NamedTerm } from '../need/types.js';
+import { termKeys } from '../plan/planner.js';
 import type { VaultConfig } from '../vault/config.js';
 import { loadProfile, marksCache, marksOfText } from '../vault/profile-load.js';
 import { QUERY_ENTRY, vaultTerms, type TermNote } from '../vault/terms.js';
@@ -41,32 +43,32 @@ export async function termsOfVault(vault: string, config: VaultConfig, signal: A
 }
 
 /**
- * `wanted`: which terms the caller can use, by phrase (the planner's termFilter for a ritual's needs). A vault of
+ * `wanted`: which terms the caller can use, by their keys (the planner's termFilter for a ritual's needs). A vault of
  * 100k notes has some 50,000 terms, of which a ritual's needs can name a handful: only those are made into objects
  * (the others stay lines of the kept text), which kept 40 MB out of a warm run at 100k notes.
  */
-export function openVaultTerms(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault), wanted?: (phrase: string) => boolean): VaultTerms {
+export function openVaultTerms(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault), wanted?: (keys: readonly string[]) => boolean): VaultTerms {
   // Started here, so that the scan runs while the caller plans with the provisional terms.
   const scanning = view.scanned(signal);
   scanning.catch(() => {}); // settled() reports it; a caller that never settles must not see an unhandled rejection
   const kept = cacheDir === undefined ? undefined : readKept(cacheDir, vault);
-  const provisional = kept?.lines === undefined ? undefined : unpackTerms(kept.lines, wanted);
-  let settling: Promise<{ lines: string; terms: NamedTerm[] }> | undefined;
-  const settle = async (): Promise<{ lines: string; terms: NamedTerm[] }> => {
+  const provisional = kept?.packed === undefined ? undefined : unpackTerms(kept.packed, wanted);
+  let settling: Promise<{ packed: Packed; terms: NamedTerm[] }> | undefined;
+  const settle = async (): Promise<{ packed: Packed; terms: NamedTerm[] }> => {
     try {
       const scanned = await scanning;
       const signature = signatureOf(scanned, config);
-      if (kept?.lines !== undefined && provisional && kept.signature === signature) return { lines: kept.lines, terms: provisional };
-      const lines = packTerms(termsFrom(vault, config, scanned, cacheDir));
-      if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, lines });
-      return { lines, terms: unpackTerms(lines, wanted) };
+      if (kept?.packed !== undefined && provisional && kept.signature === signature) return { packed: kept.packed, terms: provisional };
+      const packed = packTerms(termsFrom(vault, config, scanned, cacheDir));
+      if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, packed });
+      return { packed, terms: unpackTerms(packed, wanted) };
     } catch (err) {
       if (signal.aborted) throw err;
-      return { lines: '', terms: [] };
+      return { packed: {}, terms: [] };
     }
   };
   const settled = () => (settling ??= settle());
-  return { provisional, settled: async () => (await settled()).terms, all: async () => (wanted ? unpackTerms((await settled()).lines) : (await settled()).terms) };
+  return { provisional, settled: async () => (await settled()).terms, all: async () => (wanted ? unpackTerms((await settled()).packed) : (await settled()).terms) };
 }
 
 /** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
@@ -104,7 +106,7 @@ function termFactsOf(text: string): TermFacts {
   const lines = noteLines(text);
   let frontmatter: Record<string, unknown> = {};
   try {
-    if (lines.fmEnd > 0) frontmatter = parseNoteFrontmatter(text).data;
+    if (lines.fmEnd > 0) frontmatter = parseFrontmatter(text).data;
   } catch {
     // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
   }
@@ -150,59 +152,71 @@ function layoutStrings(value: unknown): string[] {
   return [];
 }
 
-const TERMS_KIND = 'vault-terms3';
+const TERMS_KIND = 'vault-terms6';
 
 /**
- * The terms as kept: a line each, `option<TAB>value`, or `option<TAB>value<TAB>phrase` when the phrase is not the
- * value as written (an alias, a tag's last part). Every term names the notes query with one option of one value
+ * The terms as kept: a line each, `option<TAB>value`, or with `<TAB>phrase` when the phrase is not the value as written
+ * (an alias, a tag's last part), grouped by the first of the planner's termKeys of the phrase: a run looks only in the
+ * groups of keys its needs have (at 100k notes, splitting every phrase of 50,000 into words was 60 ms of a warm run,
+ * and a pass over every line 60 ms more). Every term names the notes query with one option of one value
  * (src/vault/terms.ts). A term with a tab or a line break in it is not kept: no need can be written with one.
  */
-function packTerms(terms: readonly NamedTerm[]): string {
-  const lines: string[] = [];
+type Packed = Record<string, string>;
+
+function packTerms(terms: readonly NamedTerm[]): Packed {
+  const groups = new Map<string, string[]>();
   for (const t of terms) {
     const [option, more] = Object.entries(t.options ?? {});
     if (t.entry !== QUERY_ENTRY || !option || more || option[1].length !== 1) continue; // no other shape is made
     const value = option[1][0]!;
     const fields = t.phrase === value ? [option[0], value] : [option[0], value, t.phrase];
-    if (!fields.some((f) => /[\t\n\r]/.test(f))) lines.push(fields.join('\t'));
+    const keys = termKeys(t.phrase);
+    if (keys.length === 0 || fields.some((f) => /[\t\n\r]/.test(f))) continue;
+    const line = fields.join('\t');
+    const group = groups.get(keys[0]!);
+    if (group) group.push(line);
+    else groups.set(keys[0]!, [line]);
   }
-  return lines.join('\n');
+  // fromEntries defines each key as the group's own (a tag "__proto__" is a group like any other).
+  return Object.fromEntries([...groups].map(([k, lines]) => [k, lines.join('\n')]));
 }
 
-/** The kept lines as terms, those `wanted` keeps (all without it). */
-function unpackTerms(lines: string, wanted?: (phrase: string) => boolean): NamedTerm[] {
+/** The kept terms, those `wanted` keeps (all without it). */
+function unpackTerms(packed: Packed, wanted?: (keys: readonly string[]) => boolean): NamedTerm[] {
   const terms: NamedTerm[] = [];
-  for (let at = 0; at < lines.length; ) {
-    let end = lines.indexOf('\n', at);
-    if (end < 0) end = lines.length;
-    const [option, value, phrase] = lines.slice(at, end).split('\t');
-    at = end + 1;
-    if (option === undefined || value === undefined) continue;
-    const said = phrase ?? value;
-    if (!wanted || wanted(said)) terms.push({ phrase: said, entry: QUERY_ENTRY, options: { [option]: [value] } });
+  for (const [first, lines] of Object.entries(packed)) {
+    // A term whose first key no need has is no term any need could name (termFilter asks for every key).
+    if (wanted && !wanted([first])) continue;
+    for (const line of lines.split('\n')) {
+      const [option, value, phrase] = line.split('\t');
+      if (option === undefined || value === undefined || (wanted && !wanted(termKeys(phrase ?? value)))) continue;
+      terms.push({ phrase: phrase ?? value, entry: QUERY_ENTRY, options: { [option]: [value] } });
+    }
   }
   return terms;
 }
 
 /**
- * What the kept terms hold for: every note's path, size and mtime, and the layout. Hashed from the scan's arrays as
- * they are (one string, two buffers): a string per note cost more than the rest of the check at 100k notes.
+ * What the kept terms hold for: every note's path (the scan's digest, made on its worker thread), size and mtime (the
+ * scan's arrays as they are), and the layout: a string per note cost more than the rest of the check at 100k notes.
  */
 function signatureOf(scanned: VaultScan, config: VaultConfig): string {
   const h = createHash('sha256').update(JSON.stringify(config.layout)).update('\0');
-  h.update(scanned.rels.join('\0')).update('\0');
+  h.update(scanned.digest ?? pathsDigest(scanned.rels)).update('\0');
   h.update(new Uint8Array(scanned.size.buffer, scanned.size.byteOffset, scanned.size.byteLength));
   h.update(new Uint8Array(scanned.mtime.buffer, scanned.mtime.byteOffset, scanned.mtime.byteLength));
   return h.digest('hex');
 }
 
-/** This vault's kept terms file, and the lines and signature in it when it holds them. */
-function readKept(cacheDir: string, vault: string): { file: string; signature?: string; lines?: string } | undefined {
+const isPacked = (v: unknown): v is Packed => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+
+/** This vault's kept terms file, and the terms and signature in it when it holds them. */
+function readKept(cacheDir: string, vault: string): { file: string; signature?: string; packed?: Packed } | undefined {
   try {
     const file = vaultNotesFile(cacheDir, realpathSync(vault), '.terms.json');
-    const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; lines?: unknown } | undefined;
-    const ok = typeof value?.signature === 'string' && typeof value.lines === 'string';
-    return { file, ...(ok ? { signature: value.signature as string, lines: value.lines as string } : {}) };
+    const value = readJsonCacheFile(file, TERMS_KIND) as { signature?: unknown; packed?: unknown } | undefined;
+    const ok = typeof value?.signature === 'string' && isPacked(value.packed);
+    return { file, ...(ok ? { signature: value.signature as string, packed: value.packed as Packed } : {}) };
   } catch {
     return undefined; // a vault whose real path cannot be read: no terms are kept for it
   }

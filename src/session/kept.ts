@@ -21,7 +21,7 @@ import { ROOT_MODE, vaultKey } from './root.js';
 import { SESSION_FILE, type SessionState } from './state.js';
 
 /** `$XDG_STATE_HOME/skill` (an absolute path only, as the XDG spec says), else `~/.local/state/skill`. */
-export function stateRoot(env: NodeJS.ProcessEnv): string {
+function stateRoot(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : join(env.HOME || homedir(), '.local', 'state');
   return join(base, 'skill');
 }
@@ -36,7 +36,7 @@ export function keptDirFor(keptRootDir: string, vault: string, id: string): stri
 }
 
 /** Creates the kept copy's folder, private like every folder on the way that this call creates. */
-export function ensureKeptDir(dir: string): string {
+function ensureKeptDir(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: ROOT_MODE });
   return dir;
 }

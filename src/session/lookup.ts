@@ -25,7 +25,7 @@ import { vaultKey } from './root.js';
 const ID_PART = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /** `ref` when it can be (part of) a session id; a one-line refusal when it is a path or anything else. */
-export function checkSessionRef(ref: string): string {
+function checkSessionRef(ref: string): string {
   if (ID_PART.test(ref) && !ref.includes('..')) return ref;
   throw new BadInputError(`${quote(ref)} is not a session id: an id is letters, digits, dots and hyphens, never a path`, {
     hint: '`skill sessions list --all` shows the ids',

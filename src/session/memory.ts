@@ -60,7 +60,7 @@ function fetchTitle(task: Task, target: { start: string; end: string }): string 
   return range ? `${task.group}, ${range}` : task.group;
 }
 
-export function refLine(ref: Ref, willCreate: boolean): string {
+function refLine(ref: Ref, willCreate: boolean): string {
   const status = ref.exists ? refMark(ref) : `${refMark(ref)} (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
   const detail = ref.detail ? ` ${oneLineSafe(ref.detail)}` : '';
   return `- ${boldLabel(ref.label)}: ${pathOnOneLine(ref.path)} ${status}${detail}`;

@@ -11,7 +11,7 @@ import { describeCode, hashContent } from '../vault/atomic.js';
 export type NoteNow = { hash: string } | { gone: true } | { unknown: string };
 
 /** The vault a recorded write went to: its absolute path less the vault-relative one. */
-export function vaultOfWrite(path: string, relative: string): string {
+function vaultOfWrite(path: string, relative: string): string {
   return path.endsWith(`/${relative}`) ? path.slice(0, -relative.length - 1) : dirname(path);
 }
 

@@ -138,7 +138,7 @@ export class TextElsewhere {
   /** Whether a copy of `note` is found verbatim neither in the note now nor in a newer session's copy of it. */
   private missing(note: string, text: string): boolean {
     const now = this.noteText(note);
-    if (now !== undefined && now.includes(text)) return false;
+    if (now?.includes(text)) return false;
     return !(this.kept.get(note) ?? []).some((k) => k.includes(text));
   }
 

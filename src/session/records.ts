@@ -16,7 +16,7 @@ export interface Ref {
 }
 
 /** A file a fetch task wrote into the session. */
-export interface SessionFile {
+interface SessionFile {
   name: string;
   path: string;
   /** One line for memory.md: "3 events on Monday, November 23, 2026". */
@@ -25,7 +25,7 @@ export interface SessionFile {
   preview: string[];
 }
 
-export type OutcomeStatus = 'ok' | 'failed' | 'timeout' | 'cancelled';
+type OutcomeStatus = 'ok' | 'failed' | 'timeout' | 'cancelled';
 
 /** What a handler returns. */
 export interface HandlerResult {

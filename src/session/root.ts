@@ -39,7 +39,7 @@ export function vaultKey(vault: string): string {
 }
 
 /** Creates a private folder if needed (0700) and checks it is a real folder of ours; tightens a looser mode. */
-export function ensurePrivateFolder(path: string, what = 'session folder'): string {
+function ensurePrivateFolder(path: string, what = 'session folder'): string {
   try {
     mkdirSync(path, { recursive: true, mode: ROOT_MODE });
   } catch (err) {

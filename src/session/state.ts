@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { TimeResolution } from '../time/types.js';
 import { writeSessionFile } from './files.js';
 
-export type SessionStatus =
+type SessionStatus =
   | 'preparing' // gathering
   | 'prepared' // memory.md written (--prepare stops here)
   | 'inline' // conversation running
@@ -18,7 +18,7 @@ export type SessionStatus =
   | 'failed'
   | 'interrupted';
 
-export interface TaskState {
+interface TaskState {
   id: string;
   sub: string;
   entry: string;
@@ -41,7 +41,7 @@ export interface TaskState {
   warnings?: string[];
 }
 
-export interface NeedState {
+interface NeedState {
   text: string;
   line: number;
   status: 'understood' | 'partly' | 'unmatched';
@@ -87,7 +87,7 @@ export interface RestoreEvent {
   notes: RestoredNote[];
 }
 
-export interface RestoredNote {
+interface RestoredNote {
   path: string;
   relative: string;
   /** `restored`, `deleted` (a note the session created), `unchanged` (already as before), `conflict`, `failed`. */
@@ -100,6 +100,11 @@ export interface RestoredNote {
 export const SESSION_FILE = 'session.json';
 
 const RUNNING: Partial<Record<SessionStatus, string>> = { preparing: 'gather', inline: 'inline', writing: 'write' };
+
+/** The step a run in this status is at, as session.json's `stoppedIn` names it (undefined: between steps). */
+export function stepOf(status: SessionStatus): string | undefined {
+  return RUNNING[status];
+}
 /** Sessions this process is running, by folder, with their latest state object. */
 const running = new Map<string, SessionState>();
 let exitHooked = false;

@@ -18,7 +18,7 @@ export function singular(word: string): string {
   const n = word.length;
   if (n <= 3 || word.charCodeAt(n - 1) !== 115 /* s */) return word;
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
-  if (n > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (n > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses') || word.endsWith('xes') || word.endsWith('zes') || word.endsWith('ches') || word.endsWith('shes')) {
     return word.slice(0, -2);
   }

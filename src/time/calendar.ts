@@ -10,7 +10,7 @@ export type IsoDate = string; // 'YYYY-MM-DD'
 
 const MS_PER_DAY = 86_400_000;
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -30,7 +30,7 @@ export function formatDate(p: DateParts): IsoDate {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
@@ -54,7 +54,7 @@ export function toDayNumber(iso: IsoDate): number {
   return Math.round(Date.UTC(p.year, p.month - 1, p.day) / MS_PER_DAY);
 }
 
-export function fromDayNumber(n: number): IsoDate {
+function fromDayNumber(n: number): IsoDate {
   const d = new Date(n * MS_PER_DAY);
   return formatDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 }
@@ -91,7 +91,7 @@ export function compareDates(a: IsoDate, b: IsoDate): number {
 }
 
 /** Monday of the ISO week containing the date. */
-export function startOfIsoWeek(iso: IsoDate): IsoDate {
+function startOfIsoWeek(iso: IsoDate): IsoDate {
   return addDays(iso, 1 - isoWeekday(iso));
 }
 

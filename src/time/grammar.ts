@@ -150,6 +150,11 @@ export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrde
 
 /** The grammar proper, on words without a time of day (`input`: the words as given, for messages). */
 function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined, userConfig: string | undefined): GrammarMatch | null {
+  return matchRelative(input, text, today) ?? matchDate(input, text, today, dateOrder, userConfig);
+}
+
+/** Words counted from today: "tomorrow", "in two weeks", "last 7 days", "this weekend", "next monday", "last month". */
+function matchRelative(input: string, text: string, today: IsoDate): GrammarMatch | null {
   let m: RegExpExecArray | null;
 
   if (text === '' || text === 'today' || text === 'now' || text === 'tonight') return day(today);
@@ -190,10 +195,6 @@ function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOr
     return { scope: 'days', range: { start: saturday, end: addDays(saturday, 1) } };
   }
 
-  if ((m = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/.exec(text))) {
-    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder, userConfig);
-  }
-
   if ((m = new RegExp(`^(?:(next|this|last|coming|past) )?(?:on )?(${WEEKDAY_RE})$`).exec(text))) {
     const modifier = m[1] === 'coming' ? 'next' : m[1] === 'past' ? 'last' : m[1];
     return weekdayMatch(modifier, WEEKDAYS[m[2]!]!, today);
@@ -202,6 +203,15 @@ function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOr
   if ((m = /^(this|next|last|previous|current|coming) (week|month|quarter|year)$/.exec(text))) {
     const offset = m[1] === 'next' || m[1] === 'coming' ? 1 : m[1] === 'last' || m[1] === 'previous' ? -1 : 0;
     return periodOffset(m[2] as Period, today, offset);
+  }
+  return null;
+}
+
+/** Dates and periods named outright: 03/04, 2026-02-17, 2026-W08, "week 8", 2026-02, "February 2026", Q1 2026, 2026. */
+function matchDate(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined, userConfig: string | undefined): GrammarMatch | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/.exec(text))) {
+    return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder, userConfig);
   }
 
   if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text))) {

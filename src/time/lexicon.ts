@@ -10,12 +10,8 @@ export const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = {
   friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7,
 };
 
-/** Month names → month number; short forms are the first three letters (and "sept"), except "may", which is both. */
-export const MONTH_NAMES_LOWER = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
-export const MONTH_EXTRA_SHORT: Readonly<Record<string, number>> = { sept: 9 };
-
 /** Number words, as a count of days, weeks, months or things ("the past three days", "in two weeks", "at least 3"). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,

@@ -3,7 +3,7 @@ import { resolutionEntries, type TimeResolution } from './types.js';
 
 /** dates.md: the resolution as plain YAML, one key per line, in contract order (then `ignored_time` when set). */
 export function renderDatesMd(r: TimeResolution): string {
-  return resolutionEntries(r).map(([key, value]) => `${key}: ${yamlScalar(value)}`).join('\n') + '\n';
+  return `${resolutionEntries(r).map(([key, value]) => `${key}: ${yamlScalar(value)}`).join('\n')}\n`;
 }
 
 /** What became of a time of day in the words, for every line that shows the target; undefined when there was none. */

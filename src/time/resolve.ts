@@ -22,7 +22,7 @@ function chrono(): Chrono {
   return chronoModule;
 }
 
-export const TIME_EXAMPLES = 'today, tomorrow, next monday, last friday, last week, 2026-02-17, 2026-W08, 2026-02, Q1 2026';
+const TIME_EXAMPLES = 'today, tomorrow, next monday, last friday, last week, 2026-02-17, 2026-W08, 2026-02, Q1 2026';
 
 /** Lowercase, single spaces, no surrounding quotes or trailing full stop. */
 export function normaliseWords(words: string): string {
@@ -46,7 +46,7 @@ function matchChrono(text: string, today: IsoDate): GrammarMatch | null {
   const results = chrono().casual.parse(text, localNoon(today));
   if (results.length !== 1) return null;
   const [r] = results;
-  if (!r || r.index !== 0 || r.text.length !== text.length || r.end) return null;
+  if (r?.index !== 0 || r.text.length !== text.length || r.end) return null;
   const s = r.start;
   const namesDay = s.isCertain('day') || s.isCertain('weekday') || (s.isCertain('month') && s.isCertain('year'));
   if (!namesDay) return null;

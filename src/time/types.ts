@@ -3,8 +3,6 @@ import type { IsoDate } from './calendar.js';
 /** A calendar period, or `days`: a run of days that is not one ("last 7 days", "this weekend"). */
 export type Scope = 'day' | 'week' | 'month' | 'quarter' | 'year' | 'days';
 
-export const SCOPES: readonly Scope[] = ['day', 'week', 'month', 'quarter', 'year', 'days'];
-
 /**
  * How to read a numeric date with slashes (03/04/2026): day first or month first. Unset, a date that reads
  * validly both ways is refused with a request for ISO.
@@ -33,12 +31,12 @@ export interface TimeResolution {
   ignored_time?: string;
 }
 
-export const RESOLUTION_KEYS = [
+const RESOLUTION_KEYS = [
   'target_date', 'target_scope', 'start', 'end', 'week', 'day_of_week', 'relative', 'resolved_at',
 ] as const satisfies readonly (keyof TimeResolution)[];
 
 /** Keys written after the contract's, and only when they have a value. */
-export const OPTIONAL_RESOLUTION_KEYS = ['ignored_time'] as const satisfies readonly (keyof TimeResolution)[];
+const OPTIONAL_RESOLUTION_KEYS = ['ignored_time'] as const satisfies readonly (keyof TimeResolution)[];
 
 /** The resolution as dates.md and `skill dates --json` give it: the contract's keys in order, then the optional ones set. */
 export function resolutionEntries(r: TimeResolution): [string, string][] {

@@ -16,7 +16,7 @@ import { InterruptedError, RunFailure } from '../errors.js';
 /** Marks our temporary files: `.<note>.skill-tmp-<random>`. Nothing else in a vault should contain it. */
 export const TEMP_MARKER = '.skill-tmp-';
 
-export interface StatLike {
+interface StatLike {
   mode: number;
   uid: number;
   gid: number;
@@ -86,7 +86,7 @@ export class ChangedOnDisk extends RunFailure {
  * The folder of the note was swapped (for a symlink) between the last check and the rename: the content may have
  * landed where the swapped folder leads. The note itself is not written.
  */
-export class WrittenElsewhere extends RunFailure {
+class WrittenElsewhere extends RunFailure {
   constructor(readonly path: string, label: string, readonly landed: string) {
     super(`WRITTEN OUTSIDE THE NOTE'S FOLDER: the folder of ${label} was replaced during the write; the content went to ${landed}, not to the note — check that file`);
   }

@@ -4,7 +4,7 @@
  * re-exports these names.
  */
 
-export type CommandFormat = 'ekctl-json' | 'ics' | 'tsv';
+type CommandFormat = 'ekctl-json' | 'ics' | 'tsv';
 
 export const COMMAND_FORMATS: readonly CommandFormat[] = ['ekctl-json', 'ics', 'tsv'];
 

@@ -4,7 +4,7 @@
  */
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
+import { COMMAND_FORMATS, DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS, type CalendarSource } from './calendar-config.js';
 import { Reader, ConfigError, configTree, yamlLocator, type Locate } from './config-read.js';
 import { readLayoutSettings } from './layout-config.js';
 import { resolveLayout, type Layout, type LayoutSources } from './layout-resolve.js';
@@ -14,13 +14,10 @@ import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 
 export type { NoteKind } from './layout-config.js';
 export type { PeriodKind, PeriodicSpec } from './periodic-spec.js';
-export type { Layout, LayoutPart } from './layout-resolve.js';
+export type { Layout } from './layout-resolve.js';
 export { DEFAULT_LAYOUT } from './layout-resolve.js';
-export { PATTERN_PLACEHOLDERS } from './periodic-spec.js';
 
-export type { CalendarSource };
-
-export type SearchEngineChoice = 'builtin' | 'qmd' | 'auto';
+type SearchEngineChoice = 'builtin' | 'qmd' | 'auto';
 
 /** A model tier served by a local server that speaks the Messages API (docs/engine.md, "Local models"). */
 export interface LocalServer {
@@ -33,7 +30,7 @@ export interface LocalServer {
 }
 
 /** Ollama's and llama-server's usual default context is smaller still; set context_tokens to what the server loads. */
-export const DEFAULT_LOCAL_CONTEXT_TOKENS = 8192;
+const DEFAULT_LOCAL_CONTEXT_TOKENS = 8192;
 
 export interface VaultConfig {
   /** The file read, or undefined when the vault has none. */
@@ -60,7 +57,7 @@ export interface VaultConfig {
   writes: { maxFiles?: number; maxBytesPerFile?: number; maxBytesTotal?: number };
 }
 
-export const DEFAULT_CALENDAR_DIR = '.skill/calendars';
+const DEFAULT_CALENDAR_DIR = '.skill/calendars';
 const DAY_MS = 86_400_000;
 export const CONFIG_RELATIVE_PATH = '.skill/config.yaml';
 
@@ -91,7 +88,7 @@ function readCalendars(r: Reader, vault: string): CalendarSource[] {
       type: 'command',
       name: entry.child('name').string(argv[0]!),
       command: argv,
-      format: entry.child('format').oneOf(['ekctl-json', 'ics', 'tsv'] as const, 'ics'),
+      format: entry.child('format').oneOf(COMMAND_FORMATS, 'ics'),
       timeoutMs: entry.child('timeout').duration(10_000),
       maxBytes: entry.child('max_bytes').bytes(5 * 1024 * 1024),
     };
@@ -265,4 +262,3 @@ export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACH
   return config;
 }
 
-export { ConfigError };

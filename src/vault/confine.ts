@@ -31,7 +31,7 @@ const MAX_PATH_BYTES = 4096;
 const MAX_NAME_BYTES = 255;
 
 /** Folders the write tools never touch: app state, version control, our own configuration. */
-export const PROTECTED_DIRS: ReadonlySet<string> = new Set(['.obsidian', '.git', '.skill', '.trash']);
+const PROTECTED_DIRS: ReadonlySet<string> = new Set(['.obsidian', '.git', '.skill', '.trash']);
 
 function refuse(input: string, why: string): never {
   throw new PathRefused(`path ${JSON.stringify(input)} refused: ${why}`);

@@ -18,7 +18,7 @@ let english: Moment | undefined;
 let full: Moment | undefined;
 
 /** The locale moment uses when nothing says otherwise, as Obsidian's does with its language set to English. */
-export const DEFAULT_LOCALE = 'en';
+const DEFAULT_LOCALE = 'en';
 
 /**
  * moment for a locale. English needs no locale file: the minified build is loaded (about 10 ms less than the
@@ -52,7 +52,7 @@ function localeName(m: Moment, locale: string, weekStart: number | undefined): s
   return name;
 }
 
-export class UnknownLocaleError extends Error {
+class UnknownLocaleError extends Error {
   constructor(readonly locale: string) {
     super(`unknown locale "${locale}" (moment.js has no locale of that name; e.g. en, en-gb, de, fr)`);
   }

@@ -6,5 +6,6 @@ import { posix } from 'node:path';
  * Johnny-Decimal's `1x ` too ("1x Projects", "10-19 Projects").
  */
 export function bareName(folder: string): string {
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiner and the variation selector are stripped one by one, as leftovers of emoji
   return posix.basename(folder).replace(/^(?:\d+x(?=[\s_.-])|[\p{N}\p{P}\p{S}\p{Extended_Pictographic}\u200d\ufe0f\s])+/iu, '').trim();
 }

@@ -44,12 +44,5 @@ export const STATUS_KEYS = ['status', 'state', 'project-status', 'project status
 /** Properties and fields whose date says a project ended; present but empty, the project is still going on. */
 export const END_KEYS = ['completed', 'completion', 'done', 'finished', 'project-end', 'end', 'end-date', 'end_date', 'ended'];
 
-/** Folder names of the other parts a profile names. */
-export const PART_FOLDERS = {
-  templates: ['templates', 'template', '_templates'],
-  inbox: ['inbox', 'unsorted', 'capture', '_inbox'],
-  directives: ['directives'],
-} as const;
-
 /** Note names that are a folder's index, never a person or a project: "README", "_People", "Projects MOC". */
 export const INDEX_NAMES = ['readme', 'index', 'moc', 'home', 'overview'];

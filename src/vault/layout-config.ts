@@ -29,9 +29,9 @@ export interface LayoutSettings {
   weekStart?: number;
 }
 
-export const LAYOUT_KEYS = ['captive', 'working_notes', 'periodic', 'directives', 'projects', 'people', 'meetings', 'archive', 'templates', 'skills', 'locale', 'week_start'];
+const LAYOUT_KEYS = ['captive', 'working_notes', 'periodic', 'directives', 'projects', 'people', 'meetings', 'archive', 'templates', 'skills', 'locale', 'week_start'];
 
-export function relativePath(r: Reader): string {
+function relativePath(r: Reader): string {
   const value = r.string() as string;
   if (isAbsolute(value) || value.split('/').includes('..')) r.fail('should be a path inside the vault (relative, no ..)');
   return value.replace(/\/+$/, '');

@@ -15,7 +15,7 @@ import { DEFAULT_FORMATS } from './obsidian.js';
 import { checkMomentSpec, type DateLocale, type PeriodicSpec, type PeriodKind } from './periodic-spec.js';
 
 /** The parts of a layout `skill layout` reports on, each with where it came from. */
-export type LayoutPart = 'workingNotes' | PeriodKind | 'directives' | 'projects' | 'people' | 'templates' | 'skills' | 'locale';
+type LayoutPart = 'workingNotes' | PeriodKind | 'directives' | 'projects' | 'people' | 'templates' | 'skills' | 'locale';
 
 export interface Layout {
   /** Working notes, one of each (vault-relative paths); used when `workingNotes` is 'captive'. */
@@ -48,7 +48,7 @@ export interface Layout {
   configured?: Partial<Record<'people' | 'projects' | 'meetings', true>>;
 }
 
-export type PeriodicSource = 'config' | 'obsidian' | 'discovered' | 'built-in' | 'beside-daily';
+type PeriodicSource = 'config' | 'obsidian' | 'discovered' | 'built-in' | 'beside-daily';
 
 export const BUILT_IN = 'built-in layout';
 export const DEFAULT_SKILLS_DIR = '.skill/skills';
@@ -172,22 +172,7 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     }
   }
 
-  let templates: string | undefined;
-  if (settings.templates !== undefined) {
-    templates = settings.templates;
-    origins.templates = fromConfig('templates');
-  } else if (obsidian?.templateFolders[0]) {
-    templates = obsidian.templateFolders[0].folder;
-    origins.templates = obsidian.templateFolders[0].origin;
-  } else if (probe) {
-    // No setting names one: the one folder (three levels down) named Templates, with any number prefix.
-    const named = probe.folders(3).filter((f) => /^_?templates?$/i.test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
-    const outermost = named.filter((c) => !named.some((o) => o !== c && c.startsWith(`${o}/`)));
-    if (outermost.length === 1) {
-      templates = outermost[0]!;
-      origins.templates = `found: the only folder named like Templates (no Templates or Templater setting)`;
-    }
-  }
+  const templates = templatesOf(settings, obsidian, probe, origins, fromConfig);
   if (settings.skills !== undefined) origins.skills = fromConfig('skills');
   const inbox = inboxOf(obsidian, probe);
 
@@ -209,6 +194,26 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     warnings,
     ...(inbox ? { inbox } : {}),
   };
+}
+
+/** The templates folder: the config's, else Obsidian's Templates or Templater setting, else the one folder named so. */
+function templatesOf(settings: LayoutSettings, obsidian: ObsidianSettings | undefined, probe: LayoutProbe | undefined, origins: Layout['origins'], fromConfig: (key: string) => string): string | undefined {
+  if (settings.templates !== undefined) {
+    origins.templates = fromConfig('templates');
+    return settings.templates;
+  } else if (obsidian?.templateFolders[0]) {
+    origins.templates = obsidian.templateFolders[0].origin;
+    return obsidian.templateFolders[0].folder;
+  } else if (probe) {
+    // No setting names one: the one folder (three levels down) named Templates, with any number prefix.
+    const named = probe.folders(3).filter((f) => /^_?templates?$/i.test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
+    const outermost = named.filter((c) => !named.some((o) => o !== c && c.startsWith(`${o}/`)));
+    if (outermost.length === 1) {
+      origins.templates = `found: the only folder named like Templates (no Templates or Templater setting)`;
+      return outermost[0]!;
+    }
+  }
+  return undefined;
 }
 
 /** The vault's inbox: where Obsidian puts new notes (app.json), else the one folder named Inbox (any number prefix). */

@@ -102,7 +102,7 @@ export function pidAlive(pid: number): boolean {
 }
 
 async function createExclusive(path: string, info: LockInfo): Promise<boolean> {
-  const body = JSON.stringify(info) + '\n';
+  const body = `${JSON.stringify(info)}\n`;
   const temp = `${path}.${info.token}.new`;
   try {
     await fsp.writeFile(temp, body, { flag: 'wx', mode: 0o644 });

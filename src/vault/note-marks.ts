@@ -4,7 +4,7 @@
  * `[key:: value]`, `(key:: value)`). The vault profile (profile.ts) decides kinds from these; the note cache keeps
  * them between runs, so they are plain data. Pure.
  */
-import { parseNoteFrontmatter } from '../ritual/frontmatter.js';
+import { parseFrontmatter } from '../ritual/frontmatter.js';
 import { fold } from '../text/words.js';
 
 export interface NoteMarks {
@@ -75,7 +75,7 @@ export function noteMarks(text: string): NoteMarks {
   let body = text;
   if (text.startsWith('---')) {
     try {
-      const fm = parseNoteFrontmatter(text);
+      const fm = parseFrontmatter(text);
       body = fm.body;
       for (const [key, value] of Object.entries(fm.data)) {
         const k = fold(key).trim();

@@ -14,10 +14,10 @@
  */
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import type { PeriodKind } from './config.js';
+import type { PeriodKind } from './periodic-spec.js';
 
 /** One period's settings as Obsidian has them: a literal folder and a moment format, relative to it. */
-export interface ObsidianPeriod {
+interface ObsidianPeriod {
   folder: string;
   format: string;
   /** The template note, as written in the settings (a path, with or without .md). */
@@ -55,7 +55,7 @@ const GRANULARITY: Record<PeriodKind, string> = { daily: 'day', weekly: 'week', 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 /** The settings files this module reads, relative to the config folder. */
-export const SETTINGS_FILES = [
+const SETTINGS_FILES = [
   'app.json',
   'core-plugins.json',
   'community-plugins.json',
@@ -192,7 +192,7 @@ function periodicNotes(data: Json, file: string): Partial<Record<PeriodKind, Obs
  * the top of the vault that has an `app.json` (Obsidian lets a vault rename its config folder; the name starts
  * with a dot, and app.json is what tells it from any other dot-folder).
  */
-export function findConfigDir(vault: string): string | undefined {
+function findConfigDir(vault: string): string | undefined {
   const is = (name: string, test: (s: Stats) => boolean) => {
     try {
       return test(statSync(join(vault, name)));

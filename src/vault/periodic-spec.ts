@@ -22,7 +22,7 @@ export interface DateLocale {
 }
 
 /** The placeholders a pattern may use. */
-export const PATTERN_PLACEHOLDERS = ['date', 'year', 'month', 'mm', 'dd', 'week', 'ww', 'quarter', 'q'] as const;
+const PATTERN_PLACEHOLDERS = ['date', 'year', 'month', 'mm', 'dd', 'week', 'ww', 'quarter', 'q'] as const;
 
 const REQUIRED_PLACEHOLDER: Record<PeriodKind, RegExp> = {
   daily: /\{(date|dd)\}/,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { vaultNotesFile } from '../cache/dir.js';
+import { pathsDigest } from '../cache/paths-digest.js';
 import { noteCache, type NoteCache } from '../cache/note-cache.js';
 import { readCacheFile, writeCacheFile } from '../cache/file.js';
 import type { Layout } from './layout-resolve.js';
@@ -64,10 +65,12 @@ export function marksCache(cacheDir: string, vaultReal: string): { cache: NoteCa
 const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
 
 /** The vault's notes with the size and mtime of each, sorted by code unit (a run's scan: gather/search/scan.ts). */
-export interface NoteStats {
+interface NoteStats {
   rels: readonly string[];
   mtime: ArrayLike<number>;
   size: ArrayLike<number>;
+  /** pathsDigest(rels), when the scan made it. */
+  digest?: string | undefined;
 }
 
 export interface ProfileSources {
@@ -102,11 +105,11 @@ function partFile(cacheDir: string, vaultReal: string, which: keyof typeof KINDS
   return vaultNotesFile(cacheDir, vaultReal, `.${which === 'main' ? 'profile' : 'meetings'}.bin`);
 }
 
-/** The notes of the vault and the layout parts the profile depends on, as one hash. */
-function signatureOf(notes: readonly string[], layout: Layout): string {
+/** The notes of the vault (their pathsDigest) and the layout parts the profile depends on, as one hash. */
+function signatureOf(notesDigest: string, layout: Layout): string {
   const h = createHash('sha256');
   h.update(JSON.stringify([layout.templates, layout.configured, layout.people, layout.projects, layout.meetings, layout.archive]));
-  h.update(notes.join('\n'));
+  h.update(notesDigest);
   return h.digest('hex');
 }
 
@@ -173,7 +176,7 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   }
   const cacheDir = vaultReal !== undefined ? sources.cacheDir : undefined;
   const file = (which: keyof typeof KINDS) => (cacheDir !== undefined ? partFile(cacheDir, vaultReal!, which) : undefined);
-  const signature = signatureOf(notes, layout);
+  const signature = signatureOf(sources.scan?.digest ?? pathsDigest(notes), layout);
   let discovered: VaultProfile | undefined;
   const discover = (): VaultProfile => {
     if (discovered) return discovered;

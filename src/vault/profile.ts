@@ -22,7 +22,7 @@ import type { NoteMarks } from './note-marks.js';
 import { bareName } from './folder-names.js';
 import { baseMarkers, type BaseMarker } from './bases.js';
 
-export type ProfileSource = 'config' | 'obsidian' | 'discovered' | 'built-in';
+type ProfileSource = 'config' | 'obsidian' | 'discovered' | 'built-in';
 export type ProjectStatus = 'active' | 'done' | 'other' | 'unknown';
 
 export interface ProfileNote {
@@ -30,7 +30,7 @@ export interface ProfileNote {
   marks: NoteMarks;
 }
 
-export interface KindProfile {
+interface KindProfile {
   /** The rule in words, with its evidence; for a kind the vault lacks, says so. */
   rule: string;
   source: ProfileSource;
@@ -38,7 +38,7 @@ export interface KindProfile {
   notes: string[];
 }
 
-export interface ProjectsProfile extends KindProfile {
+interface ProjectsProfile extends KindProfile {
   status: Record<string, ProjectStatus>;
   /** The status as the note writes it ("on-hold", "active"), when it writes one. */
   statusText: Record<string, string>;
@@ -46,7 +46,7 @@ export interface ProjectsProfile extends KindProfile {
   statusRule: string;
 }
 
-export interface MeetingsProfile extends KindProfile {
+interface MeetingsProfile extends KindProfile {
   dates: Record<string, string | null>;
 }
 

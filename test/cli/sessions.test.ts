@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliEnv, runCli, sharedSessionEnv } from '../support/cli.js';
+import { cliEnv, runCli, runInProcess, sharedSessionEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -22,23 +22,25 @@ describe('skill sessions on real sessions', () => {
     const planned = await offlineRun(vault, env, ['--yes']);
     expect(planned.exitCode, planned.stderr).toBe(0);
 
-    const list = await runCli(['sessions', 'list', '--json', '--vault', vault], { env });
+    // What the sessions commands print, through the CLI's entry in this process (no Node start per look); the runs and
+    // the clean, which lock and delete, go through bin/skill.
+    const list = await runInProcess(['sessions', 'list', '--json', '--vault', vault], { env });
     const rows = JSON.parse(list.stdout).sessions as { id: string; ritual: string; status: string; writes: number; target: string; vault: string; kept_holds: string }[];
     expect(rows.map((r) => [r.ritual, r.status, r.writes, r.target, r.vault, r.kept_holds])).toEqual([
       ['planning-daily', 'done', 1, '2026-11-23', vault, 'undo'],
       ['weekly-review', 'prepared', 0, '2026-W46', vault, '-'],
     ]);
     // One vault's list says its name once; every vault's has a column for it.
-    const table = await runCli(['sessions', '--vault', vault], { env });
+    const table = await runInProcess(['sessions', '--vault', vault], { env });
     expect(table.stdout.split('\n').slice(0, 2)).toEqual([`Sessions of ${vault} (--all for every vault's):`, expect.stringMatching(/^ID\s+RITUAL\s+TARGET\s+STATUS\s+STARTED\s+TOOK\s+COST\s+WRITES\s+KEPT$/)]);
-    const all = await runCli(['sessions', '--all'], { env });
+    const all = await runInProcess(['sessions', '--all'], { env });
     expect(all.stdout.split('\n')[0]).toMatch(/^VAULT\s+ID\s+RITUAL/);
     expect(all.stdout.split('\n')[1]!.startsWith(vault)).toBe(true);
 
-    const path = await runCli(['sessions', 'path', 'last', '--vault', vault], { env });
+    const path = await runInProcess(['sessions', 'path', 'last', '--vault', vault], { env });
     expect(path.stdout.trim()).toBe(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), rows[0]!.id));
 
-    const show = await runCli(['sessions', 'show', rows[1]!.id.slice(-6)], { env });
+    const show = await runInProcess(['sessions', 'show', rows[1]!.id.slice(-6)], { env });
     expect(show.exitCode, show.stderr).toBe(0);
     expect(show.stdout).toContain('gather timeline:');
     expect(show.stdout).toMatch(/◀ slowest/);
@@ -46,7 +48,7 @@ describe('skill sessions on real sessions', () => {
     expect(show.stdout).toMatch(/^ {2}⚠ daily-notes +resolve-references#daily-notes \(need 2\) — 4 of 5 found$/m);
     expect(show.stdout).toContain('/2026-11-12.md ✗ (no note for this day)');
     expect(show.stdout).toContain('# Session Memory: weekly-review (2026-W46)');
-    const shown = await runCli(['sessions', 'show', 'last'], { env });
+    const shown = await runInProcess(['sessions', 'show', 'last'], { env });
     expect(shown.stdout).toContain(`updated ${TODAY}`);
     expect(shown.stdout).toMatch(/^ {2}⚠ people +resolve-references#people \(need 6\) — 1 of 2 people found$/m);
     expect(shown.stdout).toMatch(/^ {2}✓ calendar /m);
@@ -143,15 +145,16 @@ describe('skill sessions on real sessions', () => {
 describe('skill new, then check, then an offline run', () => {
   it('scaffolds a ritual that checks clean and runs', async () => {
     const vault = copyOfSampleVault();
-    const made = await runCli(['new', 'evening-pages', '--vault', vault, '--description', 'A short evening note.']);
+    // Scaffolded and checked through the CLI's entry in this process; run through bin/skill.
+    const made = await runInProcess(['new', 'evening-pages', '--vault', vault, '--description', 'A short evening note.']);
     expect(made.exitCode, made.stderr).toBe(0);
     const file = join(vault, '.skill/skills/evening-pages/SKILL.md');
     expect(made.stdout.trim()).toBe(file);
-    const again = await runCli(['new', 'evening-pages', '--vault', vault]);
+    const again = await runInProcess(['new', 'evening-pages', '--vault', vault]);
     expect(again.exitCode).toBe(2);
     expect(again.stderr).toContain('already exists; not overwriting it');
 
-    const check = await runCli(['check', 'evening-pages', '--vault', vault, '--json']);
+    const check = await runInProcess(['check', 'evening-pages', '--vault', vault, '--json']);
     expect(check.exitCode, check.stdout).toBe(0);
     const report = JSON.parse(check.stdout).rituals[0];
     expect(report.warnings).toBe(0);

@@ -40,7 +40,7 @@ describe('streaming a turn', () => {
     const [sent] = env.stub.messageRequests();
     expect(sent!.body).toMatchObject({ model: 'claude-test', max_tokens: 100, stream: true, system: 'be brief', tool_choice: { type: 'auto' } });
     expect(sent!.body.tools[0].name).toBe('t');
-    const auth = `${sent!.headers['authorization'] ?? ''} ${sent!.headers['x-api-key'] ?? ''}`;
+    const auth = `${sent!.headers.authorization ?? ''} ${sent!.headers['x-api-key'] ?? ''}`;
     expect(auth).toContain(KEY);
   });
 

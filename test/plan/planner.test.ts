@@ -228,7 +228,14 @@ describe('waiting-for and someday/maybe tasks', () => {
   const planWith = (needs: string[], marks?: readonly string[]) => {
     let asked = 0;
     const p = planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime('this week', SUNDAY), catalogue,
-      marks ? { marks: () => (asked++, marks) } : {});
+      marks
+        ? {
+            marks: () => {
+              asked++;
+              return marks;
+            },
+          }
+        : {});
     return { p, asked: () => asked };
   };
 

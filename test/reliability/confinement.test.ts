@@ -130,7 +130,7 @@ describe.each(CASES)('%s', (_name, makePath, read, write) => {
     if (read instanceof RegExp) {
       expect(result).toBe('no notes match "x"\n[1 hit outside the vault left out]');
     } else {
-      expect(String(result)).toMatch(/^<untrusted_content source="search:x">\n1\. [^\n]+ — hit\n   matched text\n<\/untrusted_content>$/);
+      expect(String(result)).toMatch(/^<untrusted_content source="search:x">\n1\. [^\n]+ — hit\n {3}matched text\n<\/untrusted_content>$/);
     }
   });
 

@@ -74,7 +74,7 @@ describe('a restore killed before it records what it did', () => {
     expect(row.kept_holds).toBe('part undone');
     expect(row.restored_at).not.toBeNull();
     const show = await runCli(['sessions', 'show', id], { env });
-    expect(show.stdout).toMatch(new RegExp(`restored .* \\(sessions restore, stopped before recording it: known from its journal\\): 1 note put back`));
+    expect(show.stdout).toMatch(/restored .* \(sessions restore, stopped before recording it: known from its journal\): 1 note put back/);
     expect(show.stdout).toMatch(new RegExp(`updated ${WEEK} — undone `));
     expect(show.stdout).not.toMatch(new RegExp(`updated ${TODAY} — undone`));
 

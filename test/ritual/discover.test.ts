@@ -78,6 +78,6 @@ describe('skill list', () => {
   it('shows an unquoted argument-hint of a third-party SKILL.md as its author wrote it', async () => {
     const r = await runCli(['list', '--skills', join(REPO, 'fixtures/third-party-skills')]);
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\)  \[optional: past date for backfill\]$/m);
+    expect(r.stdout).toMatch(/^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\) {2}\[optional: past date for backfill\]$/m);
   });
 });

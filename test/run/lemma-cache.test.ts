@@ -9,11 +9,11 @@ import { tempDir } from '../support/tmp.js';
 
 const DIST = join(import.meta.dirname, '../../dist');
 
-/** Plans the bundled planning-daily ritual in a fresh node process; says whether the lemmatizer was loaded. */
+/** Plans the bundled planning-daily ritual in a fresh node process; says whether the lemmatizer's word lists were loaded. */
 function planInChild(cacheDir: string): { loaded: boolean; understood: number } {
   const script = `
     const { loadLemmaCache, saveLemmaCache } = await import('${DIST}/run/lemma-cache.js');
-    const { lemmatizerLoaded } = await import('${DIST}/need/lemma.js');
+    const { createRequire } = await import('node:module');
     const { loadCatalogue } = await import('${DIST}/plan/catalogue.js');
     const { planNeeds } = await import('${DIST}/plan/planner.js');
     const { findRitual, searchPath } = await import('${DIST}/ritual/discover.js');
@@ -23,7 +23,9 @@ function planInChild(cacheDir: string): { loaded: boolean; understood: number } 
     const ritual = findRitual('planning-daily', dirs);
     const plan = planNeeds(ritual.name, ritual.needs, resolveTime('next monday', new Date(2026, 10, 22, 9)), loadCatalogue(dirs));
     saveLemmaCache(process.argv[1]);
-    console.log(JSON.stringify({ loaded: lemmatizerLoaded(), understood: plan.needs.filter((n) => n.status === 'understood').length }));`;
+    // require.cache is the process's one CommonJS cache: a wink- module in it means its word lists were read.
+    const loaded = Object.keys(createRequire(process.argv[1] + '/').cache).some((f) => /[\\/]wink-(lemmatizer|lexicon)[\\/]/.test(f));
+    console.log(JSON.stringify({ loaded, understood: plan.needs.filter((n) => n.status === 'understood').length }));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, cacheDir], { encoding: 'utf8' })) as { loaded: boolean; understood: number };
 }
 

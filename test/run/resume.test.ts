@@ -19,7 +19,7 @@ const SIG = 'sig-from-the-earlier-run';
 
 function transcript(entries: Record<string, unknown>[]): string {
   const path = join(tmp(), 'transcript.jsonl');
-  writeFileSync(path, entries.map((e, i) => JSON.stringify({ ts: `2026-11-23T08:00:0${i}.000Z`, ...e })).join('\n') + '\n');
+  writeFileSync(path, `${entries.map((e, i) => JSON.stringify({ ts: `2026-11-23T08:00:0${i}.000Z`, ...e })).join('\n')}\n`);
   return path;
 }
 

@@ -42,7 +42,7 @@ describe('anthropic stub', () => {
     const m = await sdk().messages.create({ model: 'claude-x', max_tokens: 10, messages: [{ role: 'user', content: 'ping' }] });
     expect(m.content[0]).toMatchObject({ text: 'you said ping' });
     expect(stub.requests[0]).toMatchObject({ index: 1, method: 'POST', path: '/v1/messages', body: { model: 'claude-x' } });
-    expect(stub.requests[0]!.headers['authorization']).toBe('Bearer sk-ant-stub-test-000000');
+    expect(stub.requests[0]!.headers.authorization).toBe('Bearer sk-ant-stub-test-000000');
   });
 
   it('estimates count_tokens as JSON characters / 4', async () => {

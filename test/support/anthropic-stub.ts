@@ -16,8 +16,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { ERROR_TYPES, block, type FaultPoint, type MessageReply, type StubBlock, type StubReply, type StubUsage } from './stub-replies.js';
 import { estimateTokens, ThinkingLedger, validateHeaders, validateMessagesRequest, type Rejection } from './stub-validate.js';
 
-export { block, fault, reply, ERROR_TYPES } from './stub-replies.js';
-export type { FaultPoint, StubBlock, StubReply, StubUsage, MessageReply } from './stub-replies.js';
+export { block, fault, reply } from './stub-replies.js';
+export type { StubReply } from './stub-replies.js';
 
 export interface RecordedRequest {
   /** 1-based, in arrival order. */
@@ -225,7 +225,7 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     sseHeaders(res);
     messageStart(res, m);
     sse(res, 'ping', { type: 'ping' });
-    m.content.forEach((b, i) => streamBlock(res, b, i));
+    for (const [i, b] of m.content.entries()) streamBlock(res, b, i);
     sse(res, 'message_delta', {
       type: 'message_delta',
       delta: { stop_reason: m.stopReason, stop_sequence: null, ...(local ? {} : { stop_details: m.stopDetails }) },
@@ -241,7 +241,7 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     sseHeaders(res);
     if (at === 'headers') return;
     messageStart(res, m);
-    before.forEach((b, i) => streamBlock(res, b, i));
+    for (const [i, b] of before.entries()) streamBlock(res, b, i);
     if (at === 'message-start') return;
     streamBlock(res, m.content[0] ?? { type: 'text', text: 'partial reply' }, before.length, true);
   };

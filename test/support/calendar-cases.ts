@@ -23,7 +23,7 @@ interface Case {
 
 const both = (lines: string[]): Record<Zone, string[]> => ({ 'Europe/Berlin': lines, 'America/Los_Angeles': lines });
 
-export const CASES: Case[] = [
+const CASES: Case[] = [
   {
     what: 'RDATE of dates without RRULE, with EXDATE; RRULE + RDATE with TZID + EXDATE',
     file: 'clients/apple-rdate.ics',

@@ -13,7 +13,7 @@ import { REPO } from './tmp.js';
 
 export const FIXTURES = join(REPO, 'fixtures', 'calendars');
 
-export interface Occurrence {
+interface Occurrence {
   summary: string;
   /** All-day: the date; timed: the instant in UTC, "2026-11-23T08:30:00Z". */
   start: string;
@@ -21,7 +21,7 @@ export interface Occurrence {
   end: string;
 }
 
-export const RANGES = JSON.parse(readFileSync(join(FIXTURES, 'ranges.json'), 'utf8')) as Record<string, [string, string]>;
+const RANGES = JSON.parse(readFileSync(join(FIXTURES, 'ranges.json'), 'utf8')) as Record<string, [string, string]>;
 const ORACLE = JSON.parse(readFileSync(join(FIXTURES, 'oracle.json'), 'utf8')) as {
   zones: Record<string, Record<string, Occurrence[] | { error: string }>>;
 };
@@ -29,7 +29,7 @@ const ORACLE = JSON.parse(readFileSync(join(FIXTURES, 'oracle.json'), 'utf8')) a
 /**
  * Fixtures skill reads differently from the oracle, on purpose. Each is checked by hand elsewhere.
  */
-export const DELIBERATE: Record<string, string> = {
+const DELIBERATE: Record<string, string> = {
   // The oracle gives up on the whole file; skill keeps the good events and names the bad ones.
   'clients/mixed-good-bad.ics': 'one bad event costs only itself',
   // A RECURRENCE-ID;RANGE=THISANDFUTURE override without its master, carrying its own RDATE PERIODs (khal writes
@@ -41,7 +41,7 @@ export const DELIBERATE: Record<string, string> = {
 const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 
 /** skill's occurrences of a fixture, in the oracle's shape. */
-export async function ours(name: string): Promise<Occurrence[]> {
+async function ours(name: string): Promise<Occurrence[]> {
   const [start, end] = RANGES[name] as [string, string];
   const { events } = await parseIcsEvents(readFileSync(join(FIXTURES, name), 'utf8'), { start, end }, 'fixture');
   return events

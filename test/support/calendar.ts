@@ -9,7 +9,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CALENDAR_DIR = join(ROOT, 'fixtures', 'vault', '.skill', 'calendars');
 export const WORK_ICS = join(CALENDAR_DIR, 'work.ics');
 export const PERSONAL_ICS = join(CALENDAR_DIR, 'personal.ics');
-export const FIXTURE_BIN = join(ROOT, 'fixtures', 'bin');
+const FIXTURE_BIN = join(ROOT, 'fixtures', 'bin');
 /** PATH that finds the fixture programs by name, then node itself. */
 export const FIXTURE_PATH = `${FIXTURE_BIN}:${process.env.PATH ?? ''}`;
 

@@ -11,7 +11,7 @@ export const bundledCatalogue: Catalogue = loadCatalogue(searchPath({}));
 /** The dev set's target: "next monday" from Sunday 2026-02-15 10:30, so Monday 2026-02-16. */
 export const DEV_TARGET = resolveTime('next monday', new Date(2026, 1, 15, 10, 30));
 
-export function planOne(text: string, catalogue: Catalogue = bundledCatalogue): PlannedNeed {
+function planOne(text: string, catalogue: Catalogue = bundledCatalogue): PlannedNeed {
   return planNeeds('t', [{ text, line: 1 }], DEV_TARGET, catalogue).needs[0]!;
 }
 

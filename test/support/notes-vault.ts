@@ -12,7 +12,7 @@ import { writeTree } from './write-tree.js';
 export const DAY = '2026-02-16';
 export const YESTERDAY = '2026-02-15';
 
-export const NOTES_VAULT_TREE: Record<string, string> = {
+const NOTES_VAULT_TREE: Record<string, string> = {
   'Journal/Daily/2026/02/2026-02-15.md': [
     '# Sunday',
     '- [ ] Water the plants',

@@ -13,7 +13,7 @@ function shellQuote(arg: string): string {
   return `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
-export function ptyAvailable(): boolean {
+function ptyAvailable(): boolean {
   try {
     execFileSync('script', ['--version'], { stdio: 'ignore' });
     return true;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from './tmp.js';
 
-export const PUBLIC_VAULTS = join(REPO, 'fixtures', 'public-vaults');
+const PUBLIC_VAULTS = join(REPO, 'fixtures', 'public-vaults');
 /** The Tasks plugin's demo vault (obsidian-tasks-group/obsidian-tasks, MIT): its notes, at the commit below. */
 export const TASKS_DEMO = join(PUBLIC_VAULTS, 'tasks-demo');
 /** Steph Ango's vault template (kepano/kepano-obsidian, MIT): the notes the tests need. */

@@ -46,7 +46,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** The conversation before message `upTo`: system, tools and the messages, canonically. */
-export function conversationKey(body: Json, upTo: number): string {
+function conversationKey(body: Json, upTo: number): string {
   const system = typeof body.system === 'string' ? [{ type: 'text', text: body.system }] : body.system ?? [];
   const messages = (body.messages ?? []).slice(0, upTo).map((m: Json) => ({ role: m.role, content: blocksOf(m) }));
   return JSON.stringify(canonical({ system, tools: body.tools ?? [], messages }));

@@ -135,7 +135,7 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
     const warned = new Set<string>();
     for (const t of targets) {
       const top = t.path === undefined ? undefined : firstMissingFolder(dirname(t.path));
-      if (!t.path || !top || !top.startsWith(`${vault}/`) || warned.has(top)) continue;
+      if (!t.path || !top?.startsWith(`${vault}/`) || warned.has(top)) continue;
       warned.add(top);
       diagnostics.push({
         severity: 'warning', code: 'write-new-folder', path: ritual.path,
@@ -203,7 +203,7 @@ function renderReport(r: CheckReport, colour: boolean): string {
   }
   const verdict = r.errors ? paint('31', `${r.errors} error(s)`) : r.warnings ? paint('33', `${r.warnings} warning(s)`) : paint('32', 'ok');
   out.push(`  ${verdict}`);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** What checking needs, from the flags: `skill list --json` uses the same, so its counts are check's. */

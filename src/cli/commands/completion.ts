@@ -84,6 +84,7 @@ function shellWords(words: string[]): string {
 function bashScript(name: string, table: Map<string, Entry>): string {
   const fn = `_${name.replace(/\W/g, '_')}_complete`;
   const arms = caseArms(table, (key, e) => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's array expansion, written into the script as it is
     const list = dynamicList(name, e, '"${vault[@]}"');
     const fixed = `printf '%s\\n' ${shellWords(e.words)}`;
     return `      ${JSON.stringify(key)}) ${list ? `if [[ "$cur" != -* && $args -eq 0 ]]; then ${list}; else ${fixed}; fi` : fixed};;`;

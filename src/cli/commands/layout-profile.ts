@@ -19,7 +19,7 @@ export interface LayoutLine {
   from: string;
 }
 
-export interface PeriodJson {
+interface PeriodJson {
   folder: string;
   format: string;
   source: 'obsidian' | 'config' | 'discovered' | 'built-in';

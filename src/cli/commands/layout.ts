@@ -100,17 +100,7 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
     else lines.push({ part, status: 'ok', what: `${rel}/`, found: count(walkFiles(abs).length, noun), from });
   };
 
-  if (layout.workingNotes === 'captive') {
-    const present = NOTE_KINDS.filter((k) => existsSync(join(vault, layout.captive[k])));
-    const folder = layout.captive.today.split('/').slice(0, -1).join('/');
-    lines.push({
-      part: 'working notes', status: isDir(join(vault, folder)) ? 'ok' : 'missing', what: NOTE_KINDS.map((k) => layout.captive[k].split('/').pop()).join(', ') + ` in ${folder || '(vault root)'}/`,
-      found: isDir(join(vault, folder)) ? `${present.length} of ${NOTE_KINDS.length} exist` : 'folder does not exist', from: layout.origins.workingNotes,
-    });
-  } else {
-    const today_ = workingNote(vault, layout, 'today', today);
-    lines.push({ part: 'working notes', status: 'note', what: 'the periodic notes (Today.md → the day\'s daily note, Week.md → the weekly note, …)', found: `today: ${relative(vault, today_.path)}`, from: layout.origins.workingNotes });
-  }
+  lines.push(workingNotesLine(vault, layout, today));
   for (const period of PERIOD_KINDS) lines.push(periodLine(vault, config, notes, period));
   // A kind's folder the config names that is not there is the config's fault (✗, exit 1), not a kind the vault lacks.
   for (const line of profileLines(profile)) {
@@ -127,14 +117,7 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
       found: configured ? 'folder does not exist' : `add notes to ${layout.directives}/, or set layout.directives in .skill/config.yaml`, from: layout.origins.directives,
     });
   }
-  config.calendars.forEach((c) => {
-    if (c.type === 'command') lines.push({ part: 'calendar', status: 'note', what: `${c.name}: ${c.command.join(' ')}`, found: 'a command (run when a ritual needs it)', from: config.file ?? 'built-in' });
-    else {
-      const there = existsSync(c.path);
-      const files = there && isDir(c.path) ? readdirSync(c.path).filter((f) => f.toLowerCase().endsWith('.ics')).length : there ? 1 : 0;
-      lines.push({ part: 'calendar', status: there ? 'ok' : config.file ? 'missing' : 'note', what: relative(vault, c.path) || c.path, found: there ? count(files, '.ics file') : 'not there (no calendar)', from: config.file ? `${config.file} (calendars)` : 'built-in layout' });
-    }
-  });
+  lines.push(...calendarLines(vault, config));
   if (me) lines.push(meLine(me, config.file));
   if (layout.templates) folderLine('templates', layout.templates, layout.origins.templates, 'template');
   else lines.push({ part: 'templates', status: 'note', what: '(none)', found: '', from: layout.origins.templates });
@@ -144,17 +127,46 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
     : { part: 'inbox', status: 'note', what: 'none in this vault', found: '', from: 'no app.json newFileFolderPath, no folder named Inbox' });
   const ritualsAt = join(vault, layout.skills);
   lines.push({ part: 'rituals', status: 'note', what: `${layout.skills}/`, found: isDir(ritualsAt) ? 'folder exists' : 'no folder yet (skill new creates it)', from: layout.origins.skills });
+  lines.push(weekNumbersLine(layout));
+  // A setting that cannot be used is said, and that part is left out; the rest of the vault is usable.
+  for (const w of config.warnings) lines.push({ part: 'warning', status: 'warning', what: w, found: '', from: '' });
+  return lines;
+}
+
+/** Where the working notes (Today.md, Week.md…) are: their folder, or the periodic notes they stand for. */
+function workingNotesLine(vault: string, layout: VaultConfig['layout'], today: string): LayoutLine {
+  if (layout.workingNotes === 'captive') {
+    const present = NOTE_KINDS.filter((k) => existsSync(join(vault, layout.captive[k])));
+    const folder = layout.captive.today.split('/').slice(0, -1).join('/');
+    return {
+      part: 'working notes', status: isDir(join(vault, folder)) ? 'ok' : 'missing', what: `${NOTE_KINDS.map((k) => layout.captive[k].split('/').pop()).join(', ')} in ${folder || '(vault root)'}/`,
+      found: isDir(join(vault, folder)) ? `${present.length} of ${NOTE_KINDS.length} exist` : 'folder does not exist', from: layout.origins.workingNotes,
+    };
+  }
+  const today_ = workingNote(vault, layout, 'today', today);
+  return { part: 'working notes', status: 'note', what: 'the periodic notes (Today.md → the day\'s daily note, Week.md → the weekly note, …)', found: `today: ${relative(vault, today_.path)}`, from: layout.origins.workingNotes };
+}
+
+/** Each calendar the config names (or the default folder): a command, or .ics files and whether they are there. */
+function calendarLines(vault: string, config: VaultConfig): LayoutLine[] {
+  return config.calendars.map((c): LayoutLine => {
+    if (c.type === 'command') return { part: 'calendar', status: 'note', what: `${c.name}: ${c.command.join(' ')}`, found: 'a command (run when a ritual needs it)', from: config.file ?? 'built-in' };
+    const there = existsSync(c.path);
+    const files = there && isDir(c.path) ? readdirSync(c.path).filter((f) => f.toLowerCase().endsWith('.ics')).length : there ? 1 : 0;
+    return { part: 'calendar', status: there ? 'ok' : config.file ? 'missing' : 'note', what: relative(vault, c.path) || c.path, found: there ? count(files, '.ics file') : 'not there (no calendar)', from: config.file ? `${config.file} (calendars)` : 'built-in layout' };
+  });
+}
+
+/** The locale of week numbers, and which note names use locale weeks. */
+function weekNumbersLine(layout: VaultConfig['layout']): LayoutLine {
   const localeWeeks = PERIOD_KINDS.filter((p) => {
     const spec = layout.periodic[p];
     return spec.syntax === 'moment' && tokenize(spec.format).some((t) => !t.literal && /^(w|wo|ww|gg|gggg|ggggg|e)$/.test(t.text));
   });
-  lines.push({
+  return {
     part: 'week numbers', status: 'note', what: `locale ${layout.date.locale}${layout.date.weekStart !== undefined ? `, weeks start on day ${layout.date.weekStart} (0 = Sunday)` : ''}`,
     found: localeWeeks.length ? `used by the ${localeWeeks.join(', ')} note names (locale weeks: ww, gggg)` : 'no note name uses a locale week', from: layout.origins.locale,
-  });
-  // A setting that cannot be used is said, and that part is left out; the rest of the vault is usable.
-  for (const w of config.warnings) lines.push({ part: 'warning', status: 'warning', what: w, found: '', from: '' });
-  return lines;
+  };
 }
 
 export async function handleLayout(io: Io, opts: LayoutOptions): Promise<number> {

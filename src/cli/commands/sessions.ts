@@ -127,7 +127,10 @@ export function handleSessionsList(io: Io, opts: SessionsScope & { json?: boolea
   const only = sessionsWithOnlyCopies(entries);
   const byId = new Map(only.map((o) => [o.entry.id, o.files]));
   const rows = entries.map((e) => summaryRow(e, byId));
-  if (opts.json) return printResult(io.stdout, { sessions: rows });
+  if (opts.json) {
+    printResult(io.stdout, { sessions: rows });
+    return;
+  }
   if (rows.length === 0) {
     io.stdout.write(`No sessions${vault ? ` of ${vault}` : ''} in ${places.root} or ${places.kept}.\n`);
     return;

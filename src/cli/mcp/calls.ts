@@ -138,7 +138,7 @@ export async function prepareRitual(c: CallContext, args: Args): Promise<CallRes
     `# memory.md (session folder ${outcome.session}; read its files with read_file and session "${id}")\n\n${wrapUntrusted('session:memory.md', memory)}`,
   ];
   return {
-    text: blocks.filter((b) => b && b.trim()).join('\n\n'),
+    text: blocks.filter((b) => b?.trim()).join('\n\n'),
     structured: { session: id, ritual: ritual.name, target: targetLabel(state.target), sessionFolder: outcome.session, memory, writeTargets },
   };
 }

@@ -21,7 +21,7 @@ import type { SessionState } from '../../session/state.js';
 /** The shape of every id createSessionDir makes: one folder name, so never `..`, never a path. */
 const SESSION_ID = /^skill-[A-Za-z0-9_][A-Za-z0-9_.-]{0,239}$/;
 
-export function checkSessionId(id: string): string {
+function checkSessionId(id: string): string {
   if (!SESSION_ID.test(id) || id.includes('..')) {
     throw new BadInputError(`${quote(id)} is not a session id: ids look like skill-<ritual>-<date>-<random>, as prepare_ritual returns them (never a path)`);
   }

@@ -8,7 +8,7 @@
  */
 import { UnparseableError } from './types.js';
 
-export interface EventBlock {
+interface EventBlock {
   /** The BEGIN:VEVENT … END:VEVENT lines, as written (folded). */
   text: string;
   /** 1-based line of BEGIN:VEVENT in the file. */

@@ -16,9 +16,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePrivateFile } from '../../vault/atomic.js';
-import type { ParsedIcs } from './ics.js';
 import { decodeJsonCache, encodeJsonCache } from '../../cache/file.js';
-import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem } from './types.js';
+import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem, ParsedIcs } from './types.js';
 
 /** Ranges kept per calendar file. */
 const RANGES_KEPT = 4;

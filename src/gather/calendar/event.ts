@@ -16,19 +16,19 @@ export interface EventFields {
   uid?: string | undefined;
 }
 
-export const UNTITLED = '(no title)';
+const UNTITLED = '(no title)';
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
 /** Local 'HH:MM' of an instant. */
-export function hhmm(instant: Date): string {
+function hhmm(instant: Date): string {
   return `${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 }
 
 /** Local midnight starting a date (or the first existing instant of that day where DST skips midnight). */
-export function localMidnight(iso: IsoDate): Date {
+function localMidnight(iso: IsoDate): Date {
   const p = parseDate(iso);
   return new Date(p.year, p.month - 1, p.day, 0, 0, 0, 0);
 }

@@ -35,7 +35,7 @@ import { isIanaName } from './zones.js';
 import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem } from './types.js';
 
 /** Occurrences looked at per series at most: a rule firing every minute for decades must not stall the run. */
-export const MAX_OCCURRENCES = 50_000;
+const MAX_OCCURRENCES = 50_000;
 const DAY_MS = 86_400_000;
 
 export interface ExpandOptions {

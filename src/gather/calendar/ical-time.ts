@@ -16,7 +16,7 @@ export function isoDateOf(t: Time): IsoDate {
   return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;
 }
 
-export function isFloating(t: Time): boolean {
+function isFloating(t: Time): boolean {
   return !t.isDate && (t.zone === undefined || t.zone === null || t.zone === ICAL.Timezone.localTimezone);
 }
 

@@ -16,17 +16,10 @@ import {
   type CalendarSource,
   type DateRangeInclusive,
   type EventProblem,
+  type ParsedIcs,
   type SourceOutcome,
   UnparseableError,
 } from './types.js';
-
-export interface ParsedIcs {
-  events: CalendarEvent[];
-  /** Events left out or read in part, and calendar-level problems (unknown zones), each with its line. */
-  problems: EventProblem[];
-  /** A time bound cut the expansion of repeats (bound.ts): the result depends on the machine and is not cached. */
-  cutByTime?: boolean;
-}
 
 export interface ParseIcsOptions {
   /** false: parse every event, also those certainly outside the range (tests compare the two). */

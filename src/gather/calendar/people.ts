@@ -20,7 +20,7 @@
 import type { Attendee, CalendarEvent, UserIdentity } from './types.js';
 
 /** Case-, accent- and space-insensitive form for comparing names. */
-export function normaliseName(text: string): string {
+function normaliseName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

@@ -91,7 +91,7 @@ function warning(result: CalendarResult): string | undefined {
 const PROBLEMS_SHOWN = 5;
 
 /** "work.ics line 40, “Board meeting” (UID abc@x): skipped: …" */
-export function problemLine(problem: EventProblem): string {
+function problemLine(problem: EventProblem): string {
   const where = [problem.file ? basename(problem.file) : undefined, problem.line > 0 ? `line ${problem.line}` : undefined].filter(Boolean).join(' ');
   const who = [problem.summary ? `“${inlineText(problem.summary, LIMITS.name)}”` : undefined, problem.uid ? `(UID ${inlineText(problem.uid, LIMITS.name)})` : undefined].filter(Boolean).join(' ');
   const head = [where, who].filter((x) => x !== '').join(', ');
@@ -140,7 +140,7 @@ export function renderCalendarMd(result: CalendarResult): string {
     out.push(`- ${mark} ${inlineText(source.name, LIMITS.name)}: ${detail}`);
     out.push(...problemLines(source.problems ?? []));
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** "5 events, 2 one-on-ones" / "no events" / "unavailable: <reason>", with a note when some sources failed. */

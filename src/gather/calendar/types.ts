@@ -35,8 +35,8 @@ export interface CalendarEvent {
   uid?: string;
 }
 
-export { COMMAND_FORMATS, DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS } from '../../vault/calendar-config.js';
-export type { CommandFormat, CalendarSource } from '../../vault/calendar-config.js';
+export { DEFAULT_NOT_PEOPLE, DEFAULT_ONE_ON_ONE_PATTERNS } from '../../vault/calendar-config.js';
+export type { CalendarSource } from '../../vault/calendar-config.js';
 
 /**
  * Something wrong with one event (or with the calendar around it) that did not stop the rest from being read.
@@ -51,6 +51,15 @@ export interface EventProblem {
   summary?: string;
   reason: string;
   skipped: boolean;
+}
+
+/** What parsing one .ics text gave (ics.ts), as the per-file cache keeps it (cache.ts). */
+export interface ParsedIcs {
+  events: CalendarEvent[];
+  /** Events left out or read in part, and calendar-level problems (unknown zones), each with its line. */
+  problems: EventProblem[];
+  /** A time bound cut the expansion of repeats (bound.ts): the result depends on the machine and is not cached. */
+  cutByTime?: boolean;
 }
 
 /** How one source fared. `reason` is one line; on ok:true it is a warning (e.g. skipped events). */

@@ -50,7 +50,7 @@ export function wallMs(y: number, mo: number, d: number, h: number, mi: number, 
 const dayOffsets = new Map<string, [number, number]>();
 
 /** The zone's UTC offset at an instant, in seconds. Memoised by day: Intl is the slow part of reading a calendar. */
-export function offsetAt(zone: string, ms: number): number {
+function offsetAt(zone: string, ms: number): number {
   const day = Math.floor(ms / DAY_MS);
   const key = `${zone}|${day}`;
   let pair = dayOffsets.get(key);

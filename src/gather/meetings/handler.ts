@@ -22,7 +22,7 @@ import { VaultView, type NoteFacts, type VaultViews } from '../vault-view.js';
 import { eventLinks, meetingNotes, titlesMatch, type EventLike } from './match.js';
 
 /** How far back "previous notes" look. */
-export const LOOKBACK_DAYS = 365;
+const LOOKBACK_DAYS = 365;
 const DEFAULT_COUNT = 3;
 
 function eventsOf(input: TaskInput): EventLike[] | undefined {

@@ -33,7 +33,7 @@ export interface EventLike {
 const MEETING_WORDS = new Set(['meeting', 'meetings', 'meeting-notes', 'meeting notes', '1:1', 'one-on-one', 'call', 'calls']);
 const MARK_KEYS = ['categories', 'category', 'type', 'types', 'tags', 'tag', 'kind'];
 
-export function isMeetingNote(frontmatter: Record<string, unknown>): boolean {
+function isMeetingNote(frontmatter: Record<string, unknown>): boolean {
   for (const key of MARK_KEYS) {
     const value = frontmatter[key];
     for (const v of Array.isArray(value) ? value : [value]) {
@@ -49,7 +49,7 @@ function stem(rel: string): string {
   return rel.slice(rel.lastIndexOf('/') + 1).replace(/\.md$/i, '');
 }
 
-export function meetingNoteOf(n: NoteFacts): MeetingNote {
+function meetingNoteOf(n: NoteFacts): MeetingNote {
   const name = stem(n.rel);
   const inName = /(\d{4}-\d{2}-\d{2})/.exec(n.rel)?.[1];
   const fmTitle = typeof n.frontmatter.title === 'string' ? n.frontmatter.title.trim() : '';

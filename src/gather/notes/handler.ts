@@ -20,7 +20,7 @@ import { basesWords, notesQueryOfTask, queryChoosesNotes } from '../../plan/note
 import { queryNotes } from './query.js';
 
 /** At most this many notes are listed; the rest are counted. */
-export const MAX_NOTES = 100;
+const MAX_NOTES = 100;
 const KINDS = ['tagged', 'folder', 'mentions', 'modified', 'query'] as const;
 
 function list(input: TaskInput, name: string): string[] {

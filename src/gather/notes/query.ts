@@ -31,7 +31,7 @@ function property(n: NoteFacts, key: string): unknown {
 const same = (a: string, b: string) => fold(a) === fold(b);
 
 /** The note's day by the query's date, or undefined when the note has none. */
-export function noteDay(n: NoteFacts, date: string): string | undefined {
+function noteDay(n: NoteFacts, date: string): string | undefined {
   if (date === 'modified') return modifiedOn(n);
   const fromName = () => ISO_DAY.exec(n.rel.split('/').pop()!)?.[0];
   if (date === 'file') return fromName();

@@ -21,7 +21,7 @@ export interface NoteLines {
 }
 
 /** The 0-based index of the line that closes the frontmatter, or -1 when the note has none. */
-export function frontmatterEnd(lines: readonly string[]): number {
+function frontmatterEnd(lines: readonly string[]): number {
   if (lines[0]?.trimEnd() !== '---') return -1;
   for (let i = 1; i < lines.length; i++) if (/^(---|\.\.\.)\s*$/.test(lines[i]!)) return i;
   return -1;

@@ -3,7 +3,7 @@
  * are read, synchronously (small files; an unbounded Promise.all over a vault hits EMFILE).
  */
 import { readFileSync } from 'node:fs';
-import { parseNoteFrontmatter } from '../../ritual/frontmatter.js';
+import { parseFrontmatter } from '../../ritual/frontmatter.js';
 import { parseLinks } from './links.js';
 
 export interface WikiLink {
@@ -37,7 +37,7 @@ export function readNote(path: string): NoteInfo | undefined {
     return undefined;
   }
   try {
-    const fm = parseNoteFrontmatter(text);
+    const fm = parseFrontmatter(text);
     return { frontmatter: fm.data, body: fm.body };
   } catch {
     return { frontmatter: {}, body: text };

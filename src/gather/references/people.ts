@@ -104,7 +104,7 @@ export function findPerson(index: PeopleIndex, name: string): Person | undefined
 }
 
 /** The one person whose note lists the address; none when no note or several do (a shared team address). */
-export function findPersonByEmail(index: PeopleIndex, email: string): Person | undefined {
+function findPersonByEmail(index: PeopleIndex, email: string): Person | undefined {
   const wanted = email.trim().toLowerCase();
   if (!wanted.includes('@')) return undefined;
   const found = index.people.filter((p) => p.emails.includes(wanted));

@@ -11,7 +11,7 @@ import { fold } from '../../text/words.js';
 import { dateField, readNote } from './notes.js';
 import type { VaultProfile } from '../../vault/profile.js';
 
-export const FINISHED_STATUSES = ['done', 'completed', 'complete', 'archived', 'cancelled', 'canceled'];
+const FINISHED_STATUSES = ['done', 'completed', 'complete', 'archived', 'cancelled', 'canceled'];
 
 export interface Project {
   slug: string; // the file name without .md

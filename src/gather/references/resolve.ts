@@ -16,7 +16,7 @@ import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
 import { nameFromEmail } from '../calendar/people.js';
 import { parseLinks, type NoteLink } from './links.js';
 import { dateField, readNote } from './notes.js';
-import { describeMatch, findPerson, isPeopleProperty, isPersonNote, lastFirst, matchPerson, peopleAt, suggestedPath, type Person } from './people.js';
+import { describeMatch, findPerson, isPeopleProperty, isPersonNote, lastFirst, matchPerson, peopleAt, suggestedPath, type PeopleIndex, type Person } from './people.js';
 import { findProject, projectsOf, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
@@ -32,7 +32,7 @@ function isFile(path: string): boolean {
 }
 
 /** The notes a task found, as data for tasks that read them (mentions of people and projects). */
-export interface NotesData {
+interface NotesData {
   notes: { label: string; path: string }[];
 }
 
@@ -253,42 +253,7 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
     const target = resolver.resolve(name, '');
     return target && target.via === 'name' && target.path.toLowerCase().endsWith('.md') ? target.path : undefined;
   };
-  /**
-   * Someone met (a 1:1, an attendee): their file if they have one, else a suggested one. In order: the address in a
-   * people note's frontmatter, the name as written (a people note, else a note of that name anywhere), the name
-   * written "Last, First" as "First Last" (the same two places).
-   */
-  const met = (who: { name?: string; email?: string }, reason: string) => {
-    const match = matchPerson(index, who);
-    if (match?.by === 'email' || match?.by === 'name') return add(match.person.name, match.person.path, true, reason, describeMatch(match));
-    const name = who.name ?? (who.email ? nameFromEmail(who.email) : undefined);
-    if (!name) return;
-    const asWritten = noteNamed(name);
-    if (asWritten) return add(basename(asWritten, '.md'), join(vault, asWritten), true, reason);
-    if (match) return add(match.person.name, match.person.path, true, reason, describeMatch(match));
-    const read = lastFirst(name);
-    const reversed = read ? noteNamed(read) : undefined;
-    if (reversed) return add(basename(reversed, '.md'), join(vault, reversed), true, reason, `"${name}" read as ${read}`);
-    // "Lopez, Maria" is suggested as "Maria Lopez.md": a file name as people write it, never one with a comma.
-    add(read ?? name, suggestedPath(index, read ?? name), false, reason, read ? `the calendar writes "${name}"` : undefined);
-  };
-  /** A link in a note: a person when it leads to one; a missing person only when it leads nowhere and reads like a name. */
-  const mentioned = ({ link, from, source }: FoundLink) => {
-    const reason = `mentioned in ${from}`;
-    const target = resolver.resolve(link.target, source);
-    if (target) {
-      const person = personAt(target.path);
-      if (person) add(person.name, person.path, true, reason);
-      return; // an existing note that is not a person: never a missing person
-    }
-    const name = linkName(link);
-    const person = findPerson(index, name);
-    if (person) return add(person.name, person.path, true, reason);
-    // In the frontmatter, the property says what a link is ("author:" a person, "system:" not); in the text, its shape.
-    const intoPeople = link.target.toLowerCase().startsWith(peoplePrefix);
-    const namesPerson = link.frontmatter ? link.key !== undefined && isPeopleProperty(link.key) : looksLikeName(name);
-    if (intoPeople || namesPerson) add(name, suggestedPath(index, name), false, reason);
-  };
+  const f: PeopleFinding = { vault, index, peoplePrefix, resolver, personAt, add, noteNamed };
   const warnings: string[] = index.people.length === 0 ? [`no person notes in this vault (${profile.people.rule}); only meeting attendees and links were looked at — \`skill layout\` shows how people are found, layout.people in .skill/config.yaml sets a folder`] : [];
 
   if (sources.includes('one-on-one') || sources.includes('attendees')) {
@@ -297,17 +262,69 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
     if (!calendarDep) warnings.push('calendar unavailable: people from meetings could not be found');
     for (const e of events) {
       const day = e.date;
-      if (e.oneOnOne && sources.includes('one-on-one')) met(e.oneOnOne, `1:1 on ${day}`);
-      if (sources.includes('attendees')) for (const a of e.attendees) met(a, `${e.title} on ${day}`);
+      if (e.oneOnOne && sources.includes('one-on-one')) meet(f, e.oneOnOne, `1:1 on ${day}`);
+      if (sources.includes('attendees')) for (const a of e.attendees) meet(f, a, `${e.title} on ${day}`);
     }
   }
   if (sources.includes('mentions')) {
-    for (const l of linksIn(vault, notesInScope(input))) mentioned(l);
+    for (const l of linksIn(vault, notesInScope(input))) mention(f, l);
   }
   const refs = [...found.values()].map(({ ref, reasons, how }) => ({ ...ref, detail: `(${[summariseReasons(reasons), ...how].join('; ')})` }));
   refs.sort((a, b) => Number(b.exists) - Number(a.exists) || a.label.localeCompare(b.label));
   const have = refs.filter((r) => r.exists).length;
   return { summary: refs.length ? `${have} of ${refs.length} people found` : 'no people', refs, ...(warnings.length ? { warnings } : {}) };
+}
+
+/** What finding the people of one task works with: the people index, lookups by name and link, and what was found. */
+interface PeopleFinding {
+  vault: string;
+  index: PeopleIndex;
+  /** Lowercased path of the people folder with a slash, or a character no path has when it is no people folder. */
+  peoplePrefix: string;
+  resolver: { resolve: (target: string, source: string) => ReturnType<ReturnType<VaultView['resolver']>['resolve']> };
+  personAt: (rel: string) => Person | undefined;
+  /** `how`: how a calendar's name or address led to the note, when not plainly by that name (shown in the detail). */
+  add: (label: string, path: string, exists: boolean, reason: string, how?: string) => void;
+  /** A note of exactly that name anywhere in the vault is theirs (people kept beside other notes, as many vaults do). */
+  noteNamed: (name: string) => string | undefined;
+}
+
+/**
+ * Someone met (a 1:1, an attendee): their file if they have one, else a suggested one. In order: the address in a
+ * people note's frontmatter, the name as written (a people note, else a note of that name anywhere), the name
+ * written "Last, First" as "First Last" (the same two places).
+ */
+function meet(f: PeopleFinding, who: { name?: string; email?: string }, reason: string) {
+  const match = matchPerson(f.index, who);
+  if (match?.by === 'email' || match?.by === 'name') return f.add(match.person.name, match.person.path, true, reason, describeMatch(match));
+  const name = who.name ?? (who.email ? nameFromEmail(who.email) : undefined);
+  if (!name) return;
+  const asWritten = f.noteNamed(name);
+  if (asWritten) return f.add(basename(asWritten, '.md'), join(f.vault, asWritten), true, reason);
+  if (match) return f.add(match.person.name, match.person.path, true, reason, describeMatch(match));
+  const read = lastFirst(name);
+  const reversed = read ? f.noteNamed(read) : undefined;
+  if (reversed) return f.add(basename(reversed, '.md'), join(f.vault, reversed), true, reason, `"${name}" read as ${read}`);
+  // "Lopez, Maria" is suggested as "Maria Lopez.md": a file name as people write it, never one with a comma.
+  f.add(read ?? name, suggestedPath(f.index, read ?? name), false, reason, read ? `the calendar writes "${name}"` : undefined);
+}
+
+/** A link in a note: a person when it leads to one; a missing person only when it leads nowhere and reads like a name. */
+function mention(f: PeopleFinding, { link, from, source }: FoundLink) {
+  const reason = `mentioned in ${from}`;
+  const target = f.resolver.resolve(link.target, source);
+  if (target) {
+    const person = f.personAt(target.path);
+    if (person) f.add(person.name, person.path, true, reason);
+    return; // an existing note that is not a person: never a missing person
+  }
+  const name = linkName(link);
+  const person = findPerson(f.index, name);
+  if (person) return f.add(person.name, person.path, true, reason);
+  // In the frontmatter, the property says what a link is ("author:" a person, "system:" not); in the text, its shape.
+  const intoPeople = link.target.toLowerCase().startsWith(f.peoplePrefix);
+  const namesPerson = link.frontmatter ? link.key !== undefined && isPeopleProperty(link.key) : looksLikeName(name);
+  if (intoPeople || namesPerson) f.add(name, suggestedPath(f.index, name), false, reason);
 }
 
 /** Two to four capitalised words of letters: how people's names look in links. */

@@ -173,7 +173,7 @@ export class SegmentBuilder implements TokenSink {
     const used: number[] = [];
     for (let t = 0; t < terms; t++) if (start[t + 1]! > start[t]!) used.push(t);
     const usedStart = new Uint32Array(used.length + 1);
-    used.forEach((t, i) => (usedStart[i] = start[t]!));
+    for (const [i, t] of used.entries()) usedStart[i] = start[t]!;
     usedStart[used.length] = n;
     this.pTerm.length = 0;
     this.pDoc.length = 0;

@@ -71,102 +71,116 @@ function cleanSnippet(snippet: string | undefined, terms: ReadonlySet<string>): 
   return excerpt(body, terms);
 }
 
+/** How qmd is run for one engine: the program, where (the vault, or the working folder) and with what. */
+interface Qmd {
+  command: string;
+  cwd: string;
+  env: ReturnType<typeof childEnv>;
+  timeout: number;
+  collection: string | undefined;
+  /** Unset: qmd's hits are taken as they are, anywhere. */
+  vault: string | undefined;
+}
+
 export async function openQmdSearch(opts: QmdOptions): Promise<SearchEngine> {
   const command = opts.command ?? 'qmd';
   if (!qmdAvailable(command, opts.env.PATH)) throw new RunFailure(`qmd is not usable: ${quote(command)} not found on PATH`);
-  const cwd = opts.vault === undefined ? process.cwd() : resolve(opts.vault);
-  const env = childEnv(opts.env);
-  const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  const run = async (query: string, count: number, signal: AbortSignal | undefined): Promise<QmdRow[]> => {
-    // The query goes after "--" so a leading "-" in it is not taken for an option.
-    const args = ['search', '--format', 'json', '-n', String(count), '--full-path'];
-    if (opts.collection) args.push('-c', opts.collection);
-    args.push('--', query);
-    const r = await runProgram({ argv: [command, ...args], cwd, env, timeoutMs: timeout, maxBytes: OUTPUT_CAP, maxStderrBytes: 64 * 1024, signal });
-    if (r.stop === 'cancel' || signal?.aborted) throw new InterruptedError('qmd search interrupted');
-    if (r.stop === 'timeout') throw new RunFailure(`qmd search timed out after ${timeout / 1000} s`);
-    if (r.stop === 'output') throw new RunFailure(`qmd search printed more than ${OUTPUT_CAP / 1024 / 1024} MB`);
-    const stdout = new TextDecoder().decode(r.stdout);
-    if (r.error || r.code !== 0) {
-      const why = firstLine(new TextDecoder().decode(r.stderr)) || firstLine(stdout) || (r.error ? firstLine(r.error.message) : `killed by ${r.signal ?? 'a signal'}`);
-      throw new RunFailure(`qmd search failed (exit ${r.code ?? '?'}): ${why}`);
-    }
-    let rows: unknown;
-    try {
-      rows = JSON.parse(stdout);
-    } catch {
-      throw new RunFailure(`qmd search printed something other than JSON: ${quote(firstLine(stdout).slice(0, 80))}`);
-    }
-    if (!Array.isArray(rows)) throw new RunFailure('qmd search printed JSON that is not a list of results');
-    return rows.filter((row): row is QmdRow => typeof row === 'object' && row !== null && typeof (row as QmdRow).file === 'string');
+  const q: Qmd = {
+    command,
+    cwd: opts.vault === undefined ? process.cwd() : resolve(opts.vault),
+    env: childEnv(opts.env),
+    timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    collection: opts.collection,
+    vault: opts.vault,
   };
-
-  /** With a vault, a hit must be a note in it that exists: qmd's index may be stale or cover other folders. */
-  const inVault = (hit: SearchHit): boolean => {
-    if (opts.vault === undefined) return true;
-    const rel = relative(cwd, hit.path);
-    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && existsSync(hit.path);
-  };
-
-  const toHit = (row: QmdRow, terms: ReadonlySet<string>): SearchHit => {
-    let path: string;
-    let rel: string;
-    if (row.file.startsWith('qmd://')) {
-      const rest = row.file.slice('qmd://'.length);
-      rel = rest.slice(rest.indexOf('/') + 1);
-      path = opts.vault === undefined ? row.file : join(cwd, rel);
-    } else {
-      path = isAbsolute(row.file) ? row.file : resolve(cwd, row.file);
-      const inside = relative(cwd, path);
-      rel = inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');
-    }
-    return {
-      path,
-      relative: rel,
-      title: typeof row.title === 'string' && row.title.trim() !== '' ? row.title.trim() : fileStem(rel),
-      score: typeof row.score === 'number' ? row.score : 0,
-      ...(typeof row.line === 'number' && row.line > 0 ? { line: row.line } : {}),
-      snippet: cleanSnippet(row.snippet, terms),
-    };
-  };
-
   try {
-    await run('skill-probe', 1, opts.signal);
+    await runQmd(q, 'skill-probe', 1, opts.signal);
   } catch (err) {
     if (err instanceof RunFailure) throw new RunFailure(`qmd is not usable: ${err.message}`);
     throw err;
   }
+  return { name: 'qmd', search: (query, options) => searchQmd(q, query, options) };
+}
 
+async function runQmd(q: Qmd, query: string, count: number, signal: AbortSignal | undefined): Promise<QmdRow[]> {
+  // The query goes after "--" so a leading "-" in it is not taken for an option.
+  const args = ['search', '--format', 'json', '-n', String(count), '--full-path'];
+  if (q.collection) args.push('-c', q.collection);
+  args.push('--', query);
+  const r = await runProgram({ argv: [q.command, ...args], cwd: q.cwd, env: q.env, timeoutMs: q.timeout, maxBytes: OUTPUT_CAP, maxStderrBytes: 64 * 1024, signal });
+  if (r.stop === 'cancel' || signal?.aborted) throw new InterruptedError('qmd search interrupted');
+  if (r.stop === 'timeout') throw new RunFailure(`qmd search timed out after ${q.timeout / 1000} s`);
+  if (r.stop === 'output') throw new RunFailure(`qmd search printed more than ${OUTPUT_CAP / 1024 / 1024} MB`);
+  const stdout = new TextDecoder().decode(r.stdout);
+  if (r.error || r.code !== 0) {
+    const why = firstLine(new TextDecoder().decode(r.stderr)) || firstLine(stdout) || (r.error ? firstLine(r.error.message) : `killed by ${r.signal ?? 'a signal'}`);
+    throw new RunFailure(`qmd search failed (exit ${r.code ?? '?'}): ${why}`);
+  }
+  let rows: unknown;
+  try {
+    rows = JSON.parse(stdout);
+  } catch {
+    throw new RunFailure(`qmd search printed something other than JSON: ${quote(firstLine(stdout).slice(0, 80))}`);
+  }
+  if (!Array.isArray(rows)) throw new RunFailure('qmd search printed JSON that is not a list of results');
+  return rows.filter((row): row is QmdRow => typeof row === 'object' && row !== null && typeof (row as QmdRow).file === 'string');
+}
+
+/** With a vault, a hit must be a note in it that exists: qmd's index may be stale or cover other folders. */
+function inVault(q: Qmd, hit: SearchHit): boolean {
+  if (q.vault === undefined) return true;
+  const rel = relative(q.cwd, hit.path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) && existsSync(hit.path);
+}
+
+function toHit(q: Qmd, row: QmdRow, terms: ReadonlySet<string>): SearchHit {
+  let path: string;
+  let rel: string;
+  if (row.file.startsWith('qmd://')) {
+    const rest = row.file.slice('qmd://'.length);
+    rel = rest.slice(rest.indexOf('/') + 1);
+    path = q.vault === undefined ? row.file : join(q.cwd, rel);
+  } else {
+    path = isAbsolute(row.file) ? row.file : resolve(q.cwd, row.file);
+    const inside = relative(q.cwd, path);
+    rel = inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');
+  }
   return {
-    name: 'qmd',
-    async search(query: string, options: SearchOptions): Promise<SearchHit[]> {
-      const terms = new Set(queryTerms(query));
-      const words = query.split(/\s+/).filter((w) => w !== '');
-      if (words.length === 0 || options.limit <= 0) return [];
-      const whole = (await run(query, options.limit, options.signal)).map((row) => toHit(row, terms)).filter(inVault);
-      if (whole.length >= options.limit || words.length === 1) return whole;
-      // Found by the whole query = found by every word.
-      const merged = new Map<string, { hit: SearchHit; words: number; score: number }>();
-      for (const hit of whole) merged.set(hit.path, { hit, words: words.length, score: hit.score });
-      const each = words.slice(0, FALLBACK_WORDS);
-      for (let i = 0; i < each.length; i += FALLBACK_PARALLEL) {
-        const answers = await Promise.all(each.slice(i, i + FALLBACK_PARALLEL).map((w) => run(w, options.limit, options.signal)));
-        for (const row of answers.flat()) {
-          const hit = toHit(row, terms);
-          if (!inVault(hit)) continue;
-          const seen = merged.get(hit.path);
-          if (seen === undefined) merged.set(hit.path, { hit, words: 1, score: hit.score });
-          else if (seen.words < words.length) {
-            seen.words++;
-            seen.score += hit.score;
-          }
-        }
-      }
-      return [...merged.values()]
-        .sort((a, b) => b.words - a.words || b.score - a.score || a.hit.path.localeCompare(b.hit.path))
-        .slice(0, options.limit)
-        .map(({ hit, score }) => ({ ...hit, score: Math.round(score * 100) / 100 }));
-    },
+    path,
+    relative: rel,
+    title: typeof row.title === 'string' && row.title.trim() !== '' ? row.title.trim() : fileStem(rel),
+    score: typeof row.score === 'number' ? row.score : 0,
+    ...(typeof row.line === 'number' && row.line > 0 ? { line: row.line } : {}),
+    snippet: cleanSnippet(row.snippet, terms),
   };
+}
+
+/** The whole query first; when it finds too few, each word alone, ranked by how many words found a note. */
+async function searchQmd(q: Qmd, query: string, options: SearchOptions): Promise<SearchHit[]> {
+  const terms = new Set(queryTerms(query));
+  const words = query.split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0 || options.limit <= 0) return [];
+  const whole = (await runQmd(q, query, options.limit, options.signal)).map((row) => toHit(q, row, terms)).filter((hit) => inVault(q, hit));
+  if (whole.length >= options.limit || words.length === 1) return whole;
+  // Found by the whole query = found by every word.
+  const merged = new Map<string, { hit: SearchHit; words: number; score: number }>();
+  for (const hit of whole) merged.set(hit.path, { hit, words: words.length, score: hit.score });
+  const each = words.slice(0, FALLBACK_WORDS);
+  for (let i = 0; i < each.length; i += FALLBACK_PARALLEL) {
+    const answers = await Promise.all(each.slice(i, i + FALLBACK_PARALLEL).map((w) => runQmd(q, w, options.limit, options.signal)));
+    for (const row of answers.flat()) {
+      const hit = toHit(q, row, terms);
+      if (!inVault(q, hit)) continue;
+      const seen = merged.get(hit.path);
+      if (seen === undefined) merged.set(hit.path, { hit, words: 1, score: hit.score });
+      else if (seen.words < words.length) {
+        seen.words++;
+        seen.score += hit.score;
+      }
+    }
+  }
+  return [...merged.values()]
+    .sort((a, b) => b.words - a.words || b.score - a.score || a.hit.path.localeCompare(b.hit.path))
+    .slice(0, options.limit)
+    .map(({ hit, score }) => ({ ...hit, score: Math.round(score * 100) / 100 }));
 }

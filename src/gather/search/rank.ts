@@ -14,10 +14,10 @@
 import { findTerm, hashBytes, PostingList, readPostings } from './segment.js';
 import type { IndexData } from './store.js';
 
-export const K1 = 1.2;
-export const B = 0.75;
-export const TITLE_BOOST = 2.5;
-export const HEADING_BOOST = 0.75;
+const K1 = 1.2;
+const B = 0.75;
+const TITLE_BOOST = 2.5;
+const HEADING_BOOST = 0.75;
 
 export interface Ranked {
   id: number;

@@ -26,5 +26,5 @@ export function renderResourcesMd(input: ResourcesInput): string {
     const snippet = oneLine(hit.snippet);
     if (snippet !== '') out.push('', `> ${snippet}`);
   });
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -18,6 +18,8 @@ export interface VaultScan {
   /** mtimeMs and size per path; NaN for a note that vanished or could not be stat'ed since the walk. */
   mtime: Float64Array;
   size: Float64Array;
+  /** pathsDigest(rels), when the worker thread made it (cache/paths-digest.ts). */
+  digest?: string;
 }
 
 /** Notes stat'ed between two turns of the event loop (in-thread scans only). */
@@ -61,6 +63,7 @@ export async function scanInThread(vault: string, signal?: AbortSignal): Promise
 /** What the worker posts back: the paths joined by NUL (which no file name holds), copied once; the arrays moved. */
 export interface ScanMessage {
   paths: string;
+  digest: string;
   mtime: Float64Array;
   size: Float64Array;
 }
@@ -81,7 +84,7 @@ export async function scanVault(vault: string, signal?: AbortSignal): Promise<Va
     const done = (): void => signal?.removeEventListener('abort', onAbort);
     worker.once('message', (m: ScanMessage) => {
       done();
-      resolve({ rels: m.paths === '' ? [] : m.paths.split('\0'), mtime: m.mtime, size: m.size });
+      resolve({ rels: m.paths === '' ? [] : m.paths.split('\0'), mtime: m.mtime, size: m.size, digest: m.digest });
     });
     worker.once('error', (err) => {
       done();

@@ -16,7 +16,7 @@ export const IN_HEADING = 64;
 export const IN_TITLE = 128;
 
 /** Postings left in the index file until a query needs them: `length` bytes at `offset` of the open file `fd`. */
-export interface FileBytes {
+interface FileBytes {
   fd: number;
   offset: number;
   length: number;

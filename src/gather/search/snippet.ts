@@ -5,7 +5,7 @@
 import { termsWithOffsets } from './analyze.js';
 import { noteTitle, scanNote } from './note.js';
 
-export const SNIPPET_MAX = 200;
+const SNIPPET_MAX = 200;
 
 export interface HitText {
   title: string;

@@ -27,7 +27,7 @@ import { postingBytes, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
-export const INDEX_VERSION = 4;
+const INDEX_VERSION = 4;
 const MAGIC = 'SKILLIDX';
 /** The fixed start: magic, version, header length, checksum, zero. */
 export const HEAD_BYTES = 24;

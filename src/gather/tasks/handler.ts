@@ -23,7 +23,7 @@ function when(range: { start: string; end: string } | undefined): string {
 }
 
 /** "open tasks due or scheduled on Monday, February 16, 2026, tagged #work". */
-export function describeQuery(q: TaskQuery, daily: boolean): string {
+function describeQuery(q: TaskQuery, daily: boolean): string {
   const states = q.states.join(' or ');
   const dated = q.dates.filter((d) => d !== 'any');
   const dates = dated.length === 0 || !q.states.includes('open') ? '' : ` ${dated.map((d) => (d === 'start' ? 'starting' : d === 'undated' ? 'without a due date' : d)).join(' or ')}`;

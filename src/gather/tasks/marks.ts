@@ -25,7 +25,7 @@ export function taskMarksOf(text: string): string[] {
 }
 
 /** Every mark on the vault's tasks, sorted; a note that cannot be read is passed over. */
-export function vaultTaskMarks(vault: string): string[] {
+function vaultTaskMarks(vault: string): string[] {
   const marks = new Set<string>();
   for (const rel of walkFiles(vault)) {
     const path = join(vault, rel);

@@ -14,10 +14,10 @@
 import type { IsoDate } from '../../time/calendar.js';
 import type { NoteLines } from '../references/note-lines.js';
 
-export type Priority = 'highest' | 'high' | 'medium' | 'low' | 'lowest';
+type Priority = 'highest' | 'high' | 'medium' | 'low' | 'lowest';
 export type TaskState = 'open' | 'done' | 'cancelled';
-export const DATE_FIELDS = ['created', 'start', 'scheduled', 'due', 'done', 'cancelled'] as const;
-export type DateField = (typeof DATE_FIELDS)[number];
+const DATE_FIELDS = ['created', 'start', 'scheduled', 'due', 'done', 'cancelled'] as const;
+type DateField = (typeof DATE_FIELDS)[number];
 
 export interface VaultTask {
   /** 1-based line in the note. */

@@ -7,7 +7,7 @@ const HEADINGS: Record<Reason, string> = {
 };
 
 /** At most this many task lines in tasks.md; the rest are counted, not listed. */
-export const MAX_LISTED = 500;
+const MAX_LISTED = 500;
 
 export interface TasksMdInput {
   /** What was asked, in words: "open tasks due or scheduled on 2026-02-16". */
@@ -18,7 +18,7 @@ export interface TasksMdInput {
   vault: string;
 }
 
-export function taskLine(c: Chosen, vault: string): string {
+function taskLine(c: Chosen, vault: string): string {
   return `- ${c.task.text} — ${vault}/${c.rel}:${c.task.line}`;
 }
 

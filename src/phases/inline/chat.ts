@@ -9,9 +9,9 @@
  */
 import { appendUserText, buildSystem, ContextOverflowError, runAgent, withoutOpenTurn, type Engine, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
 
-export type ChatEnd = 'done' | 'quit' | 'eof';
+type ChatEnd = 'done' | 'quit' | 'eof';
 
-export interface ChatIo {
+interface ChatIo {
   ask(prompt: string): Promise<string | null>;
   write(text: string): void;
   interactive: boolean;
@@ -36,7 +36,7 @@ export interface ChatResult {
   replies: number;
 }
 
-export const CHAT_HELP = [
+const CHAT_HELP = [
   '/done   finish the conversation and go on to writing (end of input does the same)',
   '/quit   leave without writing anything',
   '/help   this list',

@@ -111,7 +111,7 @@ export const QUESTIONNAIRE_HELP = [
 ].join('\n');
 
 /** How the questionnaire ended: every question asked, /done, end of input, or /quit (write nothing). */
-export type QuestionnaireEnd = 'answered' | 'done' | 'eof' | 'quit';
+type QuestionnaireEnd = 'answered' | 'done' | 'eof' | 'quit';
 
 export interface QuestionnaireResult {
   /** In question order. */
@@ -126,7 +126,7 @@ export interface QuestionnaireResult {
  * answers given. "(Ctrl-D: no more questions. Unanswered: 3, 4, 5 of 5 — nothing is written for them; the 2 answers
  * given are shown as a diff before anything is written)".
  */
-export function stopNote(why: string, total: number, answered: ReadonlySet<number>): string {
+function stopNote(why: string, total: number, answered: ReadonlySet<number>): string {
   const left = Array.from({ length: total }, (_, k) => k).filter((k) => !answered.has(k)).map((k) => k + 1);
   const unanswered = left.length === 0 ? 'every question is answered' : `unanswered: ${left.join(', ')} of ${total} — nothing is written for ${left.length === 1 ? 'it' : 'them'}`;
   const given = answered.size === 0 ? 'nothing was answered, so nothing will be written' : `the ${answered.size === 1 ? 'answer' : `${answered.size} answers`} given ${answered.size === 1 ? 'is' : 'are'} shown as a diff before anything is written`;
@@ -232,15 +232,4 @@ async function editAnswer(label: string, current: string | undefined, io: Questi
     return edited.text.trim();
   }
   return undefined;
-}
-
-/** The answers as markdown: a title, then a heading per question with the answer under it. */
-export function answersMarkdown(opts: { title: string; resolution: TimeResolution; answers: readonly Answer[]; level: 1 | 2 }): string {
-  const h = '#'.repeat(opts.level);
-  const sub = '#'.repeat(opts.level + 1);
-  const lines = [`${h} ${opts.title} — ${describeTarget(opts.resolution)}`, ''];
-  for (const a of opts.answers) {
-    lines.push(`${sub} ${oneLineSafe(a.question)}`, '', a.answer.replace(/\r/g, ''), '');
-  }
-  return lines.join('\n');
 }

@@ -25,7 +25,7 @@ export interface WriteAgentOptions {
   signal: AbortSignal;
 }
 
-export function writeSystemPrompt(opts: Pick<WriteAgentOptions, 'ritual' | 'resolution' | 'targets'>): string[] {
+function writeSystemPrompt(opts: Pick<WriteAgentOptions, 'ritual' | 'resolution' | 'targets'>): string[] {
   const prose = opts.ritual.sections.filter((s) => s.phase === 'write').map((s) => `## ${s.heading}\n\n${s.body}`).join('\n\n');
   const targets = opts.targets.map((t) => `- ${t.path} (${existsSync(t.path) ? 'exists' : 'new'}; ${t.mode === 'replace' ? 'replace: write the whole note with replace_note' : 'append: add with append_to_note or replace_section, keep what is there'}) — from: "${t.sentence}"`);
   return [

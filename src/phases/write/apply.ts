@@ -33,7 +33,7 @@ import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
 import type { Decision } from './confirm.js';
 import type { OpSummary, StagedChange } from './stage.js';
 
-export type WriteAction = 'created' | 'updated' | 'skipped' | 'conflict' | 'failed';
+type WriteAction = 'created' | 'updated' | 'skipped' | 'conflict' | 'failed';
 
 export interface WriteRecord {
   path: string;

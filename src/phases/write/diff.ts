@@ -94,5 +94,5 @@ export function renderDiff(change: Pick<StagedChange, 'relative' | 'before' | 'a
   if (flags.length > 0) notes.push(`${flags.length} link${flags.length === 1 ? '' : 's'} to nothing`);
   const summary = `${name}: ${paint(colour, ANSI.green, `+${added}`)} ${paint(colour, ANSI.red, `\u2212${removed}`)}`;
   out.push(notes.length > 0 ? `${summary} (${notes.join(', ')})` : summary);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -194,7 +194,7 @@ function quarterLabel(d: IsoDate): string {
 }
 
 /** How the old period is written, and how the new one is: long dates, ISO dates, weeks, months, quarters, weekdays. */
-export function periodMoves(old: IsoDate, r: TimeResolution): [string, string][] {
+function periodMoves(old: IsoDate, r: TimeResolution): [string, string][] {
   const now = r.target_date;
   const pairs: [string, string][] = [
     [formatLongDate(old), formatLongDate(now)],

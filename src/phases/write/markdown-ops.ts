@@ -224,7 +224,7 @@ function withComments(note: Note, section: Section, added: Line[]): Line[] {
   return [...head, ...added, ...(added.length === 0 ? later.slice(1) : later)];
 }
 
-export type FrontmatterScalar = string | number | boolean | null;
+type FrontmatterScalar = string | number | boolean | null;
 export type FrontmatterValue = FrontmatterScalar | readonly FrontmatterScalar[];
 
 const RESERVED = /^(true|false|yes|no|on|off|y|n|null|~|\.nan|[-+]?\.inf)$/i;

@@ -37,7 +37,7 @@ export async function newTreeAllowed(trees: readonly NewTree[], asker: TreeAsk, 
   if (trees.length === 0) return true;
   const what = trees.map((t) => `${t.folder}/ (for ${t.note})`).join(', ');
   const said = `this run would create ${trees.length === 1 ? 'a new folder' : 'new folders'} at the top of the vault: ${what}; the vault has no such folder`;
-  const fix = 'if these notes live elsewhere, set it in .skill/config.yaml (`' + `${opts.command} layout` + '` shows where each kind of note goes)';
+  const fix = `if these notes live elsewhere, set it in .skill/config.yaml (\`${opts.command} layout\` shows where each kind of note goes)`;
   if (opts.dryRun || opts.yes) {
     out.write(`⚠ ${said} (${opts.dryRun ? 'dry run: nothing will be written' : 'going on: --yes'}).\n`);
     return true;

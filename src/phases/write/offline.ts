@@ -7,7 +7,7 @@
 import type { ConcreteTarget } from '../../plan/targets.js';
 import type { TimeResolution } from '../../time/types.js';
 import { describeTarget, targetLabel } from '../../time/render.js';
-import { parseNoteFrontmatter } from '../../ritual/frontmatter.js';
+import { parseFrontmatter } from '../../ritual/frontmatter.js';
 import type { PeriodWord } from '../../ritual/preflight.js';
 import { aboutDay } from '../inline/preflight.js';
 import { fillNote, type NamedAnswer, type Placement } from './fill.js';
@@ -27,7 +27,7 @@ function noteDay(text: string, r: TimeResolution): string | undefined {
   if (r.target_scope === 'days' || text.trim() === '') return undefined;
   let note: { frontmatter: Record<string, unknown>; body: string };
   try {
-    const fm = parseNoteFrontmatter(text);
+    const fm = parseFrontmatter(text);
     note = { frontmatter: fm.data, body: fm.body };
   } catch {
     note = { frontmatter: {}, body: text };

@@ -17,7 +17,7 @@ import { InterruptedError } from '../../errors.js';
 import { ChangedOnDisk, hashContent, readCurrent, sweepLeftovers, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
 import { backupsDir, confineAgain, freshBackupPath, withVaultLock, type WriteRecord } from './apply.js';
 
-export type RestoreAction = 'restored' | 'deleted' | 'unchanged' | 'conflict' | 'failed';
+type RestoreAction = 'restored' | 'deleted' | 'unchanged' | 'conflict' | 'failed';
 
 export interface RestoreRecord {
   path: string;

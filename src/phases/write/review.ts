@@ -23,7 +23,7 @@ import { unresolvedNewLinks, vaultLinkResolver } from './link-check.js';
 import type { Stage, StagedChange } from './stage.js';
 import type { LinkResolver } from '../../gather/references/link-resolver.js';
 
-export type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
+type ReviewOutcome = 'applied' | 'dry-run' | 'not-confirmed' | 'declined' | 'nothing';
 
 export interface ReviewOptions {
   stage: Stage;
@@ -54,12 +54,12 @@ export interface ReviewResult {
  * "to apply it: node bin/skill sessions apply <id> --vault <vault>": the command as the user ran it, the pronoun for
  * the count. The vault is named because `sessions apply` writes only into the vault it runs against.
  */
-export function applyLaterHint(command: string, sessionId: string, count: number, vault: string): string {
+function applyLaterHint(command: string, sessionId: string, count: number, vault: string): string {
   return `to apply ${count === 1 ? 'it' : 'them'}: ${command} sessions apply ${sessionId} --vault ${shellWord(vault)}`;
 }
 
 /** Where the staged changes are: the session's staged/ folder, and its kept copy's. */
-export function stagedWhere(opts: Pick<ReviewOptions, 'sessionDir' | 'keep'>): string {
+function stagedWhere(opts: Pick<ReviewOptions, 'sessionDir' | 'keep'>): string {
   const kept = opts.keep && opts.keep !== opts.sessionDir ? ` (kept in ${join(opts.keep, 'staged')})` : '';
   return `${join(opts.sessionDir, 'staged')}${kept}`;
 }

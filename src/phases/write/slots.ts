@@ -26,7 +26,7 @@ const TIME_WORDS = new Set([
 /** Fields that hold the note's period or its making, never an answer. */
 export const PERIOD_FIELDS = new Set(['date', 'day', 'week', 'month', 'quarter', 'year', 'start', 'end', 'created', 'modified', 'updated']);
 
-export interface Field {
+interface Field {
   key: string;
   /** Line index of the key, and one past its last continuation line. */
   line: number;
@@ -35,7 +35,7 @@ export interface Field {
   value: string;
 }
 
-export interface Heading {
+interface Heading {
   level: number;
   title: string;
   line: number;

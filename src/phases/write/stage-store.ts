@@ -53,7 +53,7 @@ interface Manifest {
   changes: ManifestChange[];
 }
 
-export function stagedDir(sessionDir: string): string {
+function stagedDir(sessionDir: string): string {
   return join(sessionDir, 'staged');
 }
 
@@ -116,7 +116,7 @@ export async function saveStage(stage: Stage, sessionDir: string = stage.session
     changes,
   };
   const file = join(dir, 'manifest.json');
-  await write(file, JSON.stringify(manifest, null, 2) + '\n');
+  await write(file, `${JSON.stringify(manifest, null, 2)}\n`);
   // Only now is the previous manifest's content unreachable: its files the new one does not name can go.
   const current = new Set(filesOf(changes));
   for (const name of named) if (!current.has(name)) await dropSessionFile(join(dir, name), dir);

@@ -24,7 +24,7 @@ export interface StageLimits {
 
 export const DEFAULT_LIMITS: Readonly<StageLimits> = { maxFiles: 20, maxBytesPerFile: 256 * 1024, maxBytesTotal: 1024 * 1024 };
 
-export type OpKind = 'create' | 'append' | 'replace' | 'replace-section' | 'set-frontmatter';
+type OpKind = 'create' | 'append' | 'replace' | 'replace-section' | 'set-frontmatter';
 
 export interface OpSummary {
   op: OpKind;

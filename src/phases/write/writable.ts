@@ -32,7 +32,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * cannot be read, it is not UTF-8 text (the stage would refuse it), or it is read-only (mode 0444: a write by
  * rename would replace it silently, so the person's "read-only" is honoured instead). A note not there yet is fine.
  */
-export function noteRefusal(path: string, shown: string): RunFailure | BadInputError | undefined {
+function noteRefusal(path: string, shown: string): RunFailure | BadInputError | undefined {
   let mode: number;
   try {
     mode = statSync(path).mode;

@@ -163,9 +163,9 @@ describe('skill mcp over stdio', () => {
   });
 
   it('refuses a path outside the vault, a note the ritual does not write, and a session id that is a path', async () => {
-    const escape = await call('stage_write', { session, path: '../escape.md', content: 'x' });
-    expect(escape.isError).toBe(true);
-    expect(textOf(escape)).toMatch(/"\.\.\/escape\.md" refused: leads outside the vault/);
+    const outside = await call('stage_write', { session, path: '../escape.md', content: 'x' });
+    expect(outside.isError).toBe(true);
+    expect(textOf(outside)).toMatch(/"\.\.\/escape\.md" refused: leads outside the vault/);
     expect(existsSync(join(base, 'escape.md'))).toBe(false);
     const other = await call('stage_write', { session, path: '00_Brain/Captive/Week.md', content: 'x' });
     expect(other.isError).toBe(true);

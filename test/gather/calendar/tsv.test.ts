@@ -48,14 +48,14 @@ describe('gcalcli TSV', () => {
   it('accepts empty output and a header with no events', () => {
     expect(parseGcalcliTsv('', 'g')).toEqual([]);
     expect(parseGcalcliTsv('\n\n', 'g')).toEqual([]);
-    expect(parseGcalcliTsv(tab('start_date', 'start_time', 'end_date', 'end_time', 'title') + '\n', 'g')).toEqual([]);
+    expect(parseGcalcliTsv(`${tab('start_date', 'start_time', 'end_date', 'end_time', 'title')}\n`, 'g')).toEqual([]);
   });
 
   it('rejects malformed lines with their line number', () => {
     const bad: Array<[string, string]> = [
       ['<html>oops</html>', 'line 1: 1 columns, expected at least 5'],
       [tab('23.11.2026', '09:00', '23.11.2026', '10:00', 'x'), 'line 1: start_date "23.11.2026" is not YYYY-MM-DD'],
-      ['\n' + tab('2026-11-23', '9am', '2026-11-23', '10:00', 'x'), 'line 2: start_time "9am" is not HH:MM'],
+      [`\n${tab('2026-11-23', '9am', '2026-11-23', '10:00', 'x')}`, 'line 2: start_time "9am" is not HH:MM'],
       [tab('2026-02-30', '09:00', '2026-02-30', '10:00', 'x'), 'line 1: start_date "2026-02-30" is not YYYY-MM-DD'],
       [tab('start_date', 'start_time', 'end_date', 'end_time'), 'the header has no title column'],
     ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontmatterTags, inlineTags, tagMatches } from '../../../src/gather/notes/tags.js';
 import { noteLines } from '../../../src/gather/references/note-lines.js';
-import { parseNoteFrontmatter } from '../../../src/ritual/frontmatter.js';
+import { parseFrontmatter } from '../../../src/ritual/frontmatter.js';
 import { publicJson, type CapturedNote } from '../../support/public-vaults.js';
 
 const captured = publicJson<CapturedNote[]>('tasks-demo.captured.json');
@@ -11,7 +11,7 @@ describe('tags, held to what Obsidian recorded for the Tasks plugin test notes',
     expect(inlineTags(noteLines(note.fileContents)).map((t) => [`#${t.tag}`, t.line])).toEqual(note.tags.map((t) => [t.tag, t.line]));
     let data: Record<string, unknown> = {};
     try {
-      data = parseNoteFrontmatter(note.fileContents).data;
+      data = parseFrontmatter(note.fileContents).data;
     } catch {
       // a note whose frontmatter Obsidian cannot read either
     }

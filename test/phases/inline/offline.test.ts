@@ -84,7 +84,12 @@ describe('the offline questionnaire', () => {
 
   it('/edit takes the answer from the editor; an editor that fails or comes back empty keeps the answer', async () => {
     const edits: string[] = [];
-    const editor = (results: ({ text: string } | { problem: string })[]) => ({ edit: async (current: string) => (edits.push(current), results.shift()!) });
+    const editor = (results: ({ text: string } | { problem: string })[]) => ({
+      edit: async (current: string) => {
+        edits.push(current);
+        return results.shift()!;
+      },
+    });
     const r = await answer(['/edit', 'Ship it', '/back', '/edit', null], editor([{ text: 'Para one.\n\nPara two.\n' }, { problem: 'the editor `nope` was not found' }]));
     expect(r.answers[0]).toEqual({ question: 'Energy?', answer: 'Para one.\n\nPara two.' });
     expect(r.printed).toContain('(answer from the editor: 3 lines)');

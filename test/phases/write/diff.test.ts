@@ -40,7 +40,7 @@ describe('renderDiff', () => {
   });
 
   test('context lines are configurable', () => {
-    const before = Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n') + '\n';
+    const before = `${Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n')}\n`;
     const after = before.replace('line 10', 'LINE 10');
     expect(renderDiff(change(before, after), { colour: false, context: 1 })).toContain('@@ -10,3 +10,3 @@\n line 9\n-line 10\n+LINE 10\n line 11\n');
     expect(renderDiff(change(before, after), { colour: false }).split('\n').filter((l) => l.startsWith(' '))).toHaveLength(6);

@@ -10,7 +10,11 @@ import { writeTree } from '../../support/write-tree.js';
 
 const sink = () => {
   let text = '';
-  return { out: { write: (t: string) => ((text += t), true) } as never, text: () => text };
+  const write = (t: string) => {
+    text += t;
+    return true;
+  };
+  return { out: { write } as never, text: () => text };
 };
 
 describe('new folder trees', () => {
@@ -28,7 +32,14 @@ describe('new folder trees', () => {
     expect(await newTreeAllowed(trees, noTerminal, said.out, { yes: true, dryRun: false, command: 'skill' })).toBe(true);
     expect(said.text()).toContain('⚠ this run would create a new folder');
     const asked: string[] = [];
-    const no = await newTreeAllowed(trees, { interactive: true, ask: async (p) => (asked.push(p), 'n') }, sink().out, { yes: false, dryRun: false, command: 'skill' });
+    const asker = {
+      interactive: true,
+      ask: async (p: string) => {
+        asked.push(p);
+        return 'n';
+      },
+    };
+    const no = await newTreeAllowed(trees, asker, sink().out, { yes: false, dryRun: false, command: 'skill' });
     expect([no, asked]).toEqual([false, ['Create it? [y/N] ']]);
     expect(await newTreeAllowed(trees, { interactive: true, ask: async () => 'y' }, sink().out, { yes: false, dryRun: false, command: 'skill' })).toBe(true);
     expect(await newTreeAllowed([], noTerminal, sink().out, { yes: false, dryRun: false, command: 'skill' })).toBe(true);

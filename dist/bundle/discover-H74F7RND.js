@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath}from"./chunk-2IL2ITUU.js";import"./chunk-VEA6O6WA.js";import"./chunk-DWXSJKIT.js";import"./chunk-7B66QNGF.js";import"./chunk-HUK2FXOL.js";import"./chunk-DMIVV45E.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath};
-//# sourceMappingURL=discover-H74F7RND.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{openVaultTerms,termsOfVault}from"./chunk-DFVLKLFS.js";import"./chunk-IMUBKEDD.js";import"./chunk-YR7BF2A3.js";import"./chunk-C24SGI2D.js";import"./chunk-7QS5MHR5.js";import"./chunk-TFP3ZXQP.js";import"./chunk-27TTUXNB.js";import"./chunk-FNRLX3RC.js";import"./chunk-VEA6O6WA.js";import"./chunk-DWXSJKIT.js";import"./chunk-OJP7XYLB.js";import"./chunk-MOREHMCE.js";import"./chunk-HUK2FXOL.js";import"./chunk-XUMTRE3M.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{openVaultTerms,termsOfVault};
-//# sourceMappingURL=vault-terms-QEVAEURP.js.map
