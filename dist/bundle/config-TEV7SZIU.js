@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand}from"./chunk-6UFCFNAH.js";import"./chunk-EPY3UUQ2.js";import"./chunk-MOREHMCE.js";import"./chunk-CXUFQZC4.js";import"./chunk-QWWDEYGM.js";import"./chunk-2MGCAFCG.js";import"./chunk-FWPM7C6U.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand};
-//# sourceMappingURL=config-TEV7SZIU.js.map
