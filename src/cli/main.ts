@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { BadInputError, EXIT, InterruptedError, isSkillError, quote } from '../errors.js';
-import { type Io, lineState, processIo } from '../io/io.js';
+import { detachDeadTerminal, type Io, lineState, processIo } from '../io/io.js';
 import { oneLine } from '../text/line.js';
 import { namedAs } from '../io/invocation.js';
 
@@ -345,12 +345,17 @@ export async function main(argv: string[]): Promise<void> {
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, onSignal);
   // The reader of stdout went away (`skill list | head -1`): whatever is still running stops like on Ctrl-C, and
   // nothing more is written. A command that had finished exits with its own code, silently.
-  const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')));
+  // The terminal gone without a SIGHUP (or before it): stdin or an output fails with EIO. Stopped as SIGHUP stops.
+  const onHangup = () => {
+    if (!controller.signal.aborted) controller.abort(new InterruptedError(INTERRUPTED.SIGHUP));
+  };
+  const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')), onHangup);
   const code = await run(argv, io);
   // Exit now rather than when the event loop empties: a program's backgrounded child may still hold a pipe open, and
   // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we
   // started and that is still being stopped gets SIGKILL on the way out (src/gather/command.ts).
   await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  detachDeadTerminal();
   process.exit(code);
 }
 

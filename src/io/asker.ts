@@ -28,6 +28,19 @@ export interface Asker {
 const PASTE_ON = '\x1b[?2004h';
 const PASTE_OFF = '\x1b[?2004l';
 
+/**
+ * A readline on the input. It passes its input's errors on (a terminal gone: leaving raw mode fails with EIO), and
+ * unheard that is a crash: the input's owner hears them on the stream itself and stops the run as a hangup (io.ts).
+ */
+function lineReader(io: Io, interactive: boolean): Interface {
+  const rl = createInterface({
+    input: io.stdin,
+    ...(interactive ? { output: io.stdout as NodeJS.WritableStream, terminal: true } : { terminal: false }),
+  });
+  rl.on('error', () => undefined);
+  return rl;
+}
+
 export function createAsker(io: Io): Asker {
   const interactive = Boolean(io.stdin.isTTY);
   const lines: string[] = [];
@@ -56,10 +69,7 @@ export function createAsker(io: Io): Asker {
   }
 
   const open = (): Interface => {
-    const made = createInterface({
-      input: io.stdin,
-      ...(interactive ? { output: io.stdout as NodeJS.WritableStream, terminal: true } : { terminal: false }),
-    });
+    const made = lineReader(io, interactive);
     made.on('line', (line) => {
       if (interactive && pasting) return void pasted.push(line);
       const whole = [...pasted, line].join('\n');

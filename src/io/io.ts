@@ -2,6 +2,8 @@
  * The outside world as the CLI sees it. Handlers receive an Io instead of touching `process` so tests can run them
  * in-process with captured output, a chosen environment and a fake terminal flag.
  */
+import { closeSync, openSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { invocation } from './invocation.js';
 
 export interface Output {
@@ -56,22 +58,58 @@ function tracked(stream: NodeJS.WriteStream, gone: { closed: boolean }): NodeJS.
  * asynchronously with EPIPE; unhandled, that is a stack trace and exit 1. Instead the stream is marked closed, later
  * writes are dropped, and `onClosed` is told (for stdout: the command stops, quietly).
  */
-function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void): { closed: boolean } {
+function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void, onHangup: () => void): { closed: boolean } {
   const gone = { closed: false };
-  // Any write error means the same here: nobody reads this output any more, and there is nowhere to report it.
-  stream.on('error', () => {
+  // Any write error means the same here: nobody reads this output any more, and there is nowhere to report it. On a
+  // terminal that is gone (EIO) it is the hangup itself.
+  stream.on('error', (err: NodeJS.ErrnoException) => {
     if (gone.closed) return;
     gone.closed = true;
-    onClosed();
+    if (stream.isTTY && err.code === 'EIO') onHangup();
+    else onClosed();
   });
   return gone;
 }
 
-/** `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if stdout's reader goes away. */
-export function processIo(signal: AbortSignal, script: string | undefined, onStdoutClosed: () => void = () => undefined): Io {
+/**
+ * The terminal going away under a prompt (the window closed, tmux kill-session, the pty's other end closed) shows on
+ * stdin before or instead of SIGHUP: reading or leaving raw mode fails with EIO, which node emits as an 'error' event
+ * on stdin (unhandled: a stack trace, exit 1, session.json `failed`), or a terminal's input simply ends (Ctrl-D at a
+ * prompt is a key, not an end). Either is a hangup, handled as SIGHUP is.
+ */
+function watchHangup(stdin: NodeJS.ReadStream, onHangup: () => void): void {
+  stdin.on('error', onHangup);
+  if (stdin.isTTY) stdin.on('end', onHangup);
+}
+
+/**
+ * Before exiting: the standard streams that were a terminal that is gone now are pointed at /dev/null. Node restores
+ * the terminal's modes on exit and asserts that this works; on a terminal that is gone it fails with EIO and node
+ * aborts with a native stack trace (Node 20's ResetStdio), so the exit code would be a crash instead of 130. A
+ * descriptor that no longer names the terminal is left alone by that step. Nothing is lost: nobody reads them.
+ */
+export function detachDeadTerminal(): void {
+  for (const [fd, stream] of [[0, process.stdin], [1, process.stdout], [2, process.stderr]] as const) {
+    // A terminal that hung up answers no terminal request (EIO), so it is no longer a tty: after a SIGHUP too.
+    if (!stream.isTTY || isatty(fd)) continue;
+    try {
+      closeSync(fd);
+      openSync('/dev/null', fd === 0 ? 'r' : 'w'); // the lowest free descriptor: the one just closed
+    } catch {
+      // already closed: node skips a closed descriptor too
+    }
+  }
+}
+
+/**
+ * `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if stdout's reader goes away,
+ * `onHangup` when the terminal does (stdin or an output failing with EIO).
+ */
+export function processIo(signal: AbortSignal, script: string | undefined, onStdoutClosed: () => void = () => undefined, onHangup: () => void = () => undefined): Io {
+  watchHangup(process.stdin, onHangup);
   return {
-    stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed)),
-    stderr: tracked(process.stderr, watchClosed(process.stderr, () => undefined)),
+    stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed, onHangup)),
+    stderr: tracked(process.stderr, watchClosed(process.stderr, () => undefined, onHangup)),
     stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),

@@ -19,6 +19,7 @@ import { inlineSystemPrompt } from '../phases/inline/prompt.js';
 import { preferencesFrom } from '../phases/inline/preferences.js';
 import { runWriteAgent } from '../phases/write/agent.js';
 import { stageOfflineAnswers } from '../phases/write/offline.js';
+import { oneLineSafe } from '../text/line.js';
 import type { Placement } from '../phases/write/fill.js';
 import { reviewAndApply, type ReviewResult } from '../phases/write/review.js';
 import { writeTrouble } from '../phases/write/apply.js';
@@ -297,7 +298,7 @@ function placementLines(placed: readonly Placement[], questions: readonly string
   if (placed.length === 0) return [];
   const byPlace = new Map<string, number[]>();
   for (const p of placed) byPlace.set(p.place, [...(byPlace.get(p.place) ?? []), questions.indexOf(p.question) + 1]);
-  return [`Where the answers go: ${[...byPlace].map(([place, ns]) => `${ns.join(', ')} → ${place}`).join('; ')}`];
+  return [`Where the answers go: ${[...byPlace].map(([place, ns]) => `${ns.join(', ')} → ${oneLineSafe(place)}`).join('; ')}`];
 }
 
 interface AskAll {

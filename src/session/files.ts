@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { FILE_MODE } from './root.js';
 import { RunFailure } from '../errors.js';
 import { writeAllSync } from '../io/write-all.js';
-import { describeCode } from '../vault/atomic.js';
+import { describeCode, refuseSymlinkUnder } from '../vault/atomic.js';
 
 export function writeSessionFile(dir: string, name: string, content: string): string {
   const path = join(dir, name);
@@ -17,6 +17,9 @@ export function writeSessionFile(dir: string, name: string, content: string): st
   const fail = (err: unknown): never => {
     throw new RunFailure(`could not write ${path}: ${describeCode((err as NodeJS.ErrnoException).code, err)}`, { cause: err });
   };
+  // Its folder must be a real folder of the session: a planted `backups` link would take the file out (one line,
+  // WriteFailed). The file itself is replaced by the rename, so a link in its place is replaced, not written through.
+  refuseSymlinkUnder(dir, dirname(path));
   let fd: number;
   try {
     fd = openSync(tmp, 'w', FILE_MODE);
@@ -45,6 +48,11 @@ export function writeSessionFile(dir: string, name: string, content: string): st
  * and the folders on its way that are now empty, up to `root` (kept). Best effort: what cannot be removed stays.
  */
 export async function dropSessionFile(file: string, root: string): Promise<void> {
+  try {
+    refuseSymlinkUnder(root, dirname(file)); // a planted link's target is not ours to remove
+  } catch {
+    return;
+  }
   await unlink(file).catch(() => undefined);
   for (let dir = dirname(file); dir.startsWith(`${root}/`); dir = dirname(dir)) {
     if (!(await rmdir(dir).then(() => true, () => false))) break; // not empty (another file): stop

@@ -82,18 +82,45 @@ export function renderMemoryMd(input: MemoryInput): string {
   const { plan } = input;
   const t = plan.resolution;
   const records = new Map(input.records.map((r) => [r.id, r]));
-  const targets = input.writeTargets ?? new Set<string>();
-  const out: string[] = [];
-  out.push(`# Session Memory: ${plan.ritual} (${targetLabel(t)})`, '');
   const timeNote = ignoredTimeNote(t);
-  out.push(`${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)}${timeNote ? `; ${timeNote}` : ''})`, '');
-  out.push(`Session folder: ${pathOnOneLine(input.sessionDir)}`, '');
+  const external = externalDataLines(plan, records);
+  const vault = vaultFileLines(plan, records, input.writeTargets ?? new Set<string>());
+  const out = [
+    `# Session Memory: ${plan.ritual} (${targetLabel(t)})`,
+    '',
+    `${verb(plan.ritual)}: ${describeTarget(t)} (${oneLineSafe(t.relative)}${timeNote ? `; ${timeNote}` : ''})`,
+    '',
+    `Session folder: ${pathOnOneLine(input.sessionDir)}`,
+    '',
+    ...external.lines,
+    ...vault.lines,
+    ...notAvailableLines(plan, [...external.unavailable, ...vault.unavailable]),
+  ];
+  const failedTasks = input.records.filter((r) => r.outcome.status !== 'ok').length;
+  out.push('## Summary', '');
+  out.push(`- Found: ${external.found} session file${external.found === 1 ? '' : 's'}, ${vault.found} vault file${vault.found === 1 ? '' : 's'}`);
+  out.push(`- Missing notes: ${vault.missing.length ? `${vault.missing.length} (${inTimeOrder(vault.missing).map(oneLineSafe).join(', ')})` : 'none'}`);
+  out.push(`- ${needCounts(plan.needs)}; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
+  out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
+  return `${out.join('\n')}\n`;
+}
 
-  // External data: every fetch task's session files, asked for or needed by another task.
+type Records = ReadonlyMap<string, TaskRecord>;
+interface Section {
+  lines: string[];
+  /** Files found (session files, or vault notes that exist). */
+  found: number;
+  /** What could not be had, with why, for "Not Available". */
+  unavailable: string[];
+}
+
+/** External data: every fetch task's session files, asked for or needed by another task. */
+function externalDataLines(plan: Plan, records: Records): Section {
+  const t = plan.resolution;
   const fetches = plan.tasks.filter((task) => task.kind === 'fetch');
-  let filesFound = 0;
+  const out: string[] = ['## External Data Available', ''];
   const unavailable: string[] = [];
-  out.push('## External Data Available', '');
+  let found = 0;
   if (fetches.length === 0) out.push('No external data was needed.', '');
   for (const task of fetches) {
     const record = records.get(task.id);
@@ -108,7 +135,7 @@ export function renderMemoryMd(input: MemoryInput): string {
       continue;
     }
     for (const file of files) {
-      filesFound++;
+      found++;
       out.push(`- ${boldLabel(file.name)}: ${pathOnOneLine(file.path)} ${MARK.found}`);
       out.push(`${oneLineSafe(file.summary)}${file.preview.length ? ':' : ''}`);
       for (const line of file.preview) out.push(`- ${oneLineSafe(line)}`);
@@ -119,12 +146,16 @@ export function renderMemoryMd(input: MemoryInput): string {
     if (task.needs.length === 0) out.push(`(fetched for: ${plan.tasks.filter((d) => d.dependsOn.includes(task.id)).map((d) => d.group).join(', ')})`);
     out.push('');
   }
+  return { lines: out, found, unavailable };
+}
 
-  // Vault references, grouped; tasks made only as dependencies (the notes a mention search read) stay in plan.md.
-  out.push('## Vault Files Available', '');
+/** Vault references, grouped; tasks made only as dependencies (the notes a mention search read) stay in plan.md. */
+function vaultFileLines(plan: Plan, records: Records, targets: ReadonlySet<string>): Section & { missing: string[] } {
+  const out: string[] = ['## Vault Files Available', ''];
   const groups = new Map<string, string[]>();
-  let found = 0;
+  const unavailable: string[] = [];
   const missing: string[] = [];
+  let found = 0;
   for (const task of plan.tasks.filter((x) => x.kind === 'resolve' && x.needs.length > 0)) {
     const title = heading(task);
     const lines = groups.get(title) ?? [];
@@ -147,24 +178,20 @@ export function renderMemoryMd(input: MemoryInput): string {
   }
   if (groups.size === 0) out.push('No vault files were needed.', '');
   for (const [title, lines] of groups) out.push(`### ${title}`, ...lines, '');
+  return { lines: out, found, unavailable, missing };
+}
 
+/** Needs not (or only partly) understood, and what could not be had. */
+function notAvailableLines(plan: Plan, unavailable: readonly string[]): string[] {
   const unmatched = plan.needs.filter((n) => n.status === 'unmatched');
   const partly = plan.needs.filter((n) => n.status === 'partly');
-  if (unmatched.length > 0 || partly.length > 0 || unavailable.length > 0) {
-    out.push('## Not Available', '');
-    for (const n of unmatched) out.push(`- ${MARK.missing} “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
-    for (const n of partly) out.push(`- ${MARK.partly} “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`);
-    for (const u of unavailable) out.push(`- ${MARK.missing} ${u}`);
-    out.push('');
-  }
-
-  const failedTasks = input.records.filter((r) => r.outcome.status !== 'ok').length;
-  out.push('## Summary', '');
-  out.push(`- Found: ${filesFound} session file${filesFound === 1 ? '' : 's'}, ${found} vault file${found === 1 ? '' : 's'}`);
-  out.push(`- Missing notes: ${missing.length ? `${missing.length} (${inTimeOrder(missing).map(oneLineSafe).join(', ')})` : 'none'}`);
-  out.push(`- ${needCounts(plan.needs)}; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
-  out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
-  return `${out.join('\n')}\n`;
+  if (unmatched.length === 0 && partly.length === 0 && unavailable.length === 0) return [];
+  const out = ['## Not Available', ''];
+  for (const n of unmatched) out.push(`- ${MARK.missing} “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
+  for (const n of partly) out.push(`- ${MARK.partly} “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`);
+  for (const u of unavailable) out.push(`- ${MARK.missing} ${u}`);
+  out.push('');
+  return out;
 }
 
 /**

@@ -29,7 +29,7 @@ export interface FsLayer {
   mkdirp(path: string, mode?: number): Promise<string | undefined>;
   rmdir(path: string): Promise<void>;
   stat(path: string): Promise<StatLike>;
-  open(path: string, flags: string, mode?: number): Promise<number>;
+  open(path: string, flags: string | number, mode?: number): Promise<number>;
   /** Writes the whole buffer. */
   write(fd: number, data: Uint8Array): Promise<void>;
   fchmod(fd: number, mode: number): Promise<void>;
@@ -245,7 +245,7 @@ export async function sweepLeftovers(notes: readonly string[]): Promise<string[]
  * (the session or its kept copy), no component from there down may be a symlink: copies of notes never leave it.
  */
 export async function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null, under?: string): Promise<WriteResult> {
-  if (under !== undefined) await refuseSymlinkUnder(under, path);
+  if (under !== undefined) refuseSymlinkUnder(under, path);
   return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(expectedHash !== undefined ? { expectedHash } : {}) });
 }
 
@@ -253,15 +253,16 @@ export async function writePrivateFile(path: string, content: string | Uint8Arra
  * Refuses a symlink in any component of `path` below `base` (lstat of each, down to the file): a session folder
  * whose `backups/displaced` was replaced by a link would send copies of notes where it leads. Parts that do not
  * exist yet are made by the write as real folders. Node cannot open a folder path with O_NOFOLLOW on every
- * component, so a link planted between this check and the write is not caught.
+ * component, so a link planted between this check and the write is not caught. Synchronous (a few lstat calls), so
+ * the session's synchronous writers (writeSessionFile) use it too: one check for every file under a session.
  */
-async function refuseSymlinkUnder(base: string, path: string): Promise<void> {
+export function refuseSymlinkUnder(base: string, path: string): void {
   const rel = relative(base, path);
   if (rel.startsWith('..') || isAbsolute(rel)) throw new WriteFailed(path, path, undefined, new Error(`not inside ${base}; nothing written`));
   let current = base;
   for (const part of rel.split(sep).filter(Boolean)) {
     current = join(current, part);
-    const st = await fs.promises.lstat(current).catch(() => undefined);
+    const st = fs.lstatSync(current, { throwIfNoEntry: false });
     if (st === undefined) return;
     if (st.isSymbolicLink()) throw new WriteFailed(path, path, undefined, new Error(`${current} is a symlink; nothing written through it`));
   }

@@ -11,6 +11,7 @@ import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
 import { InterruptedError, RunFailure, SkillError } from '../errors.js';
 import { WriteFailed } from './atomic.js';
+import { confineRead } from './confine.js';
 
 export interface LockInfo {
   pid: number;
@@ -59,6 +60,17 @@ function code(err: unknown): string | undefined {
 
 export function lockPath(vault: string): string {
   return join(vault, '.skill', 'lock');
+}
+
+/**
+ * The lock's path once it is known to stay in the vault: a `.skill` that is a symlink out of the vault is refused
+ * (PathRefused, one line naming the path), as `layout --write` and `skill new` refuse it, instead of creating the
+ * lock and its temp files where the link leads. writable.ts asks before the first question; the lock asks again.
+ */
+export function confinedLockPath(vault: string): string {
+  const path = lockPath(vault);
+  confineRead(path, [{ label: 'vault', path: vault }]);
+  return path;
 }
 
 function parseLock(text: string): LockInfo | undefined {
@@ -195,9 +207,9 @@ async function takeLock(path: string, info: LockInfo, options: LockOptions, dept
   return { won: false, reason: 'other processes keep taking it; try again', holder: last?.info };
 }
 
-/** Takes the vault's write lock or throws VaultLocked. Creates `<vault>/.skill/` when needed. */
+/** Takes the vault's write lock or throws VaultLocked (PathRefused: `.skill` leads out). Creates `<vault>/.skill/` when needed. */
 export async function acquireVaultLock(vault: string, options: LockOptions): Promise<VaultLock> {
-  const path = lockPath(vault);
+  const path = confinedLockPath(vault);
   const info: LockInfo = {
     pid: process.pid, host: hostname(), owner: options.owner, started: new Date().toISOString(), token: randomBytes(8).toString('hex'),
   };

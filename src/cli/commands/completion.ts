@@ -49,7 +49,7 @@ function caseArms(table: Map<string, Entry>, arm: (key: string, entry: Entry) =>
 function dynamicList(name: string, entry: Entry, vault: string): string | undefined {
   if (entry.argument === 'rituals') return `${name} __complete rituals ${vault} 2>/dev/null`;
   if (entry.argument === 'sessions') return `echo last; ${name} __complete sessions ${vault} 2>/dev/null`;
-  if (entry.argument === 'shells') return `echo ${SHELLS.join(' ')}`;
+  if (entry.argument === 'shells') return `printf '%s\\n' ${SHELLS.join(' ')}`;
   return undefined;
 }
 
@@ -69,39 +69,53 @@ function scanWords(array: string, first: number, cursor: string): string {
 `;
 }
 
+/** Words quoted for a shell script: commander's flags and names are plain, but nothing is left to chance. */
+function shellWords(words: string[]): string {
+  return words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
 /**
  * bash: the command words so far make the key ("run", "sessions show"); `--vault V` on the line is passed on to
  * `__complete`. The first argument of a command taking a ritual or a session completes from the vault; a word
- * starting with "-" completes the command's flags.
+ * starting with "-" completes the command's flags. Candidates are read one per line and filtered by a literal prefix
+ * match, never through `compgen -W`, which expands `$(…)` in its list: a ritual named `$(touch x)` ran a command on
+ * Tab. A candidate is inserted quoted (`printf %q`), so a name with shell characters is typed as itself.
  */
 function bashScript(name: string, table: Map<string, Entry>): string {
   const fn = `_${name.replace(/\W/g, '_')}_complete`;
   const arms = caseArms(table, (key, e) => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's array expansion, written into the script as it is
     const list = dynamicList(name, e, '"${vault[@]}"');
-    return `    ${JSON.stringify(key)}) words=${JSON.stringify(e.words.join(' '))}${list ? `; [[ "$cur" != -* && $args -eq 0 ]] && words="$(${list})"` : ''};;`;
+    const fixed = `printf '%s\\n' ${shellWords(e.words)}`;
+    return `      ${JSON.stringify(key)}) ${list ? `if [[ "$cur" != -* && $args -eq 0 ]]; then ${list}; else ${fixed}; fi` : fixed};;`;
   });
   return `# ${name} completion for bash: eval "$(${name} completion bash)" in ~/.bashrc
 ${fn}() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" cmd="" sub="" args=0 vault=() i w words=""
-${scanWords('COMP_WORDS', 1, 'COMP_CWORD')}  if [[ "$prev" == --resume ]]; then
-    COMPREPLY=($(compgen -W "last $(${name} __complete sessions "\${vault[@]}" 2>/dev/null)" -- "$cur")); return
-  fi
-  case "$cmd\${sub:+ $sub}" in
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" cmd="" sub="" args=0 vault=() i w q
+${scanWords('COMP_WORDS', 1, 'COMP_CWORD')}  COMPREPLY=()
+  while IFS= read -r w; do
+    [[ -n "$w" && "$w" == "$cur"* ]] || continue
+    printf -v q '%q' "$w"; COMPREPLY+=("$q")
+  done < <(
+    if [[ "$prev" == --resume ]]; then echo last; ${name} __complete sessions "\${vault[@]}" 2>/dev/null; exit; fi
+    case "$cmd\${sub:+ $sub}" in
 ${arms}
-  esac
-  COMPREPLY=($(compgen -W "$words" -- "$cur"))
+    esac
+  )
 }
 complete -F ${fn} ${name}
 `;
 }
 
-/** zsh: the same key and rules as bash, on zsh's own `words` and `CURRENT`, offered with compadd. */
+/**
+ * zsh: the same key and rules as bash, on zsh's own `words` and `CURRENT`, offered with compadd. Candidates are split
+ * at line breaks only (`(f)`); zsh does not expand the text of a parameter, and compadd quotes what it inserts.
+ */
 function zshScript(name: string, table: Map<string, Entry>): string {
   const fn = `_${name.replace(/\W/g, '_')}`;
   const arms = caseArms(table, (key, e) => {
     const list = dynamicList(name, e, '$vault');
-    return `    ${JSON.stringify(key)}) cands=(${e.words.join(' ')})${list ? `; [[ $cur != -* && $args -eq 0 ]] && cands=(\${=\${(f)"$(${list})"}})` : ''};;`;
+    return `    ${JSON.stringify(key)}) cands=(${e.words.join(' ')})${list ? `; [[ $cur != -* && $args -eq 0 ]] && cands=(\${(f)"$(${list})"})` : ''};;`;
   });
   return `#compdef ${name}
 # ${name} completion for zsh: eval "$(${name} completion zsh)" in ~/.zshrc (after compinit)
@@ -120,12 +134,12 @@ compdef ${fn} ${name}
 `;
 }
 
-/** fish: the same key and rules as bash, printed one candidate per line for `complete -a`. */
+/** fish: the same key and rules as bash, printed one candidate per line for `complete -a` (fish expands none of it). */
 function fishScript(name: string, table: Map<string, Entry>): string {
   const fn = `__${name.replace(/\W/g, '_')}_complete`;
   const arms = caseArms(table, (key, e) => {
     const list = dynamicList(name, e, '$vault');
-    return `    case ${JSON.stringify(key)}\n      printf '%s\\n' ${e.words.map((w) => `'${w}'`).join(' ')}${list ? `\n      if not string match -q -- '-*' "$cur"; and test $args -eq 0; begin; ${list}; end | string split ' '; end` : ''}`;
+    return `    case ${JSON.stringify(key)}\n      printf '%s\\n' ${e.words.map((w) => `'${w}'`).join(' ')}${list ? `\n      if not string match -q -- '-*' "$cur"; and test $args -eq 0; ${list}; end` : ''}`;
   });
   return `# ${name} completion for fish: ${name} completion fish > ~/.config/fish/completions/${name}.fish
 function ${fn}
@@ -171,10 +185,17 @@ export function handleCompletion(io: Io, shell: string, program: Command): void 
   io.stdout.write(completionScript(shell, name, program));
 }
 
-/** `__complete rituals|sessions`: the candidates, one per line; quiet and exit 0 when there are none. */
+/** A name a shell can offer: no control character (a line break would make it two candidates, ESC would act). */
+const OFFERABLE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]+$/;
+
+/**
+ * `__complete rituals|sessions`: the candidates, one per line; quiet and exit 0 when there are none. A name with a
+ * control character is left out: it cannot be typed, and `skill list` shows it escaped.
+ */
 export async function handleComplete(io: Io, what: string, opts: { vault?: string }): Promise<void> {
   try {
-    const names = what === 'rituals' ? await ritualNames(io, opts.vault) : what === 'sessions' ? await sessionIds(io, opts.vault) : [];
+    const found = what === 'rituals' ? await ritualNames(io, opts.vault) : what === 'sessions' ? await sessionIds(io, opts.vault) : [];
+    const names = found.filter((n) => OFFERABLE.test(n));
     if (names.length > 0) io.stdout.write(`${names.join('\n')}\n`);
   } catch {
     // Tab on a machine without a vault: nothing to offer, and nothing to say in the middle of a command line.

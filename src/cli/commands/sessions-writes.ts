@@ -25,6 +25,7 @@ import { reviewAndApply } from '../../phases/write/review.js';
 import { writeTrouble, type WriteRecord } from '../../phases/write/apply.js';
 import { readBackup, restoreBackups, splitRestores, type RestoreRecord } from '../../phases/write/restore.js';
 import { checkWritable } from '../../phases/write/writable.js';
+import { confinedLockPath } from '../../vault/lock.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT, RunFailure } from '../../errors.js';
 
@@ -143,6 +144,8 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
   settleRestores(entry, state);
   const { pending, back } = await splitRestores(writes);
   if (pending.length === 0) throw new BadInputError(nothingLeft(entry.id, state));
+  // A .skill leading out of the vault would take the restore's lock there: said before the diff and the question.
+  if (!opts.dryRun) confinedLockPath(vault);
   const display = opts.json ? io.stderr : io.stdout;
   const colour = useColour(display, io.env);
   // Each backup from the session when it has it intact, else from its kept copy.

@@ -70,12 +70,19 @@ export interface ScanMessage {
 
 const WORKER = new URL('./scan-worker.js', import.meta.url);
 
+/**
+ * A small young generation for the scan's thread: its garbage is the walk's short-lived strings, and with the default
+ * one the worker's heap grew to hold them. Peak RSS of a scan of 100,000 notes in a process of its own 142-147 MB ->
+ * 114-116 MB (3 runs each), the scan's time unchanged within the noise (593-773 ms vs 612-735 ms).
+ */
+const SCAN_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
 export async function scanVault(vault: string, signal?: AbortSignal): Promise<VaultScan> {
   if (signal?.aborted) throw new InterruptedError('search indexing interrupted');
   if (!existsSync(fileURLToPath(WORKER))) return scanInThread(vault, signal);
   // Started before the first await, so that it runs beside whatever the caller does next.
   const viaWorker = new Promise<VaultScan>((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: { vault } });
+    const worker = new Worker(WORKER, { workerData: { vault }, resourceLimits: SCAN_LIMITS });
     const onAbort = (): void => {
       void worker.terminate();
       reject(new InterruptedError('search indexing interrupted'));

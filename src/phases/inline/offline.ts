@@ -89,7 +89,7 @@ export function atAGlance(input: GlanceInput): string {
   // A need read in part gathered less than it asked for: said here too, not only in memory.md.
   const partly = input.plan.needs.filter((n) => n.status === 'partly');
   for (const n of partly) out.push(`Partly understood: “${oneLineSafe(n.text)}” — ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read`);
-  if (input.preflight?.trim()) out.push('', 'Before you start (from the ritual):', ...input.preflight.trim().split('\n').map((l) => `  ${l}`));
+  if (input.preflight?.trim()) out.push('', 'Before you start (from the ritual):', ...input.preflight.trim().split('\n').map((l) => `  ${oneLineSafe(l)}`));
   return `${out.join('\n')}\n`;
 }
 
@@ -161,7 +161,7 @@ export async function runQuestionnaire(questions: readonly string[], io: Questio
   let i = forward(0);
   let emptyBefore = false;
   while (i < questions.length) {
-    const label = `(${i + 1}/${questions.length}) ${questions[i]}`;
+    const label = `(${i + 1}/${questions.length}) ${oneLineSafe(questions[i]!)}`;
     const reply = await readReply(label, given.get(i), io);
     if (reply === null) return stop('eof', io.interactive ? 'Ctrl-D' : 'end of input');
     const text = reply.trim();

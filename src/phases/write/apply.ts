@@ -20,14 +20,14 @@
  * ("not tried"), since they would meet the same full or read-only disk, and the one reason names the file.
  */
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { constants as fsConstants, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { dropSessionFile } from '../../session/files.js';
 import { journalFile, parseJournal, settleJournal } from '../../session/journal.js';
 import { noteHash } from '../../session/note-now.js';
 import { BadInputError, InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, describeCode, hashContent, readCurrent, realFs, sweepLeftovers, writeFileAtomic, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
+import { ChangedOnDisk, describeCode, hashContent, readCurrent, realFs, refuseSymlinkUnder, sweepLeftovers, writeFileAtomic, WriteFailed, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
 import { confineWrite } from '../../vault/confine.js';
 import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
 import type { Decision } from './confirm.js';
@@ -112,14 +112,20 @@ function keeping(options: ApplyOptions): options is ApplyOptions & { keep: strin
   return options.keep !== undefined && options.keep !== options.sessionDir;
 }
 
-/** Appends one line to a journal and flushes it to the disk; throws when it cannot. */
+/**
+ * Appends one line to a journal and flushes it to the disk; throws when it cannot. A journal or `backups/` planted
+ * as a symlink is refused as every file under the session is (refuseSymlinkUnder), and the file is opened with
+ * O_NOFOLLOW, so a link put in its place after the check is not followed either.
+ */
 async function appendJournal(sessionDir: string, line: object, layer: FsLayer = realFs): Promise<void> {
   const file = journalFile(sessionDir);
+  refuseSymlinkUnder(sessionDir, file);
   await layer.mkdirp(backupsDir(sessionDir), 0o700);
   // A line cut short earlier (a disk that filled mid-line) must not swallow this one: it starts a line of its own.
   const text = await layer.readFile(file).catch(() => undefined);
   const lead = text && text.length > 0 && text[text.length - 1] !== 0x0a ? '\n' : '';
-  const fd = await layer.open(file, 'a', 0o600);
+  const { O_WRONLY, O_APPEND, O_CREAT, O_NOFOLLOW } = fsConstants;
+  const fd = await layer.open(file, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW, 0o600);
   try {
     await layer.write(fd, Buffer.from(`${lead}${JSON.stringify(line)}\n`));
     await layer.fsync(fd);
@@ -137,7 +143,8 @@ async function recordIntent(options: ApplyOptions, intent: object): Promise<stri
     try {
       await appendJournal(dir, intent, options.fs);
     } catch (err) {
-      return `write not recorded in ${journalFile(dir)}, note left alone: ${describeCode((err as NodeJS.ErrnoException).code, err)}`;
+      const why = err instanceof WriteFailed ? describeCode(err.code, err.cause) : describeCode((err as NodeJS.ErrnoException).code, err);
+      return `write not recorded in ${journalFile(dir)}, note left alone: ${why}`;
     }
   }
   return undefined;

@@ -79,7 +79,7 @@ export function fillNote(input: FillInput): Filled {
     const slot = a.into ? namedSlot(a.into, slots) : matchSlot(a.question, slots, taken);
     const refusal = slot ? whyNotInto(slot, a, note, replace) : undefined;
     if (!slot || refusal) {
-      if (slot && refusal) notes.push(`(${oneLineSafe(a.question)}) ${refusal}: written under “${input.heading}” instead`);
+      if (slot && refusal) notes.push(`(${oneLineSafe(a.question)}) ${refusal}: written under “${oneLineSafe(input.heading)}” instead`);
       homeless.push(a);
       continue;
     }

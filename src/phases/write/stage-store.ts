@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { RunFailure } from '../../errors.js';
 import { dropSessionFile } from '../../session/files.js';
 import { confineRead, PathRefused } from '../../vault/confine.js';
-import { hashContent, writeFileAtomic, type FsLayer } from '../../vault/atomic.js';
+import { hashContent, refuseSymlinkUnder, writeFileAtomic, type FsLayer } from '../../vault/atomic.js';
 import { changesNote, Stage, type Edit, type OpSummary, type StageLimits, type StagedChange } from './stage.js';
 
 const VERSION = 1;
@@ -77,7 +77,12 @@ function filesOf(changes: readonly ManifestChange[]): string[] {
  */
 export async function saveStage(stage: Stage, sessionDir: string = stage.sessionDir, options: { fs?: FsLayer } = {}): Promise<string> {
   const dir = stagedDir(sessionDir);
-  const write = (path: string, content: string) => writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(options.fs ? { fs: options.fs } : {}) });
+  // A file under a symlinked folder (`staged/after.1` planted as a link) would be written where it leads: refused as
+  // every file under a session is.
+  const write = (path: string, content: string) => {
+    refuseSymlinkUnder(sessionDir, path);
+    return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(options.fs ? { fs: options.fs } : {}) });
+  };
   // A manifest that cannot be read names nothing loadStage would take, so nothing of it needs keeping.
   const previous = (await readManifest(dir).catch(() => undefined))?.manifest.changes ?? [];
   const named = new Set(filesOf(previous));

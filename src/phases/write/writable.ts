@@ -13,6 +13,7 @@ import { BadInputError, RunFailure } from '../../errors.js';
 import { confineWrite, PathRefused } from '../../vault/confine.js';
 import { oneLineSafe } from '../../text/line.js';
 import { unwritableFolder } from '../../vault/writable.js';
+import { confinedLockPath } from '../../vault/lock.js';
 
 export interface WritePlaces {
   /** The notes the run may write, absolute, with their vault-relative names. */
@@ -70,6 +71,7 @@ export function checkWritable(places: WritePlaces): void {
   }
   const checks: { folder: string; what: string; hint: string }[] = [];
   if (!places.dryRun) {
+    confinedLockPath(places.vault); // a .skill leading out of the vault would take the lock there
     const fix = 'make it writable, or use --dry-run to see the changes without writing them';
     for (const note of places.notes) checks.push({ folder: dirname(note.path), what: `the ritual writes ${note.relative} there`, hint: fix });
     checks.push({ folder: join(places.vault, '.skill'), what: 'the vault lock (.skill/lock) goes there while notes are written', hint: fix });

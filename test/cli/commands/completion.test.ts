@@ -1,6 +1,6 @@
 /** `skill completion`: the bash script run by a real bash, asking the CLI for ritual names and session ids. */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, cliEnv, runCli } from '../../support/cli.js';
@@ -40,6 +40,28 @@ describe('skill completion bash', () => {
     expect(complete(script, ['skill', 'sessions', 'show', ''], env)).toEqual(['last', id]);
     expect(complete(script, ['skill', 'run', '--resume', ''], env)).toEqual(['last', id]);
     expect(complete(script, ['skill', 'completion', ''], env)).toEqual(['bash', 'zsh', 'fish']);
+  });
+
+  it('never runs what a ritual name holds, offers it quoted, and leaves out names with control characters', async () => {
+    // Issue 24 (adversarial f29): `compgen -W "$words"` expanded `$(…)` in the list, so Tab ran a ritual's name.
+    const vault = copyOfSampleVault();
+    const env = cliEnv({ SKILL_VAULT: vault });
+    env.PATH = skillOnPath(env);
+    const pwned = join(tempDir(), 'PWNED');
+    const ritual = (dir: string, name: string) => {
+      mkdirSync(join(vault, '.skill/skills', dir), { recursive: true });
+      writeFileSync(join(vault, '.skill/skills', dir, 'SKILL.md'), `---\nname: ${JSON.stringify(name)}\ndescription: d\n---\n\n## Conversation\n\n- How?\n`);
+    };
+    ritual('innocent', `$(touch\${IFS}${pwned})`);
+    ritual('two-lines', 'zz-first\nzz-second');
+    const script = (await runCli(['completion', 'bash'], { env })).stdout;
+
+    const offered = complete(script, ['skill', 'run', ''], env);
+    expect(existsSync(pwned)).toBe(false);
+    expect(offered).toContain(`\\$\\(touch\\$\\{IFS\\}${pwned}\\)`);
+    expect(offered.filter((w) => w.startsWith('zz-'))).toEqual([]);
+    expect(complete(script, ['skill', 'run', '$(to'], env)).toHaveLength(1);
+    expect(existsSync(pwned)).toBe(false);
   });
 
   it('is made for the name it was run as, and refuses a shell it does not know', async () => {

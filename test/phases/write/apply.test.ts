@@ -370,6 +370,32 @@ describe('the write-ahead journal', () => {
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(ORIGINAL.today);
   });
 
+  for (const where of ['session', 'kept copy'] as const) {
+    test(`a journal in the ${where} planted as a symlink (the file, or backups/ itself) is refused; nothing written through it`, async () => {
+      // Adversarial f06 (issue 24): the intent and done lines were appended to the file the link named.
+      for (const planted of ['file', 'folder'] as const) {
+        const { vault, session, changes } = staged();
+        const keep = join(tempDir('skill-state-'), 'skill-x');
+        const dir = where === 'session' ? session : keep;
+        const outside = tempDir('skill-outside-');
+        writeFileSync(join(outside, 'victim.txt'), 'ORIGINAL\n');
+        mkdirSync(dir, { recursive: true });
+        if (planted === 'file') {
+          mkdirSync(join(dir, 'backups'));
+          symlinkSync(join(outside, 'victim.txt'), join(dir, 'backups', 'writes.jsonl'));
+        } else symlinkSync(outside, join(dir, 'backups'));
+        const before = vaultSnapshot(vault);
+        const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, keep });
+        const link = planted === 'file' ? join(dir, 'backups', 'writes.jsonl') : join(dir, 'backups');
+        expect(result.records[0]!.action, planted).toBe('failed');
+        expect(result.records[0]!.reason, planted).toContain(`${link} is a symlink; nothing written through it`);
+        expect(vaultSnapshot(vault)).toEqual(before);
+        expect(readFileSync(join(outside, 'victim.txt'), 'utf8')).toBe('ORIGINAL\n');
+        expect(findFilesNamed(outside, 'writes.jsonl').concat(findFilesNamed(outside, 'Today.md'))).toEqual([]);
+      }
+    });
+  }
+
   test('a line cut short by a full disk does not swallow the next one', async () => {
     const { vault, session, changes } = staged();
     mkdirSync(join(session, 'backups'), { recursive: true });

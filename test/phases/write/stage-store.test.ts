@@ -2,7 +2,7 @@
  * Saving a stage again (an append re-applied onto a note that changed since it was staged, conflicts.ts) never
  * overwrites a file the manifest on disk names: a save cut short still loads as the stage before it.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Stage } from '../../../src/phases/write/stage.js';
@@ -63,6 +63,36 @@ describe('saving a stage again', () => {
     expect((await loadStage(session))!.changes()).toEqual(stage.changes());
     expect(await stagedFileOf(session, TODAY)).toBe(todayBefore);
     expect(existsSync(todayNow)).toBe(false);
+  });
+});
+
+describe('a session folder with planted symlinks', () => {
+  test('a re-save refuses staged/after.1 (or before.1) planted as a symlink, and writes nothing where it leads', async () => {
+    // Adversarial f42 (issue 24): the re-save of `sessions apply` wrote the note's new text through the link.
+    for (const kind of ['after', 'before'] as const) {
+      const { vault, session, stage } = setup();
+      await saveStage(stage);
+      const outside = tempDir('skill-outside-');
+      symlinkSync(outside, join(session, 'staged', `${kind}.1`));
+      rebased(stage, vault);
+      const link = join(session, 'staged', `${kind}.1`);
+      await expect(saveStage(stage), kind).rejects.toThrow(`${link} is a symlink; nothing written through it`);
+      expect(readdirSync(outside), kind).toEqual([]);
+    }
+  });
+
+  test('a staged folder swapped for a symlink to an outside folder: nothing there is overwritten or removed', async () => {
+    const { vault, session, stage } = setup();
+    await saveStage(stage);
+    rebased(stage, vault);
+    await saveStage(stage); // Today.md's text now under after.1/
+    // after/ replaced by a link to an outside folder holding a file of the same name.
+    const outside = writeTree(tempDir('skill-outside-'), { [TODAY]: 'theirs\n' });
+    rmSync(join(session, 'staged', 'after'), { recursive: true });
+    symlinkSync(outside, join(session, 'staged', 'after'));
+    stage.rebase(join(vault, TODAY), '# Today\n- one\n- theirs\n- and more\n');
+    await expect(saveStage(stage)).rejects.toThrow('is a symlink; nothing written through it');
+    expect(readFileSync(join(outside, TODAY), 'utf8')).toBe('theirs\n');
   });
 });
 
