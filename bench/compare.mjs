@@ -44,7 +44,14 @@ for (const notes of sizes) {
       after: () => runNode(args(BIN), { env: afterEnv }),
     });
     const m = (k, key = 'ms') => median(r[k].map((x) => x[key]));
-    rows.push([count(notes), ms(m('listing')), `${ms(m('before'))} (${ratio(m('before'), m('listing'))})`, `${ms(m('after'))} (${ratio(m('after'), m('listing'))})`, ratio(m('after'), m('before')), `${mb(m('before', 'maxRssKB'))} → ${mb(m('after', 'maxRssKB'))}`]);
+    rows.push([
+      count(notes),
+      ms(m('listing')),
+      `${ms(m('before'))} (${ratio(m('before'), m('listing'))})`,
+      `${ms(m('after'))} (${ratio(m('after'), m('listing'))})`,
+      ratio(m('after'), m('before')),
+      `${mb(m('before', 'maxRssKB'))} → ${mb(m('after', 'maxRssKB'))}`,
+    ]);
   } finally {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }

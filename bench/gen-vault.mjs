@@ -35,13 +35,198 @@ export function rng(seed) {
   };
 }
 
-const FIRST = ['Sarah', 'Robert', 'Priya', 'José', 'Jonas', 'Mei', 'Lukas', 'Amara', 'Tomás', 'Ingrid', 'Kenji', 'Olga', 'Rafael', 'Fatima', 'Henrik', 'Chloé', 'Diego', 'Aiko', 'Noah', 'Leila', 'Marek', 'Sofía', 'Emil', 'Nadia', 'Pavel', 'Zoë', 'Omar', 'Greta', 'Ravi', 'Hana', 'Felix', 'Ines', 'Arjun', 'Elif', 'Mateo', 'Yara', 'Stefan', 'Lucía', 'Bram', 'Ayşe', 'Nils', 'Keiko', 'Andrés', 'Maja', 'Tariq', 'Lena', 'Björn', 'Anaïs', 'Dmitri', 'Freya', 'Hugo', 'Sana', 'Milan', 'Iris', 'Jakob', 'Noor', 'Viktor', 'Elena', 'Kofi', 'Astrid'];
-const LAST = ['Chen', 'Fischer', 'Natarajan', 'Álvarez', 'Weber', 'Novak', 'Okafor', 'Lindqvist', 'Tanaka', 'Kowalski', 'Silva', 'Haddad', 'Jensen', 'Moreau', 'Rossi', 'Yilmaz', 'Nakamura', 'Schmidt', 'García', 'Petrov', 'Andersen', 'Dubois', 'Müller', 'Kim', 'Singh', 'Ivanova', 'Costa', 'Bauer', 'Larsen', 'Ortega', 'Horvat', 'Sato', 'Nielsen', 'Romero', 'Wagner', 'Lee', 'Kaur', 'Berg', 'Mendes', 'Hoffmann', 'Popescu', 'Ali', 'Svensson', 'Ferreira', 'Keller', 'Park', 'Mazur', 'Eriksen', 'Vargas', 'Wolf', 'Tan', 'Nowak', 'Blanco', 'Koch', 'Rahman', 'Olsen', 'Navarro', 'Brandt', 'Sharma', 'Vogel', 'Lopes', 'Becker', 'Quinn', 'Hayes', 'Ito', 'Roth', 'Suzuki', 'Kraus', 'Marin', 'Stone'];
-const PROJECT_WORDS = ['Platform', 'Migration', 'Hiring', 'Onboarding', 'Observability', 'Billing', 'Search', 'Mobile', 'Checkout', 'Data', 'Security', 'Docs', 'Pricing', 'Partner', 'Analytics', 'Support', 'Release', 'Identity', 'Payments', 'Growth', 'Reliability', 'Design', 'Compliance', 'Infra', 'API', 'Localisation', 'Performance', 'Roadmap', 'Research', 'Cost'];
+const FIRST = [
+  'Sarah',
+  'Robert',
+  'Priya',
+  'José',
+  'Jonas',
+  'Mei',
+  'Lukas',
+  'Amara',
+  'Tomás',
+  'Ingrid',
+  'Kenji',
+  'Olga',
+  'Rafael',
+  'Fatima',
+  'Henrik',
+  'Chloé',
+  'Diego',
+  'Aiko',
+  'Noah',
+  'Leila',
+  'Marek',
+  'Sofía',
+  'Emil',
+  'Nadia',
+  'Pavel',
+  'Zoë',
+  'Omar',
+  'Greta',
+  'Ravi',
+  'Hana',
+  'Felix',
+  'Ines',
+  'Arjun',
+  'Elif',
+  'Mateo',
+  'Yara',
+  'Stefan',
+  'Lucía',
+  'Bram',
+  'Ayşe',
+  'Nils',
+  'Keiko',
+  'Andrés',
+  'Maja',
+  'Tariq',
+  'Lena',
+  'Björn',
+  'Anaïs',
+  'Dmitri',
+  'Freya',
+  'Hugo',
+  'Sana',
+  'Milan',
+  'Iris',
+  'Jakob',
+  'Noor',
+  'Viktor',
+  'Elena',
+  'Kofi',
+  'Astrid',
+];
+const LAST = [
+  'Chen',
+  'Fischer',
+  'Natarajan',
+  'Álvarez',
+  'Weber',
+  'Novak',
+  'Okafor',
+  'Lindqvist',
+  'Tanaka',
+  'Kowalski',
+  'Silva',
+  'Haddad',
+  'Jensen',
+  'Moreau',
+  'Rossi',
+  'Yilmaz',
+  'Nakamura',
+  'Schmidt',
+  'García',
+  'Petrov',
+  'Andersen',
+  'Dubois',
+  'Müller',
+  'Kim',
+  'Singh',
+  'Ivanova',
+  'Costa',
+  'Bauer',
+  'Larsen',
+  'Ortega',
+  'Horvat',
+  'Sato',
+  'Nielsen',
+  'Romero',
+  'Wagner',
+  'Lee',
+  'Kaur',
+  'Berg',
+  'Mendes',
+  'Hoffmann',
+  'Popescu',
+  'Ali',
+  'Svensson',
+  'Ferreira',
+  'Keller',
+  'Park',
+  'Mazur',
+  'Eriksen',
+  'Vargas',
+  'Wolf',
+  'Tan',
+  'Nowak',
+  'Blanco',
+  'Koch',
+  'Rahman',
+  'Olsen',
+  'Navarro',
+  'Brandt',
+  'Sharma',
+  'Vogel',
+  'Lopes',
+  'Becker',
+  'Quinn',
+  'Hayes',
+  'Ito',
+  'Roth',
+  'Suzuki',
+  'Kraus',
+  'Marin',
+  'Stone',
+];
+const PROJECT_WORDS = [
+  'Platform',
+  'Migration',
+  'Hiring',
+  'Onboarding',
+  'Observability',
+  'Billing',
+  'Search',
+  'Mobile',
+  'Checkout',
+  'Data',
+  'Security',
+  'Docs',
+  'Pricing',
+  'Partner',
+  'Analytics',
+  'Support',
+  'Release',
+  'Identity',
+  'Payments',
+  'Growth',
+  'Reliability',
+  'Design',
+  'Compliance',
+  'Infra',
+  'API',
+  'Localisation',
+  'Performance',
+  'Roadmap',
+  'Research',
+  'Cost',
+];
 const PROJECT_KINDS = ['revamp', 'rollout', 'cleanup', 'audit', 'pilot', 'round', 'launch', 'redesign', 'sprint', 'upgrade'];
 const TOPICS = ['engineering', 'management', 'product', 'hiring', 'reading', 'ops', 'architecture', 'finance', 'writing', 'health'];
-const ROLES = ['Senior engineer', 'Staff engineer', 'Engineering manager', 'Product manager', 'Designer', 'SRE', 'Data scientist', 'Recruiter', 'Director', 'Analyst'];
-const MEETINGS = ['Design review', 'Sprint planning', 'Roadmap sync', 'Incident review', 'Architecture forum', 'Hiring debrief', 'Budget review', 'Customer call', 'Demo day prep', 'Retro'];
+const ROLES = [
+  'Senior engineer',
+  'Staff engineer',
+  'Engineering manager',
+  'Product manager',
+  'Designer',
+  'SRE',
+  'Data scientist',
+  'Recruiter',
+  'Director',
+  'Analyst',
+];
+const MEETINGS = [
+  'Design review',
+  'Sprint planning',
+  'Roadmap sync',
+  'Incident review',
+  'Architecture forum',
+  'Hiring debrief',
+  'Budget review',
+  'Customer call',
+  'Demo day prep',
+  'Retro',
+];
 
 const pad = (n) => String(n).padStart(2, '0');
 const isoDay = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -74,8 +259,45 @@ export function vaultMix(count) {
 export function generateVault(dir, count, nowIso = DEFAULT_NOW) {
   const rand = rng(0x2f6b4c1d);
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const syllables = ['ka', 'lo', 'mi', 'ner', 'tas', 'vo', 'ri', 'pel', 'dun', 'sa', 'tro', 'bel', 'qui', 'zor', 'fen', 'ga', 'hul', 'jé', 'ño', 'wix'];
-  const common = ['meeting', 'project', 'notes', 'review', 'plan', 'team', 'update', 'idea', 'task', 'client', 'budget', 'design', 'weekly', 'roadmap', 'draft'];
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ner',
+    'tas',
+    'vo',
+    'ri',
+    'pel',
+    'dun',
+    'sa',
+    'tro',
+    'bel',
+    'qui',
+    'zor',
+    'fen',
+    'ga',
+    'hul',
+    'jé',
+    'ño',
+    'wix',
+  ];
+  const common = [
+    'meeting',
+    'project',
+    'notes',
+    'review',
+    'plan',
+    'team',
+    'update',
+    'idea',
+    'task',
+    'client',
+    'budget',
+    'design',
+    'weekly',
+    'roadmap',
+    'draft',
+  ];
   const stop = ['the', 'and', 'of', 'to', 'a', 'in', 'is', 'for', 'with', 'on', 'that', 'it', 'as', 'we', 'this'];
   const vocab = [];
   for (let i = 0; i < 60000; i++) {
@@ -165,22 +387,43 @@ export function generateVault(dir, count, nowIso = DEFAULT_NOW) {
   }
   for (let k = 0; k < mix.weekly; k++) {
     const d = addDays(now, -7 * (k + 1));
-    put(`00_Brain/Periodic/Weekly/${isoWeek(d)}.md`, `---\nweek: ${isoWeek(d)}\n---\n# Week ${isoWeek(d)}\n\n## Wins\n- ${prose(500, linky)}\n\n## Patterns\n- ${prose(500)}\n\n## Carry forward\n- ${projectLink()}: ${sentence(10)}.\n`);
+    put(
+      `00_Brain/Periodic/Weekly/${isoWeek(d)}.md`,
+      `---\nweek: ${isoWeek(d)}\n---\n# Week ${isoWeek(d)}\n\n## Wins\n- ${prose(500, linky)}\n\n## Patterns\n- ${prose(500)}\n\n## Carry forward\n- ${projectLink()}: ${sentence(10)}.\n`,
+    );
   }
   for (let k = 0; k < mix.monthly; k++) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - k, 1));
     const month = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
-    put(`00_Brain/Periodic/Monthly/${month}.md`, `---\nmonth: ${month}\n---\n# ${month}\n\n## Outcomes\n- ${prose(900, linky)}\n\n## Lessons\n- ${prose(600)}\n`);
+    put(
+      `00_Brain/Periodic/Monthly/${month}.md`,
+      `---\nmonth: ${month}\n---\n# ${month}\n\n## Outcomes\n- ${prose(900, linky)}\n\n## Lessons\n- ${prose(600)}\n`,
+    );
   }
 
   const today = isoDay(now);
-  put('00_Brain/Captive/Today.md', `---\ndate: ${isoDay(addDays(now, -1))}\n---\n# Plan for ${isoDay(addDays(now, -1))}\n\n## Focus\n- ${projectLink()}: ${sentence(10)}.\n- 1:1 with ${personLink()}.\n\n## Notes\n${prose(800, linky)}\n`);
-  put('00_Brain/Captive/Week.md', `---\nweek: ${isoWeek(now)}\n---\n# Week ${isoWeek(now)}\n\n## Goals\n- ${projectLink()}: ${sentence(10)}.\n- ${projectLink()}: ${sentence(10)}.\n\n## Notes\n${prose(1200, linky)}\n`);
-  put('00_Brain/Captive/Month.md', `---\nmonth: ${today.slice(0, 7)}\n---\n# ${today.slice(0, 7)}\n\n## Theme\n${sentence(12)}.\n\n## Outcomes\n- ${prose(1200, linky)}\n`);
-  put('00_Brain/Captive/Quarter.md', `---\nquarter: ${today.slice(0, 4)}-Q${Math.floor(now.getUTCMonth() / 3) + 1}\n---\n# Quarter\n\n## Goals\n- ${prose(1500, linky)}\n`);
+  put(
+    '00_Brain/Captive/Today.md',
+    `---\ndate: ${isoDay(addDays(now, -1))}\n---\n# Plan for ${isoDay(addDays(now, -1))}\n\n## Focus\n- ${projectLink()}: ${sentence(10)}.\n- 1:1 with ${personLink()}.\n\n## Notes\n${prose(800, linky)}\n`,
+  );
+  put(
+    '00_Brain/Captive/Week.md',
+    `---\nweek: ${isoWeek(now)}\n---\n# Week ${isoWeek(now)}\n\n## Goals\n- ${projectLink()}: ${sentence(10)}.\n- ${projectLink()}: ${sentence(10)}.\n\n## Notes\n${prose(1200, linky)}\n`,
+  );
+  put(
+    '00_Brain/Captive/Month.md',
+    `---\nmonth: ${today.slice(0, 7)}\n---\n# ${today.slice(0, 7)}\n\n## Theme\n${sentence(12)}.\n\n## Outcomes\n- ${prose(1200, linky)}\n`,
+  );
+  put(
+    '00_Brain/Captive/Quarter.md',
+    `---\nquarter: ${today.slice(0, 4)}-Q${Math.floor(now.getUTCMonth() / 3) + 1}\n---\n# Quarter\n\n## Goals\n- ${prose(1500, linky)}\n`,
+  );
   ['profile', 'coaching', 'communication', 'meetings', 'focus', 'writing'].forEach((name) => {
     const head = name === 'profile' ? 'name: Alex Morgan\npreferred_name: Alex\n' : '';
-    put(`00_Brain/Systemic/Directives/${name}.md`, `---\n${head}kind: directive\n---\n# ${name[0].toUpperCase()}${name.slice(1)}\n\n${prose(900)}\n`);
+    put(
+      `00_Brain/Systemic/Directives/${name}.md`,
+      `---\n${head}kind: directive\n---\n# ${name[0].toUpperCase()}${name.slice(1)}\n\n${prose(900)}\n`,
+    );
   });
 
   for (let k = 0; k < mix.meetings; k++) {
@@ -216,17 +459,42 @@ export function generateVault(dir, count, nowIso = DEFAULT_NOW) {
   return { mix, people, projects };
 }
 
-const email = (name) => `${name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+const email = (name) =>
+  `${name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')}@example.com`;
 const stamp = (d, h, m) => `${isoDay(d).replace(/-/g, '')}T${pad(h)}${pad(m)}00`;
 const attendee = (name) => `ATTENDEE;CN=${name};PARTSTAT=ACCEPTED:mailto:${email(name)}`;
 const ME = 'ORGANIZER;CN=Alex Morgan:mailto:alex@example.com\nATTENDEE;CN=Alex Morgan;PARTSTAT=ACCEPTED:mailto:alex@example.com';
 
 /** ~500 VEVENTs: 24 weekly series (1:1s and team meetings, one with an EXDATE and an override), the rest single. */
 function calendar(now, people, rand, pick) {
-  const out = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//skill bench//work//EN', 'CALSCALE:GREGORIAN', 'X-WR-TIMEZONE:Europe/Berlin',
-    'BEGIN:VTIMEZONE', 'TZID:Europe/Berlin', 'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT', 'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET',
-    'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD', 'END:VTIMEZONE'];
+  const out = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//skill bench//work//EN',
+    'CALSCALE:GREGORIAN',
+    'X-WR-TIMEZONE:Europe/Berlin',
+    'BEGIN:VTIMEZONE',
+    'TZID:Europe/Berlin',
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    'TZNAME:CEST',
+    'DTSTART:19700329T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+0200',
+    'TZOFFSETTO:+0100',
+    'TZNAME:CET',
+    'DTSTART:19701025T030000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
   const ev = (lines) => out.push('BEGIN:VEVENT', `DTSTAMP:${stamp(now, 8, 0)}Z`, ...lines, 'END:VEVENT');
   const monday = addDays(now, -((now.getUTCDay() + 6) % 7));
   const start = addDays(monday, -7 * 26);
@@ -237,17 +505,39 @@ function calendar(now, people, rand, pick) {
     const tz = 'TZID=Europe/Berlin';
     if (s < 16) {
       const who = people[s % people.length];
-      ev([`UID:one-on-one-${s}@example.com`, `DTSTART;${tz}:${stamp(day, h, 0)}`, `DTEND;${tz}:${stamp(day, h, 30)}`, `RRULE:FREQ=WEEKLY;BYDAY=${byday}`,
-        `SUMMARY:1:1 ${who} / Alex`, ME, attendee(who)]);
+      ev([
+        `UID:one-on-one-${s}@example.com`,
+        `DTSTART;${tz}:${stamp(day, h, 0)}`,
+        `DTEND;${tz}:${stamp(day, h, 30)}`,
+        `RRULE:FREQ=WEEKLY;BYDAY=${byday}`,
+        `SUMMARY:1:1 ${who} / Alex`,
+        ME,
+        attendee(who),
+      ]);
     } else {
       const team = Array.from({ length: 5 }, () => pick(people));
-      const lines = [`UID:series-${s}@example.com`, `DTSTART;${tz}:${stamp(day, h, 30)}`, `DTEND;${tz}:${stamp(day, h + 1, 0)}`,
-        s % 2 ? `RRULE:FREQ=WEEKLY;BYDAY=${byday}` : `RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=${byday};COUNT=40`, `SUMMARY:${pick(MEETINGS)} (series ${s})`, ME, ...team.map(attendee)];
+      const lines = [
+        `UID:series-${s}@example.com`,
+        `DTSTART;${tz}:${stamp(day, h, 30)}`,
+        `DTEND;${tz}:${stamp(day, h + 1, 0)}`,
+        s % 2 ? `RRULE:FREQ=WEEKLY;BYDAY=${byday}` : `RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=${byday};COUNT=40`,
+        `SUMMARY:${pick(MEETINGS)} (series ${s})`,
+        ME,
+        ...team.map(attendee),
+      ];
       if (s === 16) lines.splice(4, 0, `EXDATE;${tz}:${stamp(addDays(day, 7 * 20), h, 30)}`);
       ev(lines);
       if (s === 16) {
-        ev([`UID:series-${s}@example.com`, `RECURRENCE-ID;${tz}:${stamp(addDays(day, 7 * 24), h, 30)}`, `DTSTART;${tz}:${stamp(addDays(day, 7 * 24 + 1), h, 0)}`,
-          `DTEND;${tz}:${stamp(addDays(day, 7 * 24 + 1), h, 45)}`, 'SEQUENCE:1', `SUMMARY:${pick(MEETINGS)} (moved)`, ME, ...team.map(attendee)]);
+        ev([
+          `UID:series-${s}@example.com`,
+          `RECURRENCE-ID;${tz}:${stamp(addDays(day, 7 * 24), h, 30)}`,
+          `DTSTART;${tz}:${stamp(addDays(day, 7 * 24 + 1), h, 0)}`,
+          `DTEND;${tz}:${stamp(addDays(day, 7 * 24 + 1), h, 45)}`,
+          'SEQUENCE:1',
+          `SUMMARY:${pick(MEETINGS)} (moved)`,
+          ME,
+          ...team.map(attendee),
+        ]);
       }
     }
   }
@@ -255,8 +545,15 @@ function calendar(now, people, rand, pick) {
     const day = addDays(now, Math.floor(rand() * 240) - 180);
     const h = 8 + Math.floor(rand() * 9);
     const team = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => pick(people));
-    ev([`UID:meeting-${k}@example.com`, `DTSTART;TZID=Europe/Berlin:${stamp(day, h, 0)}`, `DTEND;TZID=Europe/Berlin:${stamp(day, h, 45)}`,
-      `SUMMARY:${pick(MEETINGS)} ${k}`, `DESCRIPTION:${pick(MEETINGS)} notes\\, agenda in the vault.`, ME, ...team.map(attendee)]);
+    ev([
+      `UID:meeting-${k}@example.com`,
+      `DTSTART;TZID=Europe/Berlin:${stamp(day, h, 0)}`,
+      `DTEND;TZID=Europe/Berlin:${stamp(day, h, 45)}`,
+      `SUMMARY:${pick(MEETINGS)} ${k}`,
+      `DESCRIPTION:${pick(MEETINGS)} notes\\, agenda in the vault.`,
+      ME,
+      ...team.map(attendee),
+    ]);
   }
   out.push('END:VCALENDAR');
   return `${out.join('\r\n')}\r\n`;

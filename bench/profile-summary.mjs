@@ -39,7 +39,10 @@ export function summariseProfile(profile) {
 }
 
 function keyOf(f) {
-  const short = f.url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
+  const short = f.url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, '')
+    .replace(/^.*\/dist\//, 'dist/');
   return `${f.functionName || '(anonymous)'}  ${short ? `${short}:${f.lineNumber + 1}` : ''}`.trim();
 }
 
@@ -64,6 +67,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [k, ms] of s.functions.slice(0, top)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${k}`);
   if (process.argv.includes('--inclusive')) {
     console.log('\ninclusive time by function (dist/ only):');
-    for (const [k, ms] of s.inclusive.filter(([k]) => k.includes('dist/')).slice(0, top)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${k}`);
+    for (const [k, ms] of s.inclusive.filter(([k]) => k.includes('dist/')).slice(0, top))
+      console.log(`${ms.toFixed(1).padStart(9)} ms  ${k}`);
   }
 }

@@ -28,10 +28,21 @@ const ALL = ['prepare', 'parallel', 'startup', 'search', 'context', 'calendar'];
 const argv = process.argv.slice(2);
 const opt = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const quick = argv.includes('--quick');
-const sizes = (opt('--sizes') ?? (quick ? '1000,10000' : '1000,10000,100000')).split(',').map(Number).sort((a, b) => a - b);
+const sizes = (opt('--sizes') ?? (quick ? '1000,10000' : '1000,10000,100000'))
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const only = (opt('--only') ?? ALL.join(',')).split(',');
 const write = argv.includes('--write') || (!quick && !opt('--sizes') && !opt('--only'));
-const reps = { warm: quick ? 3 : 7, cold: quick ? 1 : 3, coldLargest: quick ? 1 : 2, parallel: quick ? 2 : 3, startup: quick ? 7 : 15, search: quick ? 2 : 5, calendar: quick ? 3 : 5 };
+const reps = {
+  warm: quick ? 3 : 7,
+  cold: quick ? 1 : 3,
+  coldLargest: quick ? 1 : 2,
+  parallel: quick ? 2 : 3,
+  startup: quick ? 7 : 15,
+  search: quick ? 2 : 5,
+  calendar: quick ? 3 : 5,
+};
 
 const RESULTS = join(REPO, '.bench', 'last-run.json');
 const renderPage = ({ machine, results, generated, git }) => {
@@ -52,10 +63,12 @@ const contextSize = sizes.includes(10000) ? 10000 : largest;
 
 const machine = describeMachine();
 log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGB} GB, Node ${machine.node}; vaults in ${benchDir()}`);
-const generated = Object.fromEntries(sizes.map((n) => {
-  const v = ensureVault(n, log);
-  return [n, v];
-}));
+const generated = Object.fromEntries(
+  sizes.map((n) => {
+    const v = ensureVault(n, log);
+    return [n, v];
+  }),
+);
 
 const results = { sizes, quick, reps };
 if (only.includes('prepare')) {
@@ -73,7 +86,8 @@ if (only.includes('startup')) {
 }
 if (only.includes('search')) {
   results.search = await measureSearch({ sizes: [largest], reps: reps.search, log });
-  for (const s of results.search.sections) console.log(`\n## 4. Search, ${s.notes.toLocaleString('en-US')} notes\n\n${s.index}\n\n${s.queries}`);
+  for (const s of results.search.sections)
+    console.log(`\n## 4. Search, ${s.notes.toLocaleString('en-US')} notes\n\n${s.index}\n\n${s.queries}`);
 }
 if (only.includes('context')) {
   results.context = await measureContext({ notes: contextSize, log });
@@ -89,7 +103,12 @@ results.elapsedS = (performance.now() - started) / 1000;
 machine.loadAfter = loadNow();
 log(`done in ${results.elapsedS.toFixed(0)} s`);
 // Saved before rendering, so that a page can be rendered again (--render) without measuring again.
-const saved = { machine, results, generated, git: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim() };
+const saved = {
+  machine,
+  results,
+  generated,
+  git: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim(),
+};
 mkdirSync(dirname(RESULTS), { recursive: true });
 writeFileSync(RESULTS, JSON.stringify(saved));
 log(`results saved in ${RESULTS}`);

@@ -123,7 +123,12 @@ async function vendorPackages() {
       byPackage.set(name, entry);
     }
   }
-  return new Map([...byPackage].filter(([, e]) => e.vendored).map(([name, e]) => [name, [...e.specifiers].sort()]).sort());
+  return new Map(
+    [...byPackage]
+      .filter(([, e]) => e.vendored)
+      .map(([name, e]) => [name, [...e.specifiers].sort()])
+      .sort(),
+  );
 }
 
 /** The package a specifier names: `@modelcontextprotocol/sdk/types.js` → `@modelcontextprotocol/sdk`. */
@@ -158,7 +163,11 @@ function vendorPlugin(vendored, dir, except) {
         if (!specifiers.has(args.path)) return undefined;
         return { path: args.path, namespace: args.kind === 'require-call' ? 'vendor-cjs' : 'vendor-esm' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'vendor-cjs' }, (args) => ({ contents: requireFromVendor(args.path, dir), loader: 'js', resolveDir: root }));
+      b.onLoad({ filter: /.*/, namespace: 'vendor-cjs' }, (args) => ({
+        contents: requireFromVendor(args.path, dir),
+        loader: 'js',
+        resolveDir: root,
+      }));
       b.onLoad({ filter: /.*/, namespace: 'vendor-esm' }, (args) => {
         const names = Object.keys(load(args.path)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
         const contents = [
@@ -168,7 +177,9 @@ function vendorPlugin(vendored, dir, except) {
         ].join('\n');
         return { contents, loader: 'js', resolveDir: root };
       });
-      b.onResolve({ filter: /^\.\.?\/.*\.cjs$/ }, (args) => (args.namespace.startsWith('vendor') ? { path: args.path, external: true } : undefined));
+      b.onResolve({ filter: /^\.\.?\/.*\.cjs$/ }, (args) =>
+        args.namespace.startsWith('vendor') ? { path: args.path, external: true } : undefined,
+      );
     },
   };
 }
@@ -206,8 +217,15 @@ async function buildVendor(outdir, vendored) {
 
 function sourceHash() {
   const hash = createHash('sha256');
-  const files = readdirSync(join(root, 'src'), { recursive: true }).filter((f) => f.endsWith('.ts')).sort();
-  for (const f of [...files.map((f) => join('src', f)), 'package-lock.json']) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  const files = readdirSync(join(root, 'src'), { recursive: true })
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
+  for (const f of [...files.map((f) => join('src', f)), 'package-lock.json'])
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(join(root, f)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -230,7 +248,9 @@ export async function bundle(outdir = BUNDLE_DIR) {
     legalComments: 'eof',
     define: { __SKILL_BUILD__: JSON.stringify(sourceHash()) },
     // Bundled CommonJS still calls require() for Node's built-ins, and the vendor files are loaded by it.
-    banner: { js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require;` },
+    banner: {
+      js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require;`,
+    },
     metafile: true,
   });
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
@@ -239,5 +259,8 @@ export async function bundle(outdir = BUNDLE_DIR) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { vendored } = await bundle();
-  if (process.argv.includes('--verbose')) process.stderr.write(`bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS, or loaded lazily by require()): ${[...vendored.keys()].join(', ')}\n`);
+  if (process.argv.includes('--verbose'))
+    process.stderr.write(
+      `bundled into ${BUNDLE_DIR}; in vendor/ (sloppy-mode CommonJS, or loaded lazily by require()): ${[...vendored.keys()].join(', ')}\n`,
+    );
 }

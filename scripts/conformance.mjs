@@ -34,7 +34,10 @@ function skillFiles(dir) {
 // Plan with our bundled catalogue only: the corpus's own _sub skills are prose for another runtime.
 const catalogue = loadCatalogue(searchPath({}));
 const now = new Date(2026, 1, 15, 9, 0);
-let files = 0, crashed = 0, needsTotal = 0, understood = 0;
+let files = 0,
+  crashed = 0,
+  needsTotal = 0,
+  understood = 0;
 const withNeeds = [];
 for (const file of skillFiles(corpus)) {
   files++;

@@ -19,7 +19,11 @@ for (const [file, totals] of Object.entries(summary)) {
 const pct = (c, t) => (t === 0 ? 100 : (100 * c) / t);
 for (const [folder, f] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
   const p = pct(f.covered, f.total);
-  console.log(`${p < 80 ? '<80' : '   '} ${folder.padEnd(20)} ${p.toFixed(1).padStart(5)}%  ${String(f.covered).padStart(6)}/${String(f.total).padEnd(6)} lines  ${f.files} files`);
+  console.log(
+    `${p < 80 ? '<80' : '   '} ${folder.padEnd(20)} ${p.toFixed(1).padStart(5)}%  ${String(f.covered).padStart(6)}/${String(f.total).padEnd(6)} lines  ${f.files} files`,
+  );
 }
 const t = summary.total.lines;
-console.log(`    ${'all of src'.padEnd(20)} ${pct(t.covered, t.total).toFixed(1).padStart(5)}%  ${String(t.covered).padStart(6)}/${t.total} lines`);
+console.log(
+  `    ${'all of src'.padEnd(20)} ${pct(t.covered, t.total).toFixed(1).padStart(5)}%  ${String(t.covered).padStart(6)}/${t.total} lines`,
+);

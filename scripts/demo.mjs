@@ -12,6 +12,10 @@ const vault = join(mkdtempSync(join(tmpdir(), 'skill-demo-')), 'vault');
 cpSync(join(root, 'fixtures', 'vault'), vault, { recursive: true });
 const mode = process.env.ANTHROPIC_API_KEY ? 'with Claude' : 'offline (no ANTHROPIC_API_KEY)';
 process.stderr.write(`Demo: planning-daily "next monday" ${mode}, on a copy of the sample vault at ${vault}\n\n`);
-const result = spawnSync(process.execPath, [join(root, 'bin', 'skill'), 'run', 'planning-daily', 'next', 'monday', '--vault', vault, ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(
+  process.execPath,
+  [join(root, 'bin', 'skill'), 'run', 'planning-daily', 'next', 'monday', '--vault', vault, ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 process.stderr.write(`\nThe vault copy stays at ${vault}; \`node bin/skill sessions show last\` shows what the run saw.\n`);
 process.exit(result.status ?? 1);

@@ -20,10 +20,18 @@ if (!existsSync(file)) {
 }
 
 export function parseCases(text) {
-  return text.split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => {
-    const [need, exp = '', opts = '', ranges = ''] = l.split('\t');
-    return { need, exp: exp === 'none' ? [] : exp.split(',').filter(Boolean), opts: opts.split(',').filter(Boolean), ranges: ranges.split(',').filter(Boolean) };
-  });
+  return text
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [need, exp = '', opts = '', ranges = ''] = l.split('\t');
+      return {
+        need,
+        exp: exp === 'none' ? [] : exp.split(',').filter(Boolean),
+        opts: opts.split(',').filter(Boolean),
+        ranges: ranges.split(',').filter(Boolean),
+      };
+    });
 }
 
 const cases = parseCases(readFileSync(file, 'utf8'));
@@ -32,13 +40,31 @@ try {
   const dir = join(tmp, 'skills', 'eval');
   mkdirSync(dir, { recursive: true });
   // One need per line, written so that the bullet text is the need exactly as in the file.
-  writeFileSync(join(dir, 'SKILL.md'), `---\nname: eval\ndescription: need phrasings\n---\n\n# Eval\n\n## What I Need\n\n${cases.map((c) => `- ${c.need}`).join('\n')}\n\n` +
-    '## Talk\n\nAsk:\n- How did it go?\n\n## Save\n\nAppend the answers to Today.md in the vault for this day.\n');
+  writeFileSync(
+    join(dir, 'SKILL.md'),
+    `---\nname: eval\ndescription: need phrasings\n---\n\n# Eval\n\n## What I Need\n\n${cases.map((c) => `- ${c.need}`).join('\n')}\n\n` +
+      '## Talk\n\nAsk:\n- How did it go?\n\n## Save\n\nAppend the answers to Today.md in the vault for this day.\n',
+  );
   const env = { ...process.env, SKILL_SESSION_ROOT: join(tmp, 'sessions'), SKILL_CACHE_DIR: join(tmp, 'cache') };
   delete env.ANTHROPIC_API_KEY;
   delete env.ANTHROPIC_BASE_URL;
-  const out = execFileSync('node', [join(root, 'bin/skill'), 'plan', 'eval', 'next monday', '--skills', join(tmp, 'skills'),
-    '--vault', join(root, 'fixtures/vault'), '--now', '2026-02-15T10:30:00', '--json'], { env, encoding: 'utf8' });
+  const out = execFileSync(
+    'node',
+    [
+      join(root, 'bin/skill'),
+      'plan',
+      'eval',
+      'next monday',
+      '--skills',
+      join(tmp, 'skills'),
+      '--vault',
+      join(root, 'fixtures/vault'),
+      '--now',
+      '2026-02-15T10:30:00',
+      '--json',
+    ],
+    { env, encoding: 'utf8' },
+  );
   const plan = JSON.parse(out);
   const counts = { correct: 0, wrong: 0, 'silent-partial': 0, honest: 0 };
   cases.forEach(({ need, exp, opts, ranges }, i) => {
@@ -69,10 +95,14 @@ try {
     if (verbose || verdict !== 'correct') {
       const detail = served.map((t) => `${t.entry} ${JSON.stringify(t.params ?? {})} ${t.range?.start}..${t.range?.end}`).join('; ') || '-';
       const unexplained = n.unexplained?.length ? ` unexplained: ${n.unexplained.join(' ')}` : '';
-      console.log(`${verdict.padEnd(14)} ${JSON.stringify(need)}: [${n.status}]${unexplained} ${detail}; want ${exp.join(',') || 'none'} ${opts.join(',')} ${ranges.join(',')}`);
+      console.log(
+        `${verdict.padEnd(14)} ${JSON.stringify(need)}: [${n.status}]${unexplained} ${detail}; want ${exp.join(',') || 'none'} ${opts.join(',')} ${ranges.join(',')}`,
+      );
     }
   });
-  console.log(`needs: ${counts.correct}/${cases.length} correct, ${counts.wrong} wrong, ${counts['silent-partial']} silently partial, ${counts.honest} honestly not understood`);
+  console.log(
+    `needs: ${counts.correct}/${cases.length} correct, ${counts.wrong} wrong, ${counts['silent-partial']} silently partial, ${counts.honest} honestly not understood`,
+  );
   process.exitCode = counts.wrong + counts['silent-partial'] === 0 ? 0 : 1;
 } finally {
   rmSync(tmp, { recursive: true, force: true });

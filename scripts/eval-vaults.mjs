@@ -18,13 +18,18 @@ const cache = mkdtempSync(join(tmpdir(), 'eval-vaults-'));
 const rows = [];
 try {
   for (const dir of folders) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.labels.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.labels.json'))
+      .sort()) {
       const name = file.slice(0, -'.labels.json'.length);
       const vault = join(dir, name);
       if (!existsSync(vault)) continue;
       const labels = JSON.parse(readFileSync(join(dir, file), 'utf8'));
       const env = { ...process.env, SKILL_CACHE_DIR: join(cache, name), SKILL_SESSION_ROOT: join(cache, 'sessions') };
-      const r = spawnSync('node', [join(root, 'bin/skill'), 'layout', '--json', '--vault', vault, '--now', '2026-11-27T09:00'], { env, encoding: 'utf8' });
+      const r = spawnSync('node', [join(root, 'bin/skill'), 'layout', '--json', '--vault', vault, '--now', '2026-11-27T09:00'], {
+        env,
+        encoding: 'utf8',
+      });
       let layout = null;
       try {
         layout = r.status === 2 ? null : JSON.parse(r.stdout);
@@ -44,7 +49,9 @@ const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'vault'.padEnd(width)}  score  periodic templates people projects meetings  exit`);
 for (const r of rows) {
   const p = r.parts;
-  console.log(`${r.name.padEnd(width)}  ${f(r.score)}   ${r.refused ? 'refused'.padEnd(43) : `${f(p.periodic)}     ${f(p.templates)}      ${f(p.people)}   ${f(p.projects)}     ${f(p.meetings)}    `}  ${r.exit}`);
+  console.log(
+    `${r.name.padEnd(width)}  ${f(r.score)}   ${r.refused ? 'refused'.padEnd(43) : `${f(p.periodic)}     ${f(p.templates)}      ${f(p.people)}   ${f(p.projects)}     ${f(p.meetings)}    `}  ${r.exit}`,
+  );
 }
 const mean = rows.reduce((s, r) => s + r.score, 0) / Math.max(rows.length, 1);
 console.log(`${'mean'.padEnd(width)}  ${f(mean)}   (${rows.length} vaults)`);

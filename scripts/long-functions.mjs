@@ -32,7 +32,8 @@ try {
   config.files = { includes: ['src/**/*.ts'] };
   config.linter.rules.complexity.noExcessiveLinesPerFunction = { level: 'warn', options: { maxLines: max } };
   writeFileSync(join(work, 'biome.json'), JSON.stringify(config));
-  const run = (argv) => execFileSync(biome, argv, { cwd: work, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+  const run = (argv) =>
+    execFileSync(biome, argv, { cwd: work, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
   if (!asIs) run(['format', '--write', 'src']);
   let out;
   try {
@@ -43,7 +44,11 @@ try {
   const rows = JSON.parse(out).diagnostics.map((d) => {
     const path = d.location.path;
     const line = readFileSync(join(work, path), 'utf8').split('\n')[d.location.start.line - 1] ?? '';
-    const name = /function\*?\s+(\w+)/.exec(line)?.[1] ?? /(\w+)\s*[:=]\s*(?:async\s*)?(?:function\b|\(|\w+\s*=>)/.exec(line)?.[1] ?? /(\w+)\s*\(/.exec(line)?.[1] ?? '(anonymous)';
+    const name =
+      /function\*?\s+(\w+)/.exec(line)?.[1] ??
+      /(\w+)\s*[:=]\s*(?:async\s*)?(?:function\b|\(|\w+\s*=>)/.exec(line)?.[1] ??
+      /(\w+)\s*\(/.exec(line)?.[1] ??
+      '(anonymous)';
     return { lines: Number(/\((\d+)\)/.exec(d.message)?.[1]), where: `${path.replace(/^src\//, '')}:${d.location.start.line}`, name };
   });
   rows.sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where));

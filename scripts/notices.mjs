@@ -13,7 +13,9 @@ function packageDir(path) {
 }
 
 function licenceText(dir) {
-  const file = readdirSync(dir).sort().find((f) => /^(licen[cs]e|copying)(\.|-|$)/i.test(f));
+  const file = readdirSync(dir)
+    .sort()
+    .find((f) => /^(licen[cs]e|copying)(\.|-|$)/i.test(f));
   return file ? readFileSync(join(dir, file), 'utf8').trim() : undefined;
 }
 
@@ -25,10 +27,11 @@ function sourceOf(pkg) {
 /** The notices for every package the metafiles' inputs come from. */
 export function thirdPartyNotices(root, metafiles) {
   const dirs = new Set();
-  for (const meta of metafiles) for (const input of Object.keys(meta.inputs)) {
-    const dir = packageDir(input);
-    if (dir) dirs.add(dir);
-  }
+  for (const meta of metafiles)
+    for (const input of Object.keys(meta.inputs)) {
+      const dir = packageDir(input);
+      if (dir) dirs.add(dir);
+    }
   const packages = [...dirs]
     .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) }))
     .sort((a, b) => a.pkg.name.localeCompare(b.pkg.name) || a.pkg.version.localeCompare(b.pkg.version));
@@ -39,11 +42,23 @@ export function thirdPartyNotices(root, metafiles) {
     'Each is listed with its licence as it ships it.',
   ];
   for (const { dir, pkg } of packages) {
-    const licence = typeof pkg.license === 'string' ? pkg.license : pkg.license?.type ?? 'see below';
+    const licence = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'see below');
     parts.push('', `## ${pkg.name} ${pkg.version}`, '', `Licence: ${licence}. Source: ${sourceOf(pkg)}`);
-    if (/MPL/.test(licence)) parts.push('', `The Source Code Form of this package is available at ${sourceOf(pkg)} (version ${pkg.version}) and from the npm registry (\`npm pack ${pkg.name}@${pkg.version}\`).`);
+    if (/MPL/.test(licence))
+      parts.push(
+        '',
+        `The Source Code Form of this package is available at ${sourceOf(pkg)} (version ${pkg.version}) and from the npm registry (\`npm pack ${pkg.name}@${pkg.version}\`).`,
+      );
     const text = existsSync(join(root, dir)) ? licenceText(join(root, dir)) : undefined;
-    parts.push('', text ? text.split('\n').map((l) => (l ? `    ${l}` : '')).join('\n') : `(no licence file in the package; its package.json says ${licence})`);
+    parts.push(
+      '',
+      text
+        ? text
+            .split('\n')
+            .map((l) => (l ? `    ${l}` : ''))
+            .join('\n')
+        : `(no licence file in the package; its package.json says ${licence})`,
+    );
   }
   return `${parts.join('\n')}\n`;
 }

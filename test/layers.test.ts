@@ -40,7 +40,8 @@ describe('layers', () => {
   });
 
   it('finds imports in the forms the code uses', () => {
-    expect(importsOf(`import { a } from '../x.js';\nexport type { B } from './y.js';\nconst m = await import('../z.js');\nimport './side.js';`))
-      .toEqual(['../x.js', './y.js', '../z.js', './side.js']);
+    expect(
+      importsOf(`import { a } from '../x.js';\nexport type { B } from './y.js';\nconst m = await import('../z.js');\nimport './side.js';`),
+    ).toEqual(['../x.js', './y.js', '../z.js', './side.js']);
   });
 });

@@ -21,7 +21,10 @@ describe('the committed bundle', () => {
   it('is what the sources build to (global-setup has just built them into dist/bundle/)', () => {
     // Differences between the build in the working tree and what git holds for dist/bundle/ (the index, which is
     // the last commit on a fresh clone): changed or deleted files, then new ones.
-    const stale = [...git('diff', '--name-only', '--', 'dist/bundle').split('\n'), ...git('ls-files', '--others', '--exclude-standard', '--', 'dist/bundle').split('\n')].filter(Boolean);
+    const stale = [
+      ...git('diff', '--name-only', '--', 'dist/bundle').split('\n'),
+      ...git('ls-files', '--others', '--exclude-standard', '--', 'dist/bundle').split('\n'),
+    ].filter(Boolean);
     expect(stale, 'dist/bundle/ is not what the sources build to: run `npm run compile`, then `git add dist/bundle`').toEqual([]);
   });
 
@@ -34,7 +37,11 @@ describe('the committed bundle', () => {
     const vault = join(root, 'vault');
     cpSync(SAMPLE_VAULT, vault, { recursive: true });
     const env = { ...process.env, SKILL_CACHE_DIR: join(root, 'cache'), TMPDIR: root, ANTHROPIC_API_KEY: '', NODE_PATH: '' };
-    const r = await execa(process.execPath, [join(pkgDir, 'bin', 'skill'), 'run', 'planning-daily', 'next monday', '--prepare', '--vault', vault, '--now', '2026-11-20T09:00'], { cwd: root, env, reject: false });
+    const r = await execa(
+      process.execPath,
+      [join(pkgDir, 'bin', 'skill'), 'run', 'planning-daily', 'next monday', '--prepare', '--vault', vault, '--now', '2026-11-20T09:00'],
+      { cwd: root, env, reject: false },
+    );
     expect(r.stderr).not.toMatch(/Cannot find (package|module)/);
     expect(r.exitCode).toBe(0);
     const session = String(r.stdout).trim().split('\n').pop()!;
@@ -59,7 +66,9 @@ describe('package.json', () => {
   it('installs the CLI as skill and as rituals, and --help says why', async () => {
     expect(pkg.bin).toEqual({ skill: 'bin/skill', rituals: 'bin/skill' });
     const help = await runInProcess(['--help']);
-    expect(help.stdout).toContain('Installed as both skill and rituals: on Debian and Ubuntu, /usr/bin/skill is procps\'s command that sends');
+    expect(help.stdout).toContain(
+      "Installed as both skill and rituals: on Debian and Ubuntu, /usr/bin/skill is procps's command that sends",
+    );
   });
 });
 
@@ -82,6 +91,7 @@ describe('the tarball', () => {
     expect(ical).toContain('Mozilla Public License Version 2.0');
     expect(ical).toMatch(/Source Code Form of this package is available at https:\/\/github\.com\/kewisch\/ical\.js/);
     // Every package the bundle has code from: the ones our sources name, at least.
-    for (const name of ['commander', 'yaml', 'chrono-node', 'moment', 'diff', '@anthropic-ai/sdk', 'wink-lemmatizer']) expect(notices).toContain(`\n## ${name} `);
+    for (const name of ['commander', 'yaml', 'chrono-node', 'moment', 'diff', '@anthropic-ai/sdk', 'wink-lemmatizer'])
+      expect(notices).toContain(`\n## ${name} `);
   });
 });

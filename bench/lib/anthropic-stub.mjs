@@ -12,14 +12,26 @@ export function estimateTokens(body) {
 const REPLY = 'Noted.';
 
 function message(model) {
-  return { id: 'msg_bench', type: 'message', role: 'assistant', model, content: [{ type: 'text', text: REPLY }], stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 2 } };
+  return {
+    id: 'msg_bench',
+    type: 'message',
+    role: 'assistant',
+    model,
+    content: [{ type: 'text', text: REPLY }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 2 },
+  };
 }
 
 function streamed(res, model) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': 'req_bench' });
   const sse = (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const m = message(model);
-  sse('message_start', { type: 'message_start', message: { ...m, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } } });
+  sse('message_start', {
+    type: 'message_start',
+    message: { ...m, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } },
+  });
   sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
   sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: REPLY } });
   sse('content_block_stop', { type: 'content_block_stop', index: 0 });
@@ -52,6 +64,10 @@ export async function startStub() {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
   };
 }

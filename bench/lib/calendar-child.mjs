@@ -11,7 +11,12 @@ let events = 0;
 let problems = 0;
 for (let i = 0; i < Number(reps); i++) {
   const t = performance.now();
-  const { events: found, outcome } = await loadIcsSource({ type: 'ics', name: 'bench', path: file }, { start, end }, undefined, cacheDir || undefined);
+  const { events: found, outcome } = await loadIcsSource(
+    { type: 'ics', name: 'bench', path: file },
+    { start, end },
+    undefined,
+    cacheDir || undefined,
+  );
   times.push(performance.now() - t);
   events = found.length;
   problems = outcome.problems?.length ?? 0;

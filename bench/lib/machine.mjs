@@ -13,7 +13,9 @@ export function describeMachine() {
     os: `${type()} ${release()}`,
     ripgrep: rg.status === 0 ? rg.stdout.split('\n')[0] : 'not installed',
     date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    load: loadavg().map((x) => x.toFixed(1)).join(' '),
+    load: loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' '),
   };
 }
 

@@ -47,7 +47,16 @@ await time('stat every note', () => {
 const { openBuiltinSearch } = await import(dist('gather/search/index.js'));
 const engine = await time('search: open the warm index (walk + stat + load)', () => openBuiltinSearch({ vault, cacheDir }));
 const { loadCalendar } = await import(dist('gather/calendar/load.js'));
-const calendar = () => loadCalendar({ sources: config.calendars, range: { start: day, end: day }, oneOnOnePatterns: config.oneOnOnePatterns, user: config.me, notPeople: config.notPeople, path: process.env.PATH, cacheDir });
+const calendar = () =>
+  loadCalendar({
+    sources: config.calendars,
+    range: { start: day, end: day },
+    oneOnOnePatterns: config.oneOnOnePatterns,
+    user: config.me,
+    notPeople: config.notPeople,
+    path: process.env.PATH,
+    cacheDir,
+  });
 await calendar(); // a warm run reads the day's events from the calendar cache the run before it filled
 await time('calendar: the day from a 500-event .ics (calendar cache)', calendar);
 const { loadPeople } = await import(dist('gather/references/people.js'));
@@ -55,9 +64,17 @@ const notes = noteCache(cacheDir, realpathSync(vault));
 loadPeople(join(vault, config.layout.people), notes); // filled once, untimed, as above
 (await import(dist('gather/references/projects.js'))).loadProjects(vault, config.layout, notes);
 // Timed with the cache read from its file, as a new run reads it.
-await time('people: every person note (note cache)', () => loadPeople(join(vault, config.layout.people), openNoteCache(cacheDir, realpathSync(vault))));
+await time('people: every person note (note cache)', () =>
+  loadPeople(join(vault, config.layout.people), openNoteCache(cacheDir, realpathSync(vault))),
+);
 const { loadProjects } = await import(dist('gather/references/projects.js'));
-await time('projects: every project note (note cache)', () => loadProjects(vault, config.layout, openNoteCache(cacheDir, realpathSync(vault))));
-await time('search: first query (18 words)', () => engine.search('Hiring debrief Sarah Chen Kenji Silva Noah García Demo day prep series Mei Novak Customer call Greta Bauer Security', { limit: 8 }));
+await time('projects: every project note (note cache)', () =>
+  loadProjects(vault, config.layout, openNoteCache(cacheDir, realpathSync(vault))),
+);
+await time('search: first query (18 words)', () =>
+  engine.search('Hiring debrief Sarah Chen Kenji Silva Noah García Demo day prep series Mei Novak Customer call Greta Bauer Security', {
+    limit: 8,
+  }),
+);
 out.notes = rels.length;
 process.stdout.write(JSON.stringify(out));

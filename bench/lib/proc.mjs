@@ -17,7 +17,14 @@ let serial = 0;
 /** The environment every measured CLI run gets: small and explicit, like the test suite's. */
 export function cliEnv(extra = {}) {
   // Kept copies of sessions (undo, staged changes) go under the scratch folder, never the real ~/.local/state.
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TZ: 'Europe/Berlin', NO_COLOR: '1', XDG_STATE_HOME: join(scratch, 'state'), ...extra };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    TZ: 'Europe/Berlin',
+    NO_COLOR: '1',
+    XDG_STATE_HOME: join(scratch, 'state'),
+    ...extra,
+  };
 }
 
 /**
@@ -28,14 +35,21 @@ export function runNode(args, { env = cliEnv(), rss = true, allowFail = false, i
   const out = join(scratch, `${serial++}.json`);
   const argv = rss ? ['--import', RUSAGE, ...args] : args;
   const t = performance.now();
-  const r = spawnSync(process.execPath, argv, { env: rss ? { ...env, BENCH_RUSAGE_OUT: out } : env, encoding: 'utf8', maxBuffer: 1 << 28, ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
+  const r = spawnSync(process.execPath, argv, {
+    env: rss ? { ...env, BENCH_RUSAGE_OUT: out } : env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }),
+  });
   const wall = performance.now() - t;
   if (r.status !== 0 && !allowFail) throw new Error(`node ${args.join(' ')} failed (${r.status ?? r.signal}): ${r.stderr || r.error}`);
   let maxRssKB;
   if (rss) {
     try {
       maxRssKB = JSON.parse(readFileSync(out, 'utf8')).maxRssKB;
-    } catch { /* the child died before its exit hook */ }
+    } catch {
+      /* the child died before its exit hook */
+    }
   }
   return { ms: wall, maxRssKB, stdout: r.stdout, stderr: r.stderr, status: r.status };
 }

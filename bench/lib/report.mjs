@@ -24,7 +24,6 @@ function profileTable(profile, top = 12) {
   ].join('\n');
 }
 
-
 const PHASE = {
   imports: 'import the run command (module loading)',
   setup: 'config, sub-skill catalogue, the ritual',
@@ -41,12 +40,37 @@ function summary({ prepare, parallel, startup, search, context }) {
   const rows = [];
   if (prepare) for (const t of prepare.targets) rows.push([t.label, t.target, t.value, verdict(t.met)]);
   if (startup) rows.push(['`skill --help` ÷ `node -e 0`', '≤ 1.5×', `${startup.help.toFixed(2)}×`, verdict(startup.helpMet)]);
-  const issue = ['| issue 17: prepare at the cost of looking at the vault | target | this run | |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  const issue = [
+    '| issue 17: prepare at the cost of looking at the vault | target | this run | |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
   const more = [];
-  if (parallel) more.push(['prepare with four 1-second sub-skills ÷ the slowest', '≤ 1.3×', `${parallel.ratio.toFixed(2)}× the whole process, ${parallel.spanRatio.toFixed(2)}× the tasks' span (serial: ${parallel.serialRatio.toFixed(2)}×)`, verdict(parallel.met)]);
-  if (startup) more.push(['`skill dates tomorrow` ÷ `node -e 0`', '≤ 3×', `${startup.ratios[1].toFixed(2)}×`, verdict(startup.ratios[1] <= 3)]);
-  if (search) more.push(['warm query ÷ `rg -l -i`', '≤ 0.5×', `${search.inProcess} on the open index; ${search.fresh} from a fresh process`, search.met === undefined ? verdict(undefined) : `${verdict(search.met)} (open index); fresh process: ${search.freshMet ? 'met' : 'missed'}`]);
-  if (context) more.push(['first inline request ÷ naive request (tokens)', '≤ 0.3×', context.ratios.map((x) => `${x.toFixed(2)}×`).join(', '), verdict(context.met)]);
+  if (parallel)
+    more.push([
+      'prepare with four 1-second sub-skills ÷ the slowest',
+      '≤ 1.3×',
+      `${parallel.ratio.toFixed(2)}× the whole process, ${parallel.spanRatio.toFixed(2)}× the tasks' span (serial: ${parallel.serialRatio.toFixed(2)}×)`,
+      verdict(parallel.met),
+    ]);
+  if (startup)
+    more.push(['`skill dates tomorrow` ÷ `node -e 0`', '≤ 3×', `${startup.ratios[1].toFixed(2)}×`, verdict(startup.ratios[1] <= 3)]);
+  if (search)
+    more.push([
+      'warm query ÷ `rg -l -i`',
+      '≤ 0.5×',
+      `${search.inProcess} on the open index; ${search.fresh} from a fresh process`,
+      search.met === undefined
+        ? verdict(undefined)
+        : `${verdict(search.met)} (open index); fresh process: ${search.freshMet ? 'met' : 'missed'}`,
+    ]);
+  if (context)
+    more.push([
+      'first inline request ÷ naive request (tokens)',
+      '≤ 0.3×',
+      context.ratios.map((x) => `${x.toFixed(2)}×`).join(', '),
+      verdict(context.met),
+    ]);
   const earlier = ['| earlier targets | target | this run | |', '|---|---|---|---|', ...more.map((r) => `| ${r.join(' | ')} |`)].join('\n');
   return [rows.length ? issue : '', more.length ? earlier : ''].filter(Boolean).join('\n\n');
 }
@@ -55,7 +79,9 @@ function summary({ prepare, parallel, startup, search, context }) {
 function bounds(prepare, phases, startup) {
   const out = [];
   const node = startup?.nodeMs;
-  for (const notes of Object.keys(phases.bySize).map(Number).sort((a, b) => a - b)) {
+  for (const notes of Object.keys(phases.bySize)
+    .map(Number)
+    .sort((a, b) => a - b)) {
     const q = phases.bySize[notes];
     const r = prepare.raw.find((x) => x.notes === notes);
     if (!r) continue;
@@ -63,14 +89,16 @@ function bounds(prepare, phases, startup) {
     const main = fixed + q[PHASE.people] + q[PHASE.projects] + q[PHASE.query];
     const scan = q[PHASE.walk] + q[PHASE.stat];
     const load = Math.max(0, q[PHASE.open] - scan);
-    out.push(`**${count(notes)} notes.** The bare walk process takes ${ms(r.walkMs)} and the stat-walk ${ms(r.statWalkMs)}${node ? ` (starting Node alone: ${ms(node)})` : ''}. ` +
-      `On the main thread a warm prepare loads its code (${ms(q[PHASE.imports])}), reads config, catalogue and ritual through the parse cache (${ms(q[PHASE.setup])}), ` +
-      `turns the calendar into the day (${ms(q[PHASE.calendar])}), reads people and projects through the note cache (${ms(q[PHASE.people] + q[PHASE.projects])}) and runs the first query (${ms(q[PHASE.query])}): ${ms(main)}. ` +
-      `Meanwhile the scan worker walks and stats every note (${ms(q[PHASE.walk])} + ${ms(q[PHASE.stat])} here); the cached index then loads and is checked against it (${ms(load)} beyond the scan). ` +
-      `Node's start plus the longer of the two sides is ${ms((node ?? 0) + Math.max(main, q[PHASE.open]))}, ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.walkMs)} the walk and ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.statWalkMs)} the stat-walk; ` +
-      `the whole run measured ${ms(r.warmMs)}. The rest is what the pieces leave out: the worker's start, the search task's queries with a snippet read from each hit, ` +
-      'the calendar\'s people, memory.md and the session files, and the two threads sharing two cores (with the machine\'s other jobs) and their garbage collection — the profile above. ' +
-      `The calendar, read from its cache (the day's events of an unchanged .ics are kept per file), takes ${ms(q[PHASE.calendar])}.`);
+    out.push(
+      `**${count(notes)} notes.** The bare walk process takes ${ms(r.walkMs)} and the stat-walk ${ms(r.statWalkMs)}${node ? ` (starting Node alone: ${ms(node)})` : ''}. ` +
+        `On the main thread a warm prepare loads its code (${ms(q[PHASE.imports])}), reads config, catalogue and ritual through the parse cache (${ms(q[PHASE.setup])}), ` +
+        `turns the calendar into the day (${ms(q[PHASE.calendar])}), reads people and projects through the note cache (${ms(q[PHASE.people] + q[PHASE.projects])}) and runs the first query (${ms(q[PHASE.query])}): ${ms(main)}. ` +
+        `Meanwhile the scan worker walks and stats every note (${ms(q[PHASE.walk])} + ${ms(q[PHASE.stat])} here); the cached index then loads and is checked against it (${ms(load)} beyond the scan). ` +
+        `Node's start plus the longer of the two sides is ${ms((node ?? 0) + Math.max(main, q[PHASE.open]))}, ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.walkMs)} the walk and ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.statWalkMs)} the stat-walk; ` +
+        `the whole run measured ${ms(r.warmMs)}. The rest is what the pieces leave out: the worker's start, the search task's queries with a snippet read from each hit, ` +
+        "the calendar's people, memory.md and the session files, and the two threads sharing two cores (with the machine's other jobs) and their garbage collection — the profile above. " +
+        `The calendar, read from its cache (the day's events of an unchanged .ics are kept per file), takes ${ms(q[PHASE.calendar])}.`,
+    );
   }
   return out.join('\n\n');
 }
@@ -86,101 +114,140 @@ export function renderReport({ machine, results, generated, git }) {
   const runs = (n) => `${n} run${n === 1 ? '' : 's'}`;
   const minutes = results.elapsedS < 120 ? `${Math.round(results.elapsedS)} seconds` : `${Math.round(results.elapsedS / 60)} minutes`;
 
-  p('# Performance',
+  p(
+    '# Performance',
     `Every table on this page comes from one run of \`npm run bench\` on the machine below (commit ${git}); the run took ${minutes}. ` +
-    'The machine is small and shared, so no absolute figure is a promise: each target is a ratio between two things measured side by side in the same run, ' +
-    'interleaved (A B B A …) so that a change in the machine\'s load falls on both, and reported as the ratio of the medians.');
-  p(['| | |', '|---|---|',
-    `| CPU | ${machine.cpu}, ${machine.cores} cores |`,
-    `| memory | ${machine.ramGB} GB |`,
-    `| system | ${machine.os} |`,
-    `| Node | ${machine.node} |`,
-    `| ripgrep | ${machine.ripgrep} |`,
-    `| date | ${machine.date} |`,
-    `| load average (1 min) | ${machine.load.split(' ')[0]} at the start, ${machine.loadAfter} at the end |`].join('\n'));
+      'The machine is small and shared, so no absolute figure is a promise: each target is a ratio between two things measured side by side in the same run, ' +
+      "interleaved (A B B A …) so that a change in the machine's load falls on both, and reported as the ratio of the medians.",
+  );
+  p(
+    [
+      '| | |',
+      '|---|---|',
+      `| CPU | ${machine.cpu}, ${machine.cores} cores |`,
+      `| memory | ${machine.ramGB} GB |`,
+      `| system | ${machine.os} |`,
+      `| Node | ${machine.node} |`,
+      `| ripgrep | ${machine.ripgrep} |`,
+      `| date | ${machine.date} |`,
+      `| load average (1 min) | ${machine.load.split(' ')[0]} at the start, ${machine.loadAfter} at the end |`,
+    ].join('\n'),
+  );
   const loaded = Math.max(Number(machine.load.split(' ')[0]), Number(machine.loadAfter)) > machine.cores;
-  p(loaded
-    ? `**This run was on a loaded machine** (a load average above its ${machine.cores} cores: other jobs were running), so every absolute time below is inflated and noisier than usual; the ratios are of runs interleaved under the same load.`
-    : 'The machine was otherwise quiet during this run.');
+  p(
+    loaded
+      ? `**This run was on a loaded machine** (a load average above its ${machine.cores} cores: other jobs were running), so every absolute time below is inflated and noisier than usual; the ratios are of runs interleaved under the same load.`
+      : 'The machine was otherwise quiet during this run.',
+  );
   p('## Summary', summary(results));
-  p('## Running it',
+  p(
+    '## Running it',
     '```sh\nnpm run bench                              # the full run (3 minutes here once its vaults exist; more the first time, which generates them); rewrites this page\nnpm run bench -- --quick                   # 1,000 and 10,000 notes, fewer repetitions; prints only\nnpm run bench -- --only search,context     # some of: prepare, parallel, startup, search, context\nSKILL_BENCH_DIR=/big/disk npm run bench    # where the vaults are generated (default <tmp>/skill-bench)\nnode bench/search.mjs --notes 10000        # the search figures alone (after npm run compile)\nnode bench/profile-summary.mjs X.cpuprofile --inclusive   # summarise a node --cpu-prof profile\n```',
     'The synthetic vaults are generated once by `bench/gen-vault.mjs` (seeded, so every run sees the same notes) into `$SKILL_BENCH_DIR` ' +
-    '(default `<tmp>/skill-bench`) and reused; the generator\'s version is checked. They use the default layout (docs/config.md):');
+      "(default `<tmp>/skill-bench`) and reused; the generator's version is checked. They use the default layout (docs/config.md):",
+  );
   if (mix) {
-    p([`| kind of note | folder | share | at ${count(largest)} notes |`, '|---|---|---|---:|',
-      `| daily notes (~2 KB, wikilinks to people and projects) | \`00_Brain/Periodic/Daily/\` | 30 %, at most 20 years | ${count(mix.daily)} |`,
-      `| weekly and monthly archives | \`00_Brain/Periodic/Weekly/\`, \`Monthly/\` | one per 7 and 30 days | ${count(mix.weekly + mix.monthly)} |`,
-      `| people (~3 KB, a fifth with aliases) | \`02_Areas/People/\` | 3 % | ${count(mix.people)} |`,
-      `| projects (~5 KB, a fifth active) | \`01_Projects/\` | 2 % | ${count(mix.projects)} |`,
-      `| meeting and reference notes (~2 KB) | \`02_Areas/Meetings/\`, \`03_Resources/\` | the rest | ${count(mix.meetings + mix.resources)} |`,
-      `| archived notes | \`04_Archive/\` | 5 % | ${count(mix.archive)} |`,
-      `| working notes and directives | \`00_Brain/Captive/\`, \`Systemic/Directives/\` | fixed | ${mix.captive + mix.directives} |`,
-      '| calendar | `.skill/calendars/work.ics` | ~500 events: 24 weekly series (RRULE, an EXDATE, a moved instance), the rest single meetings over eight months | |'].join('\n'));
+    p(
+      [
+        `| kind of note | folder | share | at ${count(largest)} notes |`,
+        '|---|---|---|---:|',
+        `| daily notes (~2 KB, wikilinks to people and projects) | \`00_Brain/Periodic/Daily/\` | 30 %, at most 20 years | ${count(mix.daily)} |`,
+        `| weekly and monthly archives | \`00_Brain/Periodic/Weekly/\`, \`Monthly/\` | one per 7 and 30 days | ${count(mix.weekly + mix.monthly)} |`,
+        `| people (~3 KB, a fifth with aliases) | \`02_Areas/People/\` | 3 % | ${count(mix.people)} |`,
+        `| projects (~5 KB, a fifth active) | \`01_Projects/\` | 2 % | ${count(mix.projects)} |`,
+        `| meeting and reference notes (~2 KB) | \`02_Areas/Meetings/\`, \`03_Resources/\` | the rest | ${count(mix.meetings + mix.resources)} |`,
+        `| archived notes | \`04_Archive/\` | 5 % | ${count(mix.archive)} |`,
+        `| working notes and directives | \`00_Brain/Captive/\`, \`Systemic/Directives/\` | fixed | ${mix.captive + mix.directives} |`,
+        '| calendar | `.skill/calendars/work.ics` | ~500 events: 24 weekly series (RRULE, an EXDATE, a moved instance), the rest single meetings over eight months | |',
+      ].join('\n'),
+    );
   }
-  p('Every CLI run is a real child process of the built `bin/skill` with its own `SKILL_SESSION_ROOT` and `SKILL_CACHE_DIR`, ' +
-    '`--now 2026-11-23T07:30` (a Monday) and `TZ=Europe/Berlin`. Wall times are taken by the parent around the child. ' +
-    'Peak memory is the child\'s own `process.resourceUsage().maxRSS` (getrusage\'s ru_maxrss), written at exit by a preload ' +
-    '(`node --import bench/lib/rusage.mjs`) that every measured process, the baselines included, gets. All files are in the page cache: ' +
-    '"cold" below means no search index yet, not a cold disk.');
+  p(
+    'Every CLI run is a real child process of the built `bin/skill` with its own `SKILL_SESSION_ROOT` and `SKILL_CACHE_DIR`, ' +
+      '`--now 2026-11-23T07:30` (a Monday) and `TZ=Europe/Berlin`. Wall times are taken by the parent around the child. ' +
+      "Peak memory is the child's own `process.resourceUsage().maxRSS` (getrusage's ru_maxrss), written at exit by a preload " +
+      '(`node --import bench/lib/rusage.mjs`) that every measured process, the baselines included, gets. All files are in the page cache: ' +
+      '"cold" below means no search index yet, not a cold disk.',
+  );
 
   if (prepare) {
-    p('## 1. Prepare cost vs vault size',
+    p(
+      '## 1. Prepare cost vs vault size',
       `\`skill run planning-daily --prepare\` against two baseline processes, interleaved with it: the **bare walk** ` +
-      '(`bench/lib/list-notes.mjs`: a synchronous `readdir` walk listing every `.md` note, the fastest listing Node 20 has) and the **stat-walk** ' +
-      '(`bench/lib/stat-notes.mjs`: the same walk, then a `stat` of every note — the least any correct incremental index must do on every open). ' +
-      `Cold: the first run for a vault, with an empty cache folder (the search index is built, nothing is parsed yet; ${runs(results.reps.cold)}, ${results.reps.coldLargest} at the largest size), ` +
-      `beside the baselines and, at the largest size, one \`rg -l -i --glob '*.md' -e <a word no note holds>\` pass, which reads every note whole` +
-      `${prepare.ripgrep ? ` (${prepare.ripgrep})` : ' (**ripgrep is not installed here, so that comparison was not measured**)'}. ` +
-      `Warm: later runs, which reuse the index, the parse cache and the note cache and check every note for changes — the every-morning case (${runs(results.reps.warm)}). Medians of the same rounds.`,
-      prepare.table);
-    if (phases) p('Where a warm prepare\'s time goes: each piece of its work timed alone, one after another in one process, in the order a run does them (`bench/lib/phases-child.mjs`; the search scan on its worker thread, as in a run; the caches warm).', phases.table);
-    if (prepare.profile) p(`A warm prepare at ${count(largest)} notes under \`node --cpu-prof\` (the median of three runs by sampled time; the main thread — the search scan's worker thread is profiled apart; "(idle)" is the main thread waiting, for the scan or for files):`, profileTable(prepare.profile));
+        '(`bench/lib/list-notes.mjs`: a synchronous `readdir` walk listing every `.md` note, the fastest listing Node 20 has) and the **stat-walk** ' +
+        '(`bench/lib/stat-notes.mjs`: the same walk, then a `stat` of every note — the least any correct incremental index must do on every open). ' +
+        `Cold: the first run for a vault, with an empty cache folder (the search index is built, nothing is parsed yet; ${runs(results.reps.cold)}, ${results.reps.coldLargest} at the largest size), ` +
+        `beside the baselines and, at the largest size, one \`rg -l -i --glob '*.md' -e <a word no note holds>\` pass, which reads every note whole` +
+        `${prepare.ripgrep ? ` (${prepare.ripgrep})` : ' (**ripgrep is not installed here, so that comparison was not measured**)'}. ` +
+        `Warm: later runs, which reuse the index, the parse cache and the note cache and check every note for changes — the every-morning case (${runs(results.reps.warm)}). Medians of the same rounds.`,
+      prepare.table,
+    );
+    if (phases)
+      p(
+        "Where a warm prepare's time goes: each piece of its work timed alone, one after another in one process, in the order a run does them (`bench/lib/phases-child.mjs`; the search scan on its worker thread, as in a run; the caches warm).",
+        phases.table,
+      );
+    if (prepare.profile)
+      p(
+        `A warm prepare at ${count(largest)} notes under \`node --cpu-prof\` (the median of three runs by sampled time; the main thread — the search scan's worker thread is profiled apart; "(idle)" is the main thread waiting, for the scan or for files):`,
+        profileTable(prepare.profile),
+      );
     if (phases) p('### What bounds a warm prepare', bounds(prepare, phases, startup));
   }
   if (parallel) {
-    p('## 2. Parallelism',
+    p(
+      '## 2. Parallelism',
       `A ritual with four needs, each served by a command sub-skill (\`run:\` \`node bench/lib/wait.mjs 1000\`, in the vault's \`.skill/skills/_sub/\`) that waits one second; ` +
-      `${runs(results.reps.parallel)} each way. "Slowest task" is its duration as session.json records it (spawning node and the wait); the last column is the whole prepare process over it. ` +
-      `The wait alone, as a process of its own, takes ${ms(parallel.aloneMs)}.`,
+        `${runs(results.reps.parallel)} each way. "Slowest task" is its duration as session.json records it (spawning node and the wait); the last column is the whole prepare process over it. ` +
+        `The wait alone, as a process of its own, takes ${ms(parallel.aloneMs)}.`,
       parallel.table,
       `Target: prepare ≤ 1.3× the slowest at the default concurrency — ${verdict(parallel.met)}, taking "prepare" as the whole process: ` +
         `the four tasks themselves overlap completely (first start to last end ${parallel.spanRatio.toFixed(2)}× the slowest); the rest is the fixed cost of a run ` +
-        '(starting Node, loading the code, reading the catalogue and the ritual, writing the session), about a third of a second here, which section 1 takes apart.');
+        '(starting Node, loading the code, reading the catalogue and the ritual, writing the session), about a third of a second here, which section 1 takes apart.',
+    );
   }
   if (startup) {
-    p('## 3. Startup',
+    p(
+      '## 3. Startup',
       `${runs(results.reps.startup)} of each, interleaved. "Packages imported" lists what the command's ESM graph resolves under node_modules ` +
-      '(`node --import bench/lib/modules.mjs`, a resolve hook); "our modules" counts files of the bundle, `dist/bundle/`.',
+        '(`node --import bench/lib/modules.mjs`, a resolve hook); "our modules" counts files of the bundle, `dist/bundle/`.',
       startup.table,
       `Targets: \`skill --help\` ≤ 1.5× \`node -e 0\` — ${verdict(startup.helpMet)}; \`skill dates tomorrow\` ≤ 3× — ${verdict(startup.ratios[1] <= 3)}. ` +
-        'The CLI is one bundle (scripts/bundle.mjs): `--help` loads `main.js` and commander only; each command is a chunk imported by its action.');
+        'The CLI is one bundle (scripts/bundle.mjs): `--help` loads `main.js` and commander only; each command is a chunk imported by its action.',
+    );
   }
   if (search) {
     for (const s of search.sections) {
-      p(`## 4. Search (${count(s.notes)} notes)`,
-        'The built-in index (docs/search.md) against `rg -l -i -e word …` over the same vault (every file holding any of the words, as the index\'s OR query; rg reads every note every time). ' +
-        'Two meanings of "warm", both reported: a query on an index already open in the process (every query after the first in a run, and the model\'s `search_vault` tool); ' +
-        'and a fresh process that opens the cached index — walk, a `stat` per note, load — and runs one query (what a `skill run` pays once).',
-        s.index, s.queries,
+      p(
+        `## 4. Search (${count(s.notes)} notes)`,
+        "The built-in index (docs/search.md) against `rg -l -i -e word …` over the same vault (every file holding any of the words, as the index's OR query; rg reads every note every time). " +
+          'Two meanings of "warm", both reported: a query on an index already open in the process (every query after the first in a run, and the model\'s `search_vault` tool); ' +
+          'and a fresh process that opens the cached index — walk, a `stat` per note, load — and runs one query (what a `skill run` pays once).',
+        s.index,
+        s.queries,
         `Target: a warm query ≤ 0.5× ripgrep — ${verdict(search.met)} for a query on the open index` +
-          (search.freshMet ? ', and met from a fresh process too.' : `; **missed** from a fresh process (${search.fresh}).`));
+          (search.freshMet ? ', and met from a fresh process too.' : `; **missed** from a fresh process (${search.fresh}).`),
+      );
       if (!search.freshMet) {
-        p('A query itself costs milliseconds; what a fresh process pays is opening the index: Node\'s start and the imports, ' +
-          `then the same walk as the listing plus a \`stat\` per note (${ms(s.openMs)} in the process, against ${ms(s.listingMs)} for the whole listing process), which is what keeps ` +
-          'a correct index correct (see section 1). ripgrep walks and reads every file in native code on both cores, so for the first query of a process the two are within a small ' +
-          'factor of each other; every later query in the same run (the model\'s `search_vault` calls) is two orders of magnitude cheaper than ripgrep. ' +
-          `The cold build (${ms(s.coldMs)}) reads and tokenises every note once per vault and cache folder.`);
+        p(
+          "A query itself costs milliseconds; what a fresh process pays is opening the index: Node's start and the imports, " +
+            `then the same walk as the listing plus a \`stat\` per note (${ms(s.openMs)} in the process, against ${ms(s.listingMs)} for the whole listing process), which is what keeps ` +
+            'a correct index correct (see section 1). ripgrep walks and reads every file in native code on both cores, so for the first query of a process the two are within a small ' +
+            "factor of each other; every later query in the same run (the model's `search_vault` calls) is two orders of magnitude cheaper than ripgrep. " +
+            `The cold build (${ms(s.coldMs)}) reads and tokenises every note once per vault and cache folder.`,
+        );
       }
     }
   }
   if (context) {
-    p('## 5. Context economy',
+    p(
+      '## 5. Context economy',
       'The first request of the inline phase, recorded by a local stand-in for the Messages API (`bench/lib/anthropic-stub.mjs`, through `ANTHROPIC_BASE_URL`) during a real run of the CLI, ' +
-      'against a naive request: the same request with every file memory.md lists (✓ vault files and session files) inlined into the system prompt. ' +
-      'Tokens are estimated as characters ÷ 4 of the JSON of system, messages and tools (the estimate the test suite\'s stub gives for count_tokens); the ratio is what the target is about.',
+        'against a naive request: the same request with every file memory.md lists (✓ vault files and session files) inlined into the system prompt. ' +
+        "Tokens are estimated as characters ÷ 4 of the JSON of system, messages and tools (the estimate the test suite's stub gives for count_tokens); the ratio is what the target is about.",
       context.table,
-      `Target: ≤ 0.3× the naive request — ${verdict(context.met)}.`);
+      `Target: ≤ 0.3× the naive request — ${verdict(context.met)}.`,
+    );
   }
   p(HISTORY);
   return `${out.join('\n').trimEnd()}\n`;

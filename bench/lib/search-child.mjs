@@ -12,7 +12,8 @@ export const QUERIES = {
   'roadmap budget': 'two common words',
   'Sarah Chen': 'a person (linked from many notes)',
   katasbel: 'a rare word (~1% of notes)',
-  'meetings projects weekly review budget roadmap katasbel nerri quitasquibel hulvo lotro kamiri tasner vobel pelsa dunfen zorga migahul': '18 words, the size of a query built from a day’s meetings and projects',
+  'meetings projects weekly review budget roadmap katasbel nerri quitasquibel hulvo lotro kamiri tasner vobel pelsa dunfen zorga migahul':
+    '18 words, the size of a query built from a day’s meetings and projects',
 };
 
 async function open(vault, cache) {

@@ -23,7 +23,9 @@ export const count = (n) => n.toLocaleString('en-US');
 
 /** A markdown table: `head` is a list of column titles, `rows` lists of cells; numbers-like columns right-aligned. */
 export function table(head, rows) {
-  const right = head.map((_, i) => rows.length > 0 && rows.every((r) => /^[\d.,–×≤ %~()-]+( ?(ms|s|MB|KB|×|tokens))?/.test(String(r[i])) || r[i] === '–'));
+  const right = head.map(
+    (_, i) => rows.length > 0 && rows.every((r) => /^[\d.,–×≤ %~()-]+( ?(ms|s|MB|KB|×|tokens))?/.test(String(r[i])) || r[i] === '–'),
+  );
   const line = (cells) => `| ${cells.map(String).join(' | ')} |`;
   return [line(head), `|${right.map((r) => (r ? '---:' : '---')).join('|')}|`, ...rows.map(line)].join('\n');
 }

@@ -38,7 +38,10 @@ export async function measureCalendar({ reps = 5, log = () => {} } = {}) {
 
   log('calendar: the 500-event work calendar');
   const rows = [];
-  for (const [label, range] of [['one day', DAY], ['one week', WEEK]]) {
+  for (const [label, range] of [
+    ['one day', DAY],
+    ['one week', WEEK],
+  ]) {
     const first = [];
     const warm = [];
     const miss = [];
@@ -57,25 +60,47 @@ export async function measureCalendar({ reps = 5, log = () => {} } = {}) {
         rmSync(cacheDir, { recursive: true, force: true });
       }
     }
-    rows.push([`500 events, ${label} (${events} in range)`, ms(median(first)), ms(median(warm)), ms(median(miss)), ms(median(hit)), ratio(median(miss), median(hit))]);
+    rows.push([
+      `500 events, ${label} (${events} in range)`,
+      ms(median(first)),
+      ms(median(warm)),
+      ms(median(miss)),
+      ms(median(hit)),
+      ratio(median(miss), median(hit)),
+    ]);
   }
 
   log(`calendar: a ${mb(bigBytes / 1024)} calendar`);
   const bigRows = [];
-  for (const [label, range] of [['one day', DAY], ['one week', WEEK]]) {
+  for (const [label, range] of [
+    ['one day', DAY],
+    ['one week', WEEK],
+  ]) {
     const runs = [];
     for (let i = 0; i < Math.max(2, Math.ceil(reps / 2)); i++) runs.push(read(big, range, 1));
     const wall = median(runs.map((r) => r.wallMs));
     const read1 = median(runs.map((r) => r.times[0]));
-    bigRows.push([`${mb(bigBytes / 1024)}, ${label} (${runs[0].events} in range)`, ms(read1), ms(wall), mb(median(runs.map((r) => r.maxRssKB))), `${Math.round((wall / TASK_TIMEOUT_MS) * 100)} %`]);
+    bigRows.push([
+      `${mb(bigBytes / 1024)}, ${label} (${runs[0].events} in range)`,
+      ms(read1),
+      ms(wall),
+      mb(median(runs.map((r) => r.maxRssKB))),
+      `${Math.round((wall / TASK_TIMEOUT_MS) * 100)} %`,
+    ]);
   }
 
-  const importTable = table(['', 'median'], [
-    ['node, bare start', ms(median(bare))],
-    ['node, importing ical.js', ms(median(icaljs))],
-    ['ical.js import cost', ms(median(icaljs) - median(bare))],
-  ]);
-  const readTable = table(['calendar, range', 'first read in a process', 'later reads', 'first run (cache filled)', 'second run (from cache)', 'cache gain'], rows);
+  const importTable = table(
+    ['', 'median'],
+    [
+      ['node, bare start', ms(median(bare))],
+      ['node, importing ical.js', ms(median(icaljs))],
+      ['ical.js import cost', ms(median(icaljs) - median(bare))],
+    ],
+  );
+  const readTable = table(
+    ['calendar, range', 'first read in a process', 'later reads', 'first run (cache filled)', 'second run (from cache)', 'cache gain'],
+    rows,
+  );
   const bigTable = table(['calendar, range', 'read', 'whole process', 'peak memory', 'of the 30 s task timeout'], bigRows);
   return {
     importTable,

@@ -32,12 +32,21 @@ export async function measureContext({ notes, log }) {
     const root = mkdtempSync(join(tmpdir(), 'skill-bench-context-'));
     try {
       log(`context economy: ${ritual} ${when} on ${count(notes)} notes, through a local Messages API stub`);
-      const env = cliEnv({ SKILL_SESSION_ROOT: join(root, 'sessions'), SKILL_CACHE_DIR: join(root, 'cache'), ANTHROPIC_API_KEY: 'bench-not-a-key', ANTHROPIC_BASE_URL: stub.url });
+      const env = cliEnv({
+        SKILL_SESSION_ROOT: join(root, 'sessions'),
+        SKILL_CACHE_DIR: join(root, 'cache'),
+        ANTHROPIC_API_KEY: 'bench-not-a-key',
+        ANTHROPIC_BASE_URL: stub.url,
+      });
       // The stub never calls a write tool, so the write phase ends in a failure (exit 1): only the first request matters.
       const r = await runNodeAsync([BIN, 'run', ritual, ...when.split(' '), '--vault', vault.path, '--now', DEFAULT_NOW], { env });
       // Sessions sit in one folder per vault under the session root.
       const sessions = join(root, 'sessions');
-      const [session] = readdirSync(sessions).flatMap((v) => readdirSync(join(sessions, v)).filter((d) => d.startsWith(`skill-${ritual}-`)).map((d) => join(sessions, v, d)));
+      const [session] = readdirSync(sessions).flatMap((v) =>
+        readdirSync(join(sessions, v))
+          .filter((d) => d.startsWith(`skill-${ritual}-`))
+          .map((d) => join(sessions, v, d)),
+      );
       if (!session) throw new Error(`${ritual}: no session (exit ${r.status}): ${r.stderr}`);
       // The inline phase's first request is the first one whose system prompt carries memory.md.
       const first = stub.requests.find((b) => JSON.stringify(b.system ?? '').includes('# memory.md'));
@@ -51,11 +60,30 @@ export async function measureContext({ notes, log }) {
       if (real / all > TARGET) met = false;
       ratios.push(real / all);
       const vaultFiles = files.filter((p) => p.startsWith(vault.path)).length;
-      rows.push([`${ritual} (${when})`, count(real), `${count(all)} (${vaultFiles} vault + ${files.length - vaultFiles} session files)`, `**${(real / all).toFixed(2)}×**`, String(stub.requests.length)]);
+      rows.push([
+        `${ritual} (${when})`,
+        count(real),
+        `${count(all)} (${vaultFiles} vault + ${files.length - vaultFiles} session files)`,
+        `**${(real / all).toFixed(2)}×**`,
+        String(stub.requests.length),
+      ]);
     } finally {
       await stub.close();
       rmSync(root, { recursive: true, force: true });
     }
   }
-  return { met, ratios, table: table(['ritual', 'first inline request (tokens)', 'naive: every listed file inlined (tokens)', `ratio (target ≤ ${TARGET}×)`, 'requests in the whole run'], rows) };
+  return {
+    met,
+    ratios,
+    table: table(
+      [
+        'ritual',
+        'first inline request (tokens)',
+        'naive: every listed file inlined (tokens)',
+        `ratio (target ≤ ${TARGET}×)`,
+        'requests in the whole run',
+      ],
+      rows,
+    ),
+  };
 }

@@ -23,7 +23,9 @@ export function makeVault(concurrency) {
   for (const n of NEEDS) {
     const dir = join(vault, '.skill/skills/_sub', n.name);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'SKILL.md'), `---
+    writeFileSync(
+      join(dir, 'SKILL.md'),
+      `---
 name: ${n.name}
 description: Waits ${WAIT_MS} ms (parallelism benchmark).
 kind: fetch
@@ -34,11 +36,14 @@ serves: ${JSON.stringify(n.phrases)}
 ---
 
 # ${n.name}
-`);
+`,
+    );
   }
   const ritual = join(vault, '.skill/skills/four-waits');
   mkdirSync(ritual, { recursive: true });
-  writeFileSync(join(ritual, 'SKILL.md'), `---
+  writeFileSync(
+    join(ritual, 'SKILL.md'),
+    `---
 name: four-waits
 description: Four needs, each served by a command that takes a second.
 ---
@@ -56,7 +61,8 @@ ${NEEDS.map((n) => `- ${n.need}`).join('\n')}
 ## Save
 
 Write the answers to Today.md in the vault for this day.
-`);
+`,
+  );
   if (concurrency !== undefined) writeFileSync(join(vault, '.skill/config.yaml'), `gather:\n  concurrency: ${concurrency}\n`);
   return vault;
 }
@@ -68,7 +74,8 @@ function run(vault, env) {
   const state = JSON.parse(readFileSync(join(session, 'session.json'), 'utf8'));
   const tasks = state.tasks;
   const failed = tasks.filter((t) => t.status !== 'ok');
-  if (tasks.length !== NEEDS.length || failed.length > 0) throw new Error(`parallelism ritual: ${JSON.stringify(tasks.map((t) => [t.id, t.status, t.error]))}`);
+  if (tasks.length !== NEEDS.length || failed.length > 0)
+    throw new Error(`parallelism ritual: ${JSON.stringify(tasks.map((t) => [t.id, t.status, t.error]))}`);
   return {
     ms: r.ms,
     slowest: Math.max(...tasks.map((t) => t.durationMs)),
@@ -100,10 +107,16 @@ export async function measureParallel({ reps, log }) {
       spanRatio: median(r.parallel.map((x) => x.span)) / median(r.parallel.map((x) => x.slowest)),
       serialRatio: median(r.serial.map((x) => x.ms)) / median(r.serial.map((x) => x.slowest)),
       aloneMs: median(alone.wait.map((x) => x.ms)),
-      table: table(['gather concurrency', 'slowest task', 'first start → last end', 'prepare, whole process', `prepare ÷ slowest (target ≤ ${TARGET}× at 4)`], [
-        row('4 (default)', r.parallel),
-        row('1 (`gather: { concurrency: 1 }`)', r.serial),
-      ]),
+      table: table(
+        [
+          'gather concurrency',
+          'slowest task',
+          'first start → last end',
+          'prepare, whole process',
+          `prepare ÷ slowest (target ≤ ${TARGET}× at 4)`,
+        ],
+        [row('4 (default)', r.parallel), row('1 (`gather: { concurrency: 1 }`)', r.serial)],
+      ),
     };
   } finally {
     for (const d of [parallel, serial, sessions]) rmSync(d, { recursive: true, force: true });

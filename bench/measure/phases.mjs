@@ -15,8 +15,13 @@ function phasesOf(notes, reps, log) {
   try {
     log(`phases of a warm prepare, ${count(notes)} notes (${reps} runs)`);
     // One real run builds the index, so every phase below sees the warm cache.
-    runNode([BIN, 'run', 'planning-daily', '--vault', vault.path, '--now', DEFAULT_NOW, '--prepare'], { env: cliEnv({ SKILL_CACHE_DIR: cache, SKILL_SESSION_ROOT: sessions }), rss: false });
-    const runs = Array.from({ length: reps }, () => JSON.parse(runNode([join(BENCH, 'lib', 'phases-child.mjs'), vault.path, cache, DEFAULT_NOW.slice(0, 10)], { rss: false }).stdout));
+    runNode([BIN, 'run', 'planning-daily', '--vault', vault.path, '--now', DEFAULT_NOW, '--prepare'], {
+      env: cliEnv({ SKILL_CACHE_DIR: cache, SKILL_SESSION_ROOT: sessions }),
+      rss: false,
+    });
+    const runs = Array.from({ length: reps }, () =>
+      JSON.parse(runNode([join(BENCH, 'lib', 'phases-child.mjs'), vault.path, cache, DEFAULT_NOW.slice(0, 10)], { rss: false }).stdout),
+    );
     const labels = Object.keys(runs[0]).filter((k) => k !== 'notes');
     return Object.fromEntries(labels.map((l) => [l, median(runs.map((r) => r[l]))]));
   } finally {
@@ -31,6 +36,9 @@ export async function measurePhases({ sizes, log, reps = 3 }) {
   const labels = Object.keys(bySize[sizes[0]]);
   return {
     bySize,
-    table: table(['piece of work (one process, in this order; median of 3)', ...sizes.map((n) => `${count(n)} notes`)], labels.map((l) => [l, ...sizes.map((n) => ms(bySize[n][l]))])),
+    table: table(
+      ['piece of work (one process, in this order; median of 3)', ...sizes.map((n) => `${count(n)} notes`)],
+      labels.map((l) => [l, ...sizes.map((n) => ms(bySize[n][l]))]),
+    ),
   };
 }

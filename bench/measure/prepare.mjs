@@ -59,7 +59,9 @@ export async function measurePrepare({ sizes, warmReps, coldReps, coldRepsLarges
     try {
       const colds = notes === largest ? coldRepsLargest : coldReps;
       const withRg = notes === largest && rg !== undefined;
-      log(`prepare, ${count(notes)} notes: ${colds} cold and ${warmReps} warm runs, each beside a walk and a stat-walk${withRg ? ' (and rg -l for the cold ones)' : ''}`);
+      log(
+        `prepare, ${count(notes)} notes: ${colds} cold and ${warmReps} warm runs, each beside a walk and a stat-walk${withRg ? ' (and rg -l for the cold ones)' : ''}`,
+      );
       const cold = interleave(colds, {
         walk,
         statWalk,
@@ -89,7 +91,9 @@ export async function measurePrepare({ sizes, warmReps, coldReps, coldRepsLarges
       };
       raw.push(r);
       rows.push([
-        count(notes), ms(r.walkMs), ms(r.statWalkMs),
+        count(notes),
+        ms(r.walkMs),
+        ms(r.statWalkMs),
         `**${ms(r.warmMs)}** (${ratio(r.warmMs, r.walkMs)}, ${ratio(r.warmMs, r.statWalkMs)})`,
         `${ms(r.coldMs)} (${ratio(r.coldMs, r.coldWalkMs)}${r.rgMs ? `; rg -l ${ms(r.rgMs)}, ${ratio(r.coldMs, r.rgMs)}` : ''})`,
         `${mb(r.walkRssKB)} / ${mb(r.statWalkRssKB)} / ${mb(r.warmRssKB)} / ${mb(r.coldRssKB)}`,
@@ -105,7 +109,17 @@ export async function measurePrepare({ sizes, warmReps, coldReps, coldRepsLarges
     profile,
     ripgrep: rg,
     targets: targetsOf(raw, rg),
-    table: table(['notes', 'walk (baseline)', 'stat-walk (baseline)', 'prepare, warm (× walk, × stat-walk)', 'prepare, cold (× walk; × one rg -l pass)', 'peak RSS: walk / stat-walk / warm / cold'], rows),
+    table: table(
+      [
+        'notes',
+        'walk (baseline)',
+        'stat-walk (baseline)',
+        'prepare, warm (× walk, × stat-walk)',
+        'prepare, cold (× walk; × one rg -l pass)',
+        'peak RSS: walk / stat-walk / warm / cold',
+      ],
+      rows,
+    ),
   };
 }
 
@@ -114,20 +128,56 @@ function targetsOf(raw, rg) {
   const at = (n) => raw.find((r) => r.notes === n);
   const t = TARGETS;
   const out = [];
-  const add = (label, target, r, value, met, note) => out.push({ label, target, value: r ? value(r) : `not measured (no ${count(note)}-note vault in this run)`, met: r ? met(r) : undefined });
-  add(`warm prepare ÷ bare walk, ${count(t.warmVsWalk.notes)} notes`, `≤ ${t.warmVsWalk.max}×`, at(t.warmVsWalk.notes),
-    (r) => `${ratio(r.warmMs, r.walkMs)} (${ms(r.warmMs)} vs ${ms(r.walkMs)})`, (r) => r.warmMs / r.walkMs <= t.warmVsWalk.max, t.warmVsWalk.notes);
-  add(`warm prepare ÷ stat-walk, ${count(t.warmVsStatWalk.notes)} notes`, `≤ ${t.warmVsStatWalk.max}×`, at(t.warmVsStatWalk.notes),
-    (r) => `${ratio(r.warmMs, r.statWalkMs)} (${ms(r.warmMs)} vs ${ms(r.statWalkMs)})`, (r) => r.warmMs / r.statWalkMs <= t.warmVsStatWalk.max, t.warmVsStatWalk.notes);
+  const add = (label, target, r, value, met, note) =>
+    out.push({
+      label,
+      target,
+      value: r ? value(r) : `not measured (no ${count(note)}-note vault in this run)`,
+      met: r ? met(r) : undefined,
+    });
+  add(
+    `warm prepare ÷ bare walk, ${count(t.warmVsWalk.notes)} notes`,
+    `≤ ${t.warmVsWalk.max}×`,
+    at(t.warmVsWalk.notes),
+    (r) => `${ratio(r.warmMs, r.walkMs)} (${ms(r.warmMs)} vs ${ms(r.walkMs)})`,
+    (r) => r.warmMs / r.walkMs <= t.warmVsWalk.max,
+    t.warmVsWalk.notes,
+  );
+  add(
+    `warm prepare ÷ stat-walk, ${count(t.warmVsStatWalk.notes)} notes`,
+    `≤ ${t.warmVsStatWalk.max}×`,
+    at(t.warmVsStatWalk.notes),
+    (r) => `${ratio(r.warmMs, r.statWalkMs)} (${ms(r.warmMs)} vs ${ms(r.statWalkMs)})`,
+    (r) => r.warmMs / r.statWalkMs <= t.warmVsStatWalk.max,
+    t.warmVsStatWalk.notes,
+  );
   const c = at(t.coldVsRg.notes);
   out.push({
     label: `cold prepare (index build) ÷ one \`rg -l\` pass, ${count(t.coldVsRg.notes)} notes`,
     target: `≤ ${t.coldVsRg.max}×`,
-    value: !c ? `not measured (no ${count(t.coldVsRg.notes)}-note vault in this run)` : !rg ? 'not measured: ripgrep is not installed (`apt-get install ripgrep`)' : `${ratio(c.coldMs, c.rgMs)} (${ms(c.coldMs)} vs ${ms(c.rgMs)})`,
+    value: !c
+      ? `not measured (no ${count(t.coldVsRg.notes)}-note vault in this run)`
+      : !rg
+        ? 'not measured: ripgrep is not installed (`apt-get install ripgrep`)'
+        : `${ratio(c.coldMs, c.rgMs)} (${ms(c.coldMs)} vs ${ms(c.rgMs)})`,
     met: c && rg ? c.coldMs / c.rgMs <= t.coldVsRg.max : undefined,
   });
-  add(`peak memory, warm prepare, ${count(t.warmRssMB.notes)} notes`, `≤ ${t.warmRssMB.max} MB`, at(t.warmRssMB.notes), (r) => mb(r.warmRssKB), (r) => r.warmRssKB / 1024 <= t.warmRssMB.max, t.warmRssMB.notes);
-  add(`peak memory, cold prepare, ${count(t.coldRssMB.notes)} notes`, `≤ ${t.coldRssMB.max} MB`, at(t.coldRssMB.notes), (r) => mb(r.coldRssKB), (r) => r.coldRssKB / 1024 <= t.coldRssMB.max, t.coldRssMB.notes);
+  add(
+    `peak memory, warm prepare, ${count(t.warmRssMB.notes)} notes`,
+    `≤ ${t.warmRssMB.max} MB`,
+    at(t.warmRssMB.notes),
+    (r) => mb(r.warmRssKB),
+    (r) => r.warmRssKB / 1024 <= t.warmRssMB.max,
+    t.warmRssMB.notes,
+  );
+  add(
+    `peak memory, cold prepare, ${count(t.coldRssMB.notes)} notes`,
+    `≤ ${t.coldRssMB.max} MB`,
+    at(t.coldRssMB.notes),
+    (r) => mb(r.coldRssKB),
+    (r) => r.coldRssKB / 1024 <= t.coldRssMB.max,
+    t.coldRssMB.notes,
+  );
   return out;
 }
 

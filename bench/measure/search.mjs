@@ -24,7 +24,10 @@ function rg(query, vault) {
 /** Opens the index after 10 edited notes, one added and one deleted; puts everything back afterwards. */
 function afterEdits(vault, cache) {
   const folder = join(vault, '03_Resources', 'engineering', '0');
-  const names = readdirSync(folder).filter((f) => f.endsWith('.md')).sort().slice(0, 11);
+  const names = readdirSync(folder)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .slice(0, 11);
   const saved = names.map((n) => [join(folder, n), readFileSync(join(folder, n))]);
   const added = join(folder, 'bench-added.md');
   try {
@@ -62,7 +65,10 @@ export async function measureSearch({ sizes, reps, log }) {
       const inProcess = JSON.parse(runNode([CHILD, 'query', vault, cache], { rss: false }).stdout).queries;
       const rows = [];
       for (const [query, what] of Object.entries(QUERIES)) {
-        const r = interleave(reps, { once: () => runNode([CHILD, 'once', vault, cache, query], { rss: false }), rg: () => rg(query, vault) });
+        const r = interleave(reps, {
+          once: () => runNode([CHILD, 'once', vault, cache, query], { rss: false }),
+          rg: () => rg(query, vault),
+        });
         const rgMs = median(r.rg.map((x) => x.ms));
         const onceMs = median(r.once.map((x) => x.ms));
         const q = inProcess[query];
@@ -70,7 +76,16 @@ export async function measureSearch({ sizes, reps, log }) {
         else if (q.medianMs / rgMs > TARGET && met !== undefined) met = false;
         inRatios.push(q.medianMs / rgMs);
         freshRatios.push(onceMs / rgMs);
-        rows.push([query.length > 30 ? `${query.split(' ').length} words` : `"${query}"`, what, Number.isNaN(r.rg[0].files) ? '– (no rg)' : count(r.rg[0].files), `${ms(q.medianMs)} (first ${ms(q.firstMs)})`, ms(onceMs), ms(rgMs), `**${ratio(q.medianMs, rgMs)}**`, ratio(onceMs, rgMs)]);
+        rows.push([
+          query.length > 30 ? `${query.split(' ').length} words` : `"${query}"`,
+          what,
+          Number.isNaN(r.rg[0].files) ? '– (no rg)' : count(r.rg[0].files),
+          `${ms(q.medianMs)} (first ${ms(q.firstMs)})`,
+          ms(onceMs),
+          ms(rgMs),
+          `**${ratio(q.medianMs, rgMs)}**`,
+          ratio(onceMs, rgMs),
+        ]);
       }
       const open = median(opens.open.map((x) => x.openMs));
       sections.push({
@@ -79,21 +94,49 @@ export async function measureSearch({ sizes, reps, log }) {
         openMs: open,
         openProcessMs: median(opens.open.map((x) => x.ms)),
         coldMs: cold.openMs,
-        index: table(['', 'time', 'peak RSS'], [
-          ['listing the notes (a process; the prepare baseline)', ms(median(opens.listing.map((x) => x.ms))), mb(median(opens.listing.map((x) => x.maxRssKB)))],
-          ['cold build, in the process (no cache: read and index every note)', ms(cold.openMs), mb(coldRun.maxRssKB)],
-          ['index files written', mb(indexBytes / 1024), ''],
-          ['warm open, nothing changed, in the process (walk, stat every note, load)', ms(open), ''],
-          ['warm open, nothing changed, whole process (node + import + open)', ms(median(opens.open.map((x) => x.ms))), mb(median(opens.open.map((x) => x.maxRssKB)))],
-          [`warm open after ${edited.stats.changed} edits, ${edited.stats.added} added, ${edited.stats.removed} deleted, in the process`, ms(edited.openMs), ''],
-        ]),
-        queries: table(['query', 'what', 'files rg finds', 'warm, index open in the process (median of 20)', 'fresh process: open cached index + query', '`rg -l -i`', `in-process ÷ rg (target ≤ ${TARGET}×)`, 'fresh process ÷ rg'], rows),
+        index: table(
+          ['', 'time', 'peak RSS'],
+          [
+            [
+              'listing the notes (a process; the prepare baseline)',
+              ms(median(opens.listing.map((x) => x.ms))),
+              mb(median(opens.listing.map((x) => x.maxRssKB))),
+            ],
+            ['cold build, in the process (no cache: read and index every note)', ms(cold.openMs), mb(coldRun.maxRssKB)],
+            ['index files written', mb(indexBytes / 1024), ''],
+            ['warm open, nothing changed, in the process (walk, stat every note, load)', ms(open), ''],
+            [
+              'warm open, nothing changed, whole process (node + import + open)',
+              ms(median(opens.open.map((x) => x.ms))),
+              mb(median(opens.open.map((x) => x.maxRssKB))),
+            ],
+            [
+              `warm open after ${edited.stats.changed} edits, ${edited.stats.added} added, ${edited.stats.removed} deleted, in the process`,
+              ms(edited.openMs),
+              '',
+            ],
+          ],
+        ),
+        queries: table(
+          [
+            'query',
+            'what',
+            'files rg finds',
+            'warm, index open in the process (median of 20)',
+            'fresh process: open cached index + query',
+            '`rg -l -i`',
+            `in-process ÷ rg (target ≤ ${TARGET}×)`,
+            'fresh process ÷ rg',
+          ],
+          rows,
+        ),
       });
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
   }
   const span = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}×`;
-  if (met === undefined) return { sections, met, inProcess: 'not measured (ripgrep not installed)', fresh: 'not measured', freshMet: undefined };
+  if (met === undefined)
+    return { sections, met, inProcess: 'not measured (ripgrep not installed)', fresh: 'not measured', freshMet: undefined };
   return { sections, met, inProcess: span(inRatios), fresh: span(freshRatios), freshMet: freshRatios.every((x) => x <= TARGET) };
 }

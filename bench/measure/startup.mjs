@@ -28,7 +28,10 @@ export function importsOf(args, env = cliEnv()) {
     // A package from node_modules, or one the bundle carries in vendor/ (`anthropic-ai__sdk.cjs` is @anthropic-ai/sdk).
     const vendored = (u) => /\/dist\/bundle\/vendor\/([^/]+)\.cjs$/.exec(u)?.[1]?.replace(/^(.+)__(.+)$/, '@$1/$2');
     const packages = [...new Set(urls.flatMap((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1] ?? vendored(u) ?? []))].sort();
-    return { packages, ours: urls.filter((u) => u.includes('/dist/bundle/') && !u.includes('/node_modules/') && !u.includes('/vendor/')).length };
+    return {
+      packages,
+      ours: urls.filter((u) => u.includes('/dist/bundle/') && !u.includes('/node_modules/') && !u.includes('/vendor/')).length,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -36,7 +39,10 @@ export function importsOf(args, env = cliEnv()) {
 
 export async function measureStartup({ reps, log }) {
   log(`startup: ${reps} interleaved runs of ${Object.keys(COMMANDS).join(', ')}`);
-  const runs = interleave(reps, Object.fromEntries(Object.entries(COMMANDS).map(([label, args]) => [label, () => runNode(args, { rss: false })])));
+  const runs = interleave(
+    reps,
+    Object.fromEntries(Object.entries(COMMANDS).map(([label, args]) => [label, () => runNode(args, { rss: false })])),
+  );
   const base = median(runs['node -e 0'].map((r) => r.ms));
   const rows = [];
   const ratios = [];
@@ -49,8 +55,26 @@ export async function measureStartup({ reps, log }) {
       ratios.push(m / base);
       if (m / base > TARGETS[label]) met = false;
     }
-    rows.push([`\`${label}\``, ms(m), label === 'node -e 0' ? '1.00×' : `**${ratio(m, base)}** (≤ ${TARGETS[label]}×)`, imports.packages.join(', ') || '–', String(imports.ours), heavy.length ? `**${heavy.join(', ')}**` : 'none']);
+    rows.push([
+      `\`${label}\``,
+      ms(m),
+      label === 'node -e 0' ? '1.00×' : `**${ratio(m, base)}** (≤ ${TARGETS[label]}×)`,
+      imports.packages.join(', ') || '–',
+      String(imports.ours),
+      heavy.length ? `**${heavy.join(', ')}**` : 'none',
+    ]);
   }
   const help = median(runs['skill --help'].map((r) => r.ms)) / base;
-  return { raw: runs, met, ratios, help, helpMet: help <= TARGETS['skill --help'], nodeMs: base, table: table(['command', 'median wall time', '× node -e 0 (target)', 'packages imported', 'our modules', 'heavy packages loaded'], rows) };
+  return {
+    raw: runs,
+    met,
+    ratios,
+    help,
+    helpMet: help <= TARGETS['skill --help'],
+    nodeMs: base,
+    table: table(
+      ['command', 'median wall time', '× node -e 0 (target)', 'packages imported', 'our modules', 'heavy packages loaded'],
+      rows,
+    ),
+  };
 }

@@ -9,7 +9,10 @@ const PERIODS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
 const SAMPLES = ['2023-01-02', '2024-02-29', '2026-11-27', '2021-12-31', '2025-06-15'];
 
 const join = (folder, name) => (folder ? `${folder}/${name}` : name);
-const samePattern = (a, b) => SAMPLES.every((d) => join(a.folder, moment.utc(d).locale('en').format(a.format)) === join(b.folder, moment.utc(d).locale('en').format(b.format)));
+const samePattern = (a, b) =>
+  SAMPLES.every(
+    (d) => join(a.folder, moment.utc(d).locale('en').format(a.format)) === join(b.folder, moment.utc(d).locale('en').format(b.format)),
+  );
 
 function periodRight(label, got) {
   if (label === null || label === undefined) return got === null || got === undefined;
@@ -33,8 +36,16 @@ export function scoreVault(labels, layout) {
   if (!layout?.periodic) return { score: 0, refused: true, parts: {} };
   const periodic = PERIODS.filter((p) => periodRight(labels[p], layout.periodic[p])).length / PERIODS.length;
   const templates = (labels.templates ?? null) === (layout.templates?.folder ?? null) ? 1 : 0;
-  const people = f1(labels.people, layout.people.notes.map((n) => n.path), labels.people_optional);
-  const meetings = f1(labels.meetings, layout.meetings.notes.map((n) => n.path), labels.meetings_optional);
+  const people = f1(
+    labels.people,
+    layout.people.notes.map((n) => n.path),
+    labels.people_optional,
+  );
+  const meetings = f1(
+    labels.meetings,
+    layout.meetings.notes.map((n) => n.path),
+    labels.meetings_optional,
+  );
   const projectPaths = layout.projects.notes.map((n) => n.path);
   const projectsF1 = f1(Object.keys(labels.projects), projectPaths, labels.projects_optional);
   const matched = layout.projects.notes.filter((n) => n.path in labels.projects);

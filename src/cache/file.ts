@@ -57,7 +57,9 @@ function replaceFile(file: string, bytes: Uint8Array): boolean {
   } catch {
     try {
       unlinkSync(tmp);
-    } catch { /* never created */ }
+    } catch {
+      /* never created */
+    }
     return false;
   }
 }

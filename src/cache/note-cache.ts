@@ -86,7 +86,8 @@ export function openNoteCache(cacheDir: string, vaultReal: string): NoteCache {
         return derive(path);
       }
       const hit = entries.get(path) as Entry | undefined;
-      if (typeof hit === 'object' && hit !== null && hit.size === st.size && hit.mtime === st.mtimeMs) return hit.value as ReturnType<typeof derive>;
+      if (typeof hit === 'object' && hit !== null && hit.size === st.size && hit.mtime === st.mtimeMs)
+        return hit.value as ReturnType<typeof derive>;
       // Stat before the read: a note changed in between is derived again next run.
       const value = derive(path);
       if (value === undefined) entries.delete(path);

@@ -31,7 +31,13 @@ const same = (a: Stamp, b: Stamp): boolean => a[0] === b[0] && a[1] === b[1] && 
 /** The entry's value when it is one this cache wrote for `stamp`; undefined for a miss, a stale or a damaged entry. */
 function hitValue(entry: unknown, stamp: Stamp): { value: unknown } | undefined {
   const e = entry as Partial<Entry> | undefined;
-  if (typeof e !== 'object' || e === null || !Array.isArray(e.stamp) || !(e.bytes instanceof Uint8Array) || !same(e.stamp as Stamp, stamp)) {
+  if (
+    typeof e !== 'object' ||
+    e === null ||
+    !Array.isArray(e.stamp) ||
+    !(e.bytes instanceof Uint8Array) ||
+    !same(e.stamp as Stamp, stamp)
+  ) {
     return undefined;
   }
   try {

@@ -7,5 +7,7 @@ import { createHash } from 'node:crypto';
 
 /** The hash of the paths, in their order, joined by NUL (which no path holds). */
 export function pathsDigest(rels: readonly string[] | string): string {
-  return createHash('sha256').update(typeof rels === 'string' ? rels : rels.join('\0')).digest('hex');
+  return createHash('sha256')
+    .update(typeof rels === 'string' ? rels : rels.join('\0'))
+    .digest('hex');
 }

@@ -11,7 +11,8 @@ import { namedAs } from '../io/invocation.js';
 const VERSION = '0.1.0';
 
 /** Why there are two commands: where /usr/bin comes first on PATH, `skill` is procps's (README, "Install"). */
-const SECOND_NAME = 'Installed as both skill and rituals: on Debian and Ubuntu, /usr/bin/skill is procps\'s command that sends\nsignals to processes by name. Where it comes first on PATH, run rituals instead.';
+const SECOND_NAME =
+  "Installed as both skill and rituals: on Debian and Ubuntu, /usr/bin/skill is procps's command that sends\nsignals to processes by name. Where it comes first on PATH, run rituals instead.";
 
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
@@ -89,7 +90,7 @@ function addReadingCommands(program: Command, io: Io, act: Act): void {
     .addOption(vaultOpt())
     .addOption(skillsOpt())
     .addOption(nowOpt())
-    .addOption(new Option('--json', 'print JSON on stdout, with each ritual\'s error and warning counts as `check` finds them'))
+    .addOption(new Option('--json', "print JSON on stdout, with each ritual's error and warning counts as `check` finds them"))
     .action(act(async (opts) => (await import('./commands/list.js')).handleList(io, opts)));
 
   program
@@ -104,7 +105,11 @@ function addReadingCommands(program: Command, io: Io, act: Act): void {
     .option('--offline', 'read needs with the rules and cached readings only; never call Claude')
     .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
-    .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/check.js')).handleCheck(io, ritual, when, opts)));
+    .action(
+      act(async (ritual: string | undefined, when: string[], opts) =>
+        (await import('./commands/check.js')).handleCheck(io, ritual, when, opts),
+      ),
+    );
 
   program
     .command('plan')
@@ -140,12 +145,16 @@ function addRunCommands(program: Command, io: Io, act: Act): void {
     .option('--regather', 'with --resume: gather again instead of reusing what the session gathered')
     .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
-    .action(act(async (ritual: string | undefined, when: string[], opts) => (await import('./commands/run.js')).handleRun(io, ritual, when, opts)));
+    .action(
+      act(async (ritual: string | undefined, when: string[], opts) =>
+        (await import('./commands/run.js')).handleRun(io, ritual, when, opts),
+      ),
+    );
 
   program
     .command('layout')
     .alias('init')
-    .description('the vault\'s layout, part by part: what is there and where each part came from (config, Obsidian, built-in)')
+    .description("the vault's layout, part by part: what is there and where each part came from (config, Obsidian, built-in)")
     .addOption(vaultOpt())
     .addOption(nowOpt())
     .option('--write', 'save it as <vault>/.skill/config.yaml (never over an existing one)')
@@ -154,11 +163,11 @@ function addRunCommands(program: Command, io: Io, act: Act): void {
 
   program
     .command('new')
-    .description('scaffold a ritual in prose (into the vault\'s rituals folder, layout.skills, default .skill/skills/, unless --dir)')
+    .description("scaffold a ritual in prose (into the vault's rituals folder, layout.skills, default .skill/skills/, unless --dir)")
     .argument('<name>', 'lowercase letters, digits and hyphens')
     .addOption(vaultOpt())
     .option('--dir <dir>', 'create it under this folder instead')
-    .option('--description <text>', 'the ritual\'s description')
+    .option('--description <text>', "the ritual's description")
     .action(act(async (name: string, opts) => (await import('./commands/new.js')).handleNew(io, name, opts)));
 
   program
@@ -172,26 +181,32 @@ function addRunCommands(program: Command, io: Io, act: Act): void {
 
 /** `skill sessions` and its subcommands. */
 function addSessionsCommands(program: Command, io: Io, act: Act): void {
-  const sessions = program.command('sessions').description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
+  const sessions = program
+    .command('sessions')
+    .description('inspect retained sessions, apply what one staged, undo what one wrote (default: list)');
   sessions
     .command('list', { isDefault: true })
-    .description('the current vault\'s sessions, newest first (--all: every vault\'s)')
+    .description("the current vault's sessions, newest first (--all: every vault's)")
     .addOption(vaultOpt())
     .addOption(allOpt())
     .addOption(jsonOpt())
     // As the default, list receives whatever follows `sessions`: a word there is a mistyped subcommand, not an
     // argument of list (commander would say "too many arguments for 'list'").
     .allowExcessArguments(true)
-    .action(act(async (opts, cmd: Command) => {
-      const [extra] = cmd.args;
-      if (extra !== undefined) {
-        const names = sessions.commands.map((c) => c.name());
-        throw new BadInputError(cmd.parent?.args[0] === 'list'
-          ? `sessions list takes no arguments (got ${quote(extra)})`
-          : `unknown sessions command ${quote(extra)} (one of ${names.join(', ')})`);
-      }
-      return (await import('./commands/sessions.js')).handleSessionsList(io, opts);
-    }));
+    .action(
+      act(async (opts, cmd: Command) => {
+        const [extra] = cmd.args;
+        if (extra !== undefined) {
+          const names = sessions.commands.map((c) => c.name());
+          throw new BadInputError(
+            cmd.parent?.args[0] === 'list'
+              ? `sessions list takes no arguments (got ${quote(extra)})`
+              : `unknown sessions command ${quote(extra)} (one of ${names.join(', ')})`,
+          );
+        }
+        return (await import('./commands/sessions.js')).handleSessionsList(io, opts);
+      }),
+    );
   sessions
     .command('show')
     .description('what a session saw and did: tasks, timeline, writes, usage, memory.md')
@@ -229,12 +244,15 @@ function addSessionsCommands(program: Command, io: Io, act: Act): void {
     .action(act(async (id: string, opts) => (await import('./commands/sessions-writes.js')).handleSessionsRestore(io, id, opts)));
   sessions
     .command('clean')
-    .description('remove the current vault\'s sessions past their retention (sessions: in the vault config), or the sessions named')
+    .description("remove the current vault's sessions past their retention (sessions: in the vault config), or the sessions named")
     .addOption(vaultOpt())
     .addOption(allOpt())
     .option('--keep <n>', 'how many sessions to keep under the temp dir (default: sessions.keep, 10)')
     .argument('[id...]', 'remove these sessions (folder and kept copy), whatever they hold, after a yes or with --yes')
-    .option('--yes', 'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now); with ids: remove them without asking')
+    .option(
+      '--yes',
+      'also delete kept copies holding the only undo of a write, without asking (not those whose vault cannot be checked now); with ids: remove them without asking',
+    )
     .action(act(async (ids: string[], opts) => (await import('./commands/sessions-clean.js')).handleSessionsClean(io, ids, opts)));
 }
 
@@ -298,7 +316,8 @@ function reportError(err: unknown, io: Io, debug: boolean): Failure | undefined 
     // command: a usage error like any other, so the help goes to stderr with exit 2, and a script that lost its
     // command word fails instead of succeeding at nothing. `skill --help` is the way to ask.
     if (err.code === 'commander.help' && err.exitCode === 0) return undefined;
-    if (err.code === 'commander.help') return { code: EXIT.badInput, error: { kind: 'bad_input', message: 'no command given', exitCode: EXIT.badInput } };
+    if (err.code === 'commander.help')
+      return { code: EXIT.badInput, error: { kind: 'bad_input', message: 'no command given', exitCode: EXIT.badInput } };
     return { code: EXIT.badInput, error: { kind: 'bad_input', message: usageMessage(err.message), exitCode: EXIT.badInput } };
   }
   // Streamed text may have left the line open: the message gets a line of its own.
@@ -349,7 +368,12 @@ export async function main(argv: string[]): Promise<void> {
   const onHangup = () => {
     if (!controller.signal.aborted) controller.abort(new InterruptedError(INTERRUPTED.SIGHUP));
   };
-  const io = processIo(controller.signal, argv[1], () => controller.abort(new InterruptedError('stopped: the output was closed')), onHangup);
+  const io = processIo(
+    controller.signal,
+    argv[1],
+    () => controller.abort(new InterruptedError('stopped: the output was closed')),
+    onHangup,
+  );
   const code = await run(argv, io);
   // Exit now rather than when the event loop empties: a program's backgrounded child may still hold a pipe open, and
   // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we

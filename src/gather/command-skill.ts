@@ -24,11 +24,21 @@ export async function commandSkillHandler(input: TaskInput): Promise<HandlerResu
   const name = task.produces ?? `${task.sub}.md`;
   const text = result.stdout.endsWith('\n') || result.stdout === '' ? result.stdout : `${result.stdout}\n`;
   const path = writeSessionFile(input.sessionDir, name, text);
-  const lines = text.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim() !== '');
+  const lines = text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '');
   const preview = lines.slice(0, PREVIEW_LINES).map((l) => (l.length > 160 ? `${l.slice(0, 159)}…` : l));
   if (lines.length > PREVIEW_LINES) preview.push(`… ${lines.length - PREVIEW_LINES} more lines in ${name}`);
   return {
     summary: lines.length ? `${lines.length} line${lines.length === 1 ? '' : 's'}` : 'no output',
-    files: [{ name, path, summary: `output of ${task.sub} for ${range.start === range.end ? range.start : `${range.start} to ${range.end}`}`, preview }],
+    files: [
+      {
+        name,
+        path,
+        summary: `output of ${task.sub} for ${range.start === range.end ? range.start : `${range.start} to ${range.end}`}`,
+        preview,
+      },
+    ],
   };
 }

@@ -93,7 +93,8 @@ export async function runCommand(spec: CommandSpec, options: CommandRunOptions =
   if (outcome.stop === 'cancel' || options.signal?.aborted) throw interrupted();
   const stderr = firstLine(new TextDecoder().decode(outcome.stderr));
   // A PATH folder we may not enter also gives EACCES for a bare name: only a program that is there is "denied".
-  const missing = outcome.error?.code === 'ENOENT' || (outcome.error?.code === 'EACCES' && !onPath(program, minimalEnv(options.path, options.env).PATH));
+  const missing =
+    outcome.error?.code === 'ENOENT' || (outcome.error?.code === 'EACCES' && !onPath(program, minimalEnv(options.path, options.env).PATH));
   if (missing) return { ok: false, reason: `program not found: ${program}` };
   if (outcome.error?.code === 'EACCES') return { ok: false, reason: `cannot run ${program}: permission denied` };
   if (outcome.stop === 'timeout') return { ok: false, reason: `timed out after ${formatDuration(spec.timeoutMs)}` };

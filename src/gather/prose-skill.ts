@@ -8,7 +8,14 @@ import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { RunFailure } from '../errors.js';
 import {
-  UNTRUSTED_NOTICE, buildSystem, runSubagent, type Budget, type ModelClient, type ModelTiers, type Tool, type Transcript,
+  UNTRUSTED_NOTICE,
+  buildSystem,
+  runSubagent,
+  type Budget,
+  type ModelClient,
+  type ModelTiers,
+  type Tool,
+  type Transcript,
 } from '../model/index.js';
 import { writeSessionFile } from '../session/files.js';
 import { describeTarget } from '../time/render.js';
@@ -42,7 +49,9 @@ export function proseSkillHandler(deps: ProseDeps): Handler {
   return async (input: TaskInput): Promise<HandlerResult> => {
     const { task } = input;
     const name = task.produces ?? `${task.sub}.md`;
-    const needs = task.texts.length ? `It serves the ritual's need${task.texts.length === 1 ? '' : 's'}: ${task.texts.map((t) => `"${t}"`).join(', ')}.` : '';
+    const needs = task.texts.length
+      ? `It serves the ritual's need${task.texts.length === 1 ? '' : 's'}: ${task.texts.map((t) => `"${t}"`).join(', ')}.`
+      : '';
     const range = task.range ? `${task.range.start} to ${task.range.end}` : `${input.resolution.start} to ${input.resolution.end}`;
     const system = buildSystem(
       UNTRUSTED_NOTICE,
@@ -76,7 +85,10 @@ export function proseSkillHandler(deps: ProseDeps): Handler {
     });
     if (!result.text.trim()) throw new RunFailure(`${task.sub} produced nothing`);
     const path = writeSessionFile(input.sessionDir, name, result.text.endsWith('\n') ? result.text : `${result.text}\n`);
-    const firstLines = result.text.split('\n').filter((l) => l.trim()).slice(0, 3);
+    const firstLines = result.text
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, 3);
     return {
       summary: `${result.escalated ? 'written by the main model after a retry' : 'written'} (${result.turns} turn${result.turns === 1 ? '' : 's'})`,
       files: [{ name, path, summary: `written by Claude from the ${task.sub} sub-skill`, preview: firstLines }],

@@ -32,7 +32,18 @@ export async function runTasks(
 ): Promise<TaskRecord[]> {
   const now = opts.now ?? (() => performance.timeOrigin + performance.now());
   const records = new Map<string, TaskRecord>(
-    tasks.map((t) => [t.id, { id: t.id, startedAt: undefined, endedAt: undefined, startMs: undefined, endMs: undefined, durationMs: undefined, outcome: { status: 'cancelled', summary: 'not started' } }]),
+    tasks.map((t) => [
+      t.id,
+      {
+        id: t.id,
+        startedAt: undefined,
+        endedAt: undefined,
+        startMs: undefined,
+        endMs: undefined,
+        durationMs: undefined,
+        outcome: { status: 'cancelled', summary: 'not started' },
+      },
+    ]),
   );
   const outcomes = new Map<string, TaskOutcome>();
   const ids = new Set(tasks.map((t) => t.id));
@@ -97,7 +108,8 @@ export async function runTasks(
       }
       if (waiting.size > 0 && running === 0) {
         // Only a dependency cycle can leave tasks waiting with nothing running; the planner never makes one.
-        for (const t of waiting) records.get(t.id)!.outcome = { status: 'failed', summary: 'failed: dependency cycle', error: 'dependency cycle' };
+        for (const t of waiting)
+          records.get(t.id)!.outcome = { status: 'failed', summary: 'failed: dependency cycle', error: 'dependency cycle' };
         waiting.clear();
       }
       if (waiting.size === 0 && running === 0) finish();

@@ -56,7 +56,10 @@ function noteFacts(rel: string, text: string, mtimeMs: number): { facts: NoteFac
   }
   const fmTagLine = frontmatterTagsLine(lines);
   const tags = [...frontmatterTags(frontmatter).map((tag) => ({ tag, line: fmTagLine, frontmatter: true })), ...inlineTags(lines)];
-  const h1 = lines.visible.find((l, i) => !lines.hidden[i] && /^# +\S/.test(l))?.replace(/^# +/, '').trim();
+  const h1 = lines.visible
+    .find((l, i) => !lines.hidden[i] && /^# +\S/.test(l))
+    ?.replace(/^# +/, '')
+    .trim();
   return { facts: { rel, frontmatter, links: parseLinks(lines), tags, tasks: parseTasks(lines), mtimeMs, h1 }, badFrontmatter };
 }
 
@@ -67,7 +70,10 @@ export class VaultView {
   private ownScan: Promise<VaultScan> | undefined;
 
   /** `runScan`: the run's one walk and stat of the vault's notes (shared with the search index check). */
-  constructor(readonly vault: string, private readonly runScan?: () => Promise<VaultScan>) {}
+  constructor(
+    readonly vault: string,
+    private readonly runScan?: () => Promise<VaultScan>,
+  ) {}
 
   /** Every note with its size and mtime: the run's scan, or one of this view's own (on a worker thread). */
   scanned(signal?: AbortSignal): Promise<VaultScan> {

@@ -37,11 +37,16 @@ export async function editText(initial: string, opts: EditOptions): Promise<Edit
     writeFileSync(file, `${header}\n${initial}${initial && !initial.endsWith('\n') ? '\n' : ''}`, { mode: 0o600 });
     const env = Object.fromEntries(Object.entries(opts.env).filter((e): e is [string, string] => e[1] !== undefined));
     const run = await runProgram({
-      argv: ['/bin/sh', '-c', `${editor} "$1"`, 'sh', file], env, inheritInput: opts.terminal, inheritOutput: opts.terminal, signal: opts.signal,
+      argv: ['/bin/sh', '-c', `${editor} "$1"`, 'sh', file],
+      env,
+      inheritInput: opts.terminal,
+      inheritOutput: opts.terminal,
+      signal: opts.signal,
     });
     if (run.error) return { problem: `the editor could not be started (${run.error.code ?? run.error.message})` };
     if (run.code === 127) return { problem: `the editor \`${editor}\` was not found` };
-    if (run.code !== 0) return { problem: `the editor \`${editor}\` ${run.code === null ? `was stopped (${run.signal})` : `exited with ${run.code}`}` };
+    if (run.code !== 0)
+      return { problem: `the editor \`${editor}\` ${run.code === null ? `was stopped (${run.signal})` : `exited with ${run.code}`}` };
     const text = readFileSync(file, 'utf8');
     const lines = text.split('\n');
     if (lines[0]?.trim() === header) lines.shift();

@@ -25,7 +25,8 @@ function shellWord(word: string): string {
  */
 export function invocation(script: string | undefined, env: NodeJS.ProcessEnv, cwd: string): string {
   const npmScript = env.npm_lifecycle_script?.trim();
-  if (env.npm_lifecycle_event && npmScript && /(^|[\s/])bin\/skill$/.test(npmScript)) return `npm run ${shellWord(env.npm_lifecycle_event)} --`;
+  if (env.npm_lifecycle_event && npmScript && /(^|[\s/])bin\/skill$/.test(npmScript))
+    return `npm run ${shellWord(env.npm_lifecycle_event)} --`;
   if (script === undefined || script === '') return 'skill';
   const name = basename(script);
   const onPath = (env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && isAbsolute(dir) && sameFile(join(dir, name), script));

@@ -89,7 +89,11 @@ function watchHangup(stdin: NodeJS.ReadStream, onHangup: () => void): void {
  * descriptor that no longer names the terminal is left alone by that step. Nothing is lost: nobody reads them.
  */
 export function detachDeadTerminal(): void {
-  for (const [fd, stream] of [[0, process.stdin], [1, process.stdout], [2, process.stderr]] as const) {
+  for (const [fd, stream] of [
+    [0, process.stdin],
+    [1, process.stdout],
+    [2, process.stderr],
+  ] as const) {
     // A terminal that hung up answers no terminal request (EIO), so it is no longer a tty: after a SIGHUP too.
     if (!stream.isTTY || isatty(fd)) continue;
     try {
@@ -105,11 +109,19 @@ export function detachDeadTerminal(): void {
  * `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if stdout's reader goes away,
  * `onHangup` when the terminal does (stdin or an output failing with EIO).
  */
-export function processIo(signal: AbortSignal, script: string | undefined, onStdoutClosed: () => void = () => undefined, onHangup: () => void = () => undefined): Io {
+export function processIo(
+  signal: AbortSignal,
+  script: string | undefined,
+  onStdoutClosed: () => void = () => undefined,
+  onHangup: () => void = () => undefined,
+): Io {
   watchHangup(process.stdin, onHangup);
   return {
     stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed, onHangup)),
-    stderr: tracked(process.stderr, watchClosed(process.stderr, () => undefined, onHangup)),
+    stderr: tracked(
+      process.stderr,
+      watchClosed(process.stderr, () => undefined, onHangup),
+    ),
     stdin: process.stdin,
     env: process.env,
     cwd: process.cwd(),

@@ -91,7 +91,11 @@ export function runProgram(spec: ProgramSpec): Promise<ProgramOutcome> {
     const child = spawn(program ?? '', args, {
       env: spec.env,
       cwd: spec.cwd,
-      stdio: [spec.inheritInput ? 'inherit' : spec.input === undefined ? 'ignore' : 'pipe', spec.inheritOutput ? 'inherit' : 'pipe', spec.inheritOutput ? 'inherit' : 'pipe'],
+      stdio: [
+        spec.inheritInput ? 'inherit' : spec.input === undefined ? 'ignore' : 'pipe',
+        spec.inheritOutput ? 'inherit' : 'pipe',
+        spec.inheritOutput ? 'inherit' : 'pipe',
+      ],
       windowsHide: true,
     });
     const letGo = (): void => {
@@ -149,7 +153,14 @@ export function runProgram(spec: ProgramSpec): Promise<ProgramOutcome> {
       clearTimeout(timer);
       clearTimeout(forceKill);
       spec.signal?.removeEventListener('abort', onAbort);
-      resolve({ code, signal, ...(stop ? { stop } : {}), ...(error ? { error } : {}), stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr) });
+      resolve({
+        code,
+        signal,
+        ...(stop ? { stop } : {}),
+        ...(error ? { error } : {}),
+        stdout: Buffer.concat(stdout),
+        stderr: Buffer.concat(stderr),
+      });
     });
   });
 }

@@ -10,7 +10,10 @@ import type { RetryReason } from './types.js';
 export class ModelApiError extends RunFailure {
   readonly status: number | undefined;
   readonly errorType: string | undefined;
-  constructor(message: string, options: { status?: number | undefined; errorType?: string | undefined; hint?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number | undefined; errorType?: string | undefined; hint?: string; cause?: unknown } = {},
+  ) {
     super(message, options);
     this.status = options.status;
     this.errorType = options.errorType;
@@ -57,9 +60,7 @@ export function newStreamState(init: Pick<StreamState, 'model' | 'host' | 'idleT
   return { shownText: '', idleFired: false, httpRetries: 0, noRetry: false, ...init };
 }
 
-export type Classified =
-  | { kind: 'retry'; reason: RetryReason; message: string }
-  | { kind: 'fatal'; error: ModelApiError };
+export type Classified = { kind: 'retry'; reason: RetryReason; message: string } | { kind: 'fatal'; error: ModelApiError };
 
 interface ErrorShape {
   name?: string;
@@ -102,7 +103,8 @@ const CONTEXT_OVERFLOW = [
   /n_keep: \d+ ?>= ?n_ctx/i, // LM Studio / llama.cpp, older wording
 ];
 
-const OVERFLOW_HINT = 'Type /done to write what the conversation has; for a local model, load it with a larger context and raise context_tokens (docs/engine.md).';
+const OVERFLOW_HINT =
+  'Type /done to write what the conversation has; for a local model, load it with a larger context and raise context_tokens (docs/engine.md).';
 
 /** Whether an error body or message says the prompt does not fit the context window. */
 export function isContextOverflowText(text: string): boolean {
@@ -144,29 +146,45 @@ function statusError(e: ErrorShape, status: number, state: StreamState): ModelAp
   const { model, prefix } = state;
   const detail = apiMessageOf(e);
   const type = errorTypeOf(e);
-  const make = (text: string, hint?: string) => new ModelApiError(`${prefix} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
+  const make = (text: string, hint?: string) =>
+    new ModelApiError(`${prefix} ${text}`, { status, errorType: type, cause: e, ...(hint ? { hint } : {}) });
   // "still after retries" only when a request was retried; a server can say not to (x-should-retry: false).
   const after = state.httpRetries > 0 ? ', still after retries' : state.noRetry ? ', not retried (the server said not to)' : '';
   if (isContextOverflowText(detail) || type === 'exceed_context_size_error') {
-    return new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`, {
-      status, errorType: type, cause: e,
-      hint: OVERFLOW_HINT,
-    });
+    return new ContextOverflowError(
+      `${prefix} the request does not fit ${JSON.stringify(model)}'s context window (${status}) — ${detail}`,
+      {
+        status,
+        errorType: type,
+        cause: e,
+        hint: OVERFLOW_HINT,
+      },
+    );
   }
   if (e.errorCode === 'enforced_spend_limit_reached' || ((status === 400 || status === 429) && isSpendLimitMessage(detail))) {
     return make(`spend limit reached (${status}) — ${detail}`, 'Raise the limit in the Claude Console, or run with --offline.');
   }
-  if (/credit balance/i.test(detail)) return make(`credit balance too low (${status}) — ${detail}`, 'Add credits in the Claude Console, or run with --offline.');
+  if (/credit balance/i.test(detail))
+    return make(`credit balance too low (${status}) — ${detail}`, 'Add credits in the Claude Console, or run with --offline.');
   switch (status) {
-    case 400: return make(`request rejected (400) — ${detail}`);
-    case 401: return make('authentication failed (401) — check ANTHROPIC_API_KEY');
-    case 402: return make(`billing error (402) — ${detail}`);
-    case 403: return make(`permission denied (403) — ${detail}`);
-    case 404: return make(`not found (404) — is ${JSON.stringify(model)} a model this key can use? (${detail})`);
-    case 413: return make(`request too large (413) — ${detail}`);
-    case 429: return make(`rate limited (429)${after} — ${detail}`, 'Wait a minute and run it again.');
-    case 529: return make(`overloaded (529)${after} — try again in a few minutes`);
-    case 504: return make(`timed out (504)${after} — ${detail}`, 'Try again in a few minutes.');
+    case 400:
+      return make(`request rejected (400) — ${detail}`);
+    case 401:
+      return make('authentication failed (401) — check ANTHROPIC_API_KEY');
+    case 402:
+      return make(`billing error (402) — ${detail}`);
+    case 403:
+      return make(`permission denied (403) — ${detail}`);
+    case 404:
+      return make(`not found (404) — is ${JSON.stringify(model)} a model this key can use? (${detail})`);
+    case 413:
+      return make(`request too large (413) — ${detail}`);
+    case 429:
+      return make(`rate limited (429)${after} — ${detail}`, 'Wait a minute and run it again.');
+    case 529:
+      return make(`overloaded (529)${after} — try again in a few minutes`);
+    case 504:
+      return make(`timed out (504)${after} — ${detail}`, 'Try again in a few minutes.');
     default:
       if (status >= 500) return make(`server error (${status})${after} — ${detail}`);
       return make(`HTTP ${status} — ${detail}`);
@@ -188,10 +206,22 @@ export function classifyStreamError(err: unknown, state: StreamState): Classifie
     // Only our idle timer aborts without the user's signal being set.
     retry = { reason: 'stall', message: `no data for ${Math.round(state.idleTimeoutMs / 1000)} s` };
   } else if (name === 'APIConnectionTimeoutError') {
-    return { kind: 'fatal', error: new ModelApiError(`${prefix} no response from ${state.host}, still after retries`, { cause: err, hint: 'Check the network, or run with --offline.' }) };
+    return {
+      kind: 'fatal',
+      error: new ModelApiError(`${prefix} no response from ${state.host}, still after retries`, {
+        cause: err,
+        hint: 'Check the network, or run with --offline.',
+      }),
+    };
   } else if (name === 'APIConnectionError') {
     const cause = e.cause instanceof Error ? ` (${oneLine(e.cause.message, 120)})` : '';
-    return { kind: 'fatal', error: new ModelApiError(`${prefix} cannot connect to ${state.host}${cause}`, { cause: err, hint: 'Check the network, or run with --offline.' }) };
+    return {
+      kind: 'fatal',
+      error: new ModelApiError(`${prefix} cannot connect to ${state.host}${cause}`, {
+        cause: err,
+        hint: 'Check the network, or run with --offline.',
+      }),
+    };
   } else if (typeof e.status === 'number') {
     return { kind: 'fatal', error: statusError(e, e.status, state) };
   } else if (name === 'APIError' || errorTypeOf(e)) {
@@ -199,10 +229,20 @@ export function classifyStreamError(err: unknown, state: StreamState): Classifie
     // OpenAI-style endpoint answers it with HTTP 200): the same request would fail again, so it is not retried.
     const type = errorTypeOf(e) ?? 'api_error';
     if (isContextOverflowText(apiMessageOf(e)) || type === 'exceed_context_size_error') {
-      return { kind: 'fatal', error: new ContextOverflowError(`${prefix} the request does not fit ${JSON.stringify(state.model)}'s context window — ${apiMessageOf(e)}`, { errorType: type, cause: err, hint: OVERFLOW_HINT }) };
+      return {
+        kind: 'fatal',
+        error: new ContextOverflowError(
+          `${prefix} the request does not fit ${JSON.stringify(state.model)}'s context window — ${apiMessageOf(e)}`,
+          { errorType: type, cause: err, hint: OVERFLOW_HINT },
+        ),
+      };
     }
     const reason = RETRY_REASON[type];
-    if (!reason) return { kind: 'fatal', error: new ModelApiError(`${prefix} ${type} during the reply — ${apiMessageOf(e)}`, { errorType: type, cause: err }) };
+    if (!reason)
+      return {
+        kind: 'fatal',
+        error: new ModelApiError(`${prefix} ${type} during the reply — ${apiMessageOf(e)}`, { errorType: type, cause: err }),
+      };
     retry = { reason, message: `${type} in the stream` };
   } else {
     // The body broke off (socket closed, truncated SSE, unparseable event).
@@ -212,7 +252,11 @@ export function classifyStreamError(err: unknown, state: StreamState): Classifie
   if (state.shownText !== '') {
     return {
       kind: 'fatal',
-      error: new StreamBrokenError(`${prefix} the reply broke off after it had started (${retry.message}); the partial reply was discarded`, state.shownText, { cause: err }),
+      error: new StreamBrokenError(
+        `${prefix} the reply broke off after it had started (${retry.message}); the partial reply was discarded`,
+        state.shownText,
+        { cause: err },
+      ),
     };
   }
   return { kind: 'retry', ...retry };
@@ -221,5 +265,7 @@ export function classifyStreamError(err: unknown, state: StreamState): Classifie
 /** The error thrown when our own retries are used up. */
 export function retriesExhausted(reason: RetryReason, message: string, attempts: number, prefix = PREFIX): ModelApiError {
   const what = reason === 'overloaded' ? 'overloaded' : reason === 'stall' ? 'the stream stalled' : message;
-  return new ModelApiError(`${prefix} ${what}, still after ${attempts} attempts — try again in a few minutes`, { hint: 'Or run with --offline.' });
+  return new ModelApiError(`${prefix} ${what}, still after ${attempts} attempts — try again in a few minutes`, {
+    hint: 'Or run with --offline.',
+  });
 }

@@ -45,7 +45,8 @@ export async function callModel(ctx: CallContext, request: ModelRequest): Promis
   try {
     sent = fitToContext(profile.local ? withoutCacheMarkers(request) : withCacheBreakpoints(request), profile);
   } catch (err) {
-    if (err instanceof ContextOverflowError) ctx.transcript?.note('context-overflow', { label: ctx.label, model: request.model, message: err.message });
+    if (err instanceof ContextOverflowError)
+      ctx.transcript?.note('context-overflow', { label: ctx.label, model: request.model, message: err.message });
     throw err;
   }
   const call = ctx.transcript?.request(sent, ctx.label) ?? 0;

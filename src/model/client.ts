@@ -100,7 +100,10 @@ export function timingFromEnv(env: NodeJS.ProcessEnv): TimingOptions {
     const raw = env[name]?.trim();
     if (!raw) continue;
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new BadInputError(`${name}=${JSON.stringify(raw)} should be a whole number (${key.endsWith('Ms') ? 'milliseconds' : 'a count'})`);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
+      throw new BadInputError(
+        `${name}=${JSON.stringify(raw)} should be a whole number (${key.endsWith('Ms') ? 'milliseconds' : 'a count'})`,
+      );
     out[key] = value;
   }
   return out;
@@ -119,7 +122,16 @@ type SdkClient = InstanceType<Sdk['default']>;
 let sdkModule: Promise<Sdk> | undefined;
 const loadSdk = (): Promise<Sdk> => (sdkModule ??= import('@anthropic-ai/sdk'));
 
-export function usageFromApi(u: { input_tokens?: number | null; output_tokens?: number | null; cache_read_input_tokens?: number | null; cache_creation_input_tokens?: number | null } | undefined): TokenUsage {
+export function usageFromApi(
+  u:
+    | {
+        input_tokens?: number | null;
+        output_tokens?: number | null;
+        cache_read_input_tokens?: number | null;
+        cache_creation_input_tokens?: number | null;
+      }
+    | undefined,
+): TokenUsage {
   return {
     input: u?.input_tokens ?? 0,
     output: u?.output_tokens ?? 0,
@@ -212,7 +224,14 @@ function httpRetries(cfg: Settings, attempt: Attempt): Middleware {
         if (!canRetry || attempt.signal.aborted) throw err;
         const timedOut = (err as { name?: string })?.name === 'AbortError';
         const waitMs = httpBackoffMs(cfg, retry + 1);
-        attempt.emit({ type: 'retry', by: 'sdk', reason: timedOut ? 'timeout' : 'connection', attempt: retry + 1, waitMs, message: timedOut ? 'no response in time' : 'connection failed' });
+        attempt.emit({
+          type: 'retry',
+          by: 'sdk',
+          reason: timedOut ? 'timeout' : 'connection',
+          attempt: retry + 1,
+          waitMs,
+          message: timedOut ? 'no response in time' : 'connection failed',
+        });
         await abortableSleep(waitMs, attempt.signal);
         continue;
       }
@@ -223,7 +242,15 @@ function httpRetries(cfg: Settings, attempt: Attempt): Middleware {
       const verdict = await retryVerdict(response, retry + 1, cfg);
       attempt.state.noRetry = !verdict.retry;
       if (!verdict.retry || !canRetry) return response;
-      attempt.emit({ type: 'retry', by: 'sdk', reason: reasonForStatus(response.status), status: response.status, attempt: retry + 1, waitMs: verdict.waitMs, message: `HTTP ${response.status}` });
+      attempt.emit({
+        type: 'retry',
+        by: 'sdk',
+        reason: reasonForStatus(response.status),
+        status: response.status,
+        attempt: retry + 1,
+        waitMs: verdict.waitMs,
+        message: `HTTP ${response.status}`,
+      });
       await response.body?.cancel().catch(() => {});
       await abortableSleep(verdict.waitMs, attempt.signal);
     }
@@ -257,7 +284,10 @@ async function retryVerdict(response: Response, retry: number, cfg: Settings): P
   if (server === 'false') return { retry: false };
   if (server !== 'true' && !(status === 408 || status === 409 || status === 429 || status >= 500)) return { retry: false };
   if (READ_BODY.has(status)) {
-    const text = await response.clone().text().catch(() => '');
+    const text = await response
+      .clone()
+      .text()
+      .catch(() => '');
     if (isSpendLimitBody(parseJson(text)) || isContextOverflowText(text)) return { retry: false };
   }
   const asked = retryAfterMs(headers) ?? (status === 429 ? rateLimitResetMs(headers) : undefined);
@@ -304,7 +334,13 @@ function freshState(ctx: ClientContext, model: string): StreamState {
 }
 
 /** One streamed request: its own abort (the user's signal, or the idle timer), its events, the final message. */
-async function streamOnce(ctx: ClientContext, request: ModelRequest, opts: StreamOptions, emit: (e: ModelEvent) => void, state: StreamState): Promise<Omit<AssistantTurn, 'attempts'>> {
+async function streamOnce(
+  ctx: ClientContext,
+  request: ModelRequest,
+  opts: StreamOptions,
+  emit: (e: ModelEvent) => void,
+  state: StreamState,
+): Promise<Omit<AssistantTurn, 'attempts'>> {
   const sdk = await ctx.sdk();
   const controller = new AbortController();
   const onUserAbort = () => controller.abort(opts.signal?.reason);
@@ -339,7 +375,13 @@ async function streamOnce(ctx: ClientContext, request: ModelRequest, opts: Strea
       opts.onTextDelta(delta);
     });
     const message = await stream.finalMessage();
-    return { id: message.id, model: message.model, content: message.content, stopReason: message.stop_reason, usage: usageFromApi(message.usage) };
+    return {
+      id: message.id,
+      model: message.model,
+      content: message.content,
+      stopReason: message.stop_reason,
+      usage: usageFromApi(message.usage),
+    };
   } finally {
     clearTimeout(idleTimer);
     opts.signal?.removeEventListener('abort', onUserAbort);
@@ -347,7 +389,11 @@ async function streamOnce(ctx: ClientContext, request: ModelRequest, opts: Strea
 }
 
 /** count_tokens, with the same HTTP retries as a stream (no idle timer: the answer is one small JSON body). */
-async function countTokens(ctx: ClientContext, request: Omit<ModelRequest, 'max_tokens'>, opts: { signal?: AbortSignal | undefined }): Promise<number> {
+async function countTokens(
+  ctx: ClientContext,
+  request: Omit<ModelRequest, 'max_tokens'>,
+  opts: { signal?: AbortSignal | undefined },
+): Promise<number> {
   const sdk = await ctx.sdk();
   const state = freshState(ctx, request.model);
   const attempt: Attempt = { emit: () => {}, armIdle: () => {}, signal: opts.signal ?? new AbortController().signal, state };
@@ -365,7 +411,9 @@ async function countTokens(ctx: ClientContext, request: Omit<ModelRequest, 'max_
   } catch (err) {
     if (opts.signal?.aborted) throw new InterruptedError('interrupted', { cause: err });
     const verdict = classifyStreamError(err, state);
-    throw verdict.kind === 'fatal' ? verdict.error : new ModelApiError(`${ctx.prefix} counting tokens failed (${verdict.message})`, { cause: err });
+    throw verdict.kind === 'fatal'
+      ? verdict.error
+      : new ModelApiError(`${ctx.prefix} counting tokens failed (${verdict.message})`, { cause: err });
   }
 }
 

@@ -17,7 +17,9 @@ const CHARS_PER_TOKEN = 3;
 export const MIN_REPLY_TOKENS = 1024;
 
 export function estimatePromptTokens(request: Pick<ModelRequest, 'system' | 'messages' | 'tools'>): number {
-  return Math.ceil(JSON.stringify({ system: request.system ?? '', messages: request.messages, tools: request.tools ?? [] }).length / CHARS_PER_TOKEN);
+  return Math.ceil(
+    JSON.stringify({ system: request.system ?? '', messages: request.messages, tools: request.tools ?? [] }).length / CHARS_PER_TOKEN,
+  );
 }
 
 const n = (v: number) => v.toLocaleString('en-US');

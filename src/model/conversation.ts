@@ -53,7 +53,8 @@ export function repairConversation(input: readonly MessageParam[]): Repaired {
 
   // A tool loop in progress: its tool calls and results go, back to the turn that started it.
   let end = messages.length;
-  while (end > 0 && (hasToolResult(messages[end - 1]!) || (messages[end - 1]!.role === 'assistant' && hasToolUse(messages[end - 1]!)))) end--;
+  while (end > 0 && (hasToolResult(messages[end - 1]!) || (messages[end - 1]!.role === 'assistant' && hasToolUse(messages[end - 1]!))))
+    end--;
   if (end < messages.length) {
     changes.push(`${messages.length - end} message${messages.length - end === 1 ? '' : 's'} of an unfinished tool loop left out`);
     messages = messages.slice(0, end);
@@ -88,7 +89,10 @@ export function repairConversation(input: readonly MessageParam[]): Repaired {
     changes.push('a reply before the first user message left out');
   }
   const paired = pairToolBlocks(kept);
-  if (paired.dropped) changes.push(`${paired.dropped} tool call${paired.dropped === 1 ? '' : 's'} or result${paired.dropped === 1 ? '' : 's'} without its other half left out`);
+  if (paired.dropped)
+    changes.push(
+      `${paired.dropped} tool call${paired.dropped === 1 ? '' : 's'} or result${paired.dropped === 1 ? '' : 's'} without its other half left out`,
+    );
   kept.splice(0, kept.length, ...paired.messages);
   if (thinking) changes.push(`${thinking} thinking block${thinking === 1 ? '' : 's'} of finished turns left out`);
   if (blank) changes.push(`${blank} blank text block${blank === 1 ? '' : 's'} left out`);
@@ -116,7 +120,9 @@ function pairToolBlocks(input: MessageParam[]): { messages: MessageParam[]; drop
         keep = blocks.filter((b) => b.type !== 'tool_use' || answered.has(b.id));
       } else {
         const previous = out.at(-1);
-        const offered = new Set(previous?.role === 'assistant' ? blocksOf(previous).flatMap((b) => (b.type === 'tool_use' ? [b.id] : [])) : []);
+        const offered = new Set(
+          previous?.role === 'assistant' ? blocksOf(previous).flatMap((b) => (b.type === 'tool_use' ? [b.id] : [])) : [],
+        );
         keep = blocks.filter((b) => b.type !== 'tool_result' || offered.has(b.tool_use_id));
       }
       if (keep.length !== blocks.length) {

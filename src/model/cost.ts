@@ -31,7 +31,12 @@ export type PriceTable = Record<string, ModelPrice>;
 /** When the table was last checked against platform.claude.com/docs/en/about-claude/pricing. */
 export const PRICES_AS_OF = '2026-11-23';
 
-const rates = (input: number, output: number, cacheRead: number, cacheWrite = input * 1.25): Rates => ({ input, output, cacheWrite, cacheRead });
+const rates = (input: number, output: number, cacheRead: number, cacheWrite = input * 1.25): Rates => ({
+  input,
+  output,
+  cacheWrite,
+  cacheRead,
+});
 
 /**
  * The pricing page's rows (5-minute cache writes; batch and 1-hour writes are not used here). Each model that has
@@ -89,7 +94,8 @@ export function costOf(model: string, usage: TokenUsage, prices: PriceTable = DE
  */
 export function mergePrices(overrides: unknown, where = 'prices'): PriceTable {
   if (overrides === undefined || overrides === null) return { ...DEFAULT_PRICES };
-  if (typeof overrides !== 'object' || Array.isArray(overrides)) throw new BadInputError(`${where}: expected a map of model → {input, output}`);
+  if (typeof overrides !== 'object' || Array.isArray(overrides))
+    throw new BadInputError(`${where}: expected a map of model → {input, output}`);
   const table: PriceTable = { ...DEFAULT_PRICES };
   for (const [model, raw] of Object.entries(overrides as Record<string, unknown>)) {
     const entry = (raw ?? {}) as Record<string, unknown>;
@@ -97,7 +103,8 @@ export function mergePrices(overrides: unknown, where = 'prices'): PriceTable {
       for (const k of [key, ...aliases]) {
         const v = entry[k];
         if (v === undefined) continue;
-        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw new BadInputError(`${where}.${model}.${k}: ${quote(String(v))} is not a price in USD per million tokens`);
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+          throw new BadInputError(`${where}.${model}.${k}: ${quote(String(v))} is not a price in USD per million tokens`);
         return v;
       }
       return undefined;
@@ -111,7 +118,12 @@ export function mergePrices(overrides: unknown, where = 'prices'): PriceTable {
 }
 
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
-  return { input: a.input + b.input, output: a.output + b.output, cacheRead: a.cacheRead + b.cacheRead, cacheWrite: a.cacheWrite + b.cacheWrite };
+  return {
+    input: a.input + b.input,
+    output: a.output + b.output,
+    cacheRead: a.cacheRead + b.cacheRead,
+    cacheWrite: a.cacheWrite + b.cacheWrite,
+  };
 }
 
 export const ZERO_USAGE: Readonly<TokenUsage> = Object.freeze({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
@@ -150,7 +162,10 @@ export const DEFAULT_MAX_COST_USD = 1;
 
 /** Raised before a request when the session has spent its allowance. Exit 1. */
 export class BudgetExceeded extends RunFailure {
-  constructor(readonly spentUsd: number, readonly maxCostUsd: number) {
+  constructor(
+    readonly spentUsd: number,
+    readonly maxCostUsd: number,
+  ) {
     super(`cost limit reached: about ${exactUsd(spentUsd)} spent of the ${exactUsd(maxCostUsd)} allowed — raise it with --max-cost`, {
       hint: `for example --max-cost ${Math.max(2, Math.ceil(maxCostUsd * 2))}`,
     });
@@ -179,7 +194,8 @@ export class Budget {
 
   constructor(options: BudgetOptions = {}) {
     const max = options.maxCostUsd ?? DEFAULT_MAX_COST_USD;
-    if (!Number.isFinite(max) || max <= 0) throw new BadInputError(`--max-cost: ${quote(String(max))} is not a positive amount of US dollars`);
+    if (!Number.isFinite(max) || max <= 0)
+      throw new BadInputError(`--max-cost: ${quote(String(max))} is not a positive amount of US dollars`);
     this.maxCostUsd = max;
     this.ledger = new UsageLedger(options.prices ?? DEFAULT_PRICES);
     this.warnAt = options.warnAt ?? 0.8;

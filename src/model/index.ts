@@ -1,7 +1,16 @@
 /**
  * The engine's public surface. Importing it is cheap: the SDK and fast-glob are loaded on first use only.
  */
-export { createModelClient, hasApiKey, clientOptionsFromEnv, timingFromEnv, usageFromApi, CLIENT_DEFAULTS, type ModelClientOptions, type SdkLogger } from './client.js';
+export {
+  createModelClient,
+  hasApiKey,
+  clientOptionsFromEnv,
+  timingFromEnv,
+  usageFromApi,
+  CLIENT_DEFAULTS,
+  type ModelClientOptions,
+  type SdkLogger,
+} from './client.js';
 export { ModelApiError, StreamBrokenError, ContextOverflowError } from './api-errors.js';
 export { DEFAULT_MODELS, resolveModels, rejectsForcedToolChoice, type ModelTiers } from './models.js';
 export { runAgent, visibleText, isEmptyReply, storableContent, DEFAULT_MAX_TOKENS, type AgentOptions, type AgentResult } from './loop.js';
@@ -33,6 +42,26 @@ export { routingClient, type Route } from './router.js';
 export { estimatePromptTokens, fitToContext, MIN_REPLY_TOKENS } from './context.js';
 export { wrapUntrusted, neutralizeWrapperTags, UNTRUSTED_NOTICE, UNTRUSTED_TAG } from './untrusted.js';
 export { validateAgainstSchema, toolDefinition, type Tool, type ToolContext, type ToolOutput, type JsonSchema } from './tool.js';
-export { readOnlyTools, readFileTool, listFilesTool, searchVaultTool, type ReadToolsContext, type SearchEngine, type SearchHit } from './tools/index.js';
+export {
+  readOnlyTools,
+  readFileTool,
+  listFilesTool,
+  searchVaultTool,
+  type ReadToolsContext,
+  type SearchEngine,
+  type SearchHit,
+} from './tools/index.js';
 export type { Engine } from './engine.js';
-export type { AssistantTurn, ModelClient, ModelEvent, ModelProfile, ModelRequest, RetryReason, StreamOptions, TokenUsage, MessageParam, ContentBlock, TextBlockParam } from './types.js';
+export type {
+  AssistantTurn,
+  ModelClient,
+  ModelEvent,
+  ModelProfile,
+  ModelRequest,
+  RetryReason,
+  StreamOptions,
+  TokenUsage,
+  MessageParam,
+  ContentBlock,
+  TextBlockParam,
+} from './types.js';

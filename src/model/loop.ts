@@ -70,7 +70,10 @@ interface ToolResultBlock {
 }
 
 export function visibleText(content: readonly ContentBlock[]): string {
-  return content.filter((b): b is Extract<ContentBlock, { type: 'text' }> => b.type === 'text').map((b) => b.text).join('');
+  return content
+    .filter((b): b is Extract<ContentBlock, { type: 'text' }> => b.type === 'text')
+    .map((b) => b.text)
+    .join('');
 }
 
 /**
@@ -87,7 +90,9 @@ export function storableContent(content: readonly ContentBlock[]): ContentBlock[
 }
 
 function capped(text: string): string {
-  return text.length > MAX_TOOL_RESULT_CHARS ? `${text.slice(0, MAX_TOOL_RESULT_CHARS)}\n[truncated: the result was ${text.length} characters]` : text;
+  return text.length > MAX_TOOL_RESULT_CHARS
+    ? `${text.slice(0, MAX_TOOL_RESULT_CHARS)}\n[truncated: the result was ${text.length} characters]`
+    : text;
 }
 
 async function runTool(tools: ReadonlyMap<string, Tool>, use: ToolUse, opts: AgentOptions, call: number): Promise<ToolResultBlock> {
@@ -97,7 +102,10 @@ async function runTool(tools: ReadonlyMap<string, Tool>, use: ToolUse, opts: Age
   let result: { content: string; isError: boolean };
   const tool = tools.get(use.name);
   if (!tool) {
-    result = { content: `unknown tool ${JSON.stringify(use.name)}; available tools: ${[...tools.keys()].join(', ') || 'none'}`, isError: true };
+    result = {
+      content: `unknown tool ${JSON.stringify(use.name)}; available tools: ${[...tools.keys()].join(', ') || 'none'}`,
+      isError: true,
+    };
   } else {
     const problem = validateAgainstSchema(tool.input_schema, use.input);
     if (problem) {
@@ -107,7 +115,8 @@ async function runTool(tools: ReadonlyMap<string, Tool>, use: ToolUse, opts: Age
         result = toolOutput(await tool.execute(use.input, { signal: opts.signal ?? new AbortController().signal }));
         result.content = capped(result.content);
       } catch (err) {
-        if (opts.signal?.aborted || err instanceof InterruptedError) throw err instanceof InterruptedError ? err : new InterruptedError('interrupted', { cause: err });
+        if (opts.signal?.aborted || err instanceof InterruptedError)
+          throw err instanceof InterruptedError ? err : new InterruptedError('interrupted', { cause: err });
         const message = err instanceof Error ? err.message : String(err);
         result = { content: isSkillError(err) ? oneLine(message, 1000) : `${tool.name} failed: ${oneLine(message, 1000)}`, isError: true };
       }
@@ -119,7 +128,10 @@ async function runTool(tools: ReadonlyMap<string, Tool>, use: ToolUse, opts: Age
 
 /** Results for tool calls that will not run, so the conversation stays valid for a later continuation. */
 function notRun(uses: readonly ToolUse[], why: string): MessageParam {
-  return { role: 'user', content: uses.map((u) => ({ type: 'tool_result' as const, tool_use_id: u.id, content: `not run: ${why}`, is_error: true })) };
+  return {
+    role: 'user',
+    content: uses.map((u) => ({ type: 'tool_result' as const, tool_use_id: u.id, content: `not run: ${why}`, is_error: true })),
+  };
 }
 
 export async function runAgent(opts: AgentOptions): Promise<AgentResult> {
@@ -131,12 +143,31 @@ export async function runAgent(opts: AgentOptions): Promise<AgentResult> {
   let text = '';
   let requests = 0;
   let askedAgain = false;
-  const done = (stopReason: string, conversation: MessageParam[] = messages): AgentResult => ({ messages: conversation, text, turns: requests, stopReason, usage, costUsd });
+  const done = (stopReason: string, conversation: MessageParam[] = messages): AgentResult => ({
+    messages: conversation,
+    text,
+    turns: requests,
+    stopReason,
+    usage,
+    costUsd,
+  });
 
   for (let turn = 1; turn <= opts.maxTurns; turn++) {
     requests++;
-    const { turn: reply, call, costUsd: cost } = await callModel(
-      { client: opts.client, signal: opts.signal, transcript: opts.transcript, budget: opts.budget, label: opts.label, onTextDelta: opts.onText, onEvent: opts.onEvent },
+    const {
+      turn: reply,
+      call,
+      costUsd: cost,
+    } = await callModel(
+      {
+        client: opts.client,
+        signal: opts.signal,
+        transcript: opts.transcript,
+        budget: opts.budget,
+        label: opts.label,
+        onTextDelta: opts.onText,
+        onEvent: opts.onEvent,
+      },
       {
         model: opts.model,
         max_tokens: opts.maxTokens ?? DEFAULT_MAX_TOKENS,
@@ -156,7 +187,12 @@ export async function runAgent(opts: AgentOptions): Promise<AgentResult> {
       return done(stopReason, [...opts.messages]);
     }
     if (isEmptyReply(reply.content)) {
-      opts.transcript?.note('empty-reply', { label: opts.label, call, stop_reason: stopReason, asked_again: !askedAgain && stopReason === 'end_turn' });
+      opts.transcript?.note('empty-reply', {
+        label: opts.label,
+        call,
+        stop_reason: stopReason,
+        asked_again: !askedAgain && stopReason === 'end_turn',
+      });
       if (stopReason === 'end_turn' && !askedAgain) {
         // Asked once more, unchanged: the empty reply itself is never sent back (the API would refuse it).
         askedAgain = true;

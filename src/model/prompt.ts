@@ -12,7 +12,9 @@ const MAX_BREAKPOINTS = 4;
 
 /** System blocks from parts (empty parts dropped), the last one marked for caching. */
 export function buildSystem(...parts: (string | undefined | null)[]): TextBlockParam[] {
-  const blocks: TextBlockParam[] = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').map((text) => ({ type: 'text', text }));
+  const blocks: TextBlockParam[] = parts
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .map((text) => ({ type: 'text', text }));
   const last = blocks.at(-1);
   if (last) blocks[blocks.length - 1] = { ...last, cache_control: EPHEMERAL };
   return blocks;
@@ -28,7 +30,8 @@ function countMarkers(value: unknown): number {
 function markLastMessage(messages: MessageParam[]): MessageParam[] {
   const last = messages.at(-1);
   if (!last) return messages;
-  const blocks: Block[] = typeof last.content === 'string' ? (last.content ? [{ type: 'text', text: last.content }] : []) : [...last.content];
+  const blocks: Block[] =
+    typeof last.content === 'string' ? (last.content ? [{ type: 'text', text: last.content }] : []) : [...last.content];
   for (let i = blocks.length - 1; i >= 0; i--) {
     const b = blocks[i]!;
     if (CACHEABLE.has(b.type)) {
@@ -64,7 +67,11 @@ export function withCacheBreakpoints(req: ModelRequest): ModelRequest {
 export function stripCacheControl<T>(value: T): T {
   if (Array.isArray(value)) return value.map(stripCacheControl) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, stripCacheControl(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'cache_control')
+        .map(([k, v]) => [k, stripCacheControl(v)]),
+    ) as T;
   }
   return value;
 }

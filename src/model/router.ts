@@ -17,7 +17,10 @@ const ANTHROPIC: ModelProfile = Object.freeze({ local: false });
 export function routingClient(routes: ReadonlyMap<string, Route>, fallback: ModelClient | undefined): ModelClient {
   const pick = (model: string): ModelClient => {
     const route = routes.get(model)?.client ?? fallback;
-    if (!route) throw new BadInputError(`${quote(model)} is not served by a local server and there is no ANTHROPIC_API_KEY: set it, or give that tier a base_url (docs/engine.md, "Local models")`);
+    if (!route)
+      throw new BadInputError(
+        `${quote(model)} is not served by a local server and there is no ANTHROPIC_API_KEY: set it, or give that tier a base_url (docs/engine.md, "Local models")`,
+      );
     return route;
   };
   return {

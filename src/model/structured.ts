@@ -48,8 +48,15 @@ function mayBeForcingRejected(err: unknown): boolean {
 type ToolUse = Extract<ContentBlock, { type: 'tool_use' }>;
 
 export async function callForJson<T = Record<string, unknown>>(opts: JsonCallOptions): Promise<T> {
-  const tool = { name: opts.toolName, description: opts.toolDescription ?? `Give your answer as the input of ${opts.toolName}.`, input_schema: opts.schema as Record<string, unknown> & { type: 'object' } };
-  const system: TextBlockParam[] = buildSystem(opts.system, `Answer by calling the ${opts.toolName} tool exactly once, with an input that follows its schema. Do not answer in plain text.`);
+  const tool = {
+    name: opts.toolName,
+    description: opts.toolDescription ?? `Give your answer as the input of ${opts.toolName}.`,
+    input_schema: opts.schema as Record<string, unknown> & { type: 'object' },
+  };
+  const system: TextBlockParam[] = buildSystem(
+    opts.system,
+    `Answer by calling the ${opts.toolName} tool exactly once, with an input that follows its schema. Do not answer in plain text.`,
+  );
   let messages: MessageParam[] = typeof opts.prompt === 'string' ? [{ role: 'user', content: opts.prompt }] : [...opts.prompt];
   let forced = !rejectsForcedToolChoice(opts.model) && !refusesForcing.has(opts.model) && !opts.client.profile?.(opts.model).local;
   let maxTokens = opts.maxTokens ?? STRUCTURED_MAX_TOKENS;
@@ -91,16 +98,28 @@ export async function callForJson<T = Record<string, unknown>>(opts: JsonCallOpt
       opts.transcript?.note('structured-asked-again', { label: what, stop_reason: stopReason, max_tokens: maxTokens });
       continue;
     }
-    if (answer === 2) throw new RunFailure(`${what}: the model gave no valid ${opts.toolName} answer (${stopReason === 'max_tokens' ? `cut off at max_tokens ${maxTokens}` : problem})`);
+    if (answer === 2)
+      throw new RunFailure(
+        `${what}: the model gave no valid ${opts.toolName} answer (${stopReason === 'max_tokens' ? `cut off at max_tokens ${maxTokens}` : problem})`,
+      );
     if (uses.length) {
       messages = [
         ...messages,
         { role: 'assistant', content: storableContent(content) as MessageParam['content'] },
-        { role: 'user', content: uses.map((u) => ({ type: 'tool_result' as const, tool_use_id: u.id, is_error: true, content: `${u.name === opts.toolName ? problem : `${u.name} is not a tool here`}. Call ${opts.toolName} again with a corrected input.` })) },
+        {
+          role: 'user',
+          content: uses.map((u) => ({
+            type: 'tool_result' as const,
+            tool_use_id: u.id,
+            is_error: true,
+            content: `${u.name === opts.toolName ? problem : `${u.name} is not a tool here`}. Call ${opts.toolName} again with a corrected input.`,
+          })),
+        },
       ];
     } else {
       // A reply with nothing to send back (empty, or only thinking) is left out; the nudge joins the user's turn.
-      if (!isEmptyReply(content)) messages = [...messages, { role: 'assistant', content: storableContent(content) as MessageParam['content'] }];
+      if (!isEmptyReply(content))
+        messages = [...messages, { role: 'assistant', content: storableContent(content) as MessageParam['content'] }];
       messages = appendUserText(messages, `${problem}. Call ${opts.toolName} now with your answer.`);
     }
     answer++;

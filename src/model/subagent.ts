@@ -35,14 +35,20 @@ export interface SubagentResult extends AgentResult {
 }
 
 export class SubagentRejected extends RunFailure {
-  constructor(message: string, readonly attempts: SubagentAttempt[]) {
+  constructor(
+    message: string,
+    readonly attempts: SubagentAttempt[],
+  ) {
     super(message);
   }
 }
 
 /** The conversation with a note about the rejected attempt added to its last (user) message. */
 function withRejectionNote(messages: readonly MessageParam[], problem: string): MessageParam[] {
-  return appendUserText(messages, `Note: an earlier attempt at this task was rejected because: ${problem}. Make sure your result does not have this problem.`);
+  return appendUserText(
+    messages,
+    `Note: an earlier attempt at this task was rejected because: ${problem}. Make sure your result does not have this problem.`,
+  );
 }
 
 export async function runSubagent(opts: SubagentOptions): Promise<SubagentResult> {
@@ -55,12 +61,27 @@ export async function runSubagent(opts: SubagentOptions): Promise<SubagentResult
   for (const [i, model] of plan.entries()) {
     if (i > 0) opts.transcript?.note('escalation', { label, from: plan[0], to: model, problem });
     await onAttempt?.({ number: i + 1, model, ...(problem ? { previousProblem: problem } : {}) });
-    const result = await runAgent({ ...agent, model, label, messages: problem ? withRejectionNote(agent.messages, problem) : agent.messages });
+    const result = await runAgent({
+      ...agent,
+      model,
+      label,
+      messages: problem ? withRejectionNote(agent.messages, problem) : agent.messages,
+    });
     problem = await validate(result);
-    const attempt: SubagentAttempt = { model, stopReason: result.stopReason, turns: result.turns, usage: result.usage, costUsd: result.costUsd, problem };
+    const attempt: SubagentAttempt = {
+      model,
+      stopReason: result.stopReason,
+      turns: result.turns,
+      usage: result.usage,
+      costUsd: result.costUsd,
+      problem,
+    };
     attempts.push(attempt);
     opts.transcript?.note('subagent-attempt', { label, number: i + 1, ...attempt });
     if (problem === undefined) return { ...result, model, escalated: i > 0, attempts };
   }
-  throw new SubagentRejected(`${label}: the result was rejected ${attempts.length === 1 ? 'once, with no stronger model to try' : 'twice'} — ${problem}`, attempts);
+  throw new SubagentRejected(
+    `${label}: the result was rejected ${attempts.length === 1 ? 'once, with no stronger model to try' : 'twice'} — ${problem}`,
+    attempts,
+  );
 }

@@ -57,15 +57,19 @@ function matchesType(value: unknown, type: NonNullable<JsonSchema['type']>): boo
  * the model can act on, or undefined when the value fits.
  */
 export function validateAgainstSchema(schema: JsonSchema, value: unknown, path = 'input'): string | undefined {
-  if (schema.type && !matchesType(value, schema.type)) return `${path} must be ${/^[aeiou]/.test(schema.type) ? 'an' : 'a'} ${schema.type}, got ${typeOf(value)}`;
-  if (schema.enum && !schema.enum.some((e) => e === value)) return `${path} must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`;
+  if (schema.type && !matchesType(value, schema.type))
+    return `${path} must be ${/^[aeiou]/.test(schema.type) ? 'an' : 'a'} ${schema.type}, got ${typeOf(value)}`;
+  if (schema.enum && !schema.enum.some((e) => e === value))
+    return `${path} must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`;
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) return `${path} must be at least ${schema.minimum}`;
     if (schema.maximum !== undefined && value > schema.maximum) return `${path} must be at most ${schema.maximum}`;
   }
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength) return `${path} must have at least ${schema.minLength} characters`;
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${path} must have at most ${schema.maxLength} characters`;
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      return `${path} must have at least ${schema.minLength} characters`;
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      return `${path} must have at most ${schema.maxLength} characters`;
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) return `${path} must have at least ${schema.minItems} items`;
@@ -85,7 +89,8 @@ export function validateAgainstSchema(schema: JsonSchema, value: unknown, path =
     for (const [key, v] of Object.entries(obj)) {
       const sub = schema.properties?.[key];
       if (!sub) {
-        if (schema.additionalProperties === false) return `${path}.${key} is not an accepted field (accepted: ${Object.keys(schema.properties ?? {}).join(', ') || 'none'})`;
+        if (schema.additionalProperties === false)
+          return `${path}.${key} is not an accepted field (accepted: ${Object.keys(schema.properties ?? {}).join(', ') || 'none'})`;
         continue;
       }
       if (v === undefined) continue;

@@ -41,7 +41,11 @@ export class Transcript {
   private readonly secrets: string[];
   private readonly now: () => Date;
 
-  private constructor(readonly path: string, fd: number, options: TranscriptOptions) {
+  private constructor(
+    readonly path: string,
+    fd: number,
+    options: TranscriptOptions,
+  ) {
     this.fd = fd;
     this.secrets = usableSecrets(options.secrets);
     this.now = options.now ?? (() => new Date());
@@ -66,7 +70,9 @@ export class Transcript {
     try {
       writeAllSync(this.fd, Buffer.from(`${line}\n`));
     } catch (err) {
-      throw new RunFailure(`cannot write the transcript ${this.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, { cause: err });
+      throw new RunFailure(`cannot write the transcript ${this.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, {
+        cause: err,
+      });
     }
   }
 
@@ -88,16 +94,41 @@ export class Transcript {
   }
 
   response(call: number, turn: AssistantTurn, costUsd: number): void {
-    this.write({ type: 'response', call, id: turn.id, model: turn.model, stop_reason: turn.stopReason, content: turn.content, usage: turn.usage, cost_usd: roundCost(costUsd), attempts: turn.attempts });
+    this.write({
+      type: 'response',
+      call,
+      id: turn.id,
+      model: turn.model,
+      stop_reason: turn.stopReason,
+      content: turn.content,
+      usage: turn.usage,
+      cost_usd: roundCost(costUsd),
+      attempts: turn.attempts,
+    });
   }
 
   retry(call: number, event: Extract<ModelEvent, { type: 'retry' }>): void {
-    this.write({ type: 'retry', call, by: event.by, reason: event.reason, attempt: event.attempt, wait_ms: event.waitMs ?? null, ...(event.status ? { status: event.status } : {}), message: event.message });
+    this.write({
+      type: 'retry',
+      call,
+      by: event.by,
+      reason: event.reason,
+      attempt: event.attempt,
+      wait_ms: event.waitMs ?? null,
+      ...(event.status ? { status: event.status } : {}),
+      message: event.message,
+    });
   }
 
   error(call: number | undefined, err: unknown): void {
     const e = err as { name?: string; message?: string; status?: number };
-    this.write({ type: 'error', call: call ?? null, error: e?.name ?? 'Error', message: e?.message ?? String(err), ...(typeof e?.status === 'number' ? { status: e.status } : {}) });
+    this.write({
+      type: 'error',
+      call: call ?? null,
+      error: e?.name ?? 'Error',
+      message: e?.message ?? String(err),
+      ...(typeof e?.status === 'number' ? { status: e.status } : {}),
+    });
   }
 
   toolCall(call: number, id: string, name: string, input: unknown): void {

@@ -52,7 +52,15 @@ export type ModelEvent =
    * since the SDK's own retries are off — the name stays, as transcripts record it); `by: 'engine'` is a new stream
    * for one that failed before its first delta. `waitMs` is the wait before it.
    */
-  | { type: 'retry'; by: 'sdk' | 'engine'; reason: RetryReason; attempt: number; waitMs: number | undefined; status?: number; message: string }
+  | {
+      type: 'retry';
+      by: 'sdk' | 'engine';
+      reason: RetryReason;
+      attempt: number;
+      waitMs: number | undefined;
+      status?: number;
+      message: string;
+    }
   /** Every stream event the SDK parsed (pings excluded), for callers that show tool calls as they start. */
   | { type: 'stream'; event: RawMessageStreamEvent };
 

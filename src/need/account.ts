@@ -15,7 +15,22 @@ import { isIn, phraseAt } from './vocabulary.js';
 
 const REMARK_AFTER_WHEN = new Set(['present', 'available', 'relevant', 'needed', 'applicable', 'possible', 'any', 'exists']);
 /** A parenthesis opening with one of these is an aside: "(already past)", "(e.g. for reviews)", "(usually empty)". */
-const ASIDE_OPENERS = new Set(['already', 'still', 'e.g', 'eg', 'i.e', 'ie', 'usually', 'typically', 'normally', 'often', 'sometimes', 'mostly', 'optional', 'when']);
+const ASIDE_OPENERS = new Set([
+  'already',
+  'still',
+  'e.g',
+  'eg',
+  'i.e',
+  'ie',
+  'usually',
+  'typically',
+  'normally',
+  'often',
+  'sometimes',
+  'mostly',
+  'optional',
+  'when',
+]);
 
 export interface Part extends PartRange {
   options: Record<string, string[]>;
@@ -50,7 +65,14 @@ const NOT_EXCLUDING = new Set(['just', 'only', 'merely', 'simply', 'necessarily'
 const STANDS_FOR = new Set(['the', 'that', 'this', 'these', 'those', 'other', 'previous', 'last', 'next', 'same', 'which']);
 
 function needTime(scan: Scan, s: TimeSpan, workdays: boolean): NeedTime {
-  return { ref: s.ref, workdaysOnly: workdays || s.workdays, words: scan.tokens.slice(s.start, s.end).map((t) => t.raw).join(' ') };
+  return {
+    ref: s.ref,
+    workdaysOnly: workdays || s.workdays,
+    words: scan.tokens
+      .slice(s.start, s.end)
+      .map((t) => t.raw)
+      .join(' '),
+  };
 }
 
 function sameRef(a: TimeRef | undefined, b: TimeRef | undefined): boolean {
@@ -94,7 +116,8 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
   for (let i = p.start; i < p.end; i++) {
     const w = t[i]!.norm;
     let from = -1;
-    if (w === '(' && i + 1 < p.end && (MODALS.has(t[i + 1]!.norm) || CONDITIONS.has(t[i + 1]!.norm) || ASIDE_OPENERS.has(t[i + 1]!.norm))) from = i;
+    if (w === '(' && i + 1 < p.end && (MODALS.has(t[i + 1]!.norm) || CONDITIONS.has(t[i + 1]!.norm) || ASIDE_OPENERS.has(t[i + 1]!.norm)))
+      from = i;
     else if (CONDITIONS.has(w) || (w === 'when' && REMARK_AFTER_WHEN.has(t[i + 1]?.norm ?? ''))) from = i;
     else if (w === 'in' && t[i + 1]?.norm === 'case') from = i;
     // "so I don't duplicate what's there", "so that…": a purpose clause, not a thing to gather.
@@ -105,7 +128,10 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
     for (; k < p.end; k++) {
       out.add(k);
       if (inParen && t[k]!.norm === ')') break;
-      if (!inParen && k > from && CLAUSE_ENDS.has(t[k]!.norm)) { out.delete(k); break; }
+      if (!inParen && k > from && CLAUSE_ENDS.has(t[k]!.norm)) {
+        out.delete(k);
+        break;
+      }
     }
     i = k;
   }
@@ -115,7 +141,24 @@ function remarkTokens(scan: Scan, p: PartRange): Set<number> {
 /** Words that introduce a captured value: "tagged #idea", "mentioning Tom", "about Apollo". */
 const INTRODUCERS: Record<'tag' | 'name' | 'folder', ReadonlySet<string>> = {
   tag: new Set(['tagged', 'tag', 'tags', 'labelled', 'labeled', 'label', 'with']),
-  name: new Set(['mentioning', 'mention', 'mentions', 'mentioned', 'about', 'regarding', 'concerning', 'on', 'with', 'referencing', 'featuring', 'involving', 'naming', 'of', 'by', 'for']),
+  name: new Set([
+    'mentioning',
+    'mention',
+    'mentions',
+    'mentioned',
+    'about',
+    'regarding',
+    'concerning',
+    'on',
+    'with',
+    'referencing',
+    'featuring',
+    'involving',
+    'naming',
+    'of',
+    'by',
+    'for',
+  ]),
   folder: new Set(['in', 'under', 'from', 'inside']),
 };
 
@@ -130,7 +173,13 @@ function namesOnly(option: ReaderOption): boolean {
 }
 
 /** Values taken from the text for a capture option: #tags, [[links]], "quotes", capitalised names, folders. */
-function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<number>, negation: number): { values: string[]; tokens: number[] } {
+function captures(
+  scan: Scan,
+  p: PartRange,
+  option: ReaderOption,
+  skip: Set<number>,
+  negation: number,
+): { values: string[]; tokens: number[] } {
   const values: string[] = [];
   const tokens: number[] = [];
   const t = scan.tokens;
@@ -150,18 +199,38 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
       values.push(tok.norm);
       tokens.push(i);
       withIntroducer(i, 'tag');
-    } else if (option.capture === 'tag' && (tok.norm === 'tagged' || tok.norm === 'tag') && t[i + 1] && t[i + 1]!.kind === 'word' && !isGrammarWord(t[i + 1]!.norm)) {
+    } else if (
+      option.capture === 'tag' &&
+      (tok.norm === 'tagged' || tok.norm === 'tag') &&
+      t[i + 1] &&
+      t[i + 1]!.kind === 'word' &&
+      !isGrammarWord(t[i + 1]!.norm)
+    ) {
       values.push(t[i + 1]!.norm);
       tokens.push(i, i + 1);
       i++;
     } else if (namesOnly(option) && (tok.kind === 'link' || tok.kind === 'quote')) {
-      values.push(tok.kind === 'quote' ? tok.raw.slice(1, -1) : tok.raw.replace(/^!?\[\[|\]\]$/g, '').split(/\\?\|/)[0]!.split('#')[0]!.trim());
+      values.push(
+        tok.kind === 'quote'
+          ? tok.raw.slice(1, -1)
+          : tok.raw
+              .replace(/^!?\[\[|\]\]$/g, '')
+              .split(/\\?\|/)[0]!
+              .split('#')[0]!
+              .trim(),
+      );
       tokens.push(i);
       withIntroducer(i, 'name');
     } else if (namesOnly(option) && tok.kind === 'word' && tok.capital && i > 0 && !isGrammarWord(tok.norm)) {
       let k = i;
-      while (k + 1 < p.end && t[k + 1]!.kind === 'word' && t[k + 1]!.capital && !spanAt(scan.names, k + 1) && !spanAt(scan.times, k + 1)) k++;
-      values.push(t.slice(i, k + 1).map((x) => x.raw).join(' '));
+      while (k + 1 < p.end && t[k + 1]!.kind === 'word' && t[k + 1]!.capital && !spanAt(scan.names, k + 1) && !spanAt(scan.times, k + 1))
+        k++;
+      values.push(
+        t
+          .slice(i, k + 1)
+          .map((x) => x.raw)
+          .join(' '),
+      );
       tokens.push(...range(i, k + 1));
       withIntroducer(i, 'name');
       i = k;
@@ -170,17 +239,25 @@ function captures(scan: Scan, p: PartRange, option: ReaderOption, skip: Set<numb
       // it, with the capitalised words before that.
       i++;
       const before = t[i - 1];
-      if (before && (before.kind === 'quote' || before.capital || before.kind === 'word' || before.kind === 'number') && !isGrammarWord(before.norm)) {
+      if (
+        before &&
+        (before.kind === 'quote' || before.capital || before.kind === 'word' || before.kind === 'number') &&
+        !isGrammarWord(before.norm)
+      ) {
         // …and a path written with slashes: "the Therapy/Clients folder".
         let from = i - 1;
-        const wordAt = (k: number) => k >= p.start && (t[k]!.kind === 'word' || t[k]!.kind === 'number') && !isGrammarWord(t[k]!.norm) && !skip.has(k);
+        const wordAt = (k: number) =>
+          k >= p.start && (t[k]!.kind === 'word' || t[k]!.kind === 'number') && !isGrammarWord(t[k]!.norm) && !skip.has(k);
         for (;;) {
           if (before.kind === 'quote') break;
           if (t[from - 1]?.norm === '/' && wordAt(from - 2)) from -= 2;
           else if (before.capital && wordAt(from - 1) && t[from - 1]!.capital) from--;
           else break;
         }
-        const name = t.slice(from, i).map((x, k, all) => (k > 0 && x.norm !== '/' && all[k - 1]!.norm !== '/' ? ` ${x.raw}` : x.raw)).join('');
+        const name = t
+          .slice(from, i)
+          .map((x, k, all) => (k > 0 && x.norm !== '/' && all[k - 1]!.norm !== '/' ? ` ${x.raw}` : x.raw))
+          .join('');
         values.push(before.kind === 'quote' ? before.raw.slice(1, -1) : name);
         tokens.push(...range(from, i + 1));
         withIntroducer(from, 'folder');
@@ -198,11 +275,17 @@ function partTime(scan: Scan, p: Part, quiet: ReadonlySet<number>, negated: (i: 
     if (s.start < p.start || s.end > p.end || quiet.has(s.start)) continue;
     const own = range(s.start, s.end);
     // "…, not the weekend": a time after a negation is one the need does not want; said, never gathered.
-    if (negated(s.start)) { for (const i of own) p.unexplained.add(i); continue; }
+    if (negated(s.start)) {
+      for (const i of own) p.unexplained.add(i);
+      continue;
+    }
     if (s.workdays) workdays = true;
     if (s.ref) {
       if (!first) first = s;
-      else if (!sameRef(first.ref, s.ref)) { for (const i of own) p.unexplained.add(i); continue; }
+      else if (!sameRef(first.ref, s.ref)) {
+        for (const i of own) p.unexplained.add(i);
+        continue;
+      }
       p.timeTokens.push(...own);
     }
     for (const i of own) p.used.add(i);
@@ -225,15 +308,27 @@ function leftoverWords(scan: Scan, p: Part, view: CatalogueView, head: ReaderEnt
     // A container word ("reading", "info") says nothing on its own, but in front of the head's name it narrows it:
     // "*Reading* notes tagged #thesis" are not all the notes tagged #thesis.
     const narrows = isIn(view.vocab.containers, t) && !isGrammarWord(t.norm) && next !== undefined && headTokens.has(i + 1);
-    if (!narrows && (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t))) { p.used.add(i); continue; }
-    if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) { p.used.add(i); continue; }
+    if (!narrows && (t.kind === 'punct' || isGrammarWord(t.norm) || isIn(view.vocab.ignore, t) || isIn(view.vocab.containers, t))) {
+      p.used.add(i);
+      continue;
+    }
+    if (EARLIER.has(t.norm) && next && isIn(view.vocab.containers, next)) {
+      p.used.add(i);
+      continue;
+    }
     // "Week.md with the week's goals": a noun after a time that, with the time's period, names the head again.
     const time = spanAt(scan.times, i - 1);
     const adjective = time && time.end === i ? periodWord(time) : undefined;
-    if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) { p.used.add(i); continue; }
+    if (head && adjective && nameOf([syntheticWord(adjective), t], view) === head) {
+      p.used.add(i);
+      continue;
+    }
     // "Monthly To Do: tasks … due this month": a period adjective that says the part's own time again.
     const own = p.time ? periodWord(p.time) : undefined;
-    if (head && own && (t.forms.includes(own) || (view.vocab.memberOf.get(t.norm) ?? []).includes(own))) { p.used.add(i); continue; }
+    if (head && own && (t.forms.includes(own) || (view.vocab.memberOf.get(t.norm) ?? []).includes(own))) {
+      p.used.add(i);
+      continue;
+    }
     // Time words of a part with no thing are not the problem, unless they are all it says ("…, and tomorrow");
     // read.ts says them too when another part is gathered without them.
     if (!head && spanAt(scan.times, i) && !onlyTime(scan, p.start, p.end)) continue;
@@ -247,7 +342,10 @@ function sayUnnamed(scan: Scan, p: Part, head: ReaderEntry | undefined): void {
   // rules cannot tell (which one?); said, not taken as grammar.
   for (let i = p.start + 1; i < p.end; i++) {
     if (/^ones?$/.test(scan.tokens[i]!.norm) && STANDS_FOR.has(scan.tokens[i - 1]!.norm) && !spanAt(scan.times, i)) {
-      for (const k of [i - 1, i]) { p.used.delete(k); p.unexplained.add(k); }
+      for (const k of [i - 1, i]) {
+        p.used.delete(k);
+        p.unexplained.add(k);
+      }
     }
   }
 
@@ -255,7 +353,10 @@ function sayUnnamed(scan: Scan, p: Part, head: ReaderEntry | undefined): void {
   // elsewhere ("work" is an ignorable word).
   for (const m of head ? cueMatches(scan, head.narrowing, p.start, p.end) : []) {
     if (m.some((i) => spanAt(scan.times, i))) continue; // "work days" is a time, not a work calendar
-    for (const i of m) { p.used.delete(i); p.unexplained.add(i); }
+    for (const i of m) {
+      p.used.delete(i);
+      p.unexplained.add(i);
+    }
   }
 }
 
@@ -289,7 +390,10 @@ function takeTopic(scan: Scan, p: Part, head: ReaderEntry | undefined, negation:
       const set = chosen.get(topic.param) ?? new Set<string>();
       for (const run of runs) {
         set.add(run.map((i) => scan.tokens[i]!.raw).join(' '));
-        for (const i of run) { p.unexplained.delete(i); p.used.add(i); }
+        for (const i of run) {
+          p.unexplained.delete(i);
+          p.used.add(i);
+        }
       }
       chosen.set(topic.param, set);
     }
@@ -311,8 +415,15 @@ interface CueContext {
   excluded: NonNullable<Part['negatedDefault']>[];
 }
 
-type CueApplier = (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>,
-  skip?: ReadonlySet<number>, unless?: readonly [number, number]) => void;
+type CueApplier = (
+  entry: ReaderEntry,
+  from: number,
+  to: number,
+  into: Map<string, Set<string>>,
+  usedOut: Set<number>,
+  skip?: ReadonlySet<number>,
+  unless?: readonly [number, number],
+) => void;
 
 /**
  * The option values an entry's cue words choose in [from, to), into `into`, their words into `usedOut`. `skip`:
@@ -325,10 +436,13 @@ function cueApplier(c: CueContext): CueApplier {
       if (option.capture) continue;
       const all = option.values.map((v) => cueMatches(c.scan, v.when, from, to));
       // A cue inside a longer cue of another value is that value's word: "over *due*", "past *due*" are overdue.
-      const inside = (m: number[], k: number) => all.some((ms, j) => j !== k && ms.some((o) => o.length > m.length && o[0]! <= m[0]! && m[m.length - 1]! <= o[o.length - 1]!));
+      const inside = (m: number[], k: number) =>
+        all.some((ms, j) => j !== k && ms.some((o) => o.length > m.length && o[0]! <= m[0]! && m[m.length - 1]! <= o[o.length - 1]!));
       for (const [k, v] of option.values.entries()) {
         // An "unless" word the need negates, or says in a remark, does not block ("people I'm meeting, except 1:1s").
-        const blocked = v.unless.some((u) => cueMatches(c.scan, [u], unless[0], unless[1]).some((m) => !c.negated(m[0]!) && !m.some((i) => skip.has(i))));
+        const blocked = v.unless.some((u) =>
+          cueMatches(c.scan, [u], unless[0], unless[1]).some((m) => !c.negated(m[0]!) && !m.some((i) => skip.has(i))),
+        );
         for (const m of all[k]!.filter((x) => !inside(x, k))) {
           if (m.some((i) => skip.has(i)) || (m.some((i) => c.headTokens.has(i)) && !c.headModifier(m))) continue;
           // (Another part's qualifier tried here lies past this part's end: only a negation in this part counts.)
@@ -336,7 +450,8 @@ function cueApplier(c: CueContext): CueApplier {
             // "projects not mentioned": never read as mentioned. "Projects that are not active": the default would
             // gather exactly what is excluded, so the part gathers nothing (read.ts says why) — unless the words chose
             // another value ("people I'm meeting, except 1:1s": attendees).
-            if (entry === c.head && !c.widening && option.default.includes(v.value)) c.excluded.push({ option: option.param, value: v.value });
+            if (entry === c.head && !c.widening && option.default.includes(v.value))
+              c.excluded.push({ option: option.param, value: v.value });
             continue;
           }
           for (const i of m) usedOut.add(i);
@@ -354,8 +469,15 @@ function cueApplier(c: CueContext): CueApplier {
 const TERM_MARKERS = new Set(['category', 'categories', 'type', 'tag', 'property', 'note']);
 
 /** Captured values (folders first), a vault term's values, and the names in qualifiers the head takes. */
-function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlySet<number>, negation: number, chosen: Map<string, Set<string>>,
-  applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void): void {
+function takeQualifiers(
+  scan: Scan,
+  p: Part,
+  head: ReaderEntry,
+  quiet: ReadonlySet<number>,
+  negation: number,
+  chosen: Map<string, Set<string>>,
+  applyCues: (entry: ReaderEntry, from: number, to: number, into: Map<string, Set<string>>, usedOut: Set<number>) => void,
+): void {
   // Folders first: "the Inbox folder" is a folder, not a name; a word one option captured no other takes.
   const captured = new Set(quiet);
   for (const option of [...head.options].sort((a, b) => Number(b.capture === 'folder') - Number(a.capture === 'folder'))) {
@@ -372,7 +494,8 @@ function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlyS
   const term = scan.names.find((n) => n.options && n.entry === head && p.head!.tokens.includes(n.start));
   for (const [param, values] of Object.entries(term?.options ?? {})) chosen.set(param, new Set([...(chosen.get(param) ?? []), ...values]));
   // "the Quotes *category*", "the rating *property*": the word that says what kind of term it is.
-  for (const n of scan.names) if (n.options && n.start >= p.start && n.end < p.end && TERM_MARKERS.has(scan.tokens[n.end]!.norm)) p.used.add(n.end);
+  for (const n of scan.names)
+    if (n.options && n.start >= p.start && n.end < p.end && TERM_MARKERS.has(scan.tokens[n.end]!.norm)) p.used.add(n.end);
   // Names in qualifiers: the head's own (apposition), its option words, or a source an option depends on.
   for (const name of scan.names) {
     if (name.start < p.start || name.end > p.end || p.head!.tokens.includes(name.start)) continue;
@@ -399,12 +522,23 @@ function takeQualifiers(scan: Scan, p: Part, head: ReaderEntry, quiet: ReadonlyS
  */
 function negationOf(scan: Scan, p: PartRange, quiet: ReadonlySet<number>): { negation: number; negationEnd: number; widening: boolean } {
   const t = scan.tokens;
-  const negates = (i: number) => NEGATIONS.has(t[i]!.norm) && !quiet.has(i) &&
-    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') && !(t[i]!.norm === 'besides' && i === p.start);
+  const negates = (i: number) =>
+    NEGATIONS.has(t[i]!.norm) &&
+    !quiet.has(i) &&
+    !(t[i]!.norm === 'not' && t[i - 1]?.norm === 'or') &&
+    !(t[i]!.norm === 'besides' && i === p.start);
   let negation = p.end;
-  for (let i = p.start; i < p.end; i++) if (negates(i)) { negation = i; break; }
+  for (let i = p.start; i < p.end; i++)
+    if (negates(i)) {
+      negation = i;
+      break;
+    }
   let negationEnd = p.end;
-  for (let i = negation + 1; i < p.end; i++) if (CLAUSE_ENDS.has(t[i]!.norm) && t[i]!.norm !== ')') { negationEnd = i; break; }
+  for (let i = negation + 1; i < p.end; i++)
+    if (CLAUSE_ENDS.has(t[i]!.norm) && t[i]!.norm !== ')') {
+      negationEnd = i;
+      break;
+    }
   return { negation, negationEnd, widening: NOT_EXCLUDING.has(t[negation + 1]?.norm ?? '') };
 }
 
@@ -461,7 +595,18 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   for (const i of quiet) p.used.add(i);
   for (const i of p.head?.tokens ?? []) p.used.add(i);
 
-  const applyCues = cueApplier({ scan, quiet, start: p.start, end: p.end, negated, headTokens, headModifier, head, widening, excluded: excludedDefaults });
+  const applyCues = cueApplier({
+    scan,
+    quiet,
+    start: p.start,
+    end: p.end,
+    negated,
+    headTokens,
+    headModifier,
+    head,
+    widening,
+    excluded: excludedDefaults,
+  });
 
   if (head) {
     applyCues(head, p.start, p.end, chosen, p.used);
@@ -484,8 +629,14 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
   p.negatedDefault = excludedDefaults.find((x) => !chosen.has(x.option));
   p.quiet = quiet;
   p.negated = negation < p.end;
-  p.bare = head !== undefined && !p.time && chosen.size === 0 && p.unexplained.size === 0 &&
-    range(p.start, p.end).every((i) => p.head!.tokens.includes(i) || scan.tokens[i]!.kind === 'punct' || isGrammarWord(scan.tokens[i]!.norm));
+  p.bare =
+    head !== undefined &&
+    !p.time &&
+    chosen.size === 0 &&
+    p.unexplained.size === 0 &&
+    range(p.start, p.end).every(
+      (i) => p.head!.tokens.includes(i) || scan.tokens[i]!.kind === 'punct' || isGrammarWord(scan.tokens[i]!.norm),
+    );
   p.sharedCues = (from: number, to: number, skip: ReadonlySet<number>) => {
     const usedHere = new Set<number>();
     if (!head) return usedHere;
@@ -499,6 +650,11 @@ export function partAccount(range0: PartRange, scan: Scan, view: CatalogueView):
     }
     return usedHere;
   };
-  p.usedWords = () => [...p.used].sort((a, b) => a - b).map((i) => scan.tokens[i]!).filter((t) => t.kind !== 'punct' && !isGrammarWord(t.norm)).map((t) => t.raw);
+  p.usedWords = () =>
+    [...p.used]
+      .sort((a, b) => a - b)
+      .map((i) => scan.tokens[i]!)
+      .filter((t) => t.kind !== 'punct' && !isGrammarWord(t.norm))
+      .map((t) => t.raw);
   return p;
 }

@@ -25,7 +25,12 @@ const QUESTION_WORDS = new Set(['how', 'what']);
 const CLAUSE_OPENERS = new Set(['if', 'whether']);
 const EXISTENTIAL = new Set(['there']);
 /** "Plan *at least 3* goals": how many to write, not which to gather. */
-const BOUNDS: readonly (readonly string[])[] = [['at', 'least'], ['at', 'most'], ['up', 'to'], ['no', 'more', 'than']];
+const BOUNDS: readonly (readonly string[])[] = [
+  ['at', 'least'],
+  ['at', 'most'],
+  ['up', 'to'],
+  ['no', 'more', 'than'],
+];
 
 export interface ActivityScan {
   /** The need's tokens without the activity's words. */

@@ -74,26 +74,26 @@ export function compileCatalogue(sources: readonly EntrySource[], vocab: Vocabul
   const nounPhrase = (p: string) => compilePhrase(p, vocab, true);
   const cuePhrase = (p: string) => compilePhrase(p, vocab, false);
   const entries: ReaderEntry[] = sources.map((s) => ({
-      sub: s.sub,
-      entry: s.entry,
-      title: s.title,
-      phraseTexts: [...s.phrases],
-      phrases: s.phrases.map(nounPhrase).filter((p) => p.length > 0),
-      usesRange: s.usesRange,
-      roles: [...(s.roles ?? [])],
-      narrowing: (s.narrowing ?? []).map(cuePhrase).filter((p) => p.length > 0),
-      options: s.options.map((o) => ({
-        param: o.param,
-        default: [...o.default],
-        ...(o.capture ? { capture: o.capture } : {}),
-        values: o.values.map((v) => ({
-          value: v.value,
-          when: v.when.map(cuePhrase).filter((p) => p.length > 0),
-          unless: v.unless.map(cuePhrase).filter((p) => p.length > 0),
-          ...(v.after ? { after: v.after } : {}),
-        })),
+    sub: s.sub,
+    entry: s.entry,
+    title: s.title,
+    phraseTexts: [...s.phrases],
+    phrases: s.phrases.map(nounPhrase).filter((p) => p.length > 0),
+    usesRange: s.usesRange,
+    roles: [...(s.roles ?? [])],
+    narrowing: (s.narrowing ?? []).map(cuePhrase).filter((p) => p.length > 0),
+    options: s.options.map((o) => ({
+      param: o.param,
+      default: [...o.default],
+      ...(o.capture ? { capture: o.capture } : {}),
+      values: o.values.map((v) => ({
+        value: v.value,
+        when: v.when.map(cuePhrase).filter((p) => p.length > 0),
+        unless: v.unless.map(cuePhrase).filter((p) => p.length > 0),
+        ...(v.after ? { after: v.after } : {}),
       })),
-    }));
+    })),
+  }));
   const byFirstWord = new Map<string, { entry: ReaderEntry; phrase: Phrase; order: number }[]>();
   entries.forEach((entry, order) => {
     for (const phrase of entry.phrases) {

@@ -55,10 +55,22 @@ function locatedName(scan: Scan, start: number, zoneEnd: number, end: number, he
   return k >= start && FROM.has(scan.tokens[k]!.norm) ? name : undefined;
 }
 
-export function locatedHead(scan: Scan, start: number, zoneEnd: number, end: number, view: CatalogueView, head: ReaderEntry | undefined): Head | undefined {
+export function locatedHead(
+  scan: Scan,
+  start: number,
+  zoneEnd: number,
+  end: number,
+  view: CatalogueView,
+  head: ReaderEntry | undefined,
+): Head | undefined {
   const name = locatedName(scan, start, zoneEnd, end, head);
   const entry = name ? notesOf(name, view) : undefined;
-  if (!name || !entry || (head && (head === entry || head.roles.includes('content') || licenses(head, name, scan) || foundInNotes(head, view)))) return undefined;
+  if (
+    !name ||
+    !entry ||
+    (head && (head === entry || head.roles.includes('content') || licenses(head, name, scan) || foundInNotes(head, view)))
+  )
+    return undefined;
   // A time among the aspect's words is the aspect's ("Thoughts on the month from each monthly note this quarter")
   // when the notes have a time of their own after them; else it is the part's.
   const laterTime = scan.times.some((s) => s.start >= name.end && s.end <= end);
@@ -70,7 +82,12 @@ export function locatedHead(scan: Scan, start: number, zoneEnd: number, end: num
 export function headingAspect(scan: Scan, head: Head, end: number): Head {
   if (!head.entry.roles.includes('content')) return head;
   const colon = range(Math.max(...head.tokens, 0), end).find((k) => scan.tokens[k]!.norm === ':');
-  if (colon === undefined || scan.names.some((n) => n.start > colon && n.start < end) || scan.times.some((s) => s.start > colon && s.start < end)) return head;
+  if (
+    colon === undefined ||
+    scan.names.some((n) => n.start > colon && n.start < end) ||
+    scan.times.some((s) => s.start > colon && s.start < end)
+  )
+    return head;
   return { ...head, aspect: [...(head.aspect ?? []), ...range(colon, end)] };
 }
 
@@ -92,15 +109,21 @@ export function impliedHead(scan: Scan, start: number, end: number, view: Catalo
   if (subject === undefined) return undefined;
   let best: { entry: ReaderEntry; length: number }[] = [];
   for (const entry of view.entries) {
-    for (const o of entry.options) for (const v of o.values) for (let k = subject + 1; k < end; k++) {
-      const n = v.when.reduce((m, ph) => Math.max(m, phraseAt(scan.tokens, k, ph, false)), 0);
-      if (n === 0) continue;
-      if (!best.length || n > best[0]!.length) best = [{ entry, length: n }];
-      else if (n === best[0]!.length && !best.some((b) => b.entry === entry)) best.push({ entry, length: n });
-    }
+    for (const o of entry.options)
+      for (const v of o.values)
+        for (let k = subject + 1; k < end; k++) {
+          const n = v.when.reduce((m, ph) => Math.max(m, phraseAt(scan.tokens, k, ph, false)), 0);
+          if (n === 0) continue;
+          if (!best.length || n > best[0]!.length) best = [{ entry, length: n }];
+          else if (n === best[0]!.length && !best.some((b) => b.entry === entry)) best.push({ entry, length: n });
+        }
   }
-  const others = range(start, end).filter((k) => !spanAt(scan.times, k) && scan.tokens[k]!.kind !== 'punct' && !isGrammarWord(scan.tokens[k]!.norm));
-  const plain = others.every((k) => isIn(view.vocab.ignore, scan.tokens[k]!) || isIn(view.vocab.containers, scan.tokens[k]!) || k > subject);
+  const others = range(start, end).filter(
+    (k) => !spanAt(scan.times, k) && scan.tokens[k]!.kind !== 'punct' && !isGrammarWord(scan.tokens[k]!.norm),
+  );
+  const plain = others.every(
+    (k) => isIn(view.vocab.ignore, scan.tokens[k]!) || isIn(view.vocab.containers, scan.tokens[k]!) || k > subject,
+  );
   return best.length === 1 && plain ? { entry: best[0]!.entry, tokens: [], via: 'implied' } : undefined;
 }
 
@@ -109,8 +132,12 @@ export function periodObjectHead(scan: Scan, start: number, end: number, view: C
   if (!scan.objects?.has(start)) return undefined;
   const words = range(start, end).filter((k) => scan.tokens[k]!.kind !== 'punct' && !DETERMINERS.has(scan.tokens[k]!.norm));
   const time = scan.times.find((s) => s.start >= start && s.end <= end);
-  const adjective = time && words.every((k) => spanAt(scan.times, k) === time) ? periodWord(time)
-    : words.length === 1 ? PERIOD_NOUN[scan.tokens[words[0]!]!.norm] : undefined;
+  const adjective =
+    time && words.every((k) => spanAt(scan.times, k) === time)
+      ? periodWord(time)
+      : words.length === 1
+        ? PERIOD_NOUN[scan.tokens[words[0]!]!.norm]
+        : undefined;
   const entry = adjective ? nameOf([syntheticWord(adjective), syntheticWord('notes')], view) : undefined;
   return entry ? { entry, tokens: time ? [] : words, via: 'period' } : undefined;
 }
@@ -119,7 +146,8 @@ export function periodObjectHead(scan: Scan, start: number, end: number, view: C
 export function bareNotesHead(scan: Scan, start: number, end: number, view: CatalogueView): Head | undefined {
   const words = range(start, end).filter((k) => scan.tokens[k]!.kind !== 'punct' && !isGrammarWord(scan.tokens[k]!.norm));
   const entry = entryFor(view, 'notes');
-  if (!entry || words.length === 0 || !words.every((k) => isIn(view.vocab.containers, scan.tokens[k]!) && !spanAt(scan.times, k))) return undefined;
+  if (!entry || words.length === 0 || !words.every((k) => isIn(view.vocab.containers, scan.tokens[k]!) && !spanAt(scan.times, k)))
+    return undefined;
   return { entry, tokens: words, via: 'name' };
 }
 
@@ -151,16 +179,27 @@ export function glossHead(scan: Scan, start: number, end: number): Head | undefi
 export function cueHeads(scan: Scan, start: number, end: number, view: CatalogueView): Head[] {
   const content = range(start, end).filter((k) => {
     const t = scan.tokens[k]!;
-    return t.kind !== 'punct' && !spanAt(scan.times, k) && !isGrammarWord(t.norm) && !isIn(view.vocab.ignore, t) && !isIn(view.vocab.containers, t);
+    return (
+      t.kind !== 'punct' &&
+      !spanAt(scan.times, k) &&
+      !isGrammarWord(t.norm) &&
+      !isIn(view.vocab.ignore, t) &&
+      !isIn(view.vocab.containers, t)
+    );
   });
   if (content.length === 0 || scan.names.some((n) => n.start >= start && n.end <= end)) return [];
-  return view.entries.filter((entry) => {
-    const covered = new Set<number>();
-    // Only what the thing is (due, overdue, done), not how it relates to another thing (mentioned in notes, met).
-    for (const o of entry.options) for (const v of o.values.filter((x) => !x.after)) for (const ph of v.when) for (let k = start; k < end; k++) {
-      const n = phraseAt(scan.tokens, k, ph, false);
-      if (n > 0 && k + n <= end) for (let j = k; j < k + n; j++) covered.add(j);
-    }
-    return content.every((k) => covered.has(k));
-  }).map((entry) => ({ entry, tokens: [], via: 'implied' as const }));
+  return view.entries
+    .filter((entry) => {
+      const covered = new Set<number>();
+      // Only what the thing is (due, overdue, done), not how it relates to another thing (mentioned in notes, met).
+      for (const o of entry.options)
+        for (const v of o.values.filter((x) => !x.after))
+          for (const ph of v.when)
+            for (let k = start; k < end; k++) {
+              const n = phraseAt(scan.tokens, k, ph, false);
+              if (n > 0 && k + n <= end) for (let j = k; j < k + n; j++) covered.add(j);
+            }
+      return content.every((k) => covered.has(k));
+    })
+    .map((entry) => ({ entry, tokens: [], via: 'implied' as const }));
 }

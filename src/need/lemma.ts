@@ -34,7 +34,10 @@ function wink(): WinkLemmatizer {
 
 /** WordNet's word list, the one wink-lemmatizer itself loads (same module path, so no second copy is read). */
 function known(word: string): boolean {
-  wordnet ??= createRequire(createRequire(import.meta.url).resolve('wink-lemmatizer'))('wink-lexicon/src/wn-words.js') as Record<string, unknown>;
+  wordnet ??= createRequire(createRequire(import.meta.url).resolve('wink-lemmatizer'))('wink-lexicon/src/wn-words.js') as Record<
+    string,
+    unknown
+  >;
   return Object.hasOwn(wordnet, word);
 }
 

@@ -22,7 +22,20 @@ export interface CompiledTerm {
 }
 
 /** Words the reader takes as a period of the ritual ("Review month"): a note or a property of that name never takes them. */
-const PERIOD_WORDS = new Set(['day', 'week', 'month', 'quarter', 'year', 'today', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual']);
+const PERIOD_WORDS = new Set([
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+  'today',
+  'daily',
+  'weekly',
+  'monthly',
+  'quarterly',
+  'yearly',
+  'annual',
+]);
 
 /** Words that say what kind of term the one before them is ("the Quotes *category*"), never a term themselves. */
 const MARKER_WORDS = new Set(['category', 'type', 'tag', 'folder', 'property', 'kind']);
@@ -52,11 +65,14 @@ function compileTermsAnew(terms: readonly NamedTerm[], view: CatalogueView): Com
     // A vault's word means itself only: no class of the vocabulary stands for it ("profile" is not "note").
     const phrase = compilePhrase(term.phrase, view.vocab, true).map((w) => ({ ...w, members: [] }));
     // A folder named "Notes" or "Stuff" names no particular notes: the need's word for notes stays a word.
-    const generic = phrase.length === 1 && phrase.every((w) => w.forms.some((f) => view.vocab.containers.has(f) || view.vocab.ignore.has(f) || MARKER_WORDS.has(f)));
+    const generic =
+      phrase.length === 1 &&
+      phrase.every((w) => w.forms.some((f) => view.vocab.containers.has(f) || view.vocab.ignore.has(f) || MARKER_WORDS.has(f)));
     // A note titled "Month" or a property "quarter": the time grammar reads those words, whatever the vault names.
     const words = tokenize(term.phrase).filter((t) => t.kind !== 'punct');
-    const time = findTimes(words).some((s) => s.ref !== undefined && s.start === 0 && s.end === words.length)
-      || (words.length === 1 && words[0]!.nounForms.some((f) => PERIOD_WORDS.has(f)));
+    const time =
+      findTimes(words).some((s) => s.ref !== undefined && s.start === 0 && s.end === words.length) ||
+      (words.length === 1 && words[0]!.nounForms.some((f) => PERIOD_WORDS.has(f)));
     // A tag "#for" or a folder "With": words of grammar never name a thing of the vault, or every need would be read
     // as that tag ("Calendar events for the day" became notes tagged "for" on the bench's generated vault).
     const grammar = words.every((w) => isGrammarWord(w.norm));
@@ -68,7 +84,8 @@ function compileTermsAnew(terms: readonly NamedTerm[], view: CatalogueView): Com
   });
 }
 
-const isTagOnly = (term: NamedTerm) => term.options !== undefined && Object.keys(term.options).length === 1 && term.options.tag !== undefined;
+const isTagOnly = (term: NamedTerm) =>
+  term.options !== undefined && Object.keys(term.options).length === 1 && term.options.tag !== undefined;
 
 /**
  * The best name starting at each position (names at different positions may overlap; the scan picks). A catalogue

@@ -6,7 +6,18 @@
  * splits, "documents related to meetings and projects" does not.
  */
 import { entryFor, type CatalogueView } from './catalogue-view.js';
-import { AUXILIARIES, CONJUNCTION_PHRASES, CONJUNCTIONS, DETERMINERS, EARLIER, isGrammarWord, LINKERS, NEGATIONS, startsQualifier, SUBJECTS } from './english.js';
+import {
+  AUXILIARIES,
+  CONJUNCTION_PHRASES,
+  CONJUNCTIONS,
+  DETERMINERS,
+  EARLIER,
+  isGrammarWord,
+  LINKERS,
+  NEGATIONS,
+  startsQualifier,
+  SUBJECTS,
+} from './english.js';
 import { bareNotesHead, glossHead, headingAspect, impliedHead, locatedHead, ownedByOthers, periodObjectHead } from './heads.js';
 import { nameOf } from './names.js';
 import { cueAt, isContiguous, licenses, periodWord, range, spanAt, syntheticWord } from './spans.js';
@@ -76,7 +87,13 @@ function unknownIn(scan: Scan, from: number, to: number, view: CatalogueView): n
  * A part with only a container word before its qualifier: "Notes about the people…", "Profiles of colleagues…",
  * "Anything related to today's meetings…", "Anything in my notes about the garden", "Notes where Marco is mentioned".
  */
-function containerHead(scan: Scan, start: number, zoneEnd: number, end: number, view: CatalogueView): { head: Head | undefined; zoneEnd: number } | undefined {
+function containerHead(
+  scan: Scan,
+  start: number,
+  zoneEnd: number,
+  end: number,
+  view: CatalogueView,
+): { head: Head | undefined; zoneEnd: number } | undefined {
   // "Notes about the people…", "Profiles of colleagues…", "Anything related to today's meetings…"
   const next = scan.names.find((n) => n.start >= zoneEnd && n.end <= end);
   if (next) {
@@ -88,10 +105,14 @@ function containerHead(scan: Scan, start: number, zoneEnd: number, end: number, 
     const container = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && isIn(view.vocab.containers, scan.tokens[i]!));
     // Only right after its preposition: "notes about the people…" are people's notes, "anything I wrote before
     // about the topics of my meetings" is a search.
-    const direct = range(zoneEnd, next.start).every((k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k));
-    const own = direct && container.length > 0 ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
+    const direct = range(zoneEnd, next.start).every(
+      (k) => isGrammarWord(scan.tokens[k]!.norm) || scan.tokens[k]!.kind === 'punct' || spanAt(scan.times, k),
+    );
+    const own =
+      direct && container.length > 0 ? nameOf([...scan.tokens.slice(next.start, next.end), syntheticWord('note')], view) : undefined;
     if (own) return { head: { entry: own, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
-    if (relatedEntry && between.some((t) => ABOUT.has(t.norm))) return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
+    if (relatedEntry && between.some((t) => ABOUT.has(t.norm)))
+      return { head: { entry: relatedEntry, tokens: [], via: 'container' }, zoneEnd };
     return { head: { entry: next.entry, tokens: [...container, ...range(next.start, next.end)], via: 'container' }, zoneEnd };
   }
   // "Anything in my notes about the garden": notes about something the catalogue does not name are a search.
@@ -138,11 +159,19 @@ function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { 
     // nothing would be said.
     const stuck = next !== undefined && unknownIn(scan, next.end, Math.min(next.end + 1, end), view).length > 0;
     const filterWord = (i: number) => next?.entry.options.some((o) => o.values.some((v) => cueAt(scan, i, v)));
-    if (next && !stuck && !unknown.every(filterWord) && LOCATIVE.has(between[0]?.norm ?? '') && between.every((t) => isGrammarWord(t.norm))) {
+    if (
+      next &&
+      !stuck &&
+      !unknown.every(filterWord) &&
+      LOCATIVE.has(between[0]?.norm ?? '') &&
+      between.every((t) => isGrammarWord(t.norm))
+    ) {
       return { head: { entry: next.entry, tokens: range(next.start, next.end), via: 'name' }, zoneEnd: next.end };
     }
   }
-  const words = range(start, zoneEnd).filter((i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct');
+  const words = range(start, zoneEnd).filter(
+    (i) => !spanAt(scan.times, i) && !isGrammarWord(scan.tokens[i]!.norm) && scan.tokens[i]!.kind !== 'punct',
+  );
   const onlyContainers = words.length > 0 && words.every((i) => isIn(view.vocab.containers, scan.tokens[i]!));
   // "Notes I edited this week", "notes that I have taken" are edited notes: a container, who did it, and a verb that
   // names a thing with it.
@@ -157,10 +186,13 @@ function headOf(scan: Scan, start: number, end: number, view: CatalogueView): { 
   // notes someone did something to ("notes I created this week" are no weekly note).
   const time = scan.times.find((s) => s.start >= start && s.end <= end && s.ref);
   const adjective = periodWord(time);
-  const acted = onlyContainers && time !== undefined && range(zoneEnd, time.start).some((i) => {
-    const t = scan.tokens[i]!;
-    return t.kind !== 'punct' && !isGrammarWord(t.norm);
-  });
+  const acted =
+    onlyContainers &&
+    time !== undefined &&
+    range(zoneEnd, time.start).some((i) => {
+      const t = scan.tokens[i]!;
+      return t.kind !== 'punct' && !isGrammarWord(t.norm);
+    });
   if (adjective && words.length > 0 && isContiguous(words) && !acted) {
     const entry = nameOf([syntheticWord(adjective), ...words.map((i) => scan.tokens[i]!)], view);
     if (entry) return { head: { entry, tokens: [...words, ...range(time!.start, time!.end)], via: 'period' }, zoneEnd };
@@ -174,10 +206,22 @@ const POINTING = new Set(['those', 'these', 'them', 'they']);
  * "…in last week's daily notes, and those notes themselves": a last item that only points back at a thing named in
  * the qualifier before it asks for that thing too.
  */
-function anaphoricPart(scan: Scan, leftStart: number, leftEnd: number, from: number, to: number, view: CatalogueView): PartRange | undefined {
+function anaphoricPart(
+  scan: Scan,
+  leftStart: number,
+  leftEnd: number,
+  from: number,
+  to: number,
+  view: CatalogueView,
+): PartRange | undefined {
   const words = scan.tokens.slice(from, to).filter((t) => t.kind !== 'punct');
   if (!words.some((t) => POINTING.has(t.norm))) return undefined;
-  if (!words.every((t) => POINTING.has(t.norm) || isGrammarWord(t.norm) || isIn(view.vocab.containers, t) || /^(themselves|too|also)$/.test(t.norm))) return undefined;
+  if (
+    !words.every(
+      (t) => POINTING.has(t.norm) || isGrammarWord(t.norm) || isIn(view.vocab.containers, t) || /^(themselves|too|also)$/.test(t.norm),
+    )
+  )
+    return undefined;
   const left = headOf(scan, leftStart, leftEnd, view);
   const named = scan.names.filter((x) => x.start >= leftStart && x.end <= leftEnd && !(left.head?.tokens ?? []).includes(x.start));
   const last = named[named.length - 1];
@@ -190,7 +234,10 @@ function listGroups(scan: Scan, start: number, end: number, view: CatalogueView)
   const groups: number[][] = [[]];
   for (let i = start; i < end; i++) {
     const t = scan.tokens[i]!;
-    if (t.norm === ',' || CONJUNCTIONS.has(t.norm)) { if (groups[groups.length - 1]!.length) groups.push([]); continue; }
+    if (t.norm === ',' || CONJUNCTIONS.has(t.norm)) {
+      if (groups[groups.length - 1]!.length) groups.push([]);
+      continue;
+    }
     if (DETERMINERS.has(t.norm)) continue;
     if (unknownIn(scan, i, i + 1, view).length === 0 && !spanAt(scan.names, i)) return [];
     groups[groups.length - 1]!.push(i);
@@ -203,7 +250,11 @@ function listGroups(scan: Scan, start: number, end: number, view: CatalogueView)
 function conjunctionAt(tokens: readonly Token[], i: number): number {
   const t = tokens[i]!;
   let n = 0;
-  if (CONJUNCTIONS.has(t.norm) || (t.kind === 'punct' && (t.norm === ',' || t.norm === ';' || t.norm === 'and' || SENTENCE_ENDS.has(t.norm)))) n = 1;
+  if (
+    CONJUNCTIONS.has(t.norm) ||
+    (t.kind === 'punct' && (t.norm === ',' || t.norm === ';' || t.norm === 'and' || SENTENCE_ENDS.has(t.norm)))
+  )
+    n = 1;
   else {
     for (const p of CONJUNCTION_PHRASES) {
       if (p.every((w, k) => tokens[i + k]?.norm === w)) n = Math.max(n, p.length);
@@ -245,7 +296,10 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
     if (parts.length === 0 && !negated && before?.end === i && after2?.start === i + len && onlyPunctAfter(scan, after2.end, n)) {
       const left = headOf(scan, start, i, view);
       if (left.head) {
-        parts.push({ start, end: i, ...left }, { start: i + len, end: n, zoneEnd: n, head: { entry: left.head.entry, tokens: [], via: 'borrowed' } });
+        parts.push(
+          { start, end: i, ...left },
+          { start: i + len, end: n, zoneEnd: n, head: { entry: left.head.entry, tokens: [], via: 'borrowed' } },
+        );
         start = n;
         break;
       }
@@ -273,10 +327,16 @@ export function splitParts(scan: Scan, view: CatalogueView): PartRange[] {
     const groups = listGroups(scan, p.start, p.end, view);
     const heads = groups.map((g) => nameOf([...g.map((i) => scan.tokens[i]!), ...noun], view));
     if (groups.length === 0 || heads.some((h) => !h)) continue;
-    parts.splice(k, 1, ...groups.map((g, gi) => ({
-      start: g[0]!, end: gi + 1 < groups.length ? groups[gi + 1]![0]! : p.end, zoneEnd: g[g.length - 1]! + 1,
-      head: { entry: heads[gi]!, tokens: g, via: 'borrowed' as const },
-    })));
+    parts.splice(
+      k,
+      1,
+      ...groups.map((g, gi) => ({
+        start: g[0]!,
+        end: gi + 1 < groups.length ? groups[gi + 1]![0]! : p.end,
+        zoneEnd: g[g.length - 1]! + 1,
+        head: { entry: heads[gi]!, tokens: g, via: 'borrowed' as const },
+      })),
+    );
   }
   // "My calendar and notes and to-do lists": a listed "notes" alone is the notes of the time.
   for (const p of parts.length > 1 ? parts : []) {

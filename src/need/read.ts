@@ -31,9 +31,8 @@ import type { Ask, NamedTerm, NeedReading, Scan } from './types.js';
 
 import { suggestFor } from './suggest.js';
 
-
-const OPTIONAL = /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
-
+const OPTIONAL =
+  /\b(may not exist|might not exist|if (it )?exists|if available|if any|optional|if re-?reviewing|existing|when present|if there (is|are) (one|any))\b/i;
 
 /**
  * "Due this month: tasks and projects": a heading that names nothing qualifies what follows its colon, as if written
@@ -64,15 +63,18 @@ function scanNeed(text: string, view: CatalogueView, terms: readonly CompiledTer
   const times = findTimes(tokens).filter((s) => !(tokens[s.start - 1]?.norm === '/' || tokens[s.end]?.norm === '/' || folderAfter(s.end)));
   const names = findNames(tokens, view, terms).filter((n) => !folderAfter(n.end) || FOLDER_WORDS.has(tokens[n.end - 1]!.norm));
   // Overlaps: the longer span wins, a name over a time on a tie ("the day notes" names daily notes).
-  const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))]
-    .sort((a, b) => (b.s.end - b.s.start) - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start);
+  const all = [...names.map((s) => ({ s, name: true })), ...times.map((s) => ({ s, name: false }))].sort(
+    (a, b) => b.s.end - b.s.start - (a.s.end - a.s.start) || Number(b.name) - Number(a.name) || a.s.start - b.s.start,
+  );
   const taken: { s: { start: number; end: number }; name: boolean }[] = [];
   const keptNames: NameSpan[] = [];
   const keptTimes: TimeSpan[] = [];
   // "Last quarter's review": the possessive period word ends a time and starts a name; "recent notes": a time that
   // opens a name. Either way the words are both: the name says what, the time says when.
-  const opens = (time: { start: number; end: number }, name: { start: number; end: number }) => time.start === name.start && time.end < name.end;
-  const possessiveJoint = (a: { start: number; end: number }, b: { start: number; end: number }) => a.end - 1 === b.start && tokens[b.start]!.possessive;
+  const opens = (time: { start: number; end: number }, name: { start: number; end: number }) =>
+    time.start === name.start && time.end < name.end;
+  const possessiveJoint = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.end - 1 === b.start && tokens[b.start]!.possessive;
   for (const { s, name } of all) {
     const shares = (t: { s: { start: number; end: number }; name: boolean }) =>
       t.name !== name && (possessiveJoint(s, t.s) || possessiveJoint(t.s, s) || (name ? opens(t.s, s) : opens(s, t.s)));
@@ -110,7 +112,12 @@ function mergeAsks(asks: Ask[]): Ask[] {
  * `terms`: names the vault itself gives (its folders, tags, categories, titles), read as things of the catalogue with
  * the option values they stand for — the vault profile's seam (types.ts NamedTerm). None by default.
  */
-export function readNeed(text: string, view: CatalogueView, details: readonly string[] = [], terms: readonly NamedTerm[] = []): NeedReading {
+export function readNeed(
+  text: string,
+  view: CatalogueView,
+  details: readonly string[] = [],
+  terms: readonly NamedTerm[] = [],
+): NeedReading {
   const full = details.length > 0 ? `${text}; ${details.join('; ')}` : text;
   const scan = scanNeed(full, view, compileTerms(terms, view));
   const optional = OPTIONAL.test(full);
@@ -126,32 +133,44 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
   // A part whose default would gather exactly what its words exclude gathers nothing; its words are said.
   for (const p of parts) {
     if (!p.negatedDefault) continue;
-    for (const i of p.head?.tokens ?? []) { p.used.delete(i); p.unexplained.add(i); }
+    for (const i of p.head?.tokens ?? []) {
+      p.used.delete(i);
+      p.unexplained.add(i);
+    }
   }
   const asks = mergeAsks(
-    parts.filter((p) => p.head && !p.negatedDefault).map((p) => ({
-      sub: p.head!.entry.sub,
-      entry: p.head!.entry.entry,
-      options: p.options,
-      time: p.time,
-      optional,
-      words: p.usedWords(),
-    })),
+    parts
+      .filter((p) => p.head && !p.negatedDefault)
+      .map((p) => ({
+        sub: p.head!.entry.sub,
+        entry: p.head!.entry.entry,
+        options: p.options,
+        time: p.time,
+        optional,
+        words: p.usedWords(),
+      })),
   );
   // "Every 1:1 I had over the past 3 weeks, and the people files…": the time of a part that gathers nothing is
   // lost while another part is gathered; said, not dropped.
   if (asks.length > 0) {
     for (const p of parts.filter((x) => !x.head)) {
-      for (const s of scan.times) if (s.start >= p.start && s.end <= p.end) for (const i of range(s.start, s.end)) if (!p.used.has(i)) p.unexplained.add(i);
+      for (const s of scan.times)
+        if (s.start >= p.start && s.end <= p.end) for (const i of range(s.start, s.end)) if (!p.used.has(i)) p.unexplained.add(i);
     }
   }
   const unexplainedIdx = [...new Set(parts.flatMap((p) => [...p.unexplained]))].sort((a, b) => a - b);
   const unexplained = unexplainedIdx.map((i) => scan.tokens[i]!.raw);
   const negated = parts.find((p) => p.negatedDefault)?.negatedDefault;
   const excluded = negated ? `; no option gathers what is not "${negated.value}" (${negated.option}), so nothing is gathered for it` : '';
-  const did = { ...(scan.activity.length > 0 ? { activity: scan.activity } : {}), ...(scan.counts.length > 0 ? { counts: scan.counts } : {}) };
+  const did = {
+    ...(scan.activity.length > 0 ? { activity: scan.activity } : {}),
+    ...(scan.counts.length > 0 ? { counts: scan.counts } : {}),
+  };
   if (asks.length === 0) {
-    const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
+    const suggestions = suggestFor(
+      unexplainedIdx.map((i) => scan.tokens[i]!),
+      view,
+    );
     return {
       text,
       status: 'unmatched',
@@ -159,14 +178,19 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
       unexplained,
       source: 'rules',
       ...did,
-      reason: negated ? `not understood: ${unexplained.map(quoted).join(', ')}${excluded}` : unexplained.length > 0
-        ? `nothing in the catalogue is named by ${unexplained.map(quoted).join(', ')}`
-        : 'the need names nothing: it has no words that say what to gather',
+      reason: negated
+        ? `not understood: ${unexplained.map(quoted).join(', ')}${excluded}`
+        : unexplained.length > 0
+          ? `nothing in the catalogue is named by ${unexplained.map(quoted).join(', ')}`
+          : 'the need names nothing: it has no words that say what to gather',
       ...(suggestions.length ? { suggestions } : {}),
     };
   }
   if (unexplained.length > 0) {
-    const suggestions = suggestFor(unexplainedIdx.map((i) => scan.tokens[i]!), view);
+    const suggestions = suggestFor(
+      unexplainedIdx.map((i) => scan.tokens[i]!),
+      view,
+    );
     return {
       text,
       status: 'partly',
@@ -179,7 +203,8 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
     };
   }
   const clash = collisions(scan);
-  if (clash.words.length > 0) return { text, status: 'partly', asks, unexplained: clash.words, source: 'rules', ...did, reason: clash.reason };
+  if (clash.words.length > 0)
+    return { text, status: 'partly', asks, unexplained: clash.words, source: 'rules', ...did, reason: clash.reason };
   return { text, status: 'understood', asks, unexplained: [], source: 'rules', ...did };
 }
 
@@ -187,14 +212,31 @@ export function readNeed(text: string, view: CatalogueView, details: readonly st
 function termWords(options: Readonly<Record<string, readonly string[]>> | undefined): string {
   const [key, values] = Object.entries(options ?? {}).find(([, v]) => v.length > 0) ?? ['', []];
   const v = values.join(', ');
-  const say: Record<string, string> = { folder: `the folder ${v}`, category: `category ${v}`, type: `type ${v}`, title: `the note ${v}`, tag: `#${v}`, has: `the property ${v}` };
+  const say: Record<string, string> = {
+    folder: `the folder ${v}`,
+    category: `category ${v}`,
+    type: `type ${v}`,
+    title: `the note ${v}`,
+    tag: `#${v}`,
+    has: `the property ${v}`,
+  };
   return say[key] ?? v;
 }
 
 /** Catalogue names that won over a vault's term for the same words: the need does not say which it means. */
 function collisions(scan: Scan): { words: string[]; reason: string } {
   const beaten = scan.names.filter((n) => n.beat);
-  const words = beaten.map((n) => scan.tokens.slice(n.start, n.end).map((t) => t.raw).join(' '));
-  const reason = beaten.map((n, i) => `"${words[i]}" is read as the catalogue's ${n.entry.entry}, though the vault also has ${termWords(n.beat!.options)} (say "the ${words[i]} ${n.beat!.options?.folder ? 'folder' : 'note'}" to mean the vault's)`).join('; ');
+  const words = beaten.map((n) =>
+    scan.tokens
+      .slice(n.start, n.end)
+      .map((t) => t.raw)
+      .join(' '),
+  );
+  const reason = beaten
+    .map(
+      (n, i) =>
+        `"${words[i]}" is read as the catalogue's ${n.entry.entry}, though the vault also has ${termWords(n.beat!.options)} (say "the ${words[i]} ${n.beat!.options?.folder ? 'folder' : 'note'}" to mean the vault's)`,
+    )
+    .join('; ');
   return { words, reason };
 }

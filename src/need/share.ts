@@ -35,7 +35,8 @@ function shareTrailing(parts: Part[]): void {
 function shareBorrowed(parts: Part[]): void {
   parts.forEach((part, k) => {
     const prev = parts[k - 1];
-    if (k > 0 && prev && part.head?.via === 'borrowed' && part.head.tokens.length === 0 && prev.head?.entry === part.head.entry) part.options = { ...prev.options };
+    if (k > 0 && prev && part.head?.via === 'borrowed' && part.head.tokens.length === 0 && prev.head?.entry === part.head.entry)
+      part.options = { ...prev.options };
   });
 }
 

@@ -37,7 +37,9 @@ export function dependsOn(value: OptionValue, entry: ReaderEntry): boolean {
 /** Whether the head's entry takes this name as a qualifier: an option word for it, or a source it depends on. */
 export function licenses(head: ReaderEntry, name: NameSpan, scan: Scan): boolean {
   if (head === name.entry) return true;
-  return head.options.some((o) => o.values.some((v) => dependsOn(v, name.entry) || range(name.start, name.end).some((k) => cueAt(scan, k, v))));
+  return head.options.some((o) =>
+    o.values.some((v) => dependsOn(v, name.entry) || range(name.start, name.end).some((k) => cueAt(scan, k, v))),
+  );
 }
 
 export function periodWord(time: Pick<TimeSpan, 'ref'> | undefined): string | undefined {
@@ -56,7 +58,6 @@ export function isContiguous(idx: number[]): boolean {
 export function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
-
 
 /** Whether two plain values (strings, numbers, arrays, records of them) are the same, key order aside. */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -16,10 +16,20 @@ export function suggestFor(unexplained: readonly Token[], view: CatalogueView, m
     let bestText: string | undefined;
     let best = 0;
     entry.phrases.forEach((phrase, k) => {
-      const shared = words.filter((t) => phrase.some((w) => w.forms.some((f) => t.nounForms.includes(f)) || w.members.some((m) => m.length === 1 && t.nounForms.includes(m[0]!)))).length;
-      if (shared > best) { best = shared; bestText = entry.phraseTexts[k]; }
+      const shared = words.filter((t) =>
+        phrase.some(
+          (w) => w.forms.some((f) => t.nounForms.includes(f)) || w.members.some((m) => m.length === 1 && t.nounForms.includes(m[0]!)),
+        ),
+      ).length;
+      if (shared > best) {
+        best = shared;
+        bestText = entry.phraseTexts[k];
+      }
     });
     if (bestText && best > 0) scored.push({ text: `"${bestText}" (${entry.title})`, score: best, order });
   });
-  return scored.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, max).map((s) => s.text);
+  return scored
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, max)
+    .map((s) => s.text);
 }

@@ -29,7 +29,6 @@ import type { Scope, TimeResolution } from '../time/types.js';
 import { PERIOD_DAYS } from './time-words.js';
 import type { ArchiveDates, NeedTime, ReviewPeriod, TimeRef } from './types.js';
 
-
 export const DEFAULT_RECENT_DAYS = 7;
 
 export interface NeedRange {
@@ -74,7 +73,9 @@ function nearestWeekday(t: TimeResolution, day: number): IsoDate {
 
 /** A month or a date written without a year ("December", "1 March"): which year is read from where it is used. */
 function yearless(ref: TimeRef): boolean {
-  return ref.kind === 'words' && ((ref.period === 'month' && !/\d/.test(ref.words)) || (ref.period === 'day' && /^\d\d-\d\d$/.test(ref.words)));
+  return (
+    ref.kind === 'words' && ((ref.period === 'month' && !/\d/.test(ref.words)) || (ref.period === 'day' && /^\d\d-\d\d$/.test(ref.words)))
+  );
 }
 
 /** The dates of words the command line's grammar reads; a year-less month or date in `year`. */
@@ -117,7 +118,8 @@ function spanStart(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolution
   const beforeEnd = before && sideOf(ref.to, t, recentDays, 'ahead', before.start);
   if (!before || !beforeEnd) return here;
   // The nearer of the two: the one that holds the target, or the one fewer days away from it.
-  const away = (start: string, last: string) => Math.max(0, Date.parse(start) - Date.parse(t.target_date), Date.parse(t.target_date) - Date.parse(last));
+  const away = (start: string, last: string) =>
+    Math.max(0, Date.parse(start) - Date.parse(t.target_date), Date.parse(t.target_date) - Date.parse(last));
   return away(before.start, beforeEnd.end) <= away(here.start, end.end) ? before : here;
 }
 
@@ -140,7 +142,8 @@ function runBefore(t: TimeResolution): boolean {
 function aheadRange(period: Period, offset: number, ahead: boolean, t: TimeResolution): DateRange {
   if (ahead && t.target_scope === 'day') return { start: t.target_date, end: addDays(t.target_date, PERIOD_DAYS[`${period}ly`]! - 1) };
   const shift = ahead ? 1 : offset;
-  if (t.target_scope === period) return runBefore(t) ? shiftPeriod(period, currentPeriod(period, t), shift - 1) : shiftPeriod(period, currentPeriod(period, t), shift);
+  if (t.target_scope === period)
+    return runBefore(t) ? shiftPeriod(period, currentPeriod(period, t), shift - 1) : shiftPeriod(period, currentPeriod(period, t), shift);
   if (wider(t, period)) {
     if (runBefore(t)) return shiftPeriod(period, periodRange(period, t.start), shift - 1);
     const today = runDay(t) < t.end ? runDay(t) : t.end;
@@ -167,8 +170,20 @@ function sinceRange(from: TimeRef, t: TimeResolution, recentDays: number): DateR
   return start === undefined || end < start ? undefined : { start, end };
 }
 
-const REVIEW_PERIOD: Record<Exclude<Scope, 'days'>, ReviewPeriod> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
-const PERIOD_OF_REVIEW: Record<ReviewPeriod, Scope> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
+const REVIEW_PERIOD: Record<Exclude<Scope, 'days'>, ReviewPeriod> = {
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  quarter: 'quarterly',
+  year: 'yearly',
+};
+const PERIOD_OF_REVIEW: Record<ReviewPeriod, Scope> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
 
 /** The days of the period of a review's kind that holds the date. */
 function reviewPeriodRange(period: ReviewPeriod, d: IsoDate): DateRange {
@@ -215,9 +230,12 @@ export function dayWordReadings(ref: TimeRef | undefined, t: TimeResolution): [I
 function untilRange(ref: Extract<TimeRef, { kind: 'until' }>, t: TimeResolution, recentDays: number): DateRange | undefined {
   const day = (d: IsoDate): DateRange => ({ start: d, end: d });
   // "until Friday", "before the weekend" look ahead: the coming Friday or weekend, not the nearest one.
-  const to = ref.to.kind === 'weekday' ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
-    : ref.to.kind === 'weekend' && ref.to.which === 'nearest' ? weekend(t, 0)
-    : sideOf(ref.to, t, recentDays, 'ahead', t.start);
+  const to =
+    ref.to.kind === 'weekday'
+      ? day(addDays(t.target_date, daysUntilWeekday(t.target_date, ref.to.day)))
+      : ref.to.kind === 'weekend' && ref.to.which === 'nearest'
+        ? weekend(t, 0)
+        : sideOf(ref.to, t, recentDays, 'ahead', t.start);
   if (!to) return undefined;
   const end = ref.inclusive ? to.end : addDays(to.start, -1);
   // "until last Friday" from a later target says no dates at all: reported, not read as the target.
@@ -230,7 +248,10 @@ function betweenRange(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolut
   const from = spanStart(ref, t, recentDays);
   if (!from) return undefined;
   // "from Monday to Thursday": the Thursday on or after that Monday; "December to February": the next February.
-  const to = ref.to.kind === 'weekday' ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day))) : sideOf(ref.to, t, recentDays, 'ahead', from.start);
+  const to =
+    ref.to.kind === 'weekday'
+      ? day(addDays(from.start, daysUntilWeekday(from.start, ref.to.day)))
+      : sideOf(ref.to, t, recentDays, 'ahead', from.start);
   if (!to) return undefined;
   const end = ref.inclusive ? to.end : addDays(to.start, -1);
   // "June until January" runs backwards: no dates, reported.
@@ -238,7 +259,12 @@ function betweenRange(ref: Extract<TimeRef, { kind: 'between' }>, t: TimeResolut
 }
 
 /** The dates a TimeRef covers; undefined only for words the time grammar does not read. */
-export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS, archives?: ArchiveDates): DateRange | undefined {
+export function refRange(
+  ref: TimeRef,
+  t: TimeResolution,
+  recentDays = DEFAULT_RECENT_DAYS,
+  archives?: ArchiveDates,
+): DateRange | undefined {
   const day = (d: IsoDate): DateRange => ({ start: d, end: d });
   switch (ref.kind) {
     case 'target':
@@ -312,7 +338,12 @@ export function refRange(ref: TimeRef, t: TimeResolution, recentDays = DEFAULT_R
   }
 }
 
-export function needRange(time: NeedTime | undefined, t: TimeResolution, recentDays = DEFAULT_RECENT_DAYS, archives?: ArchiveDates): NeedRange {
+export function needRange(
+  time: NeedTime | undefined,
+  t: TimeResolution,
+  recentDays = DEFAULT_RECENT_DAYS,
+  archives?: ArchiveDates,
+): NeedRange {
   const target = { start: t.start, end: t.end };
   if (!time) return { range: target, basis: 'target', workdaysOnly: false };
   let range = time.ref ? (refRange(time.ref, t, recentDays, archives) ?? target) : target;

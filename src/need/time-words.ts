@@ -14,7 +14,6 @@ export type { TimeSpan } from './types.js';
 type Period = 'week' | 'month' | 'quarter' | 'year';
 const PERIODS = new Set<string>(['week', 'month', 'quarter', 'year']);
 
-
 /** How long a period is when counted in days: "the past month" looks back 30, "the month ahead" forward 30. */
 export const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365, annual: 365 };
 const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, fortnight: 14, fortnights: 14 };
@@ -23,11 +22,40 @@ const BACK = BACK_WORDS;
 /** The words before "weekend" the command line's grammar reads (src/time/grammar.ts). */
 const CLI_WEEKEND = new Set(['this', 'next', 'coming', 'last', 'past', 'previous']);
 const FORWARD = FORWARD_WORDS;
-const CURRENT = new Set(['this', 'current', 'that', 'same', 'target', 'whole', 'entire', 'full', 'given', 'present', 'chosen', 'planned', 'reviewed']);
+const CURRENT = new Set([
+  'this',
+  'current',
+  'that',
+  'same',
+  'target',
+  'whole',
+  'entire',
+  'full',
+  'given',
+  'present',
+  'chosen',
+  'planned',
+  'reviewed',
+]);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const WEEKDAY_SHORT: Record<string, string> = { mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' };
+const WEEKDAY_SHORT: Record<string, string> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+};
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_SHORT: Record<string, string> = Object.fromEntries(MONTHS.filter((m) => m !== 'may').map((m) => [m.slice(0, 3), m]).concat([['sept', 'september']]));
+const MONTH_SHORT: Record<string, string> = Object.fromEntries(
+  MONTHS.filter((m) => m !== 'may')
+    .map((m) => [m.slice(0, 3), m])
+    .concat([['sept', 'september']]),
+);
 const THROUGH = new Set(['through', 'thru', 'to', 'till', 'until', '-', '–', '—']);
 const WORKDAY = new Set(['workday', 'workdays', 'weekday', 'weekdays']);
 const WORKDAY_PAIR = new Set(['work', 'week', 'working', 'business']);
@@ -35,9 +63,30 @@ const RECENT = new Set(['recent', 'recently', 'lately', 'latest']);
 const DAY_OF = new Set(['morning', 'afternoon', 'evening', 'night']);
 const START = new Set(['start', 'beginning', 'begin', 'first', '1st']);
 /** Which week of a month: the last is its last seven days. */
-const NTH_WEEK: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, final: -1 };
+const NTH_WEEK: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: -1,
+  final: -1,
+};
 /** Times that name one point or period, which a span can run from or to (not a window, "since" or "recent"). */
-const POINT = new Set<TimeRef['kind']>(['target', 'day', 'weekday', 'weekday-of', 'weekday-from', 'weekday-week', 'period', 'words', 'weekend']);
+const POINT = new Set<TimeRef['kind']>([
+  'target',
+  'day',
+  'weekday',
+  'weekday-of',
+  'weekday-from',
+  'weekday-week',
+  'period',
+  'words',
+  'weekend',
+]);
 
 function weekday(norm: string | undefined): string | undefined {
   if (norm === undefined) return undefined;
@@ -195,7 +244,8 @@ function sinceMatch(x: At): TimeSpan | undefined {
       const inner = matchAt(t, j + 4);
       const ref = inner?.ref;
       // "since the start of last month" starts where last month does; "of the month", "of this week": to date.
-      if (inner && ref && (ref.kind === 'period' ? ref.offset !== 0 : ref.kind === 'words')) return span(inner.end, { kind: 'since', from: ref });
+      if (inner && ref && (ref.kind === 'period' ? ref.offset !== 0 : ref.kind === 'words'))
+        return span(inner.end, { kind: 'since', from: ref });
       const period = ref?.kind === 'period' ? ref.period : PERIODS.has(w(j + 5) ?? '') ? (w(j + 5) as Period) : undefined;
       if (inner && period) return span(inner.end, { kind: 'to-date', period });
     }
@@ -260,7 +310,8 @@ function countMatch(x: At): TimeSpan | undefined {
   }
 
   // 2 weeks ahead, three days ahead: so long from the target on
-  if (n !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'ahead') return span(j + 3, { kind: 'window', direction: 'next', days: Math.max(1, n * UNIT_DAYS[b!]!) });
+  if (n !== undefined && UNIT_DAYS[b ?? ''] !== undefined && c === 'ahead')
+    return span(j + 3, { kind: 'window', direction: 'next', days: Math.max(1, n * UNIT_DAYS[b!]!) });
 
   // the three days before, the fortnight before, the two weeks before: so long before the target
   const before = count(a);
@@ -320,7 +371,8 @@ function periodMatch(x: At): TimeSpan | undefined {
     // "the week", "the week being reviewed", "the week ahead"
     if (b === 'ahead') return span(j + 2, { kind: 'period', period: a as Period, offset: 1, ahead: true });
     // "the week after next", "the month before last": two periods away
-    if ((b === 'after' && c === 'next') || (b === 'before' && c === 'last')) return span(j + 3, { kind: 'period', period: a as Period, offset: b === 'after' ? 2 : -2 });
+    if ((b === 'after' && c === 'next') || (b === 'before' && c === 'last'))
+      return span(j + 3, { kind: 'period', period: a as Period, offset: b === 'after' ? 2 : -2 });
     // "the week before", "the month after": the period next to the target's
     if (b === 'before' || b === 'after') return span(j + 2, { kind: 'period', period: a as Period, offset: b === 'before' ? -1 : 1 });
     let end = j + 1;
@@ -337,7 +389,10 @@ function workdayMatch(x: At): TimeSpan | undefined {
   // workdays, each workday, working days, business days, weekdays
   if (WORKDAY.has(a)) return span(j + 1, undefined, true);
   if (WORKDAY_PAIR.has(a) && (b === 'day' || b === 'days')) return span(j + 2, undefined, true);
-  if ((a === 'each' || a === 'every' || a === 'all') && (WORKDAY.has(b ?? '') || (WORKDAY_PAIR.has(b ?? '') && (c === 'day' || c === 'days')))) {
+  if (
+    (a === 'each' || a === 'every' || a === 'all') &&
+    (WORKDAY.has(b ?? '') || (WORKDAY_PAIR.has(b ?? '') && (c === 'day' || c === 'days')))
+  ) {
     return span(WORKDAY.has(b!) ? j + 2 : j + 3, undefined, true);
   }
   // Monday through Friday, Mon-Fri, mon fri
@@ -376,12 +431,16 @@ function weekdayMatch(x: At): TimeSpan | undefined {
   // "Monday of last week": that day of that week.
   if (first !== undefined && b === 'of') {
     const inner = matchAt(t, j + 2);
-    if (inner?.ref && ((inner.ref.kind === 'period' && inner.ref.period === 'week') || (inner.ref.kind === 'words' && inner.ref.period === 'week'))) {
+    if (
+      inner?.ref &&
+      ((inner.ref.kind === 'period' && inner.ref.period === 'week') || (inner.ref.kind === 'words' && inner.ref.period === 'week'))
+    ) {
       return span(inner.end, { kind: 'weekday-of', day: WEEKDAYS.indexOf(first) + 1, week: inner.ref });
     }
   }
   // "Tuesday week", not "Tuesday weekly review": a week after the coming Tuesday.
-  if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive && !/^\d+$/.test(c ?? '')) return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
+  if (first !== undefined && j === i && b === 'week' && !t[j + 1]!.possessive && !/^\d+$/.test(c ?? ''))
+    return span(i + 2, { kind: 'weekday-week', day: WEEKDAYS.indexOf(first) + 1 });
   if (first !== undefined && j === i) return span(i + 1, { kind: 'weekday', day: WEEKDAYS.indexOf(first) + 1 });
 
   return undefined;
@@ -392,7 +451,8 @@ function calendarMatch(x: At): TimeSpan | undefined {
   // February, February 2026, Q1, Q4 2025, 2025, 2026-02-10
   const m = month(a);
   // "may" is a month only where it cannot be the verb: "in May", "May 2026".
-  const mayIsMonth = m !== 'may' || year(b) !== undefined || ['in', 'of', 'during', 'for', 'since', 'from', 'until'].includes(w(i - 1) ?? '');
+  const mayIsMonth =
+    m !== 'may' || year(b) !== undefined || ['in', 'of', 'during', 'for', 'since', 'from', 'until'].includes(w(i - 1) ?? '');
   if (m !== undefined && mayIsMonth) {
     const y = year(b);
     return span(y ? j + 2 : j + 1, { kind: 'words', words: y ? `${m} ${y}` : m, period: 'month' });
@@ -402,7 +462,8 @@ function calendarMatch(x: At): TimeSpan | undefined {
     return span(y ? j + 2 : j + 1, { kind: 'words', words: y ? `${a} ${y}` : a, period: 'quarter' });
   }
   if (year(a) && /^q[1-4]$/.test(b ?? '')) return span(j + 2, { kind: 'words', words: `${b} ${a}`, period: 'quarter' });
-  if (year(a) && /^\d{1,2}$/.test(b ?? '') && /^\d{1,2}$/.test(c ?? '')) return span(j + 3, { kind: 'words', words: `${a}-${b}-${c}`, period: 'day' });
+  if (year(a) && /^\d{1,2}$/.test(b ?? '') && /^\d{1,2}$/.test(c ?? ''))
+    return span(j + 3, { kind: 'words', words: `${a}-${b}-${c}`, period: 'day' });
   if (year(a)) return span(j + 1, { kind: 'words', words: a, period: 'year' });
 
   if (RECENT.has(a)) return span(j + 1, { kind: 'recent' });
@@ -410,8 +471,20 @@ function calendarMatch(x: At): TimeSpan | undefined {
 }
 /** The matchers, tried in this order: the first that reads a time at the position wins (longest forms first). */
 const MATCHERS: readonly ((x: At) => TimeSpan | undefined)[] = [
-  dateMatch, nthWeekMatch, untilMatch, sinceReviewMatch, sinceMatch, soFarMatch, dayMatch, countMatch, windowMatch, periodMatch,
-  workdayMatch, weekendMatch, weekdayMatch, calendarMatch,
+  dateMatch,
+  nthWeekMatch,
+  untilMatch,
+  sinceReviewMatch,
+  sinceMatch,
+  soFarMatch,
+  dayMatch,
+  countMatch,
+  windowMatch,
+  periodMatch,
+  workdayMatch,
+  weekendMatch,
+  weekdayMatch,
+  calendarMatch,
 ];
 
 /** One match at position i, longest first; undefined when no time starts here. */
@@ -436,8 +509,6 @@ function matchAt(t: readonly Token[], i: number): TimeSpan | undefined {
   return undefined;
 }
 
-
-
 /**
  * Two times joined into one span: "January until June" (the second already reads "until June"), "from Monday to
  * Thursday", "between 3 May and 10 May". Without this the second time would be a second, unexplained one.
@@ -449,12 +520,22 @@ function joined(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeSpan | 
   // "Monday through Thursday of last week": the first day is of that week too.
   const from = (to: TimeRef): TimeRef => (a.ref!.kind === 'weekday' && to.kind === 'weekday-of' ? { ...to, day: a.ref!.day } : a.ref!);
   if (b.ref.kind === 'until' && b.start === a.end && POINT.has(b.ref.to.kind)) {
-    return { start: opener, end: b.end, ref: { kind: 'between', from: from(b.ref.to), to: b.ref.to, inclusive: b.ref.inclusive }, workdays: a.workdays || b.workdays };
+    return {
+      start: opener,
+      end: b.end,
+      ref: { kind: 'between', from: from(b.ref.to), to: b.ref.to, inclusive: b.ref.inclusive },
+      workdays: a.workdays || b.workdays,
+    };
   }
   if (!POINT.has(b.ref.kind) || b.start !== a.end + 1) return undefined;
   const link = tokens[a.end]!.norm;
   if (!(THROUGH.has(link) || (link === 'and' && before === 'between'))) return undefined;
-  return { start: opener, end: b.end, ref: { kind: 'between', from: from(b.ref), to: b.ref, inclusive: true }, workdays: a.workdays || b.workdays };
+  return {
+    start: opener,
+    end: b.end,
+    ref: { kind: 'between', from: from(b.ref), to: b.ref, inclusive: true },
+    workdays: a.workdays || b.workdays,
+  };
 }
 
 /**
@@ -468,12 +549,15 @@ function listedAfter(tokens: readonly Token[], a: TimeSpan, b: TimeSpan): TimeRe
   // A later day of the week after a day of the week: that week's ("Thursday and Friday"). An earlier one ("Sunday
   // and Saturday"), or after another kind of time ("yesterday and Friday"), is each nearest on its own.
   const firstDay = a.ref.kind === 'weekday' || a.ref.kind === 'weekday-from' ? a.ref.day : undefined;
-  if (b.ref.kind === 'weekday' && firstDay !== undefined && b.ref.day > firstDay) return { kind: 'weekday-from', day: b.ref.day, from: a.ref };
+  if (b.ref.kind === 'weekday' && firstDay !== undefined && b.ref.day > firstDay)
+    return { kind: 'weekday-from', day: b.ref.day, from: a.ref };
   // "the day after", "the week before": from the time before it, not from the target.
   const words = tokens.slice(b.start, b.end).map((t) => t.norm);
   if (!words.some((w) => w === 'after' || w === 'before' || w === 'following' || w === 'previous')) return undefined;
-  if (b.ref.kind === 'day') return a.ref.kind === 'day' ? { kind: 'day', offset: a.ref.offset + b.ref.offset } : { kind: 'shift', from: a.ref, days: b.ref.offset };
-  if (b.ref.kind === 'period' && a.ref.kind === 'period' && a.ref.period === b.ref.period) return { kind: 'period', period: a.ref.period, offset: a.ref.offset + b.ref.offset };
+  if (b.ref.kind === 'day')
+    return a.ref.kind === 'day' ? { kind: 'day', offset: a.ref.offset + b.ref.offset } : { kind: 'shift', from: a.ref, days: b.ref.offset };
+  if (b.ref.kind === 'period' && a.ref.kind === 'period' && a.ref.period === b.ref.period)
+    return { kind: 'period', period: a.ref.period, offset: a.ref.offset + b.ref.offset };
   return undefined;
 }
 
@@ -501,7 +585,11 @@ function spansOf(tokens: readonly Token[]): TimeSpan[] {
       const span = prev ? joined(tokens, prev, m) : undefined;
       const after = prev && !span ? listedAfter(tokens, prev, m) : undefined;
       // "this quarter so far", "the month to date": from its start to the day before the target.
-      const sofar = m.ref?.kind === 'period' && m.ref.offset === 0 && ((tokens[m.end]?.norm === 'so' && tokens[m.end + 1]?.norm === 'far') || (tokens[m.end]?.norm === 'to' && tokens[m.end + 1]?.norm === 'date'));
+      const sofar =
+        m.ref?.kind === 'period' &&
+        m.ref.offset === 0 &&
+        ((tokens[m.end]?.norm === 'so' && tokens[m.end + 1]?.norm === 'far') ||
+          (tokens[m.end]?.norm === 'to' && tokens[m.end + 1]?.norm === 'date'));
       if (span) out[out.length - 1] = span;
       else if (sofar && m.ref?.kind === 'period') out.push({ ...m, end: m.end + 2, ref: { kind: 'to-date', period: m.ref.period } });
       else out.push(after ? { ...m, ref: after } : m);

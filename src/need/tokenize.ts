@@ -28,15 +28,15 @@ export interface Token {
 const PREFIXES = new Set(['re', 'co', 'pre', 'non', 'sub', 'semi', 'multi', 'mid', 'post', 'self', 'cross']);
 
 const PARTS = [
-    String.raw`(?<link>!?\[\[[^\]\n]+\]\])`,
-    String.raw`(?<tag>#[\p{L}\p{N}_][\p{L}\p{N}_/-]*)`,
-    String.raw`(?<quote>"[^"\n]+"|“[^”\n]+”|‘[^’\n]+’|(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}]))`,
-    String.raw`(?<file>[\p{L}\p{N}_][\p{L}\p{N}_ -]*?\.md\b|[\p{L}\p{N}_.-]+\.md\b)`,
-    String.raw`(?<oneone>\b(?:1\s?[:\-/]\s?1|1on1|one[- ](?:on|to)[- ]one)(?:'?s)?\b)`,
-    // "e.g." and "i.e." introduce what follows as a comma would; read as words they would leave an "e" unread.
-    String.raw`(?<abbr>\b(?:e\.g\.?|i\.e\.?|viz\.|cf\.)(?!\p{L}))`,
-    String.raw`(?<word>[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
-    String.raw`(?<punct>[,;()\[\]—–&/+?]|\s-\s|:(?!\d)|\.(?=\s|$))`,
+  String.raw`(?<link>!?\[\[[^\]\n]+\]\])`,
+  String.raw`(?<tag>#[\p{L}\p{N}_][\p{L}\p{N}_/-]*)`,
+  String.raw`(?<quote>"[^"\n]+"|“[^”\n]+”|‘[^’\n]+’|(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}]))`,
+  String.raw`(?<file>[\p{L}\p{N}_][\p{L}\p{N}_ -]*?\.md\b|[\p{L}\p{N}_.-]+\.md\b)`,
+  String.raw`(?<oneone>\b(?:1\s?[:\-/]\s?1|1on1|one[- ](?:on|to)[- ]one)(?:'?s)?\b)`,
+  // "e.g." and "i.e." introduce what follows as a comma would; read as words they would leave an "e" unread.
+  String.raw`(?<abbr>\b(?:e\.g\.?|i\.e\.?|viz\.|cf\.)(?!\p{L}))`,
+  String.raw`(?<word>[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*['’]?)`,
+  String.raw`(?<punct>[,;()\[\]—–&/+?]|\s-\s|:(?!\d)|\.(?=\s|$))`,
 ];
 /** With file names ("Today.md"), and without: the file alternative looks ahead for ".md" from every word, so it is
  * used only on text that has one. */
@@ -46,8 +46,13 @@ const PATTERN_NO_FILES = new RegExp(PARTS.filter((p) => !p.includes('(?<file>'))
 function word(raw: string, norm: string): Token {
   let text = norm;
   let possessive = false;
-  if (/['’]s$/.test(text)) { text = text.slice(0, -2); possessive = true; }
-  else if (/s['’]$/.test(text)) { text = text.slice(0, -1); possessive = true; }
+  if (/['’]s$/.test(text)) {
+    text = text.slice(0, -2);
+    possessive = true;
+  } else if (/s['’]$/.test(text)) {
+    text = text.slice(0, -1);
+    possessive = true;
+  }
   text = text.replace(/['’]/g, "'");
   const kind: TokenKind = /^\d+$/.test(text) ? 'number' : 'word';
   const forms = kind === 'word' ? formsOf(text) : { all: [text], noun: [text] };
@@ -91,7 +96,8 @@ export function tokenize(text: string): Token[] {
         if (i < parts.length - 1 && PREFIXES.has(fold(part))) part = part + parts[++i]!;
         if (part) out.push(word(part, fold(part)));
       }
-    } else if (g.punct) out.push(special(g.punct.trim() || '-', 'punct', g.punct.trim() === '&' || g.punct.trim() === '+' ? 'and' : g.punct.trim() || '-'));
+    } else if (g.punct)
+      out.push(special(g.punct.trim() || '-', 'punct', g.punct.trim() === '&' || g.punct.trim() === '+' ? 'and' : g.punct.trim() || '-'));
   }
   return out;
 }

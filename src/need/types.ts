@@ -172,4 +172,3 @@ export interface PartRange {
   zoneEnd: number;
   head: Head | undefined;
 }
-

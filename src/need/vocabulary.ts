@@ -25,7 +25,15 @@ export interface VocabularySource {
   unnamed?: string[];
 }
 
-export const EMPTY_VOCABULARY_SOURCE: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [], activities: [], mentioning: [], unnamed: [] };
+export const EMPTY_VOCABULARY_SOURCE: VocabularySource = {
+  synonyms: {},
+  ignore: [],
+  containers: [],
+  purposes: [],
+  activities: [],
+  mentioning: [],
+  unnamed: [],
+};
 
 export interface Vocabulary {
   /** Class word → its other words, each a sequence of folded words ("work in progress"). */
@@ -43,7 +51,9 @@ export interface Vocabulary {
 
 /** A word as the reader compares it: its dictionary form ("colleagues" → colleague, "work in progress" stays). */
 function baseWords(text: string): string[] {
-  return tokenize(text).filter((t) => t.kind !== 'punct').map((t) => t.nounForms[t.nounForms.length - 1]!);
+  return tokenize(text)
+    .filter((t) => t.kind !== 'punct')
+    .map((t) => t.nounForms[t.nounForms.length - 1]!);
 }
 
 export function compileVocabulary(src: VocabularySource): Vocabulary {
@@ -57,11 +67,26 @@ export function compileVocabulary(src: VocabularySource): Vocabulary {
   const containers = set(src.containers);
   for (const c of [...containers]) for (const m of synonyms.get(c) ?? []) if (m.length === 1) containers.add(m[0]!);
   const memberOf = new Map<string, string[]>();
-  for (const [c, members] of synonyms) for (const m of members) if (m.length === 1) memberOf.set(m[0]!, [...(memberOf.get(m[0]!) ?? []), c]);
-  const activities = (src.activities ?? []).map((a) => tokenize(a).filter((t) => t.kind !== 'punct').map((t) => t.norm)).filter((a) => a.length > 0)
+  for (const [c, members] of synonyms)
+    for (const m of members) if (m.length === 1) memberOf.set(m[0]!, [...(memberOf.get(m[0]!) ?? []), c]);
+  const activities = (src.activities ?? [])
+    .map((a) =>
+      tokenize(a)
+        .filter((t) => t.kind !== 'punct')
+        .map((t) => t.norm),
+    )
+    .filter((a) => a.length > 0)
     .sort((a, b) => b.length - a.length);
-  return { synonyms, memberOf, ignore: set(src.ignore), containers, purposes: set(src.purposes), activities, mentioning: set(src.mentioning ?? []),
-    unnamed: new Set((src.unnamed ?? []).map((w) => tokenize(w)[0]?.norm ?? w)) };
+  return {
+    synonyms,
+    memberOf,
+    ignore: set(src.ignore),
+    containers,
+    purposes: set(src.purposes),
+    activities,
+    mentioning: set(src.mentioning ?? []),
+    unnamed: new Set((src.unnamed ?? []).map((w) => tokenize(w)[0]?.norm ?? w)),
+  };
 }
 
 /** One word of a phrase: the forms it matches on, and the synonyms it stands for when it is a class word. */
@@ -81,7 +106,9 @@ export function compilePhrase(text: string, vocab: Vocabulary, nouns: boolean): 
       const forms = nouns ? t.nounForms : t.forms;
       // In the name of a thing, any word of a class stands for the whole class ("monthly review" also reads
       // "monthly reflection"); in an option's words only the class word does, so "attendees" never means "people".
-      const classes = nouns ? forms.flatMap((f) => [...(vocab.synonyms.has(f) ? [f] : []), ...(vocab.memberOf.get(f) ?? [])]) : forms.filter((f) => vocab.synonyms.has(f));
+      const classes = nouns
+        ? forms.flatMap((f) => [...(vocab.synonyms.has(f) ? [f] : []), ...(vocab.memberOf.get(f) ?? [])])
+        : forms.filter((f) => vocab.synonyms.has(f));
       const members = [...new Set(classes)].flatMap((c) => [[c], ...(vocab.synonyms.get(c) ?? [])]);
       return { norm: t.norm, forms, members };
     });

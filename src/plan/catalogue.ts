@@ -10,7 +10,16 @@ import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
 import type { SearchDir } from '../ritual/discover.js';
 import { Reader, ConfigError, TIMEOUT_MAX_MS, yamlLocator } from '../vault/config-read.js';
 import { splitCommand } from '../vault/config.js';
-import { CAPTURE_KINDS, type Catalogue, type CatalogueProblem, type OptionValue, type Runner, type ServeEntry, type ServeOption, type SubSkill } from './catalogue-types.js';
+import {
+  CAPTURE_KINDS,
+  type Catalogue,
+  type CatalogueProblem,
+  type OptionValue,
+  type Runner,
+  type ServeEntry,
+  type ServeOption,
+  type SubSkill,
+} from './catalogue-types.js';
 import { loadVocabulary } from './vocabulary-file.js';
 
 const BUILTIN_HANDLERS = ['calendar', 'search', 'references', 'tasks', 'notes', 'meetings'] as const;
@@ -28,7 +37,8 @@ function phraseList(r: Reader): string[] {
 function readMarks(r: Reader): string[] {
   const marks = r.stringList([]);
   marks.forEach((m, i) => {
-    if (!/^#[^\s#]+$/u.test(m) && !/^\[[^\]\s]\]$/u.test(m)) (Array.isArray(r.value) ? r.child(i) : r).fail('is no mark: write a #tag or a task status such as [w]');
+    if (!/^#[^\s#]+$/u.test(m) && !/^\[[^\]\s]\]$/u.test(m))
+      (Array.isArray(r.value) ? r.child(i) : r).fail('is no mark: write a #tag or a task status such as [w]');
   });
   return marks;
 }
@@ -52,7 +62,13 @@ function readOptions(r: Reader): ServeOption[] {
       const v = valuesReader.child(value).mapping(['when', 'unless', 'after', 'marks']);
       const after = v.child('after').string();
       const marks = readMarks(v.child('marks'));
-      return { value, when: phraseList(v.child('when')), unless: phraseList(v.child('unless')), ...(after ? { after } : {}), ...(marks.length ? { marks } : {}) };
+      return {
+        value,
+        when: phraseList(v.child('when')),
+        unless: phraseList(v.child('unless')),
+        ...(after ? { after } : {}),
+        ...(marks.length ? { marks } : {}),
+      };
     });
     const defaults = o.child('default').stringList([]);
     for (const d of defaults) {
@@ -67,7 +83,8 @@ const ROLES = ['person', 'related-notes', 'mentions', 'notes', 'content'] as con
 function readRoles(r: Reader): string[] {
   const roles = r.stringList([]);
   roles.forEach((role, i) => {
-    if (!(ROLES as readonly string[]).includes(role)) (Array.isArray(r.value) ? r.child(i) : r).fail(`unknown role; roles are ${ROLES.join(', ')}`);
+    if (!(ROLES as readonly string[]).includes(role))
+      (Array.isArray(r.value) ? r.child(i) : r).fail(`unknown role; roles are ${ROLES.join(', ')}`);
   });
   return roles;
 }
@@ -77,7 +94,19 @@ function readServes(r: Reader, name: string, kind: string): ServeEntry[] {
   const items = Array.isArray(r.value) ? r.list() : [r];
   // A plain list of phrases is one entry named after the sub-skill.
   if (Array.isArray(r.value) && r.value.every((v) => typeof v === 'string')) {
-    return [{ id: name, title: name, group: name, phrases: phraseList(r), params: {}, options: [], usesRange: kind === 'fetch', missing: undefined, narrowing: [] }];
+    return [
+      {
+        id: name,
+        title: name,
+        group: name,
+        phrases: phraseList(r),
+        params: {},
+        options: [],
+        usesRange: kind === 'fetch',
+        missing: undefined,
+        narrowing: [],
+      },
+    ];
   }
   return items.map((e, i) => {
     e.mapping(['id', 'title', 'group', 'phrases', 'params', 'options', 'range', 'missing', 'narrowing', 'roles']);
@@ -114,13 +143,19 @@ function readRunner(r: Reader, prose: string, path: string): Runner {
   if (handler.present && run.present) r.fail('has both handler: and run:; a sub-skill runs one way');
   if (handler.present) {
     const h = handler.string() as string;
-    if (!(BUILTIN_HANDLERS as readonly string[]).includes(h)) handler.fail(`unknown built-in handler; built-ins are ${BUILTIN_HANDLERS.join(', ')}`);
+    if (!(BUILTIN_HANDLERS as readonly string[]).includes(h))
+      handler.fail(`unknown built-in handler; built-ins are ${BUILTIN_HANDLERS.join(', ')}`);
     return { type: 'builtin', handler: h };
   }
   if (run.present) {
     const command = Array.isArray(run.value) ? run.stringList([]) : splitCommand(run.string() as string);
     if (command.length === 0) run.fail('is empty');
-    return { type: 'command', command, timeoutMs: r.child('timeout').duration(30_000, TIMEOUT_MAX_MS), maxBytes: r.child('max_bytes').bytes(1024 * 1024) };
+    return {
+      type: 'command',
+      command,
+      timeoutMs: r.child('timeout').duration(30_000, TIMEOUT_MAX_MS),
+      maxBytes: r.child('max_bytes').bytes(1024 * 1024),
+    };
   }
   return { type: 'prose', prose, path };
 }
@@ -176,11 +211,18 @@ export function loadCatalogue(dirs: readonly SearchDir[], cache: ParseCache = NO
   const subSkills: SubSkill[] = [];
   const problems: CatalogueProblem[] = [];
   const seen = new Set<string>();
-  const vocabulary = loadVocabulary(subSkillDirs(dirs).map((d) => join(d.dir, 'vocabulary.yaml')), problems, cache);
+  const vocabulary = loadVocabulary(
+    subSkillDirs(dirs).map((d) => join(d.dir, 'vocabulary.yaml')),
+    problems,
+    cache,
+  );
   for (const { dir, source } of subSkillDirs(dirs)) {
     let names: string[];
     try {
-      names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+      names = readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort();
     } catch {
       continue;
     }

@@ -8,10 +8,16 @@ import { basesWords, notesQueryOf } from './notes-query.js';
 
 export const STATUS_MARK: Record<PlannedNeed['status'], string> = { understood: MARK.found, partly: MARK.partly, unmatched: MARK.missing };
 
-const SOURCE_WORDS: Record<PlannedNeed['source'], string> = { rules: '', claude: ' (read by Claude)', cache: ' (read by Claude earlier, cached)' };
+const SOURCE_WORDS: Record<PlannedNeed['source'], string> = {
+  rules: '',
+  claude: ' (read by Claude)',
+  cache: ' (read by Claude earlier, cached)',
+};
 
 function optionWords(options: Record<string, string[]>): string {
-  const parts = Object.entries(options).filter(([, v]) => v.length > 0).map(([k, v]) => `${k}: ${v.join(', ')}`);
+  const parts = Object.entries(options)
+    .filter(([, v]) => v.length > 0)
+    .map(([k, v]) => `${k}: ${v.join(', ')}`);
   return parts.length ? ` [${parts.join('; ')}]` : '';
 }
 

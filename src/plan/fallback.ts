@@ -37,13 +37,24 @@ export const FALLBACK_SCHEMA: JsonSchema & { type: 'object' } = {
               type: 'object',
               properties: {
                 entry: { type: 'string', description: 'the catalogue entry, as "sub-skill#entry"' },
-                options: { type: 'object', description: 'option name → list of values; only options the entry lists, and for a "capture" option the words captured' },
-                time: { type: 'string', description: 'the words of the need that say which dates, e.g. "yesterday", "the past three days", "last week"; "" for the ritual\'s own target' },
+                options: {
+                  type: 'object',
+                  description: 'option name → list of values; only options the entry lists, and for a "capture" option the words captured',
+                },
+                time: {
+                  type: 'string',
+                  description:
+                    'the words of the need that say which dates, e.g. "yesterday", "the past three days", "last week"; "" for the ritual\'s own target',
+                },
               },
               required: ['entry'],
             },
           },
-          not_understood: { type: 'array', items: { type: 'string' }, description: 'words of the need that no ask covers (e.g. a filter no option can apply)' },
+          not_understood: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'words of the need that no ask covers (e.g. a filter no option can apply)',
+          },
         },
         required: ['need', 'asks'],
       },
@@ -71,17 +82,28 @@ function catalogueMenu(catalogue: Catalogue): string {
     for (const e of sub.serves) {
       const phrases = [...new Set(e.phrases)].slice(0, 8).join('", "');
       const options = e.options
-        .map((o) => (o.capture ? `${o.param} = (a ${o.capture} from the need's words)` : `${o.param} = ${o.values.map((v) => v.value).join(' | ')}`))
+        .map((o) =>
+          o.capture ? `${o.param} = (a ${o.capture} from the need's words)` : `${o.param} = ${o.values.map((v) => v.value).join(' | ')}`,
+        )
         .join('; ');
-      lines.push(`- ${sub.name}#${e.id} — ${e.title}${e.usesRange ? ' (over a date range)' : ''}: ${sub.description}${options ? ` Options: ${options}.` : ''} Understands: "${phrases}".`);
+      lines.push(
+        `- ${sub.name}#${e.id} — ${e.title}${e.usesRange ? ' (over a date range)' : ''}: ${sub.description}${options ? ` Options: ${options}.` : ''} Understands: "${phrases}".`,
+      );
     }
   }
   return lines.join('\n');
 }
 
-export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalogue, target: string, terms: readonly NamedTerm[] = []): string {
+export function fallbackPrompt(
+  needs: readonly PlannedNeed[],
+  catalogue: Catalogue,
+  target: string,
+  terms: readonly NamedTerm[] = [],
+): string {
   const rows = needs.map((n) => {
-    const partial = n.asks.length ? ` Our rules read: ${n.asks.map(describeAsk).join(' + ')}; they did not understand: ${n.unexplained.map((w) => `"${w}"`).join(', ') || 'anything'}.` : '';
+    const partial = n.asks.length
+      ? ` Our rules read: ${n.asks.map(describeAsk).join(' + ')}; they did not understand: ${n.unexplained.map((w) => `"${w}"`).join(', ') || 'anything'}.`
+      : '';
     return `${n.index + 1}. ${n.text}${partial}`;
   });
   return [
@@ -104,14 +126,19 @@ export function fallbackPrompt(needs: readonly PlannedNeed[], catalogue: Catalog
 function vaultTermsSection(terms: readonly NamedTerm[]): string[] {
   const menu = termsMenu(indexTerms(terms));
   if (menu === '') return [];
-  return ['', `The vault's own names for ${QUERY_ENTRY} (use them exactly; a value that is not one of the vault's names is dropped; a title is any note's name):`, menu];
+  return [
+    '',
+    `The vault's own names for ${QUERY_ENTRY} (use them exactly; a value that is not one of the vault's names is dropped; a title is any note's name):`,
+    menu,
+  ];
 }
 
 /** Time words as our own time reader reads them; undefined when it cannot read them all. */
 function readTimeWords(words: string): NeedTime | undefined {
   const tokens = tokenize(words);
   // A leading preposition ("during the week", "for the past 3 days") says nothing about the dates.
-  while (tokens.length && ['for', 'from', 'in', 'of', 'during', 'over', 'on', 'within', 'across', 'throughout'].includes(tokens[0]!.norm)) tokens.shift();
+  while (tokens.length && ['for', 'from', 'in', 'of', 'during', 'over', 'on', 'within', 'across', 'throughout'].includes(tokens[0]!.norm))
+    tokens.shift();
   if (tokens.length === 0) return undefined;
   const spans = findTimes(tokens);
   const covered = spans.reduce((n, s) => n + (s.end - s.start), 0);
@@ -141,9 +168,14 @@ export function checkReadings(
       continue;
     }
     const asks: Ask[] = [];
-    const unexplained = (Array.isArray(r.not_understood) ? r.not_understood : []).filter((w): w is string => typeof w === 'string' && w.trim() !== '');
+    const unexplained = (Array.isArray(r.not_understood) ? r.not_understood : []).filter(
+      (w): w is string => typeof w === 'string' && w.trim() !== '',
+    );
     for (const a of Array.isArray(r.asks) ? r.asks : []) {
-      const found = typeof a?.entry === 'string' ? findEntry(catalogue, a.entry.includes('#') ? a.entry : `${a.entry}#`) ?? findEntry(catalogue, a.entry) : undefined;
+      const found =
+        typeof a?.entry === 'string'
+          ? (findEntry(catalogue, a.entry.includes('#') ? a.entry : `${a.entry}#`) ?? findEntry(catalogue, a.entry))
+          : undefined;
       if (!found) {
         problems.push(`need ${r.need}: "${String(a?.entry)}" is not a catalogue entry`);
         unexplained.push(need.text);
@@ -183,7 +215,14 @@ export function checkReadings(
           unexplained.push(a.time);
         }
       }
-      asks.push({ sub: found.sub.name, entry: found.entry.id, options, time: found.entry.usesRange ? time : undefined, optional: false, words: [] });
+      asks.push({
+        sub: found.sub.name,
+        entry: found.entry.id,
+        options,
+        time: found.entry.usesRange ? time : undefined,
+        optional: false,
+        words: [],
+      });
     }
     const status = asks.length === 0 ? 'unmatched' : unexplained.length ? 'partly' : 'understood';
     readings.set(need.index, {
@@ -192,7 +231,11 @@ export function checkReadings(
       asks,
       unexplained,
       source: 'claude',
-      ...(status === 'unmatched' ? { reason: 'neither our rules nor Claude found a catalogue entry that serves it' } : status === 'partly' ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')}` } : {}),
+      ...(status === 'unmatched'
+        ? { reason: 'neither our rules nor Claude found a catalogue entry that serves it' }
+        : status === 'partly'
+          ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')}` }
+          : {}),
     });
   }
   return { readings, problems };

@@ -41,7 +41,12 @@ export function notesQueryOf(params: Readonly<Record<string, readonly string[]>>
     tags: clean(params.tag).map((t) => t.replace(/^#/, '')),
     categories: clean(params.category),
     types: clean(params.type),
-    titles: clean(params.title).map((t) => t.replace(/^\[\[|\]\]$/g, '').split('|')[0]!.trim()),
+    titles: clean(params.title).map((t) =>
+      t
+        .replace(/^\[\[|\]\]$/g, '')
+        .split('|')[0]!
+        .trim(),
+    ),
     has: clean(params.has),
     equals: pairs(params.equals),
     contains: pairs(params.contains),
@@ -59,14 +64,28 @@ function asLists(params: Readonly<Record<string, string | readonly string[]>>): 
  * The query a planned task runs: its range counts only when the need said a time (its basis is not the bare target),
  * as the handler applies it. The same for `skill plan`, memory.md and the handler.
  */
-export function notesQueryOfTask(task: { params: Readonly<Record<string, string | readonly string[]>>; range: DateRange | undefined; basis: string | undefined }): NotesQuery {
+export function notesQueryOfTask(task: {
+  params: Readonly<Record<string, string | readonly string[]>>;
+  range: DateRange | undefined;
+  basis: string | undefined;
+}): NotesQuery {
   const timed = task.basis !== undefined && task.basis !== 'target';
   return notesQueryOf(asLists(task.params), timed ? task.range : undefined);
 }
 
 /** Whether the query names notes by something other than their date ("notes I created this week" names only a date). */
 export function queryChoosesNotes(q: NotesQuery): boolean {
-  return q.folders.length + q.tags.length + q.categories.length + q.types.length + q.titles.length + q.has.length + q.equals.length + q.contains.length > 0;
+  return (
+    q.folders.length +
+      q.tags.length +
+      q.categories.length +
+      q.types.length +
+      q.titles.length +
+      q.has.length +
+      q.equals.length +
+      q.contains.length >
+    0
+  );
 }
 
 const quote = (s: string) => JSON.stringify(s);

@@ -9,7 +9,14 @@
 import type { Task } from './types.js';
 
 /** Files the session itself writes: a sub-skill declaring one of these gets another name. */
-export const SESSION_OWN_FILES: readonly string[] = ['session.json', 'memory.md', 'plan.md', 'dates.md', 'answers.json', 'transcript.jsonl'];
+export const SESSION_OWN_FILES: readonly string[] = [
+  'session.json',
+  'memory.md',
+  'plan.md',
+  'dates.md',
+  'answers.json',
+  'transcript.jsonl',
+];
 
 /** The name a fetch task's handler writes when the sub-skill declares none. */
 export function declaredOutput(task: Pick<Task, 'produces' | 'sub'>): string {

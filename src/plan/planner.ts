@@ -30,7 +30,16 @@ const views = new WeakMap<Catalogue, CatalogueView>();
 /** What the need reader compiles of a catalogue: its entries' names, options and roles (and the vocabulary beside). */
 export function readerSources(catalogue: Catalogue): EntrySource[] {
   return catalogue.subSkills.flatMap((sub) =>
-    sub.serves.map((e) => ({ sub: sub.name, entry: e.id, title: e.title, phrases: e.phrases, usesRange: e.usesRange, narrowing: e.narrowing, options: e.options, roles: e.roles ?? [] })),
+    sub.serves.map((e) => ({
+      sub: sub.name,
+      entry: e.id,
+      title: e.title,
+      phrases: e.phrases,
+      usesRange: e.usesRange,
+      narrowing: e.narrowing,
+      options: e.options,
+      roles: e.roles ?? [],
+    })),
   );
 }
 
@@ -148,7 +157,11 @@ function reviewFallback(time: NeedTime | undefined, resolution: TimeResolution, 
  * [w]): the marks the vault uses, for the handler, and for each value the vault marks nothing with, a hint saying how
  * to mark it. `vaultMarks` is asked only when such a value is chosen (it reads the vault's tasks).
  */
-function markedValues(entry: ServeEntry, params: Record<string, string[]>, vaultMarks: (() => readonly string[]) | undefined): { marks: string[]; unmarked: string[] } {
+function markedValues(
+  entry: ServeEntry,
+  params: Record<string, string[]>,
+  vaultMarks: (() => readonly string[]) | undefined,
+): { marks: string[]; unmarked: string[] } {
   const marks: string[] = [];
   const unmarked: string[] = [];
   for (const option of entry.options) {
@@ -157,7 +170,10 @@ function markedValues(entry: ServeEntry, params: Record<string, string[]>, vault
       const present = vaultMarks?.() ?? [];
       const used = v.marks.filter((m) => present.some((p) => p === m || (m.startsWith('#') && p.startsWith(`${m}/`))));
       if (used.length > 0) marks.push(...used);
-      else unmarked.push(`${vaultMarks ? 'no task in the vault is marked' : "the vault's tasks were not looked at for"} "${v.value}" (${option.param}): mark such tasks with ${markList(v.marks)} and they are gathered`);
+      else
+        unmarked.push(
+          `${vaultMarks ? 'no task in the vault is marked' : "the vault's tasks were not looked at for"} "${v.value}" (${option.param}): mark such tasks with ${markList(v.marks)} and they are gathered`,
+        );
     }
   }
   return { marks, unmarked };
@@ -187,7 +203,11 @@ export function termFilter(needs: readonly NeedInput[]): (keys: readonly string[
 
 /** A phrase's keys for termFilter: the first four letters of each of its words, lowercased. */
 export function termKeys(phrase: string): string[] {
-  return phrase.toLowerCase().split(WORDS).filter(Boolean).map((w) => w.slice(0, 4));
+  return phrase
+    .toLowerCase()
+    .split(WORDS)
+    .filter(Boolean)
+    .map((w) => w.slice(0, 4));
 }
 
 function termsTheNeedsMayName(terms: readonly NamedTerm[], needs: readonly NeedInput[]): readonly NamedTerm[] {
@@ -223,9 +243,19 @@ interface NeedNotes {
 
 type Found = NonNullable<ReturnType<typeof findEntry>>;
 
-export function planNeeds(ritual: string, needs: readonly NeedInput[], resolution: TimeResolution, catalogue: Catalogue, opts: PlanOptions = {}): Plan {
+export function planNeeds(
+  ritual: string,
+  needs: readonly NeedInput[],
+  resolution: TimeResolution,
+  catalogue: Catalogue,
+  opts: PlanOptions = {},
+): Plan {
   const p: Planning = {
-    catalogue, resolution, opts, set: new TaskSet(), pending: [],
+    catalogue,
+    resolution,
+    opts,
+    set: new TaskSet(),
+    pending: [],
     recent: opts.recentDays ?? DEFAULT_RECENT_DAYS,
     terms: termsTheNeedsMayName(opts.terms ?? [], needs),
   };
@@ -250,9 +280,15 @@ function planNeed(need: NeedInput, index: number, p: Planning): PlannedNeed {
     asks,
     taskIds: [...new Set(asks.map((a) => a.taskId))],
     unexplained,
-    ...(status !== 'understood' && ambiguous.length > 0 ? { reason: ambiguous.join('; ') } : status === 'partly' && unexplained.length > reading.unexplained.length
-      ? { reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})` }
-      : reading.reason ? { reason: reading.reason } : {}),
+    ...(status !== 'understood' && ambiguous.length > 0
+      ? { reason: ambiguous.join('; ') }
+      : status === 'partly' && unexplained.length > reading.unexplained.length
+        ? {
+            reason: `not understood: ${unexplained.map((w) => `"${w}"`).join(', ')} (${undated.length ? "a note without dates is the target's own" : 'these words name no dates for this target'})`,
+          }
+        : reading.reason
+          ? { reason: reading.reason }
+          : {}),
     ...(reading.suggestions?.length ? { suggestions: reading.suggestions } : {}),
   };
 }
@@ -288,7 +324,9 @@ function planAsk(ask: Ask, need: NeedInput, index: number, p: Planning, notes: N
     taskId: task.id,
     sub: found.sub.name,
     entry: found.entry.id,
-    ...(scope && ask.time ? { time: { words: ask.time.words, start: scope.range.start, end: scope.range.end, workdaysOnly: scope.workdaysOnly } } : {}),
+    ...(scope && ask.time
+      ? { time: { words: ask.time.words, start: scope.range.start, end: scope.range.end, workdaysOnly: scope.workdaysOnly } }
+      : {}),
     options: params,
     words: ask.words,
   };
@@ -303,13 +341,16 @@ function planAsk(ask: Ask, need: NeedInput, index: number, p: Planning, notes: N
 function timedEntry(ask: Ask, named: Found, p: Planning, notes: NeedNotes): { found: Found; time: NeedTime | undefined } {
   const { resolution, recent } = p;
   const ahead = ask.time?.ref?.kind === 'period' && ask.time.ref.ahead ? ask.time.ref : undefined;
-  const ownPeriod = ahead !== undefined && refRange({ kind: 'period', period: ahead.period, offset: 0 }, resolution, recent)?.start === resolution.target_date;
+  const ownPeriod =
+    ahead !== undefined &&
+    refRange({ kind: 'period', period: ahead.period, offset: 0 }, resolution, recent)?.start === resolution.target_date;
   const time = !named.entry.usesRange && ahead && !ownPeriod ? { ...ask.time!, ref: { ...ahead, ahead: false } } : ask.time;
   if (named.entry.usesRange || !time?.ref) return { found: named, time };
   const r = refRange(time.ref, resolution, recent);
   if (r && r.start <= resolution.target_date && r.end >= resolution.target_date) return { found: named, time };
   // Only a period already over has an archive: "goals for the quarter ahead" are no review of it.
-  const archive = !r || r.end >= resolution.target_date || ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(p.catalogue, named.entry);
+  const archive =
+    !r || r.end >= resolution.target_date || ask.words.some((w) => /\.md$/i.test(w)) ? undefined : archiveOf(p.catalogue, named.entry);
   if (archive) return { found: archive, time };
   notes.unexplained.push(time.words);
   notes.undated.push(time.words);
@@ -325,7 +366,9 @@ function scopeOf(found: Found, time: NeedTime | undefined, p: Planning, notes: N
   const twoDays = time?.words ? dayWordReadings(time.ref, resolution) : undefined;
   if (twoDays && time) {
     notes.unexplained.push(time.words);
-    notes.ambiguous.push(`"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`);
+    notes.ambiguous.push(
+      `"${time.words}" is ${twoDays[0]} counted from the ${resolution.target_scope}'s first day or ${twoDays[1]} counted from the day of the run; the whole ${resolution.target_scope} is gathered (write a date, or a day of the week, to name one)`,
+    );
   }
   const scope = needRange(twoDays ? undefined : time, resolution, recent, p.opts.archives);
   const fallback = reviewFallback(time, resolution, p.opts.archives);
@@ -368,7 +411,10 @@ export function lintCatalogueRefs(catalogue: Catalogue): CatalogueProblem[] {
       for (const option of entry.options) {
         for (const v of option.values) {
           if (v.after && !findEntry(catalogue, v.after)) {
-            problems.push({ path: sub.path, message: `${sub.path}: ${entry.id}.options.${option.param}.${v.value}.after names "${v.after}", which is not in the catalogue` });
+            problems.push({
+              path: sub.path,
+              message: `${sub.path}: ${entry.id}.options.${option.param}.${v.value}.after names "${v.after}", which is not in the catalogue`,
+            });
           }
         }
       }

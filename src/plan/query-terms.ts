@@ -18,7 +18,9 @@ const WORDS = { category: 'category', type: 'type', folder: 'folder', tag: 'tag'
 
 /** A name as it is compared: folded, separators as spaces, each word singular ("To-Read" = "to read", "Books" = "book"). */
 function keyOf(text: string): string {
-  const words = fold(text.trim().replace(/^#|^\[\[|\]\]$/g, '')).split(/[\s\-_/]+/).filter(Boolean);
+  const words = fold(text.trim().replace(/^#|^\[\[|\]\]$/g, ''))
+    .split(/[\s\-_/]+/)
+    .filter(Boolean);
   return words.map(singular).join(' ');
 }
 
@@ -98,7 +100,11 @@ export function checkQueryOptions(options: Readonly<Record<string, string[]>>, i
       } else if (other) {
         kept++;
         for (const [k, vs] of Object.entries(other)) for (const v of vs) add(out, k, v);
-        problems.push(`${WORDS[kind as keyof typeof WORDS]} "${value}" is the vault's ${Object.entries(other).map(([k, vs]) => `${WORDS[k as keyof typeof WORDS] ?? k} ${vs.join(', ')}`).join(', ')}`);
+        problems.push(
+          `${WORDS[kind as keyof typeof WORDS]} "${value}" is the vault's ${Object.entries(other)
+            .map(([k, vs]) => `${WORDS[k as keyof typeof WORDS] ?? k} ${vs.join(', ')}`)
+            .join(', ')}`,
+        );
       } else {
         dropped.push(value);
         problems.push(`"${value}" is no ${WORDS[kind as keyof typeof WORDS]} of this vault`);
@@ -116,7 +122,9 @@ export function termsMenu(index: TermIndex, perKind = 40): string {
     const values = [...new Set(index.byKind.get(kind)?.values() ?? [])].sort();
     if (values.length === 0) continue;
     const shown = values.slice(0, perKind).join(', ');
-    lines.push(`- ${kind === 'has' ? 'property (for has, equals, contains)' : kind}: ${shown}${values.length > perKind ? ` (+${values.length - perKind} more)` : ''}`);
+    lines.push(
+      `- ${kind === 'has' ? 'property (for has, equals, contains)' : kind}: ${shown}${values.length > perKind ? ` (+${values.length - perKind} more)` : ''}`,
+    );
   }
   return lines.join('\n');
 }

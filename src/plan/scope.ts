@@ -15,7 +15,12 @@ export function scopeOfSentence(sentence: string, t: TimeResolution): NeedRange 
   const first = spans.find((s) => s.ref);
   const workdays = spans.some((s) => s.workdays);
   if (!first && !workdays) return needRange(undefined, t);
-  const words = first ? tokens.slice(first.start, first.end).map((x) => x.raw).join(' ') : 'workdays';
+  const words = first
+    ? tokens
+        .slice(first.start, first.end)
+        .map((x) => x.raw)
+        .join(' ')
+    : 'workdays';
   return needRange({ ref: first?.ref, workdaysOnly: workdays, words }, t);
 }
 
@@ -33,7 +38,11 @@ const SCOPES: readonly NoteScope[] = ['day', 'week', 'month', 'quarter', 'year']
  * run for "next week" is run for one day of it, and the person should know which. Undefined when they fit, or when
  * the ritual writes no working note that has a period.
  */
-export function scopeMismatch(ritual: string, targets: readonly { scope?: NoteScope | undefined; label: string }[], t: TimeResolution): string | undefined {
+export function scopeMismatch(
+  ritual: string,
+  targets: readonly { scope?: NoteScope | undefined; label: string }[],
+  t: TimeResolution,
+): string | undefined {
   const own = targets.filter((x) => x.scope !== undefined).sort((a, b) => SCOPES.indexOf(a.scope!) - SCOPES.indexOf(b.scope!))[0];
   if (!own?.scope || t.start === t.end) return undefined;
   const given = t.target_scope === 'days' ? 'day' : t.target_scope;

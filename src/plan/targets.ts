@@ -35,7 +35,18 @@ export interface WriteTarget {
   scope?: NoteScope;
 }
 
-const NOTE_SCOPE: Record<string, NoteScope> = { today: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year' };
+const NOTE_SCOPE: Record<string, NoteScope> = {
+  today: 'day',
+  daily: 'day',
+  week: 'week',
+  weekly: 'week',
+  month: 'month',
+  monthly: 'month',
+  quarter: 'quarter',
+  quarterly: 'quarter',
+  year: 'year',
+  yearly: 'year',
+};
 
 const WRITE_VERB = /\b(write|writes|save|saves|append|update|updates|archive|archives|add|record|put|store|replace|create|file|log)\b/i;
 const REPLACE = /\b(replac\w*|overwrit\w*|start fresh|rewrite|fresh)\b/i;
@@ -60,7 +71,8 @@ function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefin
   const tokens = tokenize(sentence);
   const notes = findNames(tokens, catalogueView(catalogue)).flatMap((name) => {
     const found = findEntry(catalogue, `${name.entry.sub}#${name.entry.entry}`);
-    const isNote = found && found.sub.kind === 'resolve' && found.sub.runner.type === 'builtin' && found.sub.runner.handler === 'references';
+    const isNote =
+      found && found.sub.kind === 'resolve' && found.sub.runner.type === 'builtin' && found.sub.runner.handler === 'references';
     return isNote ? [{ name, entry: found.entry }] : [];
   });
   // Names overlap (a name starts at every position it can); keep the longest from the leftmost start.
@@ -106,7 +118,16 @@ export function resolveWriteTargets(input: TargetInputs): { targets: WriteTarget
       // A periodic note standing in for a working note is about its own period only: nothing of an earlier period
       // to replace, and what the person already wrote in it stays. Always appended to.
       const scope = NOTE_SCOPE[entry.params.note as string];
-      if (note.period) targets.push({ sentence, entry: entry.id, label: note.label, mode: 'append', path: note.path, period: note.period, ...(scope ? { scope } : {}) });
+      if (note.period)
+        targets.push({
+          sentence,
+          entry: entry.id,
+          label: note.label,
+          mode: 'append',
+          path: note.path,
+          period: note.period,
+          ...(scope ? { scope } : {}),
+        });
       else targets.push({ sentence, entry: entry.id, label: entry.title, mode, path: note.path, ...(scope ? { scope } : {}) });
     } else if (kind === 'periodic') {
       const scope = scopeOfSentence(sentence, input.resolution);
@@ -139,7 +160,6 @@ export function targetPaths(targets: readonly WriteTarget[]): Set<string> {
   return new Set(targets.flatMap((t) => (t.path ? [t.path] : [])));
 }
 
-
 /** A write target as one concrete note. */
 export interface ConcreteTarget {
   path: string;
@@ -155,14 +175,18 @@ export interface ConcreteTarget {
  * Single-note targets as they are; collection targets ("Update People files") become every existing note the
  * matching task of the run found.
  */
-export function expandTargets(targets: readonly WriteTarget[], refsOfTask: (taskId: string) => readonly { label: string; path: string; exists: boolean }[]): ConcreteTarget[] {
+export function expandTargets(
+  targets: readonly WriteTarget[],
+  refsOfTask: (taskId: string) => readonly { label: string; path: string; exists: boolean }[],
+): ConcreteTarget[] {
   const out: ConcreteTarget[] = [];
   for (const t of targets) {
     if (t.path) {
       out.push({ path: t.path, label: t.label, mode: t.mode, sentence: t.sentence, ...(t.period ? { period: t.period } : {}) });
     } else if (t.collection?.taskId) {
       for (const ref of refsOfTask(t.collection.taskId)) {
-        if (ref.exists && !out.some((o) => o.path === ref.path)) out.push({ path: ref.path, label: ref.label, mode: 'append', sentence: t.sentence, found: true });
+        if (ref.exists && !out.some((o) => o.path === ref.path))
+          out.push({ path: ref.path, label: ref.label, mode: 'append', sentence: t.sentence, found: true });
       }
     }
   }

@@ -28,7 +28,9 @@ export function parseVocabulary(text: string, file: string): VocabularySource {
   const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;
-    throw new ConfigError(`${file}:${e.linePos?.[0]?.line ?? 1}: invalid YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+    throw new ConfigError(
+      `${file}:${e.linePos?.[0]?.line ?? 1}: invalid YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    );
   }
   const r = new Reader(file, doc.toJS() ?? {}, '', [], yamlLocator(text));
   r.mapping(KEYS);
@@ -41,13 +43,24 @@ export function parseVocabulary(text: string, file: string): VocabularySource {
       synonyms[word.trim()] = wordList(s.child(word), true);
     }
   }
-  return { synonyms, ignore: wordList(r.child('ignore'), false), containers: wordList(r.child('containers'), false), purposes: wordList(r.child('purposes'), false),
-    activities: wordList(r.child('activities'), true), mentioning: wordList(r.child('mentioning'), false), unnamed: wordList(r.child('unnamed'), false) };
+  return {
+    synonyms,
+    ignore: wordList(r.child('ignore'), false),
+    containers: wordList(r.child('containers'), false),
+    purposes: wordList(r.child('purposes'), false),
+    activities: wordList(r.child('activities'), true),
+    mentioning: wordList(r.child('mentioning'), false),
+    unnamed: wordList(r.child('unnamed'), false),
+  };
 }
 
 const readUtf8 = (path: string): string => readFileSync(path, 'utf8');
 
-export function loadVocabulary(files: readonly string[], problems: CatalogueProblem[], cache: ParseCache = NO_PARSE_CACHE): VocabularySource {
+export function loadVocabulary(
+  files: readonly string[],
+  problems: CatalogueProblem[],
+  cache: ParseCache = NO_PARSE_CACHE,
+): VocabularySource {
   const merged: VocabularySource = { synonyms: {}, ignore: [], containers: [], purposes: [], activities: [], mentioning: [], unnamed: [] };
   for (const file of files) {
     try {
@@ -67,7 +80,8 @@ export function loadVocabulary(files: readonly string[], problems: CatalogueProb
       merged.unnamed!.push(...(v.unnamed ?? []));
     } catch (err) {
       if (err instanceof ConfigError) problems.push({ path: file, message: err.message });
-      else if ((err as NodeJS.ErrnoException).code) problems.push({ path: file, message: `${file}: cannot read (${(err as NodeJS.ErrnoException).code})` });
+      else if ((err as NodeJS.ErrnoException).code)
+        problems.push({ path: file, message: `${file}: cannot read (${(err as NodeJS.ErrnoException).code})` });
       else throw err;
     }
   }

@@ -25,9 +25,16 @@ interface HeadingRule {
 const HEADING_RULES: readonly HeadingRule[] = [
   { phase: 'preflight', pattern: /\b(pre-?flight|pre flight|before (you|we) (start|begin)|prerequisites?|set ?up)\b/ },
   { phase: 'confirm', pattern: /\b(confirm(ation)?|wrap[- ]?up|summary|summari[sz]e|closing|after writing|finish)\b/ },
-  { phase: 'write', pattern: /\b(save|saving|write|writing|archive|archiving|store|persist|record|update|updates|apply|generate|output)\b/ },
+  {
+    phase: 'write',
+    pattern: /\b(save|saving|write|writing|archive|archiving|store|persist|record|update|updates|apply|generate|output)\b/,
+  },
   { phase: 'reference', pattern: /\b(tips?|integrations?|flow|references?|examples?|about|see also|metabolic|background)\b/ },
-  { phase: 'inline', pattern: /\b(session|review|planning|plan|reflection|reflect|conversation|check-?in|coaching|questions?|interview|retro(spective)?|dialog(ue)?|discussion|synthesis)\b/ },
+  {
+    phase: 'inline',
+    pattern:
+      /\b(session|review|planning|plan|reflection|reflect|conversation|check-?in|coaching|questions?|interview|retro(spective)?|dialog(ue)?|discussion|synthesis)\b/,
+  },
 ];
 
 const WRITE_LINE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?(write|save|append|update|archive|create|move|copy|replace)\b/i;
@@ -43,11 +50,7 @@ function classifyHeading(heading: string): HeadingRule | undefined {
   return HEADING_RULES.find((rule) => rule.pattern.test(h));
 }
 
-export function classifySection(
-  heading: string,
-  body: string,
-  overrides: ReadonlyMap<string, PhaseKind>,
-): Classification {
+export function classifySection(heading: string, body: string, overrides: ReadonlyMap<string, PhaseKind>): Classification {
   const override = overrides.get(heading.trim().toLowerCase());
   if (override) return { phase: override, reason: 'frontmatter phases: override' };
   if (/^what i need\b/i.test(heading.trim())) return { phase: 'needs', reason: 'heading "What I Need"' };

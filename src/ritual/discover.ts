@@ -52,12 +52,14 @@ export function searchPath(opts: SearchPathOptions): SearchDir[] {
   const dirs: SearchDir[] = (opts.skillsDirs ?? []).map((d) => ({ dir: resolve(d), source: 'flag' as const, from: `--skills ${d}` }));
   if (opts.vault) {
     const own = opts.vaultSkills?.replace(/\/+$/, '');
-    if (own && own !== '.skill/skills') dirs.push({ dir: join(opts.vault, own), source: 'vault', from: `the vault folder ${own} (layout.skills)` });
-    dirs.push({ dir: join(opts.vault, '.skill', 'skills'), source: 'vault', from: 'the vault\'s .skill/skills' });
-    dirs.push({ dir: join(opts.vault, '.claude', 'skills'), source: 'vault', from: 'the vault\'s .claude/skills', claude: true });
+    if (own && own !== '.skill/skills')
+      dirs.push({ dir: join(opts.vault, own), source: 'vault', from: `the vault folder ${own} (layout.skills)` });
+    dirs.push({ dir: join(opts.vault, '.skill', 'skills'), source: 'vault', from: "the vault's .skill/skills" });
+    dirs.push({ dir: join(opts.vault, '.claude', 'skills'), source: 'vault', from: "the vault's .claude/skills", claude: true });
   }
   const claude = claudeHome(opts.env);
-  if (claude) dirs.push({ dir: join(claude, 'skills'), source: 'user', from: `your Claude Code skills (${join(claude, 'skills')})`, claude: true });
+  if (claude)
+    dirs.push({ dir: join(claude, 'skills'), source: 'user', from: `your Claude Code skills (${join(claude, 'skills')})`, claude: true });
   dirs.push({ dir: opts.bundledDir ?? BUNDLED_SKILLS_DIR, source: 'bundled', from: 'bundled with skill' });
   return dirs;
 }

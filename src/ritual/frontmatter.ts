@@ -24,7 +24,10 @@ export interface FrontmatterResult {
 
 /** A frontmatter the file cannot be read with; `line` is 1-based in the whole file. */
 export class FrontmatterError extends Error {
-  constructor(message: string, readonly line: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
     super(message);
   }
 }
@@ -93,9 +96,13 @@ function strictYaml(source: string): Record<string, unknown> {
     // The yaml package reports an alias without its anchor (`name: *a`) only here, as a ReferenceError.
     const alias = /alias.*: (\S+)$/.exec((err as Error).message)?.[1];
     const line = alias === undefined ? 1 : source.split('\n').findIndex((l) => l.includes(`*${alias}`)) + 1;
-    throw new FrontmatterError(`invalid YAML frontmatter: ${alias === undefined ? (err as Error).message.split('\n')[0] : `alias *${alias} has no anchor &${alias} before it`}`, Math.max(line, 1));
+    throw new FrontmatterError(
+      `invalid YAML frontmatter: ${alias === undefined ? (err as Error).message.split('\n')[0] : `alias *${alias} has no anchor &${alias} before it`}`,
+      Math.max(line, 1),
+    );
   }
-  if (containsCycle(value)) throw new FrontmatterError('invalid YAML frontmatter: a value contains itself (an alias inside its own anchor)', 1);
+  if (containsCycle(value))
+    throw new FrontmatterError('invalid YAML frontmatter: a value contains itself (an alias inside its own anchor)', 1);
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new FrontmatterError('frontmatter must be a mapping of keys to values', 2);

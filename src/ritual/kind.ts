@@ -37,15 +37,17 @@ export function kindOf(ritual: Ritual): DocumentKind {
   return basename(ritual.path) === 'SKILL.md' ? 'agent-skill' : 'command';
 }
 
-const DIFFERENCE = 'a ritual says under "## What I Need" what skill gathers for a day or a week, then talks it through with you and writes the outcome to your vault';
+const DIFFERENCE =
+  'a ritual says under "## What I Need" what skill gathers for a day or a week, then talks it through with you and writes the outcome to your vault';
 
 /** What the file is instead of a ritual, and how a ritual differs; undefined for a ritual. */
 export function notARitualReason(ritual: Ritual): string | undefined {
   const kind = kindOf(ritual);
   if (kind === 'ritual') return undefined;
-  const what = kind === 'agent-skill'
-    ? 'an Agent Skill (instructions an agent such as Claude Code loads when a task calls for them)'
-    : `a Claude Code command file (a prompt Claude Code runs as /${basename(ritual.path, '.md')})`;
+  const what =
+    kind === 'agent-skill'
+      ? 'an Agent Skill (instructions an agent such as Claude Code loads when a task calls for them)'
+      : `a Claude Code command file (a prompt Claude Code runs as /${basename(ritual.path, '.md')})`;
   return `${what}, not a ritual: ${DIFFERENCE}`;
 }
 

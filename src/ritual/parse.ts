@@ -69,11 +69,16 @@ function stringField(data: Record<string, unknown>, key: string, diag: (d: Omit<
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  diag({ severity: 'warning', code: `${key}-type`, message: `frontmatter ${key} should be text: YAML read it as a ${Array.isArray(value) ? 'list' : 'mapping'}; quote it` });
+  diag({
+    severity: 'warning',
+    code: `${key}-type`,
+    message: `frontmatter ${key} should be text: YAML read it as a ${Array.isArray(value) ? 'list' : 'mapping'}; quote it`,
+  });
   return undefined;
 }
 
-const scalarText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+const scalarText = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
 
 /**
  * `argument-hint: [when]` unquoted is a YAML list, and third-party SKILL.md files write it so all the time (Claude
@@ -93,7 +98,11 @@ function readArgumentHint(data: Record<string, unknown>, diag: (d: Omit<Diagnost
     return pairs.length === 1 && right !== undefined ? `${pair![0]}: ${right}` : undefined;
   });
   if (items.length > 0 && items.every((i) => i !== undefined)) return `[${items.join(', ')}]`;
-  diag({ severity: 'warning', code: 'argument-hint-type', message: 'frontmatter argument-hint should be text: quote it, e.g. argument-hint: "[when]"' });
+  diag({
+    severity: 'warning',
+    code: 'argument-hint-type',
+    message: 'frontmatter argument-hint should be text: quote it, e.g. argument-hint: "[when]"',
+  });
   return undefined;
 }
 
@@ -111,10 +120,20 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
   }
   const { data } = fm;
   for (const line of fm.lenientLines) {
-    diag({ severity: 'warning', code: 'yaml-lenient', message: 'value is not valid YAML as written (a ": " inside it, or text after a [list]); read as plain text (quote it)', line });
+    diag({
+      severity: 'warning',
+      code: 'yaml-lenient',
+      message: 'value is not valid YAML as written (a ": " inside it, or text after a [list]); read as plain text (quote it)',
+      line,
+    });
   }
   if (!fm.hasFrontmatter) {
-    diag({ severity: 'warning', code: 'no-frontmatter', message: 'no frontmatter: add name, description and argument-hint between --- lines', line: 1 });
+    diag({
+      severity: 'warning',
+      code: 'no-frontmatter',
+      message: 'no frontmatter: add name, description and argument-hint between --- lines',
+      line: 1,
+    });
   }
 
   const name = readName(data, fm.hasFrontmatter, folderName, diag);
@@ -149,10 +168,16 @@ export function parseRitual(text: string, origin: RitualOrigin): Ritual {
 }
 
 /** The ritual's name: the frontmatter's, else its folder's; a name that breaks the rules or differs is said. */
-function readName(data: Record<string, unknown>, hasFrontmatter: boolean, folderName: string, diag: (d: Omit<Diagnostic, 'path'>) => void): string {
+function readName(
+  data: Record<string, unknown>,
+  hasFrontmatter: boolean,
+  folderName: string,
+  diag: (d: Omit<Diagnostic, 'path'>) => void,
+): string {
   const rawName = stringField(data, 'name', diag);
   if (rawName === undefined) {
-    if (hasFrontmatter) diag({ severity: 'warning', code: 'no-name', message: `frontmatter has no name; using the folder name "${folderName}"` });
+    if (hasFrontmatter)
+      diag({ severity: 'warning', code: 'no-name', message: `frontmatter has no name; using the folder name "${folderName}"` });
     return folderName;
   }
   const problem = nameProblem(rawName);
@@ -166,36 +191,67 @@ function readName(data: Record<string, unknown>, hasFrontmatter: boolean, folder
   return name;
 }
 
-function readDescription(data: Record<string, unknown>, hasFrontmatter: boolean, diag: (d: Omit<Diagnostic, 'path'>) => void): string | undefined {
+function readDescription(
+  data: Record<string, unknown>,
+  hasFrontmatter: boolean,
+  diag: (d: Omit<Diagnostic, 'path'>) => void,
+): string | undefined {
   const description = stringField(data, 'description', diag);
   if (description === undefined || description.trim() === '') {
     if (hasFrontmatter) diag({ severity: 'warning', code: 'no-description', message: 'frontmatter has no description' });
   } else if (description.length > MAX_DESCRIPTION) {
-    diag({ severity: 'warning', code: 'description-length', message: `description is ${description.length} characters (at most ${MAX_DESCRIPTION})` });
+    diag({
+      severity: 'warning',
+      code: 'description-length',
+      message: `description is ${description.length} characters (at most ${MAX_DESCRIPTION})`,
+    });
   }
   return description;
 }
 
 /** What the sections lack or repeat: needs, a conversation, a write phase, and sections `phases:` names. */
-function checkSections(sections: readonly Section[], needs: readonly unknown[], overrides: ReadonlyMap<string, unknown>, diag: (d: Omit<Diagnostic, 'path'>) => void): void {
+function checkSections(
+  sections: readonly Section[],
+  needs: readonly unknown[],
+  overrides: ReadonlyMap<string, unknown>,
+  diag: (d: Omit<Diagnostic, 'path'>) => void,
+): void {
   const needSections = sections.filter((s) => s.phase === 'needs');
   if (needSections.length === 0) {
     diag({ severity: 'warning', code: 'no-needs', message: 'no "## What I Need" section: nothing will be gathered' });
   } else if (needs.length === 0) {
-    diag({ severity: 'warning', code: 'empty-needs', message: '"What I Need" has no bullets: list one need per bullet', line: needSections[0]!.line });
+    diag({
+      severity: 'warning',
+      code: 'empty-needs',
+      message: '"What I Need" has no bullets: list one need per bullet',
+      line: needSections[0]!.line,
+    });
   }
   if (needSections.length > 1) {
-    diag({ severity: 'warning', code: 'duplicate-needs', message: 'more than one "What I Need" section; their needs are merged', line: needSections[1]!.line });
+    diag({
+      severity: 'warning',
+      code: 'duplicate-needs',
+      message: 'more than one "What I Need" section; their needs are merged',
+      line: needSections[1]!.line,
+    });
   }
   if (!sections.some((s) => s.phase === 'inline')) {
-    diag({ severity: 'warning', code: 'no-inline', message: 'no inline phase (a conversation section): the run will have no conversation' });
+    diag({
+      severity: 'warning',
+      code: 'no-inline',
+      message: 'no inline phase (a conversation section): the run will have no conversation',
+    });
   }
   if (!sections.some((s) => s.phase === 'write')) {
     diag({ severity: 'warning', code: 'no-write', message: 'no write phase: the run will not write anything to the vault' });
   }
   for (const heading of overrides.keys()) {
     if (!sections.some((s) => s.heading.toLowerCase() === heading)) {
-      diag({ severity: 'warning', code: 'phases-unknown-section', message: `phases: names a section "${heading}" that the file does not have` });
+      diag({
+        severity: 'warning',
+        code: 'phases-unknown-section',
+        message: `phases: names a section "${heading}" that the file does not have`,
+      });
     }
   }
 }

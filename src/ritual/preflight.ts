@@ -37,7 +37,12 @@ export function preflightSentences(ritual: Ritual): string[] {
   return ritual.sections
     .filter((s) => s.phase === 'preflight')
     .flatMap((s) => s.body.split(/\n\s*\n/))
-    .map((paragraph) => paragraph.replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '').replace(/\s+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/))
     .filter((s) => s !== '');
 }
@@ -49,7 +54,13 @@ export function checkOf(sentence: string): PreflightCheck | undefined {
   const period = m[3]!.toLowerCase() as PeriodWord;
   // "an earlier week … no daily archive" says two different things: not a check we can make.
   if (m[4] !== undefined && ADJECTIVE[period] !== m[4].toLowerCase()) return undefined;
-  return { kind: 'earlier-unarchived', sentence, note: m[1]!, period, relation: m[2]!.toLowerCase() === 'different' ? 'different' : 'earlier' };
+  return {
+    kind: 'earlier-unarchived',
+    sentence,
+    note: m[1]!,
+    period,
+    relation: m[2]!.toLowerCase() === 'different' ? 'different' : 'earlier',
+  };
 }
 
 export function preflightChecks(ritual: Ritual): PreflightCheck[] {

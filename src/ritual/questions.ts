@@ -43,7 +43,8 @@ export function namedQuestionsIn(body: string): Question[] {
   const flush = () => {
     const text = paragraph.join(' ');
     paragraph = [];
-    for (const sentence of text.split(/(?<=[.!?]["”’]?)\s+(?!\(?\s*(?:→|->))/)) if (/\?["”’*_]*$/.test(sentence.trim().replace(INTO, ''))) push(sentence.trim());
+    for (const sentence of text.split(/(?<=[.!?]["”’]?)\s+(?!\(?\s*(?:→|->))/))
+      if (/\?["”’*_]*$/.test(sentence.trim().replace(INTO, ''))) push(sentence.trim());
   };
   lines.forEach((line, i) => {
     if (fenced[i]) {

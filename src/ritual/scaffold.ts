@@ -5,7 +5,10 @@
 import { nameProblem } from './parse.js';
 
 export function scaffoldRitual(name: string, description?: string): string {
-  const title = name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  const title = name
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
   const desc = description?.trim() || `What ${name} is for, in one sentence, and when to run it.`;
   return `---
 name: ${name}

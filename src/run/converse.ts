@@ -126,35 +126,84 @@ function leaveUnwritten(c: ConverseInput): RunOutcome {
  */
 async function writableTargets(c: ConverseInput, asker: Asker): Promise<ConcreteTarget[] | undefined> {
   const { ctx, prepared, display } = c;
-  const { targets: written } = resolveWriteTargets({ ritual: c.ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan });
+  const { targets: written } = resolveWriteTargets({
+    ritual: c.ritual,
+    resolution: prepared.resolution,
+    catalogue: ctx.catalogue,
+    vault: ctx.vault,
+    config: ctx.config,
+    plan: prepared.plan,
+  });
   const refsOf = (taskId: string) => prepared.records.find((r) => r.id === taskId)?.outcome.refs ?? [];
   const { targets, warnings: leftOut } = leaveOutUnwritable(expandTargets(written, refsOf), ctx.vault);
   for (const warning of leftOut) display.write(`⚠ ${warning}\n`);
-  checkWritable({ notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })), vault: ctx.vault, kept: prepared.state.kept, dryRun: c.dryRun });
+  checkWritable({
+    notes: targets.map((t) => ({ path: t.path, relative: relative(ctx.vault, t.path) })),
+    vault: ctx.vault,
+    kept: prepared.state.kept,
+    dryRun: c.dryRun,
+  });
   const opts = { resume: c.resuming, yes: c.yes, dryRun: c.dryRun, command: c.io.command };
-  return (await newTreeAllowed(newTopFolders(ctx.vault, targets.map((t) => t.path)), asker, display, opts)) ? targets : undefined;
+  return (await newTreeAllowed(
+    newTopFolders(
+      ctx.vault,
+      targets.map((t) => t.path),
+    ),
+    asker,
+    display,
+    opts,
+  ))
+    ? targets
+    : undefined;
 }
 
 /** The stage the conversation writes into: a resumed session's, when it staged changes already, else a new one. */
-async function openStage(c: ConverseInput, targets: readonly ConcreteTarget[]): Promise<{ stage: Stage; earlier: boolean; seeds: ReadonlyMap<string, string> }> {
+async function openStage(
+  c: ConverseInput,
+  targets: readonly ConcreteTarget[],
+): Promise<{ stage: Stage; earlier: boolean; seeds: ReadonlyMap<string, string> }> {
   const { ctx, prepared } = c;
   enterStep(c, 'inline');
   const loaded = c.resuming ? await loadStage(prepared.dir) : undefined;
   const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
   const earlier = loaded !== undefined && loaded.changes().length > 0;
-  const stage = earlier ? loaded : new Stage({ sessionDir: prepared.dir, vault: ctx.vault, allowed: targets.map((t) => t.path), limits: ctx.config.writes, newNotes: fresh.seeds });
+  const stage = earlier
+    ? loaded
+    : new Stage({
+        sessionDir: prepared.dir,
+        vault: ctx.vault,
+        allowed: targets.map((t) => t.path),
+        limits: ctx.config.writes,
+        newNotes: fresh.seeds,
+      });
   for (const line of fresh.notes) c.display.write(`${line}\n`);
   return { stage, earlier, seeds: fresh.seeds };
 }
 
 /** The conversation with Claude, then its write subagent stages the changes. */
-async function talkWithClaude(c: ConverseInput, engine: Engine, asker: Asker, stage: Stage, targets: readonly ConcreteTarget[], seeds: ReadonlyMap<string, string>): Promise<Talked> {
+async function talkWithClaude(
+  c: ConverseInput,
+  engine: Engine,
+  asker: Asker,
+  stage: Stage,
+  targets: readonly ConcreteTarget[],
+  seeds: ReadonlyMap<string, string>,
+): Promise<Talked> {
   const { io, prepared, display } = c;
   const dir = prepared.dir;
   if (c.editor) display.write('(--editor is for the offline questionnaire; here, answer at the prompt: a pasted block is one message)\n');
   const memory = (await import('node:fs')).readFileSync(join(dir, 'memory.md'), 'utf8');
-  const directives = prepared.records.filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives').flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
-  const system = inlineSystemPrompt({ ritual: c.ritual, resolution: prepared.resolution, sessionDir: dir, memory, preferences: preferencesFrom(directives), targets: targets.map((t) => describeTarget(t, seeds.has(t.path))) });
+  const directives = prepared.records
+    .filter((r) => prepared.plan.tasks.find((t) => t.id === r.id)?.params.kind === 'directives')
+    .flatMap((r) => (r.outcome.refs ?? []).filter((x) => x.exists).map((x) => x.path));
+  const system = inlineSystemPrompt({
+    ritual: c.ritual,
+    resolution: prepared.resolution,
+    sessionDir: dir,
+    memory,
+    preferences: preferencesFrom(directives),
+    targets: targets.map((t) => describeTarget(t, seeds.has(t.path))),
+  });
   const earlierChat = c.resuming ? conversationFromTranscript(join(dir, 'transcript.jsonl')) : undefined;
   if (earlierChat?.changes.length) {
     // Said, not hidden: what of the earlier conversation could not be sent again.
@@ -163,7 +212,11 @@ async function talkWithClaude(c: ConverseInput, engine: Engine, asker: Asker, st
   }
   const readTools = c.readTools?.(dir) ?? [];
   const chat = await runChat({
-    engine, system, tools: readTools, signal: io.signal, ...(earlierChat ? { messages: earlierChat.messages } : {}),
+    engine,
+    system,
+    tools: readTools,
+    signal: io.signal,
+    ...(earlierChat ? { messages: earlierChat.messages } : {}),
     io: { ask: (q) => asker.ask(q), write: (t) => void display.write(t), interactive: asker.interactive, colour: c.colour },
   });
   if (chat.end === 'quit') return 'quit';
@@ -175,7 +228,16 @@ async function talkWithClaude(c: ConverseInput, engine: Engine, asker: Asker, st
   display.write('\nPreparing the changes…\n');
   let refused = 0;
   await runWriteAgent(
-    { engine, stage, ritual: c.ritual, resolution: prepared.resolution, targets: [...targets], conversation: conversationText(chat.messages), readTools, signal: io.signal },
+    {
+      engine,
+      stage,
+      ritual: c.ritual,
+      resolution: prepared.resolution,
+      targets: [...targets],
+      conversation: conversationText(chat.messages),
+      readTools,
+      signal: io.signal,
+    },
     (tool, refusal, input) => {
       refused++;
       engine.transcript.note('injection-flag', { tool, kind: refusal.kind, message: refusal.message, input });
@@ -183,7 +245,9 @@ async function talkWithClaude(c: ConverseInput, engine: Engine, asker: Asker, st
   );
   // A refused write is what an instruction hidden in a note or an invitation looks like: the person should know.
   if (refused > 0) {
-    display.write(`⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: ${io.command} sessions show ${prepared.id} --transcript\n`);
+    display.write(
+      `⚠ ${refused} proposed change${refused === 1 ? ' was' : 's were'} refused (outside this ritual's notes, a remote image, or over the limits); nothing of ${refused === 1 ? 'it' : 'them'} was staged. Details: ${io.command} sessions show ${prepared.id} --transcript\n`,
+    );
   }
   return 'staged';
 }
@@ -191,17 +255,37 @@ async function talkWithClaude(c: ConverseInput, engine: Engine, asker: Asker, st
 /** Offline: the checks skill can make itself, the ritual's questions, then the answers staged into the first note. */
 async function askOffline(c: ConverseInput, asker: Asker, stage: Stage, targets: readonly ConcreteTarget[]): Promise<Talked> {
   const { io, ctx, ritual, prepared, display } = c;
-  const preflight = ritual.sections.filter((x) => x.phase === 'preflight').map((x) => x.body).join('\n\n');
-  display.write(`${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`);
-  const checks = preflightChecks(ritual).map((check) => runPreflightCheck(check, { vault: ctx.vault, layout: ctx.config.layout, resolution: prepared.resolution }));
+  const preflight = ritual.sections
+    .filter((x) => x.phase === 'preflight')
+    .map((x) => x.body)
+    .join('\n\n');
+  display.write(
+    `${atAGlance({ ritual: ritual.name, resolution: prepared.resolution, plan: prepared.plan, records: prepared.records, preflight })}\n`,
+  );
+  const checks = preflightChecks(ritual).map((check) =>
+    runPreflightCheck(check, { vault: ctx.vault, layout: ctx.config.layout, resolution: prepared.resolution }),
+  );
   if (!(await preflightAllows(checks, asker, display, c.dryRun))) return 'stopped';
   const named = namedRitualQuestions(ritual);
   const questions = named.map((q) => q.text);
   if (questions.length === 0) display.write('This ritual asks no questions (no bullets or sentences ending in "?" in its conversation).\n');
   const before = c.resuming ? answersSoFar(prepared.dir).filter((a) => questions.includes(a.question)) : [];
-  if (before.length) display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
-  if (questions.length > before.length) display.write(`(while answering: ${QUESTIONNAIRE_HELP.split('\n').map((l) => l.split(/\s+/)[0]).join(' ')})\n`);
-  const asked = await askAll(questions, asker, { out: display, dir: prepared.dir, earlier: before, editor: Boolean(c.editor), env: io.env, signal: io.signal });
+  if (before.length)
+    display.write(`${before.length} question${before.length === 1 ? ' was' : 's were'} answered before; asking the rest.\n`);
+  if (questions.length > before.length)
+    display.write(
+      `(while answering: ${QUESTIONNAIRE_HELP.split('\n')
+        .map((l) => l.split(/\s+/)[0])
+        .join(' ')})\n`,
+    );
+  const asked = await askAll(questions, asker, {
+    out: display,
+    dir: prepared.dir,
+    earlier: before,
+    editor: Boolean(c.editor),
+    env: io.env,
+    signal: io.signal,
+  });
   if (asked.end === 'quit') return 'quit';
   enterStep(c, 'writing');
   const primary = targets[0];
@@ -225,23 +309,46 @@ async function reviewStaged(c: ConverseInput, asker: Asker, stage: Stage): Promi
   if (staging) await saveStage(stage);
   const keep = staging ? await keepStage(stage, dir, state, io.command) : undefined;
   const review: ReviewResult = await reviewAndApply({
-    stage, sessionDir: dir, sessionId: prepared.id, command: io.command, vault: c.ctx.vault, yes: c.yes, dryRun: c.dryRun,
-    interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: c.colour, signal: io.signal, ...(keep ? { keep } : {}),
+    stage,
+    sessionDir: dir,
+    sessionId: prepared.id,
+    command: io.command,
+    vault: c.ctx.vault,
+    yes: c.yes,
+    dryRun: c.dryRun,
+    interactive: asker.interactive,
+    ask: (q) => asker.ask(q),
+    out: display,
+    colour: c.colour,
+    signal: io.signal,
+    ...(keep ? { keep } : {}),
   });
   const records = review.apply?.records ?? [];
   recordUsage(state, engine);
   if (engine) for (const line of formatUsageSummary(engine.budget.ledger)) display.write(`${line}\n`);
   const trouble = writeTrouble(records);
   const troubled = trouble !== undefined;
-  const status: SessionState['status'] = review.apply?.interrupted ? 'interrupted' : review.outcome === 'applied' || review.outcome === 'nothing' ? (troubled ? 'failed' : 'done') : 'staged';
+  const status: SessionState['status'] = review.apply?.interrupted
+    ? 'interrupted'
+    : review.outcome === 'applied' || review.outcome === 'nothing'
+      ? troubled
+        ? 'failed'
+        : 'done'
+      : 'staged';
   // A note that could not be written is as much a failure as an exception: session.json says where and why.
-  const stopped = review.apply?.interrupted ? { stoppedIn: `write (before ${review.apply.stoppedAt})` } : troubled ? { stoppedIn: 'write', error: trouble } : {};
+  const stopped = review.apply?.interrupted
+    ? { stoppedIn: `write (before ${review.apply.stoppedAt})` }
+    : troubled
+      ? { stoppedIn: 'write', error: trouble }
+      : {};
   c.finish(dir, state, status, { writes: records, ...stopped });
   const code = review.apply?.interrupted ? EXIT.interrupted : troubled ? EXIT.failure : EXIT.ok;
   // Nothing applied (a dry run, no terminal and no --yes): the changes are in the session, and --json lists them.
   const writes = review.apply
     ? records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) }))
-    : review.outcome === 'nothing' ? [] : stage.changes().map((ch) => ({ path: ch.path, action: 'staged', ops: ch.ops.map((o) => o.op) }));
+    : review.outcome === 'nothing'
+      ? []
+      : stage.changes().map((ch) => ({ path: ch.path, action: 'staged', ops: ch.ops.map((o) => o.op) }));
   return outcomeOf(c, code, writes);
 }
 
@@ -271,7 +378,7 @@ async function keepStage(stage: Stage, dir: string, state: SessionState, command
 }
 
 function describeTarget(t: ConcreteTarget, fromTemplate: boolean): string {
-  return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'}${fromTemplate ? '; new: it starts from the vault\'s template, so append to it' : ''})`;
+  return `${t.path} (${t.mode === 'replace' ? 'replaced' : 'appended to'}${fromTemplate ? "; new: it starts from the vault's template, so append to it" : ''})`;
 }
 
 /**
@@ -317,13 +424,24 @@ interface AskAll {
  */
 async function askAll(questions: readonly string[], asker: Asker, o: AskAll): Promise<QuestionnaireResult> {
   const edit = (current: string, header: string) =>
-    asker.suspend(() => editText(current, { env: o.env, terminal: asker.interactive, signal: o.signal, header: `${header} — write the answer below this line; save and close the editor to go on` }));
-  return runQuestionnaire(questions, {
-    interactive: asker.interactive,
-    write: (t) => void o.out.write(t),
-    ask: (prompt) => asker.ask(prompt),
-    edit,
-    editorFirst: o.editor,
-    onAnswers: (answers) => void writeSessionFile(o.dir, 'answers.json', `${JSON.stringify(answers, null, 2)}\n`),
-  }, o.earlier);
+    asker.suspend(() =>
+      editText(current, {
+        env: o.env,
+        terminal: asker.interactive,
+        signal: o.signal,
+        header: `${header} — write the answer below this line; save and close the editor to go on`,
+      }),
+    );
+  return runQuestionnaire(
+    questions,
+    {
+      interactive: asker.interactive,
+      write: (t) => void o.out.write(t),
+      ask: (prompt) => asker.ask(prompt),
+      edit,
+      editorFirst: o.editor,
+      onAnswers: (answers) => void writeSessionFile(o.dir, 'answers.json', `${JSON.stringify(answers, null, 2)}\n`),
+    },
+    o.earlier,
+  );
 }

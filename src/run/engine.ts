@@ -12,8 +12,22 @@ import { formatWithOptions } from 'node:util';
 import type { LocalServer, VaultConfig } from '../vault/config.js';
 import type { SessionState } from '../session/state.js';
 import {
-  Budget, LOCAL_PRICE, Transcript, clientOptionsFromEnv, createModelClient, hasApiKey, mergePrices, redactSecrets, resolveModels, routingClient, timingFromEnv, usableSecrets,
-  type Engine, type ModelClient, type Route, type SdkLogger,
+  Budget,
+  LOCAL_PRICE,
+  Transcript,
+  clientOptionsFromEnv,
+  createModelClient,
+  hasApiKey,
+  mergePrices,
+  redactSecrets,
+  resolveModels,
+  routingClient,
+  timingFromEnv,
+  usableSecrets,
+  type Engine,
+  type ModelClient,
+  type Route,
+  type SdkLogger,
 } from '../model/index.js';
 
 export type { Engine };
@@ -35,7 +49,10 @@ export interface EngineOptions {
  * not be.
  */
 function sdkLogger(log: (text: string) => void, secrets: readonly string[]): SdkLogger {
-  const line = (level: string) => (message: string, ...rest: unknown[]) => log(`${redactSecrets(formatWithOptions({ colors: false }, `[anthropic-sdk ${level}]`, message, ...rest), secrets)}\n`);
+  const line =
+    (level: string) =>
+    (message: string, ...rest: unknown[]) =>
+      log(`${redactSecrets(formatWithOptions({ colors: false }, `[anthropic-sdk ${level}]`, message, ...rest), secrets)}\n`);
   return { error: line('error'), warn: line('warn'), info: line('info'), debug: line('debug') };
 }
 
@@ -63,13 +80,21 @@ export function openEngine(opts: EngineOptions): Engine {
     const local: LocalServer | undefined = opts.config.models.local[tier];
     if (!local) continue;
     const model = models[tier];
-    const client = servers.get(local.baseUrl) ?? createModelClient({
-      // A local server ignores the key, but the SDK wants one; the Anthropic key is never sent there.
-      apiKey: (local.apiKeyEnv && opts.env[local.apiKeyEnv]?.trim()) || 'local-server-no-key',
-      baseURL: local.baseUrl, local: true, logger, ...timingFromEnv(opts.env),
-    });
+    const client =
+      servers.get(local.baseUrl) ??
+      createModelClient({
+        // A local server ignores the key, but the SDK wants one; the Anthropic key is never sent there.
+        apiKey: (local.apiKeyEnv && opts.env[local.apiKeyEnv]?.trim()) || 'local-server-no-key',
+        baseURL: local.baseUrl,
+        local: true,
+        logger,
+        ...timingFromEnv(opts.env),
+      });
     servers.set(local.baseUrl, client);
-    routes.set(model, { client, profile: { local: true, contextTokens: local.contextTokens, contextSetting: `models.${tier}.context_tokens` } });
+    routes.set(model, {
+      client,
+      profile: { local: true, contextTokens: local.contextTokens, contextSetting: `models.${tier}.context_tokens` },
+    });
     prices[model] = LOCAL_PRICE;
   }
   const budget = new Budget({
@@ -86,6 +111,8 @@ export function openEngine(opts: EngineOptions): Engine {
 /** The engine's usage and estimated cost, as session.json records them. */
 export function recordUsage(state: SessionState, engine: Engine | undefined): void {
   if (!engine) return;
-  state.usage = Object.fromEntries([...engine.budget.ledger.byModel()].map(([model, t]) => [model, { ...t.usage, requests: t.requests, costUsd: t.costUsd }]));
+  state.usage = Object.fromEntries(
+    [...engine.budget.ledger.byModel()].map(([model, t]) => [model, { ...t.usage, requests: t.requests, costUsd: t.costUsd }]),
+  );
   state.costUsd = engine.budget.ledger.costUsd;
 }

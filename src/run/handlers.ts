@@ -68,7 +68,12 @@ export function handlerFor(registry: HandlerRegistry): (task: Task) => Handler {
     const handler =
       runner.type === 'builtin' ? registry.builtin[runner.handler] : runner.type === 'command' ? registry.command : registry.prose;
     if (handler) return handler;
-    const what = runner.type === 'builtin' ? `built-in handler "${runner.handler}"` : runner.type === 'prose' ? 'prose sub-skills (they need Claude: set ANTHROPIC_API_KEY)' : 'command sub-skills';
+    const what =
+      runner.type === 'builtin'
+        ? `built-in handler "${runner.handler}"`
+        : runner.type === 'prose'
+          ? 'prose sub-skills (they need Claude: set ANTHROPIC_API_KEY)'
+          : 'command sub-skills';
     return async () => {
       throw new RunFailure(`${task.sub}: ${what} not available in this run`);
     };

@@ -126,7 +126,12 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
 }
 
 /** The settled terms; a run stopped while the scan they wait for runs is recorded as stopped in the plan. */
-async function settleTerms(opts: PrepareOptions, dir: string, state: SessionState, started: number): Promise<readonly NamedTerm[] | undefined> {
+async function settleTerms(
+  opts: PrepareOptions,
+  dir: string,
+  state: SessionState,
+  started: number,
+): Promise<readonly NamedTerm[] | undefined> {
   try {
     return await opts.settleTerms?.();
   } catch (err) {
@@ -138,7 +143,8 @@ async function settleTerms(opts: PrepareOptions, dir: string, state: SessionStat
 }
 
 export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
-  const resolution = opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
+  const resolution =
+    opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
   loadReaderView(defaultCacheDir(opts.env), opts.catalogue);
   const recentDays = opts.config.needs.recentDays;
@@ -175,20 +181,44 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const records = await runTasks(
     plan.tasks,
     handlerFor(opts.registry(engine)),
-    (task, deps, signal) => ({ task, deps, signal, vault: opts.vault, sessionDir: dir, config: opts.config, resolution, env: opts.env, ...(opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {}) }),
-    { concurrency: opts.config.gather.concurrency, timeoutMs: opts.config.gather.timeoutMs, signal: opts.signal, onUpdate: (r, s) => progress.update(r, s) },
+    (task, deps, signal) => ({
+      task,
+      deps,
+      signal,
+      vault: opts.vault,
+      sessionDir: dir,
+      config: opts.config,
+      resolution,
+      env: opts.env,
+      ...(opts.cacheDir !== undefined ? { cacheDir: opts.cacheDir } : {}),
+    }),
+    {
+      concurrency: opts.config.gather.concurrency,
+      timeoutMs: opts.config.gather.timeoutMs,
+      signal: opts.signal,
+      onUpdate: (r, s) => progress.update(r, s),
+    },
   );
   progress.finish();
 
   state.tasks = taskStates(plan, records);
   writeSessionFile(dir, 'plan.md', renderPlanMd(plan, records));
   if (opts.signal.aborted) {
-    Object.assign(state, { status: 'interrupted', stoppedIn: 'gather', endedAt: new Date().toISOString(), durationMs: Date.now() - started });
+    Object.assign(state, {
+      status: 'interrupted',
+      stoppedIn: 'gather',
+      endedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+    });
     writeState(dir, state);
     throw new InterruptedError(`interrupted while gathering; the session so far is in ${dir}`);
   }
   const writeTargets = opts.writeTargets?.(plan, resolution);
-  writeSessionFile(dir, 'memory.md', renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }));
+  writeSessionFile(
+    dir,
+    'memory.md',
+    renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }),
+  );
   saveLemmaCache(defaultCacheDir(opts.env));
   state.status = 'prepared';
   writeState(dir, state);
@@ -211,7 +241,8 @@ function openSessionDir(opts: PrepareOptions, resolution: TimeResolution): { dir
 
 /** session.json as gathering starts: a resumed session's own, gathering again, or a new one. */
 function firstState(opts: PrepareOptions, plan: Plan, resolution: TimeResolution, id: string, started: number): SessionState {
-  if (opts.reuse) return { ...opts.reuse.state, status: 'preparing', pid: process.pid, needs: needStates(plan), tasks: taskStates(plan, []) };
+  if (opts.reuse)
+    return { ...opts.reuse.state, status: 'preparing', pid: process.pid, needs: needStates(plan), tasks: taskStates(plan, []) };
   return {
     version: 1,
     id,
@@ -235,14 +266,32 @@ function firstState(opts: PrepareOptions, plan: Plan, resolution: TimeResolution
  * The plan again with the readings beyond the rules, read with all the vault's terms. Cached Claude readings apply
  * offline too; a new call only with an engine (the model layer loads only then).
  */
-async function planWithReadings(opts: PrepareOptions, plan: Plan, planning: Required<Pick<PlanOptions, 'recentDays' | 'marks' | 'terms'>> & Pick<PlanOptions, 'archives'>, engine: Engine | undefined): Promise<Plan> {
+async function planWithReadings(
+  opts: PrepareOptions,
+  plan: Plan,
+  planning: Required<Pick<PlanOptions, 'recentDays' | 'marks' | 'terms'>> & Pick<PlanOptions, 'archives'>,
+  engine: Engine | undefined,
+): Promise<Plan> {
   const { readingsBeyondRules, layoutKeyOf } = await import('./readings.js');
   const { recentDays, archives, marks } = planning;
   const terms = (await opts.allTerms?.()) ?? planning.terms;
   const resolution = plan.resolution;
   const readings = await readingsBeyondRules({
-    ritual: opts.ritual.name, needs: opts.ritual.needs, resolution, catalogue: opts.catalogue, layoutKey: layoutKeyOf(opts.config.layout, terms),
-    cacheDir: defaultCacheDir(opts.env), engine, signal: opts.signal, recentDays, archives, marks, refresh: opts.refreshReadings, terms,
+    ritual: opts.ritual.name,
+    needs: opts.ritual.needs,
+    resolution,
+    catalogue: opts.catalogue,
+    layoutKey: layoutKeyOf(opts.config.layout, terms),
+    cacheDir: defaultCacheDir(opts.env),
+    engine,
+    signal: opts.signal,
+    recentDays,
+    archives,
+    marks,
+    refresh: opts.refreshReadings,
+    terms,
   });
-  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks, terms }) : plan;
+  return readings.size
+    ? planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { readings, recentDays, archives, marks, terms })
+    : plan;
 }

@@ -15,12 +15,21 @@ import { catalogueView, readerSources, useCatalogueView } from '../plan/planner.
 const KIND = 'reader-view1';
 
 function keyOf(catalogue: Catalogue): string {
-  return createHash('sha256').update(JSON.stringify([readerSources(catalogue), catalogue.vocabulary])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([readerSources(catalogue), catalogue.vocabulary]))
+    .digest('hex');
 }
 
 const isView = (v: unknown): v is CatalogueView => {
   const view = v as Partial<CatalogueView> | undefined;
-  return typeof view === 'object' && view !== null && Array.isArray(view.entries) && view.byFirstWord instanceof Map && view.byRole instanceof Map && typeof view.vocab === 'object';
+  return (
+    typeof view === 'object' &&
+    view !== null &&
+    Array.isArray(view.entries) &&
+    view.byFirstWord instanceof Map &&
+    view.byRole instanceof Map &&
+    typeof view.vocab === 'object'
+  );
 };
 
 /** Makes the planner use the kept view of this catalogue, or compiles it (after the lemma cache is loaded) and keeps it. */

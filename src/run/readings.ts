@@ -69,7 +69,9 @@ function catalogueFingerprint(catalogue: Catalogue): string {
   let f = fingerprints.get(catalogue);
   if (!f) {
     const shape = catalogue.subSkills.map((s) => [s.name, s.serves.map((e) => [e.id, e.phrases, e.usesRange, e.options])]);
-    f = createHash('sha256').update(JSON.stringify([shape, catalogue.vocabulary])).digest('hex');
+    f = createHash('sha256')
+      .update(JSON.stringify([shape, catalogue.vocabulary]))
+      .digest('hex');
     fingerprints.set(catalogue, f);
   }
   return f;
@@ -100,11 +102,26 @@ const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x)
 /** Whether a cached value has the shape of a reading (the time of an ask is checked by the planner that uses it). */
 function isReading(r: unknown): r is NeedReading {
   const x = r as Partial<NeedReading> | null;
-  return typeof x === 'object' && x !== null && typeof x.text === 'string' && ['understood', 'partly', 'unmatched'].includes(x.status as string) &&
-    isStrings(x.unexplained) && Array.isArray(x.asks) && x.asks.every((a: Partial<Ask> | null) =>
-      typeof a === 'object' && a !== null && typeof a.sub === 'string' && typeof a.entry === 'string' && isStrings(a.words) &&
-      typeof a.options === 'object' && a.options !== null && Object.values(a.options).every(isStrings) &&
-      (a.time === undefined || (typeof a.time === 'object' && a.time !== null)));
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof x.text === 'string' &&
+    ['understood', 'partly', 'unmatched'].includes(x.status as string) &&
+    isStrings(x.unexplained) &&
+    Array.isArray(x.asks) &&
+    x.asks.every(
+      (a: Partial<Ask> | null) =>
+        typeof a === 'object' &&
+        a !== null &&
+        typeof a.sub === 'string' &&
+        typeof a.entry === 'string' &&
+        isStrings(a.words) &&
+        typeof a.options === 'object' &&
+        a.options !== null &&
+        Object.values(a.options).every(isStrings) &&
+        (a.time === undefined || (typeof a.time === 'object' && a.time !== null)),
+    )
+  );
 }
 
 /** A cached reading, or undefined: none, damaged (removed), or no longer fitting the catalogue (removed). */
@@ -122,7 +139,12 @@ function writeCached(file: string, reading: NeedReading): void {
 
 /** Readings for the needs the rules did not fully understand, from the cache or from Claude, by need index. */
 export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<number, NeedReading>> {
-  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, { recentDays: input.recentDays, archives: input.archives, marks: input.marks, terms: input.terms ?? [] });
+  const rules = planNeeds(input.ritual, input.needs, input.resolution, input.catalogue, {
+    recentDays: input.recentDays,
+    archives: input.archives,
+    marks: input.marks,
+    terms: input.terms ?? [],
+  });
   const open = rules.needs.filter((n) => n.status !== 'understood' && n.text.trim() !== '');
   const out = new Map<number, NeedReading>();
   if (open.length === 0) return out;
@@ -151,7 +173,12 @@ export async function readingsBeyondRules(input: ReadingsInput): Promise<Map<num
     });
     const { readings, problems } = checkReadings(answer.readings ?? [], ask, input.catalogue, input.terms ?? []);
     engine.transcript.note('need-readings', {
-      read: [...readings.entries()].map(([i, r]) => ({ need: input.needs[i]!.text, status: r.status, asks: r.asks, unexplained: r.unexplained })),
+      read: [...readings.entries()].map(([i, r]) => ({
+        need: input.needs[i]!.text,
+        status: r.status,
+        asks: r.asks,
+        unexplained: r.unexplained,
+      })),
       problems,
     });
     for (const [i, r] of readings) {
@@ -206,8 +233,17 @@ async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cac
   const rules = planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { recentDays, archives, marks, terms });
   if (rules.needs.every((n) => n.status === 'understood')) return rules;
   const input: ReadingsInput = {
-    ritual: opts.ritual.name, needs: opts.ritual.needs, resolution: opts.resolution, catalogue: opts.catalogue,
-    layoutKey: layoutKeyOf(opts.config.layout, terms), cacheDir, signal: opts.signal, recentDays, archives, marks, terms,
+    ritual: opts.ritual.name,
+    needs: opts.ritual.needs,
+    resolution: opts.resolution,
+    catalogue: opts.catalogue,
+    layoutKey: layoutKeyOf(opts.config.layout, terms),
+    cacheDir,
+    signal: opts.signal,
+    recentDays,
+    archives,
+    marks,
+    terms,
     refresh: opts.refresh,
   };
   const { wantsClaude, openEngine } = await import('./engine.js');
@@ -224,5 +260,7 @@ async function planWithReadings(opts: PlanRitualOptions, recentDays: number, cac
   } else {
     readings = await readingsBeyondRules(input);
   }
-  return readings.size ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives, marks, terms }) : rules;
+  return readings.size
+    ? planNeeds(opts.ritual.name, opts.ritual.needs, opts.resolution, opts.catalogue, { readings, recentDays, archives, marks, terms })
+    : rules;
 }

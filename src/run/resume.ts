@@ -22,7 +22,9 @@ export function recordsFromState(state: SessionState): TaskRecord[] {
     endMs: t.endMs,
     durationMs: t.durationMs,
     outcome: {
-      status: (t.status === 'ok' || t.status === 'failed' || t.status === 'timeout' ? t.status : 'cancelled') as TaskRecord['outcome']['status'],
+      status: (t.status === 'ok' || t.status === 'failed' || t.status === 'timeout'
+        ? t.status
+        : 'cancelled') as TaskRecord['outcome']['status'],
       summary: t.summary,
       ...(t.error ? { error: t.error } : {}),
       ...(t.refs ? { refs: t.refs } : {}),
@@ -60,8 +62,10 @@ export function conversationFromTranscript(path: string): Repaired | undefined {
     } catch {
       continue; // a line cut by a crash
     }
-    if (entry.type === 'request' && entry.label === 'inline') lastRequest = { call: entry.call as number, messages: entry.messages as MessageParam[] };
-    if (entry.type === 'response') responses.set(entry.call as number, { content: (entry.content as unknown[]) ?? [], stopReason: entry.stop_reason });
+    if (entry.type === 'request' && entry.label === 'inline')
+      lastRequest = { call: entry.call as number, messages: entry.messages as MessageParam[] };
+    if (entry.type === 'response')
+      responses.set(entry.call as number, { content: (entry.content as unknown[]) ?? [], stopReason: entry.stop_reason });
   }
   if (!lastRequest) return undefined;
   let messages = stripCacheControl(lastRequest.messages) as MessageParam[];
@@ -82,4 +86,12 @@ export function answersSoFar(dir: string): Answer[] {
   }
 }
 
-export const RESUMABLE: ReadonlySet<SessionState['status']> = new Set(['interrupted', 'failed', 'staged', 'prepared', 'preparing', 'inline', 'writing']);
+export const RESUMABLE: ReadonlySet<SessionState['status']> = new Set([
+  'interrupted',
+  'failed',
+  'staged',
+  'prepared',
+  'preparing',
+  'inline',
+  'writing',
+]);

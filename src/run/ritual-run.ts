@@ -73,9 +73,14 @@ interface FailedTask {
 
 /** The tasks of a prepared session that did not finish, with why (one line each). */
 function failedTasksOf(prepared: Pick<Prepared, 'plan' | 'records'>): FailedTask[] {
-  return prepared.records.filter((r) => r.outcome.status !== 'ok').map((r) => ({
-    id: r.id, sub: prepared.plan.tasks.find((t) => t.id === r.id)?.sub ?? r.id, status: r.outcome.status, error: r.outcome.error ?? r.outcome.summary,
-  }));
+  return prepared.records
+    .filter((r) => r.outcome.status !== 'ok')
+    .map((r) => ({
+      id: r.id,
+      sub: prepared.plan.tasks.find((t) => t.id === r.id)?.sub ?? r.id,
+      status: r.outcome.status,
+      error: r.outcome.error ?? r.outcome.summary,
+    }));
 }
 
 function finish(dir: string, state: SessionState, status: SessionState['status'], extra: Partial<SessionState> = {}): void {
@@ -88,7 +93,8 @@ function finish(dir: string, state: SessionState, status: SessionState['status']
     const written = state.writes.filter((w) => ['created', 'updated'].includes((w as { action?: string }).action ?? '')).length;
     if (!(err instanceof RunFailure) || written === 0) throw err;
     throw new RunFailure(`${err.message}; the ${written === 1 ? 'note above was' : `${written} notes above were`} written`, {
-      hint: `the session's journal has them: \`skill sessions restore ${basename(dir)}\` undoes them`, cause: err,
+      hint: `the session's journal has them: \`skill sessions restore ${basename(dir)}\` undoes them`,
+      cause: err,
     });
   }
 }
@@ -100,26 +106,50 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // The engine module (and with it the model layer) is loaded only by runs that may talk to Claude. Claude serves the
   // gather too (the fallback planner, prose sub-skills), so --prepare uses it as well when there is a key.
   // Without a key only a config whose tiers are all local servers can talk to a model.
-  const engines = !opts.offline && (io.env.ANTHROPIC_API_KEY?.trim() || (ctx.config.models.local.fast && ctx.config.models.local.main)) ? await import('./engine.js') : undefined;
+  const engines =
+    !opts.offline && (io.env.ANTHROPIC_API_KEY?.trim() || (ctx.config.models.local.fast && ctx.config.models.local.main))
+      ? await import('./engine.js')
+      : undefined;
   const claude = engines?.wantsClaude(io.env, opts.offline, ctx.config) === true;
   // With --json, stdout carries only the final JSON object; everything for the person goes to stderr.
   const display: Output = opts.json ? io.stderr : io.stdout;
   const reading = await vaultReading(opts, claude);
   const openClaude = claude
     ? (sessionDir: string) =>
-        engines.openEngine({ env: io.env, config: ctx.config, sessionDir, maxCostUsd: opts.maxCostUsd, onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`), log: (text) => io.stderr.write(text) })
+        engines.openEngine({
+          env: io.env,
+          config: ctx.config,
+          sessionDir,
+          maxCostUsd: opts.maxCostUsd,
+          onBudgetWarning: (spent, max) => io.stderr.write(`skill: warning: $${spent.toFixed(2)} of the $${max.toFixed(2)} budget spent\n`),
+          log: (text) => io.stderr.write(text),
+        })
     : undefined;
   const prepareOptions = await prepareOptionsFor(opts, ritual, reading, openClaude, claude);
-  const prepared = opts.resume ? await resumePrepared(opts, opts.resume, prepareOptions, openClaude, display) : await prepareSession(prepareOptions);
+  const prepared = opts.resume
+    ? await resumePrepared(opts, opts.resume, prepareOptions, openClaude, display)
+    : await prepareSession(prepareOptions);
   const { dir, state, engine } = prepared;
   const failedTasks = failedTasksOf(prepared);
   // Where the person looks: one line per task that failed, on stderr, also with no terminal (the terminal's progress
   // has shown them already) and with --json (which carries them too).
   // A daily ritual for "next week" is run for one day of it: said, with which.
-  const mismatch = scopeMismatch(ritual.name, resolveWriteTargets({ ritual, resolution: prepared.resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan: prepared.plan }).targets, prepared.resolution);
+  const mismatch = scopeMismatch(
+    ritual.name,
+    resolveWriteTargets({
+      ritual,
+      resolution: prepared.resolution,
+      catalogue: ctx.catalogue,
+      vault: ctx.vault,
+      config: ctx.config,
+      plan: prepared.plan,
+    }).targets,
+    prepared.resolution,
+  );
   if (mismatch) io.stderr.write(`skill: warning: ${mismatch}\n`);
   if (opts.json || !io.stderr.isTTY) {
-    for (const f of failedTasks) io.stderr.write(`skill: task ${f.id} (${f.sub}) ${f.status === 'timeout' ? 'timed out' : f.status}: ${f.error}\n`);
+    for (const f of failedTasks)
+      io.stderr.write(`skill: task ${f.id} (${f.sub}) ${f.status === 'timeout' ? 'timed out' : f.status}: ${f.error}\n`);
   }
 
   if (opts.prepareOnly) {
@@ -135,7 +165,17 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // converse.ts's type import of RunOutcome from this file is no import circle (test/circles.test.ts).
   const { converse } = await import('./converse.js');
   const conversed = await converse({
-    io, ctx, ritual, prepared, resuming: Boolean(opts.resume), display, colour: useColour(display, io.env), yes: opts.yes, dryRun: opts.dryRun, editor: Boolean(opts.editor), finish,
+    io,
+    ctx,
+    ritual,
+    prepared,
+    resuming: Boolean(opts.resume),
+    display,
+    colour: useColour(display, io.env),
+    yes: opts.yes,
+    dryRun: opts.dryRun,
+    editor: Boolean(opts.editor),
+    finish,
     ...(reading.readTools ? { readTools: reading.readTools } : {}),
   });
   return { ...conversed, failedTasks };
@@ -158,19 +198,36 @@ async function vaultReading(opts: RunRitualOptions, claude: boolean): Promise<Va
   let searchPromise: Promise<VaultSearch> | undefined;
   const search = (): Promise<VaultSearch> =>
     (searchPromise ??= chooseSearchEngine(ctx.config.search.engine, {
-      vault: ctx.vault, cacheDir: defaultCacheDir(io.env), env: io.env, signal: io.signal, scan,
+      vault: ctx.vault,
+      cacheDir: defaultCacheDir(io.env),
+      env: io.env,
+      signal: io.signal,
+      scan,
       ...(ctx.config.search.collection ? { collection: ctx.config.search.collection } : {}),
     }));
   // Read tools exist only for Claude (prose sub-skills and the conversation); engine.js has loaded the model layer.
   const model = claude ? await import('../model/index.js') : undefined;
   const readTools = model
-    ? (sessionDir: string): Tool[] => model.readOnlyTools({ roots: [{ label: 'vault', path: ctx.vault }, { label: 'session', path: sessionDir }], search: searchTool(search) })
+    ? (sessionDir: string): Tool[] =>
+        model.readOnlyTools({
+          roots: [
+            { label: 'vault', path: ctx.vault },
+            { label: 'session', path: sessionDir },
+          ],
+          search: searchTool(search),
+        })
     : undefined;
   return { scan, search, readTools };
 }
 
 /** What preparing the session (gather, memory.md) is given; the vault's own terms are opened for it here. */
-async function prepareOptionsFor(opts: RunRitualOptions, ritual: Ritual, reading: VaultReading, openClaude: ((sessionDir: string) => Engine) | undefined, claude: boolean): Promise<PrepareOptions> {
+async function prepareOptionsFor(
+  opts: RunRitualOptions,
+  ritual: Ritual,
+  reading: VaultReading,
+  openClaude: ((sessionDir: string) => Engine) | undefined,
+  claude: boolean,
+): Promise<PrepareOptions> {
   const { io, ctx } = opts;
   const { scan, search, readTools } = reading;
   const views = vaultViews(scan);
@@ -196,7 +253,8 @@ async function prepareOptionsFor(opts: RunRitualOptions, ritual: Ritual, reading
     signal: io.signal,
     mode: (opts.prepareOnly ? 'prepare' : claude ? 'claude' : 'offline') as SessionState['mode'],
     refreshReadings: Boolean(opts.refresh),
-    registry: (engine: Engine | undefined) => defaultRegistry({ engine, readTools, search, scan, views, maxSearchResults: ctx.config.search.maxResults }),
+    registry: (engine: Engine | undefined) =>
+      defaultRegistry({ engine, readTools, search, scan, views, maxSearchResults: ctx.config.search.maxResults }),
     // Opening the index (a walk and a stat of every note, on the scan's worker thread) starts as soon as the plan
     // shows a search task, and overlaps with the session setup, the calendar and the resolvers instead of starting
     // only when the search task's dependencies are done. Runs without a search task scan only if the vault profile
@@ -205,13 +263,26 @@ async function prepareOptionsFor(opts: RunRitualOptions, ritual: Ritual, reading
       if (plan.tasks.some((t) => t.runner.type === 'builtin' && t.runner.handler === 'search')) search().catch(() => {});
     },
     ...(openClaude ? { engine: openClaude } : {}),
-    writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets),
-    ...(opts.progress ? { progress: opts.progress } : !opts.json && !io.quiet && io.stderr.isTTY ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) } : {}),
+    writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) =>
+      targetPaths(
+        resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets,
+      ),
+    ...(opts.progress
+      ? { progress: opts.progress }
+      : !opts.json && !io.quiet && io.stderr.isTTY
+        ? { progress: (plan: Prepared['plan']) => terminalProgress(io.stderr, plan.tasks, useColour(io.stderr, io.env)) }
+        : {}),
   };
 }
 
 /** A resumed session: gathered again (`--regather`, or it never finished gathering), else what it gathered, reused. */
-async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prepareOptions: PrepareOptions, openClaude: ((sessionDir: string) => Engine) | undefined, display: Output): Promise<Prepared> {
+async function resumePrepared(
+  opts: RunRitualOptions,
+  resume: SessionEntry,
+  prepareOptions: PrepareOptions,
+  openClaude: ((sessionDir: string) => Engine) | undefined,
+  display: Output,
+): Promise<Prepared> {
   const { io, ctx } = opts;
   const { ritual } = prepareOptions;
   const claude = openClaude !== undefined;
@@ -224,7 +295,9 @@ async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prep
     prepared = await prepareSession({ ...prepareOptions, reuse: { dir, id, state: saved } });
   } else {
     const engine = openClaude?.(dir);
-    for (const [model, u] of Object.entries((saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>)) {
+    for (const [model, u] of Object.entries(
+      (saved.usage ?? {}) as Record<string, { input: number; output: number; cacheRead: number; cacheWrite: number }>,
+    )) {
       engine?.budget.record(model, u); // what the earlier run spent counts towards this run's cap
     }
     // A session from before kept copies gets one where it would have had it.
@@ -232,7 +305,17 @@ async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prep
     const state: SessionState = { ...saved, pid: process.pid, mode: claude ? 'claude' : 'offline', ...(kept ? { kept } : {}) };
     // The same reading as the first run: the rules, and the cached Claude readings (no new call on resume).
     const { planRitual } = await import('./readings.js');
-    const plan = await planRitual({ ritual, resolution: saved.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: true, terms: await prepareOptions.allTerms!() });
+    const plan = await planRitual({
+      ritual,
+      resolution: saved.target,
+      catalogue: ctx.catalogue,
+      config: ctx.config,
+      vault: ctx.vault,
+      env: io.env,
+      signal: io.signal,
+      offline: true,
+      terms: await prepareOptions.allTerms!(),
+    });
     prepared = { dir, id, engine, resolution: saved.target, plan, records: recordsFromState(saved), state };
   }
   const status = shownStatus(saved) === 'stopped' ? `stopped: session.json said ${saved.status}, but its process was gone` : saved.status;
@@ -243,6 +326,10 @@ async function resumePrepared(opts: RunRitualOptions, resume: SessionEntry, prep
 /** The model's search_vault tool over the run's search engine: paths relative to the vault, as read_file takes them. */
 function searchTool(search: () => Promise<VaultSearch>): SearchEngine {
   return async (query, limit, signal) =>
-    (await (await search()).search(query, { limit, signal })).map((h) => ({ path: h.relative, title: h.title, snippet: h.snippet, ...(h.line !== undefined ? { line: h.line } : {}) }));
+    (await (await search()).search(query, { limit, signal })).map((h) => ({
+      path: h.relative,
+      title: h.title,
+      snippet: h.snippet,
+      ...(h.line !== undefined ? { line: h.line } : {}),
+    }));
 }
-

@@ -39,7 +39,13 @@ export interface VaultTerms {
 }
 
 /** The vault's terms, settled (for commands that plan once: `skill plan`, `skill check`). */
-export async function termsOfVault(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault)): Promise<NamedTerm[]> {
+export async function termsOfVault(
+  vault: string,
+  config: VaultConfig,
+  signal: AbortSignal,
+  cacheDir?: string,
+  view = new VaultView(vault),
+): Promise<NamedTerm[]> {
   return openVaultTerms(vault, config, signal, cacheDir, view).settled();
 }
 
@@ -48,7 +54,14 @@ export async function termsOfVault(vault: string, config: VaultConfig, signal: A
  * 100k notes has some 50,000 terms, of which a ritual's needs can name a handful: only those are made into objects
  * (the others stay lines of the kept text), which kept 40 MB out of a warm run at 100k notes.
  */
-export function openVaultTerms(vault: string, config: VaultConfig, signal: AbortSignal, cacheDir?: string, view = new VaultView(vault), wanted?: (keys: readonly string[]) => boolean): VaultTerms {
+export function openVaultTerms(
+  vault: string,
+  config: VaultConfig,
+  signal: AbortSignal,
+  cacheDir?: string,
+  view = new VaultView(vault),
+  wanted?: (keys: readonly string[]) => boolean,
+): VaultTerms {
   // Started here, so that the scan runs while the caller plans with the provisional terms.
   const scanning = view.scanned(signal);
   scanning.catch(() => {}); // settled() reports it; a caller that never settles must not see an unhandled rejection
@@ -69,7 +82,11 @@ export function openVaultTerms(vault: string, config: VaultConfig, signal: Abort
     }
   };
   const settled = () => (settling ??= settle());
-  return { provisional, settled: async () => (await settled()).terms, all: async () => (wanted ? unpackTerms((await settled()).packed) : (await settled()).terms) };
+  return {
+    provisional,
+    settled: async () => (await settled()).terms,
+    all: async () => (wanted ? unpackTerms((await settled()).packed) : (await settled()).terms),
+  };
 }
 
 /** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
@@ -83,9 +100,16 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
   // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
   // only the changed notes would drop the others' marks from the cache).
   // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
-  const folders = layoutStrings(config.layout).map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase()).filter((f) => f !== '');
+  const folders = layoutStrings(config.layout)
+    .map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase())
+    .filter((f) => f !== '');
   const inLayout = (rel: string) => folders.some((f) => rel.toLowerCase().startsWith(`${f}/`));
-  const known = new Set([...profile.people.notes, ...profile.projects.notes, ...profile.meetings.notes, ...notes.map((n) => n.rel).filter((r) => DATED.test(r) || inLayout(r))]);
+  const known = new Set([
+    ...profile.people.notes,
+    ...profile.projects.notes,
+    ...profile.meetings.notes,
+    ...notes.map((n) => n.rel).filter((r) => DATED.test(r) || inLayout(r)),
+  ]);
   return vaultTerms(notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
 }
 
@@ -208,7 +232,8 @@ function signatureOf(scanned: VaultScan, config: VaultConfig): string {
   return h.digest('hex');
 }
 
-const isPacked = (v: unknown): v is Packed => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+const isPacked = (v: unknown): v is Packed =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
 
 /** This vault's kept terms file, and the terms and signature in it when it holds them. */
 function readKept(cacheDir: string, vault: string): { file: string; signature?: string; packed?: Packed } | undefined {

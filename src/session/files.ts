@@ -31,7 +31,11 @@ export function writeSessionFile(dir: string, name: string, content: string): st
     fsyncSync(fd);
   } catch (err) {
     closeSync(fd);
-    try { unlinkSync(tmp); } catch { /* the temp file is ours; it will be overwritten next time */ }
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* the temp file is ours; it will be overwritten next time */
+    }
     return fail(err);
   }
   closeSync(fd);
@@ -55,6 +59,12 @@ export async function dropSessionFile(file: string, root: string): Promise<void>
   }
   await unlink(file).catch(() => undefined);
   for (let dir = dirname(file); dir.startsWith(`${root}/`); dir = dirname(dir)) {
-    if (!(await rmdir(dir).then(() => true, () => false))) break; // not empty (another file): stop
+    if (
+      !(await rmdir(dir).then(
+        () => true,
+        () => false,
+      ))
+    )
+      break; // not empty (another file): stop
   }
 }

@@ -70,13 +70,26 @@ export type Settled<T> = T & { at?: string; id?: string };
  * The records of a journal, oldest first: done marks and lines without an id as they are, each intent without its
  * done mark settled as the top of this file says (`hashNow` absent: taken as written).
  */
-export function settleJournal<T extends JournalRecord = JournalRecord>(lines: readonly JournalLine<T>[], hashNow?: NoteHashOf): Settled<T>[] {
+export function settleJournal<T extends JournalRecord = JournalRecord>(
+  lines: readonly JournalLine<T>[],
+  hashNow?: NoteHashOf,
+): Settled<T>[] {
   const done = new Set(lines.flatMap((l) => (l.id !== undefined && l.intent === undefined ? [l.id] : [])));
   const out: Settled<T>[] = [];
   // A crash between an intent and its rename, then a later apply of the same change that finished: that one wrote
   // it; the first never did (settled by the note alone it would look like a second write of the same content).
-  const redone = (k: number, r: JournalRecord) => lines.slice(k + 1).some((l) => l.intent !== undefined && l.id !== undefined && done.has(l.id) &&
-    l.path === r.path && (l.hashBefore ?? null) === (r.hashBefore ?? null) && l.hashAfter === r.hashAfter);
+  const redone = (k: number, r: JournalRecord) =>
+    lines
+      .slice(k + 1)
+      .some(
+        (l) =>
+          l.intent !== undefined &&
+          l.id !== undefined &&
+          done.has(l.id) &&
+          l.path === r.path &&
+          (l.hashBefore ?? null) === (r.hashBefore ?? null) &&
+          l.hashAfter === r.hashAfter,
+      );
   for (const [k, line] of lines.entries()) {
     const { intent, ...rest } = line;
     if (intent === undefined) {
@@ -99,7 +112,10 @@ export function settleJournal<T extends JournalRecord = JournalRecord>(lines: re
  * session.json is not, and each line with the time it was written; the session's and its kept copy's, either of
  * which may have lost a line) and any write only session.json knows of.
  */
-export function appliedWrites<T extends JournalRecord = JournalRecord>(sessionDirs: string | readonly string[], fromState: readonly unknown[] | undefined): Settled<T>[] {
+export function appliedWrites<T extends JournalRecord = JournalRecord>(
+  sessionDirs: string | readonly string[],
+  fromState: readonly unknown[] | undefined,
+): Settled<T>[] {
   const key = (r: JournalRecord) => `${r.action}\0${r.path}\0${r.hashAfter}`;
   const applied = (r: JournalRecord) => r.action === 'created' || r.action === 'updated';
   // One write in two journals has one id (older lines: the same time); the same content written twice (a later

@@ -50,8 +50,16 @@ export function findSession(places: SessionPlaces, ref: string, vault?: string):
   // Any part of an id: its random tail, the ritual's name, the target date. Several matches are named, never guessed.
   const matches = sessions.filter((s) => s.id.includes(ref));
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) throw new BadInputError(ambiguous(ref, matches.map((m) => m.id)));
-  throw new BadInputError(`no session ${quote(ref)} in ${places.root} or ${places.kept}`, { hint: '`skill sessions list --all` shows them' });
+  if (matches.length > 1)
+    throw new BadInputError(
+      ambiguous(
+        ref,
+        matches.map((m) => m.id),
+      ),
+    );
+  throw new BadInputError(`no session ${quote(ref)} in ${places.root} or ${places.kept}`, {
+    hint: '`skill sessions list --all` shows them',
+  });
 }
 
 /** How many ids an ambiguous reference names in full; more are counted. */
@@ -88,7 +96,8 @@ function tampered(id: string, what: string): BadInputError {
  */
 function keyOf(entry: SessionEntry): string {
   const recorded = entry.state?.vault;
-  if (!entry.key && typeof recorded !== 'string') throw new BadInputError(`session ${entry.id} has no readable session.json; the vault it was made for is unknown`);
+  if (!entry.key && typeof recorded !== 'string')
+    throw new BadInputError(`session ${entry.id} has no readable session.json; the vault it was made for is unknown`);
   const key = entry.key ?? vaultKey(recorded!);
   checkRecordedVault(entry, key, recorded, 'session.json');
   return key;
@@ -99,14 +108,20 @@ function checkRecordedVault(entry: SessionEntry, key: string, recorded: unknown,
   if (recorded === undefined) return;
   if (typeof recorded !== 'string' || recorded === '') throw tampered(entry.id, `${file} has no vault path`);
   // A vault no longer there (moved away) cannot be resolved to its real path; only a present one can be compared.
-  if (existsSync(recorded) && vaultKey(recorded) !== key) throw tampered(entry.id, `${file} names the vault ${recorded}, which is not the vault the session was made for`);
+  if (existsSync(recorded) && vaultKey(recorded) !== key)
+    throw tampered(entry.id, `${file} names the vault ${recorded}, which is not the vault the session was made for`);
 }
 
 /**
  * The session `ref` names, bound to `vault` (the command's: --vault, else the current vault). Refuses, in one
  * line: no vault; a session made for another vault unless `vaultMoved`; a session.json that names another vault.
  */
-export function sessionForVault(places: SessionPlaces, ref: string, vault: string | undefined, opts: { vaultMoved?: boolean } = {}): BoundSession {
+export function sessionForVault(
+  places: SessionPlaces,
+  ref: string,
+  vault: string | undefined,
+  opts: { vaultMoved?: boolean } = {},
+): BoundSession {
   const entry = findSession(places, ref, vault);
   const key = keyOf(entry);
   const madeFor = entry.state?.vault ?? `the vault kept as ${key}`;
@@ -137,7 +152,8 @@ export function checkStagedVault(bound: BoundSession, recorded: string): void {
  * that same note; in a moved vault it is the note of the same name there.
  */
 export function pathInVault(bound: BoundSession, recorded: { path: string; relative: string }): string {
-  if (typeof recorded.relative !== 'string' || typeof recorded.path !== 'string') throw tampered(bound.entry.id, 'a recorded note has no path');
+  if (typeof recorded.relative !== 'string' || typeof recorded.path !== 'string')
+    throw tampered(bound.entry.id, 'a recorded note has no path');
   // A vault-relative name skill wrote never leaves the vault by its letters; one that does was edited.
   if (isAbsolute(recorded.relative) || recorded.relative.split(/[\\/]/).some((part) => part === '..' || part === '')) {
     throw tampered(bound.entry.id, `it records the note ${JSON.stringify(recorded.relative)}, which is not a path inside a vault`);
@@ -165,6 +181,7 @@ export function sessionFileOf(bound: BoundSession, recorded: string, dir: string
   const marker = `${sep}${bound.entry.id}${sep}`;
   const at = recorded.lastIndexOf(marker);
   const rest = at < 0 ? '' : normalize(recorded.slice(at + marker.length));
-  if (!rest.startsWith(`backups${sep}`) || rest.split(sep).includes('..')) throw tampered(bound.entry.id, `it records the backup ${recorded}, which is not in the session's backups/`);
+  if (!rest.startsWith(`backups${sep}`) || rest.split(sep).includes('..'))
+    throw tampered(bound.entry.id, `it records the backup ${recorded}, which is not in the session's backups/`);
   return join(dir, rest);
 }

@@ -47,7 +47,8 @@ function heading(task: Task): string {
   const qualifiers: string[] = [];
   for (const value of Object.entries(task.params)
     .filter(([k, v]) => Array.isArray(v) && !['kind'].includes(k))
-    .flatMap(([, v]) => v as string[])) qualifiers.push(value);
+    .flatMap(([, v]) => v as string[]))
+    qualifiers.push(value);
   // The range is worth a mention only when scope words chose it ("prior week"); the target is in the title already.
   const range = task.basis && task.basis !== 'target' ? rangeWords(task) : undefined;
   if (range) qualifiers.push(range);
@@ -61,7 +62,9 @@ function fetchTitle(task: Task, target: { start: string; end: string }): string 
 }
 
 function refLine(ref: Ref, willCreate: boolean): string {
-  const status = ref.exists ? refMark(ref) : `${refMark(ref)} (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
+  const status = ref.exists
+    ? refMark(ref)
+    : `${refMark(ref)} (${willCreate ? 'new — will create' : oneLineSafe(ref.missing ?? 'missing')})`;
   const detail = ref.detail ? ` ${oneLineSafe(ref.detail)}` : '';
   return `- ${boldLabel(ref.label)}: ${pathOnOneLine(ref.path)} ${status}${detail}`;
 }
@@ -98,8 +101,12 @@ export function renderMemoryMd(input: MemoryInput): string {
   ];
   const failedTasks = input.records.filter((r) => r.outcome.status !== 'ok').length;
   out.push('## Summary', '');
-  out.push(`- Found: ${external.found} session file${external.found === 1 ? '' : 's'}, ${vault.found} vault file${vault.found === 1 ? '' : 's'}`);
-  out.push(`- Missing notes: ${vault.missing.length ? `${vault.missing.length} (${inTimeOrder(vault.missing).map(oneLineSafe).join(', ')})` : 'none'}`);
+  out.push(
+    `- Found: ${external.found} session file${external.found === 1 ? '' : 's'}, ${vault.found} vault file${vault.found === 1 ? '' : 's'}`,
+  );
+  out.push(
+    `- Missing notes: ${vault.missing.length ? `${vault.missing.length} (${inTimeOrder(vault.missing).map(oneLineSafe).join(', ')})` : 'none'}`,
+  );
   out.push(`- ${needCounts(plan.needs)}; tasks: ${input.records.length - failedTasks} of ${input.records.length} succeeded`);
   out.push('- Read the files you need with their full paths; nothing from the vault was copied here.');
   return `${out.join('\n')}\n`;
@@ -143,7 +150,13 @@ function externalDataLines(plan: Plan, records: Records): Section {
     for (const w of record?.outcome.warnings ?? []) out.push(`- ${MARK.partly} ${oneLineSafe(w)}`);
     const partly = partlyNote(task, plan);
     if (partly) out.push(partly);
-    if (task.needs.length === 0) out.push(`(fetched for: ${plan.tasks.filter((d) => d.dependsOn.includes(task.id)).map((d) => d.group).join(', ')})`);
+    if (task.needs.length === 0)
+      out.push(
+        `(fetched for: ${plan.tasks
+          .filter((d) => d.dependsOn.includes(task.id))
+          .map((d) => d.group)
+          .join(', ')})`,
+      );
     out.push('');
   }
   return { lines: out, found, unavailable };
@@ -187,8 +200,12 @@ function notAvailableLines(plan: Plan, unavailable: readonly string[]): string[]
   const partly = plan.needs.filter((n) => n.status === 'partly');
   if (unmatched.length === 0 && partly.length === 0 && unavailable.length === 0) return [];
   const out = ['## Not Available', ''];
-  for (const n of unmatched) out.push(`- ${MARK.missing} “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
-  for (const n of partly) out.push(`- ${MARK.partly} “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`);
+  for (const n of unmatched)
+    out.push(`- ${MARK.missing} “${oneLineSafe(n.text)}” — not understood: ${oneLineSafe(n.reason ?? 'no sub-skill serves it')}`);
+  for (const n of partly)
+    out.push(
+      `- ${MARK.partly} “${oneLineSafe(n.text)}” — only partly understood: ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read, so not gathered`,
+    );
   for (const u of unavailable) out.push(`- ${MARK.missing} ${u}`);
   out.push('');
   return out;

@@ -44,7 +44,11 @@ export function keptFiles(dir: string): OnlyCopyFile[] {
   return [...backupFiles(dir), ...stagedFiles(dir)];
 }
 
-interface ManifestChange { relative?: unknown; afterHash?: unknown; afterFile?: unknown }
+interface ManifestChange {
+  relative?: unknown;
+  afterHash?: unknown;
+  afterFile?: unknown;
+}
 
 /**
  * The proposed notes of staged/manifest.json (stage-store.ts's format) that no write of the session applied: the
@@ -94,7 +98,10 @@ function backupFiles(dir: string): OnlyCopyFile[] {
     const displaced = name.startsWith(DISPLACED);
     const under = displaced ? name.slice(DISPLACED.length) : name;
     // A second copy of one note is `<note>.1`, `<note>.2` (apply.ts, freshBackupPath).
-    const note = under.replace(/\.\d+$/, '').split(sep).join('/');
+    const note = under
+      .replace(/\.\d+$/, '')
+      .split(sep)
+      .join('/');
     return [{ path, note, bytes, displaced }];
   });
 }

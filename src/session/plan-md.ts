@@ -9,13 +9,20 @@ import { describeTarget, ignoredTimeNote, targetLabel } from '../time/render.js'
 import { oneLineSafe } from '../text/line.js';
 
 function params(p: Record<string, string | string[]>): string {
-  return Object.entries(p).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') || '(none)' : v}`).join(' ');
+  return Object.entries(p)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') || '(none)' : v}`)
+    .join(' ');
 }
 
 export function renderPlanMd(plan: Plan, records?: readonly TaskRecord[]): string {
   const byId = new Map((records ?? []).map((r) => [r.id, r]));
   const timeNote = ignoredTimeNote(plan.resolution);
-  const out: string[] = [`# Plan: ${plan.ritual} (${targetLabel(plan.resolution)})`, '', `Target: ${describeTarget(plan.resolution)}${timeNote ? ` (${timeNote})` : ''}`, ''];
+  const out: string[] = [
+    `# Plan: ${plan.ritual} (${targetLabel(plan.resolution)})`,
+    '',
+    `Target: ${describeTarget(plan.resolution)}${timeNote ? ` (${timeNote})` : ''}`,
+    '',
+  ];
   out.push('## Needs', '');
   if (plan.needs.length === 0) out.push('The ritual lists no needs.');
   for (const n of plan.needs) {
@@ -25,13 +32,30 @@ export function renderPlanMd(plan: Plan, records?: readonly TaskRecord[]): strin
   out.push('', '## Tasks', '');
   if (plan.tasks.length === 0) out.push('Nothing to gather.');
   for (const t of plan.tasks) {
-    const runner = t.runner.type === 'builtin' ? `built-in ${t.runner.handler}` : t.runner.type === 'command' ? `command \`${t.runner.command.join(' ')}\`` : 'prose (Claude)';
+    const runner =
+      t.runner.type === 'builtin'
+        ? `built-in ${t.runner.handler}`
+        : t.runner.type === 'command'
+          ? `command \`${t.runner.command.join(' ')}\``
+          : 'prose (Claude)';
     out.push(`### ${t.id}`);
     out.push(`- sub-skill: ${t.sub}#${t.entry} (${t.kind}, ${runner})`);
     if (Object.keys(t.params).length) out.push(`- parameters: ${params(t.params)}`);
-    if (t.range) out.push(`- range: ${t.range.start} to ${t.range.end}${t.basis && t.basis !== 'target' ? ` (${t.basis})` : ''}${t.days && t.days.length <= 7 ? `; days: ${t.days.join(', ')}` : ''}`);
+    if (t.range)
+      out.push(
+        `- range: ${t.range.start} to ${t.range.end}${t.basis && t.basis !== 'target' ? ` (${t.basis})` : ''}${t.days && t.days.length <= 7 ? `; days: ${t.days.join(', ')}` : ''}`,
+      );
     if (t.produces) out.push(`- writes: ${t.produces}`);
-    out.push(`- serves: ${t.needs.length ? t.needs.map((i) => `need ${i + 1}`).join(', ') : `dependency of ${plan.tasks.filter((d) => d.dependsOn.includes(t.id)).map((d) => d.id).join(', ')}`}`);
+    out.push(
+      `- serves: ${
+        t.needs.length
+          ? t.needs.map((i) => `need ${i + 1}`).join(', ')
+          : `dependency of ${plan.tasks
+              .filter((d) => d.dependsOn.includes(t.id))
+              .map((d) => d.id)
+              .join(', ')}`
+      }`,
+    );
     if (t.dependsOn.length) out.push(`- after: ${t.dependsOn.join(', ')}`);
     const r = byId.get(t.id);
     if (r) {

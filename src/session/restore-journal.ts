@@ -89,9 +89,12 @@ export function unrecordedRestores(dirs: readonly string[], hashNow: NoteHashOf)
   const seen = new Set<string>();
   const out: (RestoreEvent & { id: string })[] = [];
   for (const l of lines) {
-    if (typeof l.restore !== 'string' || typeof l.at !== 'string' || !Array.isArray(l.notes) || done.has(l.restore) || seen.has(l.restore)) continue;
+    if (typeof l.restore !== 'string' || typeof l.at !== 'string' || !Array.isArray(l.notes) || done.has(l.restore) || seen.has(l.restore))
+      continue;
     seen.add(l.restore);
-    const back = l.notes.filter((n) => typeof n?.path === 'string' && typeof n.relative === 'string' && hashNow(n.path, n.relative) === n.goal);
+    const back = l.notes.filter(
+      (n) => typeof n?.path === 'string' && typeof n.relative === 'string' && hashNow(n.path, n.relative) === n.goal,
+    );
     if (back.length === 0) continue;
     out.push({
       id: l.restore,

@@ -97,7 +97,9 @@ function sessionFolders(parent: string): { id: string; path: string; mtime: Date
 /** The per-vault folders under a root (sessions of earlier versions sit directly in it, as `skill-…`). */
 function vaultFolders(root: string): string[] {
   try {
-    return readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('skill-')).map((d) => d.name);
+    return readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('skill-'))
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -113,7 +115,8 @@ export function listSessions(places: SessionPlaces, vault?: string): SessionEntr
     found.set(id, { ...seen, ...patch, mtime: seen?.mtime ?? mtime });
   };
   for (const k of keys) {
-    for (const f of sessionFolders(join(places.root, k))) add(f.id, { temp: f.path, keptHome: join(places.kept, k, f.id), key: k }, f.mtime);
+    for (const f of sessionFolders(join(places.root, k)))
+      add(f.id, { temp: f.path, keptHome: join(places.kept, k, f.id), key: k }, f.mtime);
     for (const f of sessionFolders(join(places.kept, k))) add(f.id, { kept: f.path, keptHome: f.path, key: k }, f.mtime);
   }
   // Sessions of earlier versions, directly under the root: their vault is in their session.json.
@@ -125,7 +128,16 @@ export function listSessions(places: SessionPlaces, vault?: string): SessionEntr
   const entries: SessionEntry[] = [];
   for (const [id, f] of found) {
     const state = (f.temp ? readState(f.temp) : undefined) ?? (f.kept ? readState(f.kept) : undefined);
-    entries.push({ id, dir: (f.temp ?? f.kept)!, temp: f.temp, kept: f.kept, keptHome: f.keptHome, state, started: state?.startedAt ?? f.mtime.toISOString(), key: f.key });
+    entries.push({
+      id,
+      dir: (f.temp ?? f.kept)!,
+      temp: f.temp,
+      kept: f.kept,
+      keptHome: f.keptHome,
+      state,
+      started: state?.startedAt ?? f.mtime.toISOString(),
+      key: f.key,
+    });
   }
   return entries.sort((a, b) => b.started.localeCompare(a.started) || b.id.localeCompare(a.id));
 }
@@ -223,7 +235,10 @@ export function pruneSessions(places: SessionPlaces, vault: string, policy: Rete
     }
     if (holdsUndoOrStaged(e.temp)) {
       if (!e.keptHome) {
-        outcome.spared.push({ dir: e.temp, reason: 'its session.json is unreadable, so its vault (and where to keep its undo) is unknown' });
+        outcome.spared.push({
+          dir: e.temp,
+          reason: 'its session.json is unreadable, so its vault (and where to keep its undo) is unknown',
+        });
         continue;
       }
       try {

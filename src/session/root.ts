@@ -21,7 +21,13 @@ export function defaultSessionRoot(env: NodeJS.ProcessEnv): string {
 
 /** Folder-name-safe text: letters, digits, dots and hyphens. */
 export function safeName(text: string, max = 60): string {
-  return text.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^[-.]+|-+$/g, '').slice(0, max) || 'x';
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^[-.]+|-+$/g, '')
+      .slice(0, max) || 'x'
+  );
 }
 
 /**

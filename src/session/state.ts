@@ -117,7 +117,10 @@ function settleOnExit(code: number): void {
   for (const [dir, state] of running) {
     const stoppedIn = state.stoppedIn ?? RUNNING[state.status];
     const ended = { ...state, endedAt: new Date().toISOString(), ...(stoppedIn ? { stoppedIn } : {}) };
-    const final: SessionState = code === 130 ? { ...ended, status: 'interrupted' } : { ...ended, status: 'failed', error: state.error ?? `the process ended (exit code ${code}) before the run did` };
+    const final: SessionState =
+      code === 130
+        ? { ...ended, status: 'interrupted' }
+        : { ...ended, status: 'failed', error: state.error ?? `the process ended (exit code ${code}) before the run did` };
     try {
       writeBoth(dir, final);
     } catch {
@@ -189,12 +192,30 @@ const arrayOf = (v: unknown, item: (x: unknown) => boolean): boolean => Array.is
 function isState(v: unknown): v is SessionState {
   if (!isObject(v)) return false;
   const t = v.target;
-  const target = isObject(t) && isString(t.start) && DATE.test(t.start) && isString(t.end) && DATE.test(t.end) &&
-    isString(t.target_date) && isString(t.week) && isString(t.target_scope) && SCOPES.has(t.target_scope);
-  const task = (x: unknown) => isObject(x) && isString(x.id) && isString(x.sub) && isString(x.entry) && arrayOf(x.needs, Number.isInteger) && isString(x.status);
+  const target =
+    isObject(t) &&
+    isString(t.start) &&
+    DATE.test(t.start) &&
+    isString(t.end) &&
+    DATE.test(t.end) &&
+    isString(t.target_date) &&
+    isString(t.week) &&
+    isString(t.target_scope) &&
+    SCOPES.has(t.target_scope);
+  const task = (x: unknown) =>
+    isObject(x) && isString(x.id) && isString(x.sub) && isString(x.entry) && arrayOf(x.needs, Number.isInteger) && isString(x.status);
   // `unexplained` came later: sessions of earlier versions lack it (shown as no words left out).
-  const need = (x: unknown) => isObject(x) && isString(x.text) && isString(x.status) && (x.unexplained === undefined || arrayOf(x.unexplained, isString));
-  const restore = (x: unknown) => isObject(x) && isString(x.at) && arrayOf(x.notes, (n) => isObject(n) && isString(n.path) && isString(n.action));
-  return target && [v.id, v.ritual, v.vault, v.status, v.startedAt].every(isString) && arrayOf(v.args, isString) &&
-    arrayOf(v.writes, isObject) && arrayOf(v.tasks, task) && arrayOf(v.needs, need) && (v.restores === undefined || arrayOf(v.restores, restore));
+  const need = (x: unknown) =>
+    isObject(x) && isString(x.text) && isString(x.status) && (x.unexplained === undefined || arrayOf(x.unexplained, isString));
+  const restore = (x: unknown) =>
+    isObject(x) && isString(x.at) && arrayOf(x.notes, (n) => isObject(n) && isString(n.path) && isString(n.action));
+  return (
+    target &&
+    [v.id, v.ritual, v.vault, v.status, v.startedAt].every(isString) &&
+    arrayOf(v.args, isString) &&
+    arrayOf(v.writes, isObject) &&
+    arrayOf(v.tasks, task) &&
+    arrayOf(v.needs, need) &&
+    (v.restores === undefined || arrayOf(v.restores, restore))
+  );
 }

@@ -29,9 +29,10 @@ interface Entry {
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((b) => (b && typeof b === 'object' && (b as { type?: string }).type === 'text' ? String((b as { text?: string }).text ?? '') : '')).join('');
+  return content
+    .map((b) => (b && typeof b === 'object' && (b as { type?: string }).type === 'text' ? String((b as { text?: string }).text ?? '') : ''))
+    .join('');
 }
-
 
 export function renderTranscript(jsonl: string): string {
   const out: string[] = [];

@@ -15,11 +15,16 @@ export interface UndoneWrite {
 
 /** The restore that undid this write, if one did. */
 export function undoneBy(write: UndoneWrite, restores: readonly RestoreEvent[] | undefined): RestoreEvent | undefined {
-  return (restores ?? []).find((e) => (write.at === undefined || e.at > write.at) && e.notes.some((n) => n.path === write.path && UNDOING.has(n.action)));
+  return (restores ?? []).find(
+    (e) => (write.at === undefined || e.at > write.at) && e.notes.some((n) => n.path === write.path && UNDOING.has(n.action)),
+  );
 }
 
 /** Why the latest restore after this write did not put its note back (a conflict, a failure); undefined if it did. */
-export function restoreTrouble(write: UndoneWrite, restores: readonly RestoreEvent[] | undefined): { at: string; reason: string } | undefined {
+export function restoreTrouble(
+  write: UndoneWrite,
+  restores: readonly RestoreEvent[] | undefined,
+): { at: string; reason: string } | undefined {
   for (const e of [...(restores ?? [])].reverse()) {
     if (write.at !== undefined && e.at <= write.at) break;
     const note = e.notes.find((n) => n.path === write.path);

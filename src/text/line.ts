@@ -24,10 +24,14 @@ export function oneLine(text: string, max = Infinity): string {
 export function oneLineSafe(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
     switch (c) {
-      case '\n': return '\\n';
-      case '\r': return '\\r';
-      case '\t': return '\\t';
-      default: return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+      case '\n':
+        return '\\n';
+      case '\r':
+        return '\\r';
+      case '\t':
+        return '\\t';
+      default:
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     }
   });
 }

@@ -17,20 +17,27 @@ const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]/;
 
 /** HTML block starts (CommonMark 4.6), each with the end it waits for; `blank` ends at a blank line. */
 const HTML_STARTS: Array<{ start: RegExp; end: RegExp | 'blank'; interrupts: boolean; kind: BlockKind }> = [
-  { start: /^ {0,3}<(?:script|pre|style|textarea)(?:[ \t>]|$)/i, end: /<\/(?:script|pre|style|textarea)>/i, interrupts: true, kind: 'html' },
+  {
+    start: /^ {0,3}<(?:script|pre|style|textarea)(?:[ \t>]|$)/i,
+    end: /<\/(?:script|pre|style|textarea)>/i,
+    interrupts: true,
+    kind: 'html',
+  },
   { start: /^ {0,3}<!--/, end: /-->/, interrupts: true, kind: 'comment' },
   { start: /^ {0,3}<\?/, end: /\?>/, interrupts: true, kind: 'html' },
   { start: /^ {0,3}<![A-Za-z]/, end: />/, interrupts: true, kind: 'html' },
   { start: /^ {0,3}<!\[CDATA\[/, end: /\]\]>/, interrupts: true, kind: 'html' },
   {
-    start: /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t]|\/?>|$)/i,
+    start:
+      /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t]|\/?>|$)/i,
     end: 'blank',
     interrupts: true,
     kind: 'html',
   },
   // A complete open or closing tag alone on its line (not one of the first kind); it cannot interrupt a paragraph.
   {
-    start: /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/,
+    start:
+      /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][A-Za-z0-9_.:-]*(?:[ \t]*=[ \t]*(?:[^ \t"'=<>`]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/,
     end: 'blank',
     interrupts: false,
     kind: 'html',
@@ -61,7 +68,8 @@ function openFence(line: string, item: number | undefined): OpenFence | undefine
 
 /** A line less indented than its list item that still continues the item's paragraph (it starts no block). */
 function isLazy(line: string): boolean {
-  if (ATX.test(line) || openFence(line, undefined) || LIST_ITEM.test(line) || ENDS_PARAGRAPH.test(line) || /^ {0,3}>/.test(line)) return false;
+  if (ATX.test(line) || openFence(line, undefined) || LIST_ITEM.test(line) || ENDS_PARAGRAPH.test(line) || /^ {0,3}>/.test(line))
+    return false;
   return !HTML_STARTS.some((h) => h.interrupts && h.start.test(line));
 }
 

@@ -5,7 +5,11 @@
 
 /** Lowercase without accents, curly apostrophes straightened: "José Álvarez" → "jose alvarez". */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’‘`]/g, "'");
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'");
 }
 
 /**

@@ -12,8 +12,18 @@ const MS_PER_DAY = 86_400_000;
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 export interface DateParts {
@@ -37,9 +47,15 @@ function daysInMonth(year: number, month: number): number {
 /** True when the parts name a real calendar day (2026-02-30 is not one). */
 export function isValidDate(p: DateParts): boolean {
   return (
-    Number.isInteger(p.year) && Number.isInteger(p.month) && Number.isInteger(p.day) &&
-    p.year >= 1 && p.year <= 9999 && p.month >= 1 && p.month <= 12 &&
-    p.day >= 1 && p.day <= daysInMonth(p.year, p.month)
+    Number.isInteger(p.year) &&
+    Number.isInteger(p.month) &&
+    Number.isInteger(p.day) &&
+    p.year >= 1 &&
+    p.year <= 9999 &&
+    p.month >= 1 &&
+    p.month <= 12 &&
+    p.day >= 1 &&
+    p.day <= daysInMonth(p.year, p.month)
   );
 }
 

@@ -4,8 +4,22 @@
  * of the normalised words and today's date; chrono-node is only consulted when nothing here matches.
  */
 import {
-  type DateRange, type IsoDate, addDays, addMonths, formatDate, isValidDate, isoWeekOf, isoWeekStart,
-  isoWeekday, isoWeeksInYear, monthRange, parseDate, quarterRange, toDayNumber, yearRange, MONTH_NAMES,
+  type DateRange,
+  type IsoDate,
+  addDays,
+  addMonths,
+  formatDate,
+  isValidDate,
+  isoWeekOf,
+  isoWeekStart,
+  isoWeekday,
+  isoWeeksInYear,
+  monthRange,
+  parseDate,
+  quarterRange,
+  toDayNumber,
+  yearRange,
+  MONTH_NAMES,
 } from './calendar.js';
 import type { DateOrder, Scope } from './types.js';
 import { type Period, periodRange, shiftPeriod } from './period.js';
@@ -24,12 +38,14 @@ const WEEKDAYS = WEEKDAY_NUMBERS;
 const MONTHS: Record<string, number> = Object.fromEntries(
   MONTH_NAMES.flatMap((name, i) => {
     const lower = name.toLowerCase();
-    const entries: [string, number][] = [[lower, i + 1], [lower.slice(0, 3), i + 1]];
+    const entries: [string, number][] = [
+      [lower, i + 1],
+      [lower.slice(0, 3), i + 1],
+    ];
     if (lower === 'september') entries.push(['sept', 9]);
     return entries;
   }),
 );
-
 
 const WEEKDAY_RE = Object.keys(WEEKDAYS).join('|');
 const MONTH_RE = Object.keys(MONTHS).join('|');
@@ -56,10 +72,14 @@ function shift(text: string, today: IsoDate, n: number, unit: string): IsoDate {
   }
   if (!inCalendar) throw new BadInputError(`${quote(text)} is too far from today`);
   switch (unit) {
-    case 'day': return addDays(today, n);
-    case 'week': return addDays(today, 7 * n);
-    case 'month': return addMonths(today, n);
-    default: return addMonths(today, 12 * n); // year
+    case 'day':
+      return addDays(today, n);
+    case 'week':
+      return addDays(today, 7 * n);
+    case 'month':
+      return addMonths(today, n);
+    default:
+      return addMonths(today, 12 * n); // year
   }
 }
 
@@ -94,7 +114,14 @@ export class AmbiguousDateError extends BadInputError {}
  * date; one that reads validly both ways is refused unless the user config says which order they write
  * (`date_order: dmy | mdy`), since a silent guess would plan the wrong day.
  */
-function numericDate(input: string, first: number, second: number, year: number, order: DateOrder | undefined, userConfig: string | undefined): GrammarMatch {
+function numericDate(
+  input: string,
+  first: number,
+  second: number,
+  year: number,
+  order: DateOrder | undefined,
+  userConfig: string | undefined,
+): GrammarMatch {
   const dmy = { year, month: second, day: first };
   const mdy = { year, month: first, day: second };
   const [asDmy, asMdy] = [isValidDate(dmy) ? formatDate(dmy) : undefined, isValidDate(mdy) ? formatDate(mdy) : undefined];
@@ -149,7 +176,13 @@ export function matchGrammar(input: string, today: IsoDate, dateOrder?: DateOrde
 }
 
 /** The grammar proper, on words without a time of day (`input`: the words as given, for messages). */
-function matchDay(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined, userConfig: string | undefined): GrammarMatch | null {
+function matchDay(
+  input: string,
+  text: string,
+  today: IsoDate,
+  dateOrder: DateOrder | undefined,
+  userConfig: string | undefined,
+): GrammarMatch | null {
   return matchRelative(input, text, today) ?? matchDate(input, text, today, dateOrder, userConfig);
 }
 
@@ -208,7 +241,13 @@ function matchRelative(input: string, text: string, today: IsoDate): GrammarMatc
 }
 
 /** Dates and periods named outright: 03/04, 2026-02-17, 2026-W08, "week 8", 2026-02, "February 2026", Q1 2026, 2026. */
-function matchDate(input: string, text: string, today: IsoDate, dateOrder: DateOrder | undefined, userConfig: string | undefined): GrammarMatch | null {
+function matchDate(
+  input: string,
+  text: string,
+  today: IsoDate,
+  dateOrder: DateOrder | undefined,
+  userConfig: string | undefined,
+): GrammarMatch | null {
   let m: RegExpExecArray | null;
   if ((m = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/.exec(text))) {
     return numericDate(input, Number(m[1]), Number(m[2]), m[3] ? checkedYear(input, m[3]) : parseDate(today).year, dateOrder, userConfig);

@@ -3,8 +3,20 @@
  * ("next month") and the planner's scope words ("prior quarter's notes"). Pure.
  */
 import {
-  type DateRange, type IsoDate, addDays, addMonths, formatDate, isoWeekStart, isoWeeksInYear, isValidDate, monthRange,
-  parseDate, quarterOf, quarterRange, weekRange, yearRange,
+  type DateRange,
+  type IsoDate,
+  addDays,
+  addMonths,
+  formatDate,
+  isoWeekStart,
+  isoWeeksInYear,
+  isValidDate,
+  monthRange,
+  parseDate,
+  quarterOf,
+  quarterRange,
+  weekRange,
+  yearRange,
 } from './calendar.js';
 import type { Scope } from './types.js';
 
@@ -14,10 +26,14 @@ export type Period = Exclude<Scope, 'day' | 'days'>;
 export function periodRange(period: Period, anchor: IsoDate): DateRange {
   const p = parseDate(anchor);
   switch (period) {
-    case 'week': return weekRange(anchor);
-    case 'month': return monthRange(p.year, p.month);
-    case 'quarter': return quarterRange(p.year, quarterOf(anchor));
-    case 'year': return yearRange(p.year);
+    case 'week':
+      return weekRange(anchor);
+    case 'month':
+      return monthRange(p.year, p.month);
+    case 'quarter':
+      return quarterRange(p.year, quarterOf(anchor));
+    case 'year':
+      return yearRange(p.year);
   }
 }
 
@@ -45,7 +61,8 @@ export function periodOfLabel(text: string): DateRange | undefined {
     return { start, end: addDays(start, 6) };
   }
   if ((m = /^(\d{4})-Q([1-4])\b/i.exec(text))) return +m[1]! >= 1 ? quarterRange(+m[1]!, +m[2]!) : undefined;
-  if ((m = /^(\d{4})-(\d{2})(?![\d-])/.exec(text))) return +m[1]! >= 1 && +m[2]! >= 1 && +m[2]! <= 12 ? monthRange(+m[1]!, +m[2]!) : undefined;
+  if ((m = /^(\d{4})-(\d{2})(?![\d-])/.exec(text)))
+    return +m[1]! >= 1 && +m[2]! >= 1 && +m[2]! <= 12 ? monthRange(+m[1]!, +m[2]!) : undefined;
   if ((m = /^(\d{4})(?![\d-])/.exec(text))) return +m[1]! >= 1 ? yearRange(+m[1]!) : undefined;
   return undefined;
 }

@@ -3,7 +3,9 @@ import { resolutionEntries, type TimeResolution } from './types.js';
 
 /** dates.md: the resolution as plain YAML, one key per line, in contract order (then `ignored_time` when set). */
 export function renderDatesMd(r: TimeResolution): string {
-  return `${resolutionEntries(r).map(([key, value]) => `${key}: ${yamlScalar(value)}`).join('\n')}\n`;
+  return `${resolutionEntries(r)
+    .map(([key, value]) => `${key}: ${yamlScalar(value)}`)
+    .join('\n')}\n`;
 }
 
 /** What became of a time of day in the words, for every line that shows the target; undefined when there was none. */
@@ -57,11 +59,17 @@ export function describeTarget(r: TimeResolution): string {
 export function targetLabel(r: TimeResolution): string {
   const s = parseDate(r.start);
   switch (r.target_scope) {
-    case 'day': return r.target_date;
-    case 'week': return r.week;
-    case 'month': return r.start.slice(0, 7);
-    case 'quarter': return `${s.year}-Q${Math.floor((s.month - 1) / 3) + 1}`;
-    case 'year': return String(s.year);
-    case 'days': return `${r.start}..${r.end}`;
+    case 'day':
+      return r.target_date;
+    case 'week':
+      return r.week;
+    case 'month':
+      return r.start.slice(0, 7);
+    case 'quarter':
+      return `${s.year}-Q${Math.floor((s.month - 1) / 3) + 1}`;
+    case 'year':
+      return String(s.year);
+    case 'days':
+      return `${r.start}..${r.end}`;
   }
 }

@@ -4,7 +4,14 @@
  */
 import { createRequire } from 'node:module';
 import {
-  type IsoDate, formatDate, formatIsoWeek, formatLocalTimestamp, isValidDate, isoWeekOf, localDateOf, localNoon,
+  type IsoDate,
+  formatDate,
+  formatIsoWeek,
+  formatLocalTimestamp,
+  isValidDate,
+  isoWeekOf,
+  localDateOf,
+  localNoon,
   weekdayName,
 } from './calendar.js';
 import { type GrammarMatch, matchGrammar, splitTimeOfDay } from './grammar.js';
@@ -35,7 +42,8 @@ export function normaliseWords(words: string): string {
 }
 
 /** A time of day anywhere in words chrono read ("3pm tomorrow", "at noon on feb 17"), to name what is ignored. */
-const TIME_WORDS = /(?:\bat\s+)?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:\bat\s+)?\b\d{1,2}:\d{2}\b|(?:\bat\s+)?\b(?:noon|midnight)\b|(?:\bin the\s+)?\b(?:morning|afternoon|evening|night)\b/;
+const TIME_WORDS =
+  /(?:\bat\s+)?\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:\bat\s+)?\b\d{1,2}:\d{2}\b|(?:\bat\s+)?\b(?:noon|midnight)\b|(?:\bin the\s+)?\b(?:morning|afternoon|evening|night)\b/;
 
 /**
  * chrono-node for everything our grammar does not cover ("Feb 17", "17 February 2026", "in two weeks").
@@ -75,7 +83,10 @@ export function resolveTime(words: string, now: Date, options: ResolveOptions = 
   // chrono gets the words without a trailing time of day too, so "feb 17 at 3pm" reports "at 3pm" as written.
   const { day: dayWords, time } = splitTimeOfDay(text);
   // Failing that, chrono on all the words: it knows "last night", whose day is not "last".
-  const match = matchGrammar(text, today, options.dateOrder, options.userConfig) ?? withTime(matchChrono(dayWords, today), time) ?? (time === undefined ? null : withTime(matchChrono(text, today), time));
+  const match =
+    matchGrammar(text, today, options.dateOrder, options.userConfig) ??
+    withTime(matchChrono(dayWords, today), time) ??
+    (time === undefined ? null : withTime(matchChrono(text, today), time));
   if (!match) {
     // Words can hold anything (a line break, an escape sequence): the message stays one printable line.
     throw new BadInputError(`could not understand the time ${quote(oneLineSafe(words.trim()))}`, {

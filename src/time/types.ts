@@ -32,7 +32,14 @@ export interface TimeResolution {
 }
 
 const RESOLUTION_KEYS = [
-  'target_date', 'target_scope', 'start', 'end', 'week', 'day_of_week', 'relative', 'resolved_at',
+  'target_date',
+  'target_scope',
+  'start',
+  'end',
+  'week',
+  'day_of_week',
+  'relative',
+  'resolved_at',
 ] as const satisfies readonly (keyof TimeResolution)[];
 
 /** Keys written after the contract's, and only when they have a value. */

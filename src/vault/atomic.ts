@@ -75,7 +75,11 @@ export const realFs: FsLayer = {
 
 /** The note changed (or appeared, or vanished) since the caller read it; nothing was written. */
 export class ChangedOnDisk extends RunFailure {
-  constructor(readonly path: string, label: string, detail: string) {
+  constructor(
+    readonly path: string,
+    label: string,
+    detail: string,
+  ) {
     super(`${label} ${detail} since it was read; not overwritten`, {
       hint: 'run the ritual again, or look at the proposed change in the session and apply it by hand',
     });
@@ -87,8 +91,14 @@ export class ChangedOnDisk extends RunFailure {
  * landed where the swapped folder leads. The note itself is not written.
  */
 class WrittenElsewhere extends RunFailure {
-  constructor(readonly path: string, label: string, readonly landed: string) {
-    super(`WRITTEN OUTSIDE THE NOTE'S FOLDER: the folder of ${label} was replaced during the write; the content went to ${landed}, not to the note — check that file`);
+  constructor(
+    readonly path: string,
+    label: string,
+    readonly landed: string,
+  ) {
+    super(
+      `WRITTEN OUTSIDE THE NOTE'S FOLDER: the folder of ${label} was replaced during the write; the content went to ${landed}, not to the note — check that file`,
+    );
   }
 }
 
@@ -128,7 +138,12 @@ function landedElsewhere(path: string, ino: number): string | undefined {
 
 /** The write failed for a reason of the machine (full disk, permissions, read-only mount); the note is untouched. */
 export class WriteFailed extends RunFailure {
-  constructor(readonly path: string, label: string, readonly code: string | undefined, cause: unknown) {
+  constructor(
+    readonly path: string,
+    label: string,
+    readonly code: string | undefined,
+    cause: unknown,
+  ) {
     super(`could not write ${label}: ${describeCode(code, cause)}`, { cause });
   }
 }
@@ -149,7 +164,7 @@ const CODES: Record<string, string> = {
 export function describeCode(code: string | undefined, cause: unknown): string {
   if (code && CODES[code]) return `${CODES[code]} (${code})`;
   const message = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
-  return code ? `${code}: ${message}` : message ?? 'unknown error';
+  return code ? `${code}: ${message}` : (message ?? 'unknown error');
 }
 
 function errorCode(err: unknown): string | undefined {
@@ -159,7 +174,9 @@ function errorCode(err: unknown): string | undefined {
 
 /** sha256 of the bytes, hex. Text is hashed as UTF-8, which is how it is written. */
 export function hashContent(content: string | Uint8Array): string {
-  return createHash('sha256').update(typeof content === 'string' ? Buffer.from(content, 'utf8') : content).digest('hex');
+  return createHash('sha256')
+    .update(typeof content === 'string' ? Buffer.from(content, 'utf8') : content)
+    .digest('hex');
 }
 
 export interface CurrentContent {
@@ -234,7 +251,13 @@ export async function sweepLeftovers(notes: readonly string[]): Promise<string[]
     for (const name of names) {
       if (![...prefixes].some((p) => name.startsWith(p) && /^[0-9a-f]{12}$/.test(name.slice(p.length)))) continue;
       const path = join(dir, name);
-      if (await fs.promises.unlink(path).then(() => true, () => false)) removed.push(path);
+      if (
+        await fs.promises.unlink(path).then(
+          () => true,
+          () => false,
+        )
+      )
+        removed.push(path);
     }
   }
   return removed;
@@ -244,7 +267,12 @@ export async function sweepLeftovers(notes: readonly string[]): Promise<string[]
  * A file only the user may read (sessions hold copies of notes), in folders only the user may enter. With `under`
  * (the session or its kept copy), no component from there down may be a symlink: copies of notes never leave it.
  */
-export async function writePrivateFile(path: string, content: string | Uint8Array, expectedHash?: string | null, under?: string): Promise<WriteResult> {
+export async function writePrivateFile(
+  path: string,
+  content: string | Uint8Array,
+  expectedHash?: string | null,
+  under?: string,
+): Promise<WriteResult> {
   if (under !== undefined) refuseSymlinkUnder(under, path);
   return writeFileAtomic(path, content, { mode: 0o600, dirMode: 0o700, ...(expectedHash !== undefined ? { expectedHash } : {}) });
 }
@@ -258,7 +286,8 @@ export async function writePrivateFile(path: string, content: string | Uint8Arra
  */
 export function refuseSymlinkUnder(base: string, path: string): void {
   const rel = relative(base, path);
-  if (rel.startsWith('..') || isAbsolute(rel)) throw new WriteFailed(path, path, undefined, new Error(`not inside ${base}; nothing written`));
+  if (rel.startsWith('..') || isAbsolute(rel))
+    throw new WriteFailed(path, path, undefined, new Error(`not inside ${base}; nothing written`));
   let current = base;
   for (const part of rel.split(sep).filter(Boolean)) {
     current = join(current, part);
@@ -380,7 +409,8 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     if (fd !== undefined) await layer.close(fd).catch(() => undefined);
     if (temp !== undefined) await layer.unlink(temp).catch(() => undefined);
     for (const d of made) await layer.rmdir(d).catch(() => undefined);
-    if (err instanceof ChangedOnDisk || err instanceof WriteFailed || err instanceof InterruptedError || err instanceof WrittenElsewhere) throw err;
+    if (err instanceof ChangedOnDisk || err instanceof WriteFailed || err instanceof InterruptedError || err instanceof WrittenElsewhere)
+      throw err;
     throw new WriteFailed(path, label, errorCode(err), err);
   } finally {
     if (tracked !== undefined) inFlight.delete(tracked);

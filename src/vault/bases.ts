@@ -18,8 +18,14 @@ export interface BaseMarker {
 }
 
 const EXPRESSIONS: { re: RegExp; marker: (m: RegExpExecArray) => { on: string; value: string } }[] = [
-  { re: /(?<![!\w.])(?:note\.)?([\w-]+)\.contains\(\s*link\(\s*["']([^"']+)["']\s*\)\s*\)/g, marker: (m) => ({ on: fold(m[1]!), value: markValue(m[2]!) }) },
-  { re: /(?<![!\w.])(?:note\.)?([\w-]+)\.contains\(\s*["']([^"']+)["']\s*\)/g, marker: (m) => ({ on: fold(m[1]!), value: markValue(m[2]!) }) },
+  {
+    re: /(?<![!\w.])(?:note\.)?([\w-]+)\.contains\(\s*link\(\s*["']([^"']+)["']\s*\)\s*\)/g,
+    marker: (m) => ({ on: fold(m[1]!), value: markValue(m[2]!) }),
+  },
+  {
+    re: /(?<![!\w.])(?:note\.)?([\w-]+)\.contains\(\s*["']([^"']+)["']\s*\)/g,
+    marker: (m) => ({ on: fold(m[1]!), value: markValue(m[2]!) }),
+  },
   { re: /(?<![!\w.])file\.hasTag\(\s*["']#?([^"']+)["']\s*\)/g, marker: (m) => ({ on: 'tag', value: fold(m[1]!) }) },
   { re: /(?<![!\w.])file\.inFolder\(\s*["']([^"']+)["']\s*\)/g, marker: (m) => ({ on: 'folder', value: m[1]!.replace(/^\/+|\/+$/g, '') }) },
   { re: /(?<![!\w.])(?:note\.)?([\w-]+)\s*==\s*["']([^"']+)["']/g, marker: (m) => ({ on: fold(m[1]!), value: markValue(m[2]!) }) },

@@ -35,7 +35,9 @@ export function yamlLocator(source: string, firstLine = 1): Locate {
     for (let n = segments.length; n >= 0; n--) {
       // A key's line is where its key is written: `layot:` followed by a block on the next lines is on its own line.
       const parent = n > 0 ? parsed.doc.getIn(segments.slice(0, n - 1), true) : undefined;
-      const pair = yaml.isMap(parent) ? parent.items.find((p) => (yaml.isScalar(p.key) ? p.key.value : p.key) === segments[n - 1]) : undefined;
+      const pair = yaml.isMap(parent)
+        ? parent.items.find((p) => (yaml.isScalar(p.key) ? p.key.value : p.key) === segments[n - 1])
+        : undefined;
       const node = yaml.isNode(pair?.key) ? pair.key : parsed.doc.getIn(segments.slice(0, n), true);
       if (yaml.isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line + firstLine - 1;
     }
@@ -50,13 +52,16 @@ export function yamlLocator(source: string, firstLine = 1): Locate {
  */
 export function configTree(text: string, file: string): unknown {
   // Bounded before the parser sees it: 2 MB of `[` took the parser over 20 s (src/text/yaml-depth.ts).
-  if (text.length > MAX_CONFIG_CHARS) throw new ConfigError(`${file}: is ${Math.round(text.length / 1024)} KB; a config file over ${MAX_CONFIG_CHARS / 1024} KB is not read`);
+  if (text.length > MAX_CONFIG_CHARS)
+    throw new ConfigError(`${file}: is ${Math.round(text.length / 1024)} KB; a config file over ${MAX_CONFIG_CHARS / 1024} KB is not read`);
   const deep = yamlTooDeep(text);
   if (deep) throw new ConfigError(`${file}:${deep.line}: invalid YAML: it nests deeper than ${MAX_YAML_DEPTH} levels`);
   const doc = yamlLib().parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   const [err] = doc.errors;
   if (err) {
-    throw new ConfigError(`${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+    throw new ConfigError(
+      `${file}:${err.linePos?.[0]?.line ?? 1}: invalid YAML: ${err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    );
   }
   return doc.toJS() ?? {};
 }
@@ -81,7 +86,8 @@ export class Reader {
 
   child(key: string | number): Reader {
     const path = typeof key === 'number' ? `${this.path}[${key}]` : this.path ? `${this.path}.${key}` : key;
-    const value = this.value !== null && typeof this.value === 'object' ? (this.value as Record<string, unknown>)[key as string] : undefined;
+    const value =
+      this.value !== null && typeof this.value === 'object' ? (this.value as Record<string, unknown>)[key as string] : undefined;
     return new Reader(this.file, value, path, [...this.segments, key], this.locate);
   }
 

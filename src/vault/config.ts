@@ -126,10 +126,13 @@ function readTier(r: Reader): { model: string | undefined; local?: LocalServer }
   let parsed: URL | undefined;
   try {
     parsed = new URL(baseUrl);
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   if (!parsed || !/^https?:$/.test(parsed.protocol)) url.fail(`${JSON.stringify(baseUrl)} is not an http(s) URL`);
   const keyEnv = r.child('api_key_env').string();
-  if (keyEnv !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyEnv)) r.child('api_key_env').fail('should be the name of an environment variable');
+  if (keyEnv !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(keyEnv))
+    r.child('api_key_env').fail('should be the name of an environment variable');
   return {
     model,
     local: {
@@ -171,15 +174,40 @@ function readDays(r: Reader, fallback: number): number {
  * The config from the file's text (undefined: no file). The layout's parts the file leaves out come from `sources`
  * (the vault's Obsidian settings and what is on disk; none given: the built-in layout).
  */
-export function parseVaultConfig(text: string | undefined, file: string | undefined, vault: string, sources: LayoutSources = {}): VaultConfig {
+export function parseVaultConfig(
+  text: string | undefined,
+  file: string | undefined,
+  vault: string,
+  sources: LayoutSources = {},
+): VaultConfig {
   const data = text !== undefined && file !== undefined ? configTree(text, file) : {};
   return configFrom(data, file, vault, sources, text !== undefined ? yamlLocator(text) : undefined);
 }
 
 /** `locate` finds a key's line for an error message (it reads the YAML again, so only when there is an error). */
-function configFrom(data: unknown, file: string | undefined, vault: string, sources: LayoutSources, locate: Locate | undefined): VaultConfig {
+function configFrom(
+  data: unknown,
+  file: string | undefined,
+  vault: string,
+  sources: LayoutSources,
+  locate: Locate | undefined,
+): VaultConfig {
   const root = new Reader(file ?? CONFIG_RELATIVE_PATH, data, '', [], locate);
-  root.mapping(['layout', 'calendars', 'one_on_one_patterns', 'me', 'not_people', 'search', 'models', 'max_cost', 'prices', 'sessions', 'gather', 'writes', 'needs']);
+  root.mapping([
+    'layout',
+    'calendars',
+    'one_on_one_patterns',
+    'me',
+    'not_people',
+    'search',
+    'models',
+    'max_cost',
+    'prices',
+    'sessions',
+    'gather',
+    'writes',
+    'needs',
+  ]);
   const search = root.child('search').mapping(['engine', 'collection', 'max_results']);
   const models = root.child('models').mapping(['fast', 'main']);
   const fast = readTier(models.child('fast'));
@@ -238,7 +266,12 @@ export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACH
   const file = join(vault, CONFIG_RELATIVE_PATH);
   let data: unknown;
   try {
-    data = cache.parse('config', file, (path) => readFileSync(path, 'utf8'), (text) => configTree(text, file));
+    data = cache.parse(
+      'config',
+      file,
+      (path) => readFileSync(path, 'utf8'),
+      (text) => configTree(text, file),
+    );
   } catch (err) {
     if (err instanceof ConfigError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
@@ -246,7 +279,13 @@ export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACH
   }
   // The line of a key, for an error: the file is read again only then.
   const locate: Locate | undefined = data === undefined ? undefined : (segments) => yamlLocator(readFileSync(file, 'utf8'))(segments);
-  const config = configFrom(data ?? {}, data === undefined ? undefined : file, vault, { obsidian: readObsidianSettings(vault), probe: diskProbe(vault) }, locate);
+  const config = configFrom(
+    data ?? {},
+    data === undefined ? undefined : file,
+    vault,
+    { obsidian: readObsidianSettings(vault), probe: diskProbe(vault) },
+    locate,
+  );
   // A calendar someone configured must be there: a typo would otherwise look like an empty calendar. (The default
   // folder may be missing: then there is simply no calendar.)
   config.calendars.forEach((source, i) => {
@@ -261,4 +300,3 @@ export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACH
   });
   return config;
 }
-

@@ -82,7 +82,9 @@ function resolveExisting(p: string): { real: string; exists: boolean; isSymlink:
         // A dangling symlink: lstat succeeds where realpath fails.
         try {
           if (lstatSync(current).isSymbolicLink()) return { real: current, exists: false, isSymlink: true };
-        } catch { /* not a symlink either */ }
+        } catch {
+          /* not a symlink either */
+        }
       }
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw err;
       const parent = dirname(current);

@@ -46,7 +46,10 @@ function localeName(m: Moment, locale: string, weekStart: number | undefined): s
   if (weekStart === undefined || m.localeData(locale).firstDayOfWeek() === weekStart) return locale;
   const name = `x-skill-${locale}-dow${weekStart}`;
   if (!m.locales().includes(name)) {
-    m.defineLocale(name, { parentLocale: locale, week: { dow: weekStart, doy: (m.localeData(locale) as unknown as { _week: { doy: number } })._week.doy } });
+    m.defineLocale(name, {
+      parentLocale: locale,
+      week: { dow: weekStart, doy: (m.localeData(locale) as unknown as { _week: { doy: number } })._week.doy },
+    });
     m.locale(DEFAULT_LOCALE);
   }
   return name;
@@ -79,7 +82,13 @@ export function chooseLocale(name: string): string | undefined {
 }
 
 /** Formats a calendar day (no time zone can move it) with a moment format. */
-export function formatDay(date: IsoDate, format: string, locale = DEFAULT_LOCALE, time?: { hour: number; minute: number; second: number }, weekStart?: number): string {
+export function formatDay(
+  date: IsoDate,
+  format: string,
+  locale = DEFAULT_LOCALE,
+  time?: { hour: number; minute: number; second: number },
+  weekStart?: number,
+): string {
   const moment = momentFor(locale);
   const m = moment.utc(date, 'YYYY-MM-DD', true).locale(localeName(moment, locale, weekStart));
   if (time) m.set(time);
@@ -94,7 +103,11 @@ export function addToDay(date: IsoDate, amount: number, unit: 'y' | 'Q' | 'M' | 
 /** The date of a weekday (0 = the locale's first day of the week) in the week of `date`, as moment's weekday(). */
 export function weekdayOf(date: IsoDate, weekday: number, locale = DEFAULT_LOCALE, weekStart?: number): IsoDate {
   const moment = momentFor(locale);
-  return moment.utc(date, 'YYYY-MM-DD', true).locale(localeName(moment, locale, weekStart)).weekday(weekday).format('YYYY-MM-DD');
+  return moment
+    .utc(date, 'YYYY-MM-DD', true)
+    .locale(localeName(moment, locale, weekStart))
+    .weekday(weekday)
+    .format('YYYY-MM-DD');
 }
 
 /** The first day of the week in a locale: 0 Sunday … 6 Saturday. */
@@ -104,7 +117,8 @@ export function firstDayOfWeek(locale = DEFAULT_LOCALE): number {
 
 // moment's own token grammar (its formattingTokens and localFormattingTokens), so a format is split exactly where
 // moment splits it.
-const TOKENS = /(\[[^[]*\])|(\\)?([Hh]mm(ss)?|Mo|MM?M?M?|Do|DDDo|DD?D?D?|ddd?d?|do?|w[o|w]?|W[o|W]?|Qo?|N{1,5}|YYYYYY|YYYYY|YYYY|YY|y{2,4}|yo?|gg(ggg?)?|GG(GGG?)?|e|E|a|A|hh?|HH?|kk?|mm?|ss?|S{1,9}|x|X|zz?|ZZ?|LTS|LT|LL?L?L?|l{1,4}|.)/g;
+const TOKENS =
+  /(\[[^[]*\])|(\\)?([Hh]mm(ss)?|Mo|MM?M?M?|Do|DDDo|DD?D?D?|ddd?d?|do?|w[o|w]?|W[o|W]?|Qo?|N{1,5}|YYYYYY|YYYYY|YYYY|YY|y{2,4}|yo?|gg(ggg?)?|GG(GGG?)?|e|E|a|A|hh?|HH?|kk?|mm?|ss?|S{1,9}|x|X|zz?|ZZ?|LTS|LT|LL?L?L?|l{1,4}|.)/g;
 
 /** Tokens that do not belong in the name of a note about a day: times of day, time zones, timestamps. */
 const NOT_A_DAY = /^(?:[Hh]mm(ss)?|hh?|HH?|kk?|mm?|ss?|S{1,9}|a|A|x|X|zz?|ZZ?|LTS|LT)$/;
@@ -138,9 +152,19 @@ export function unsupportedToken(format: string): string | undefined {
  * A day at a time of day, moved by an offset in any of moment's units, then formatted: what a template's
  * `{{date+1d:FORMAT}}` asks for. The unit is handed to moment as written, as Obsidian's own code does.
  */
-export function formatShifted(date: IsoDate, time: { hour: number; minute: number; second: number }, shift: { amount: number; unit: string } | undefined, format: string, locale = DEFAULT_LOCALE, weekStart?: number): string {
+export function formatShifted(
+  date: IsoDate,
+  time: { hour: number; minute: number; second: number },
+  shift: { amount: number; unit: string } | undefined,
+  format: string,
+  locale = DEFAULT_LOCALE,
+  weekStart?: number,
+): string {
   const moment = momentFor(locale);
-  const m = moment.utc(date, 'YYYY-MM-DD', true).locale(localeName(moment, locale, weekStart)).set(time);
+  const m = moment
+    .utc(date, 'YYYY-MM-DD', true)
+    .locale(localeName(moment, locale, weekStart))
+    .set(time);
   if (shift) m.add(shift.amount, shift.unit as import('moment').unitOfTime.DurationConstructor);
   return m.format(format);
 }

@@ -7,7 +7,22 @@
 export type MarkedKind = 'people' | 'projects' | 'meetings';
 
 /** Frontmatter properties and Dataview fields whose value says what a note is. */
-export const KIND_KEYS = ['categories', 'category', 'type', 'types', 'kind', 'class', 'is', 'note-type', 'notetype', 'note type', 'filetype', 'document_type', 'document-type', 'doctype'];
+export const KIND_KEYS = [
+  'categories',
+  'category',
+  'type',
+  'types',
+  'kind',
+  'class',
+  'is',
+  'note-type',
+  'notetype',
+  'note type',
+  'filetype',
+  'document_type',
+  'document-type',
+  'doctype',
+];
 
 /** Values of those properties. */
 export const KIND_VALUES: Record<MarkedKind, readonly string[]> = {
@@ -37,7 +52,19 @@ export const KIND_FOLDERS: Record<MarkedKind, readonly string[]> = {
 export const MEETING_NAME_WORDS = ['meeting', 'mom', '1on1', '1:1', 'one-on-one', 'standup', 'stand-up'];
 
 /** Project statuses that mean it is over, and those that mean it is going on (anything else is "other"). */
-export const DONE_STATUSES = ['done', 'completed', 'complete', 'finished', 'archived', 'cancelled', 'canceled', 'abandoned', 'dropped', 'closed', 'shipped'];
+export const DONE_STATUSES = [
+  'done',
+  'completed',
+  'complete',
+  'finished',
+  'archived',
+  'cancelled',
+  'canceled',
+  'abandoned',
+  'dropped',
+  'closed',
+  'shipped',
+];
 export const ACTIVE_STATUSES = ['active', 'in progress', 'in-progress', 'ongoing', 'doing', 'current', 'started', 'wip', 'open', 'now'];
 /** Properties and fields a project's status is read from, first found wins. */
 export const STATUS_KEYS = ['status', 'state', 'project-status', 'project status'];

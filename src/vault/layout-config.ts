@@ -29,7 +29,20 @@ export interface LayoutSettings {
   weekStart?: number;
 }
 
-const LAYOUT_KEYS = ['captive', 'working_notes', 'periodic', 'directives', 'projects', 'people', 'meetings', 'archive', 'templates', 'skills', 'locale', 'week_start'];
+const LAYOUT_KEYS = [
+  'captive',
+  'working_notes',
+  'periodic',
+  'directives',
+  'projects',
+  'people',
+  'meetings',
+  'archive',
+  'templates',
+  'skills',
+  'locale',
+  'week_start',
+];
 
 function relativePath(r: Reader): string {
   const value = r.string() as string;
@@ -46,7 +59,8 @@ function readPeriodic(r: Reader, period: PeriodKind, locale: { locale: string; w
     r.mapping(['folder', 'format', 'template']);
     const format = r.child('format').string();
     if (format === undefined) r.fail('needs format: (a moment.js format such as YYYY-MM-DD), with folder: and template: optional');
-    if (format.includes('{')) r.child('format').fail('is a moment.js format; {placeholders} go in the one-line form (daily: Journal/{date}.md)');
+    if (format.includes('{'))
+      r.child('format').fail('is a moment.js format; {placeholders} go in the one-line form (daily: Journal/{date}.md)');
     spec = { syntax: 'moment', folder: optionalPath(r.child('folder')) ?? '', format };
     template = optionalPath(r.child('template'));
   } else {
@@ -67,7 +81,8 @@ export function readLayoutSettings(r: Reader): LayoutSettings {
   const localeReader = r.child('locale');
   const asked = localeReader.present ? (localeReader.string() as string) : undefined;
   const locale = asked === undefined ? undefined : chooseLocale(asked);
-  if (asked !== undefined && locale === undefined) localeReader.fail(`unknown locale "${asked}" (a moment.js locale such as en, en-gb, de, fr)`);
+  if (asked !== undefined && locale === undefined)
+    localeReader.fail(`unknown locale "${asked}" (a moment.js locale such as en, en-gb, de, fr)`);
   const weekStartReader = r.child('week_start');
   const weekStart = weekStartReader.present ? WEEKDAYS.indexOf(weekStartReader.oneOf(WEEKDAYS, 'monday')) : undefined;
   const dateLocale = { locale: locale ?? 'en', ...(weekStart !== undefined ? { weekStart } : {}) };
@@ -82,12 +97,23 @@ export function readLayoutSettings(r: Reader): LayoutSettings {
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K] | undefined) => {
     if (value !== undefined) out[key] = value;
   };
-  set('workingNotes', r.child('working_notes').present ? r.child('working_notes').oneOf(['captive', 'periodic'] as const, 'captive') : undefined);
+  set(
+    'workingNotes',
+    r.child('working_notes').present ? r.child('working_notes').oneOf(['captive', 'periodic'] as const, 'captive') : undefined,
+  );
   set('directives', optionalPath(r.child('directives')));
   set('projects', optionalPath(r.child('projects')));
   set('people', optionalPath(r.child('people')));
   set('meetings', optionalPath(r.child('meetings')));
-  set('archive', r.child('archive').present ? r.child('archive').stringList([]).map((a) => a.replace(/\/+$/, '')) : undefined);
+  set(
+    'archive',
+    r.child('archive').present
+      ? r
+          .child('archive')
+          .stringList([])
+          .map((a) => a.replace(/\/+$/, ''))
+      : undefined,
+  );
   set('templates', optionalPath(r.child('templates')));
   set('skills', optionalPath(r.child('skills')));
   set('locale', locale);

@@ -78,8 +78,17 @@ export const DEFAULT_LAYOUT: Layout = {
   skills: DEFAULT_SKILLS_DIR,
   date: { locale: 'en' },
   origins: {
-    workingNotes: BUILT_IN, daily: BUILT_IN, weekly: BUILT_IN, monthly: BUILT_IN, quarterly: BUILT_IN, yearly: BUILT_IN,
-    directives: BUILT_IN, projects: BUILT_IN, people: BUILT_IN, templates: 'none: no templates folder is set', skills: BUILT_IN,
+    workingNotes: BUILT_IN,
+    daily: BUILT_IN,
+    weekly: BUILT_IN,
+    monthly: BUILT_IN,
+    quarterly: BUILT_IN,
+    yearly: BUILT_IN,
+    directives: BUILT_IN,
+    projects: BUILT_IN,
+    people: BUILT_IN,
+    templates: 'none: no templates folder is set',
+    skills: BUILT_IN,
     locale: 'assumed: moment.js\'s default "en" (weeks start on Sunday; week 1 holds January 1st), as Obsidian in English',
   },
   configured: {},
@@ -106,7 +115,6 @@ const FOLDER_NAMES: Record<'people' | 'projects', RegExp> = {
   projects: /^(projects)$/i,
 };
 
-
 /** The one folder (up to three levels down) named like people or projects, or why there is none. */
 function findFolder(probe: LayoutProbe, kind: 'people' | 'projects'): { folder: string } | { candidates: string[] } {
   const candidates = probe.folders(3).filter((f) => FOLDER_NAMES[kind].test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
@@ -128,8 +136,10 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
   const weekStart = settings.weekStart ?? obsidian?.weekStart?.day;
   if (weekStart !== undefined) date.weekStart = weekStart;
   if (settings.locale !== undefined) origins.locale = fromConfig('locale');
-  else if (obsidian?.locale && theirLocale) origins.locale = `${obsidian.locale.origin}${theirLocale !== obsidian.locale.locale ? ` ("${obsidian.locale.locale}", which moment reads as "${theirLocale}")` : ''}`;
-  else if (obsidian?.locale) origins.locale = `${DEFAULT_LAYOUT.origins.locale}; moment has no locale "${obsidian.locale.locale}" (${obsidian.locale.origin})`;
+  else if (obsidian?.locale && theirLocale)
+    origins.locale = `${obsidian.locale.origin}${theirLocale !== obsidian.locale.locale ? ` ("${obsidian.locale.locale}", which moment reads as "${theirLocale}")` : ''}`;
+  else if (obsidian?.locale)
+    origins.locale = `${DEFAULT_LAYOUT.origins.locale}; moment has no locale "${obsidian.locale.locale}" (${obsidian.locale.origin})`;
   if (settings.weekStart !== undefined) origins.locale += `; week start from ${fromConfig('week_start')}`;
   else if (obsidian?.weekStart) origins.locale += `; week start from ${obsidian.weekStart.origin}`;
 
@@ -148,10 +158,12 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
     if (key === 'directives' || !probe || probe.isDir(builtIn)) return builtIn;
     const found = findFolder(probe, key);
     if ('folder' in found) {
-      origins[key] = `found: the only folder named like ${key === 'people' ? 'People' : 'Projects'} (a guess; set layout.${key} to be sure)`;
+      origins[key] =
+        `found: the only folder named like ${key === 'people' ? 'People' : 'Projects'} (a guess; set layout.${key} to be sure)`;
       return found.folder;
     }
-    if (found.candidates.length > 1) origins[key] = `${BUILT_IN}; several folders could be it (${found.candidates.join(', ')}): set layout.${key}`;
+    if (found.candidates.length > 1)
+      origins[key] = `${BUILT_IN}; several folders could be it (${found.candidates.join(', ')}): set layout.${key}`;
     return builtIn;
   };
 
@@ -197,7 +209,13 @@ export function resolveLayout(settings: LayoutSettings, configFile: string | und
 }
 
 /** The templates folder: the config's, else Obsidian's Templates or Templater setting, else the one folder named so. */
-function templatesOf(settings: LayoutSettings, obsidian: ObsidianSettings | undefined, probe: LayoutProbe | undefined, origins: Layout['origins'], fromConfig: (key: string) => string): string | undefined {
+function templatesOf(
+  settings: LayoutSettings,
+  obsidian: ObsidianSettings | undefined,
+  probe: LayoutProbe | undefined,
+  origins: Layout['origins'],
+  fromConfig: (key: string) => string,
+): string | undefined {
   if (settings.templates !== undefined) {
     origins.templates = fromConfig('templates');
     return settings.templates;
@@ -222,7 +240,9 @@ function inboxOf(obsidian: ObsidianSettings | undefined, probe: LayoutProbe | un
   if (!probe) return undefined;
   const named = probe.folders(3).filter((f) => /^_?(inbox|unsorted)$/i.test(bareName(f)) && !f.split('/').some((p) => p.startsWith('.')));
   const outermost = named.filter((c) => !named.some((o) => o !== c && c.startsWith(`${o}/`)));
-  return outermost.length === 1 ? { folder: outermost[0]!, origin: 'found: the only folder named like Inbox', source: 'discovered' } : undefined;
+  return outermost.length === 1
+    ? { folder: outermost[0]!, origin: 'found: the only folder named like Inbox', source: 'discovered' }
+    : undefined;
 }
 
 interface PeriodicContext {
@@ -240,7 +260,10 @@ interface PeriodicContext {
  * folder when the vault has it; the pattern the vault's own note names show; else beside the daily notes, in
  * Obsidian's default format for the period — never a new built-in folder tree in a vault that has its own notes.
  */
-function resolvePeriodic(settings: LayoutSettings, ctx: PeriodicContext): { periodic: Layout['periodic']; periodicSource: Layout['periodicSource'] } {
+function resolvePeriodic(
+  settings: LayoutSettings,
+  ctx: PeriodicContext,
+): { periodic: Layout['periodic']; periodicSource: Layout['periodicSource'] } {
   const { obsidian, probe, date, origins } = ctx;
   const periodic = { ...DEFAULT_LAYOUT.periodic };
   const source = {} as Record<PeriodKind, PeriodicSource>;
@@ -256,7 +279,12 @@ function resolvePeriodic(settings: LayoutSettings, ctx: PeriodicContext): { peri
       continue;
     }
     if (theirs) {
-      const spec: PeriodicSpec = { syntax: 'moment', folder: theirs.folder, format: theirs.format, ...(theirs.template ? { template: theirs.template } : {}) };
+      const spec: PeriodicSpec = {
+        syntax: 'moment',
+        folder: theirs.folder,
+        format: theirs.format,
+        ...(theirs.template ? { template: theirs.template } : {}),
+      };
       const problem = checkMomentSpec(spec, kind, date);
       if (!problem) {
         periodic[kind] = spec;
@@ -264,7 +292,9 @@ function resolvePeriodic(settings: LayoutSettings, ctx: PeriodicContext): { peri
         source[kind] = 'obsidian';
         continue;
       }
-      ctx.warnings.push(`${theirs.origin}: ${problem}; the ${kind} notes are left out of this run's layout (change the setting, or set layout.periodic.${kind} in .skill/config.yaml)`);
+      ctx.warnings.push(
+        `${theirs.origin}: ${problem}; the ${kind} notes are left out of this run's layout (change the setting, or set layout.periodic.${kind} in .skill/config.yaml)`,
+      );
     }
     // A vault that has the built-in periodic folders (00_Brain/Periodic) keeps its notes there: no discovery, no walk.
     const builtInFolder = (DEFAULT_LAYOUT.periodic[kind] as { pattern: string }).pattern.replace(/\/\{.*$/, '');
@@ -293,7 +323,8 @@ function besideDaily(periodic: Layout['periodic'], source: Record<PeriodKind, Pe
   for (const kind of PERIOD_KINDS) {
     if (kind === 'daily' || source[kind] !== 'built-in') continue;
     periodic[kind] = { syntax: 'moment', folder: daily.folder, format: DEFAULT_FORMATS[kind] };
-    origins[kind] = `beside the daily notes (${daily.folder || 'the vault root'}/), in Obsidian's default ${kind} format: the vault has no ${kind} notes or setting`;
+    origins[kind] =
+      `beside the daily notes (${daily.folder || 'the vault root'}/), in Obsidian's default ${kind} format: the vault has no ${kind} notes or setting`;
     source[kind] = 'beside-daily';
   }
 }

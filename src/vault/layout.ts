@@ -14,7 +14,13 @@ export function captivePath(vault: string, layout: Layout, note: NoteKind): stri
 }
 
 /** The period whose note stands in for a working note when the periodic notes are the working notes. */
-export const WORKING_PERIOD: Record<NoteKind, PeriodKind> = { today: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
+export const WORKING_PERIOD: Record<NoteKind, PeriodKind> = {
+  today: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  quarter: 'quarterly',
+  year: 'yearly',
+};
 
 export interface WorkingNote {
   path: string;
@@ -34,7 +40,13 @@ export function workingNote(vault: string, layout: Layout, note: NoteKind, date:
   return { path, label: `${PERIOD_TITLE[kind]} ${noteLabel(layout, kind, date, path)}`, period: { kind, date } };
 }
 
-const PERIOD_TITLE: Record<PeriodKind, string> = { daily: 'Daily note', weekly: 'Weekly note', monthly: 'Monthly note', quarterly: 'Quarterly note', yearly: 'Yearly note' };
+const PERIOD_TITLE: Record<PeriodKind, string> = {
+  daily: 'Daily note',
+  weekly: 'Weekly note',
+  monthly: 'Monthly note',
+  quarterly: 'Quarterly note',
+  yearly: 'Yearly note',
+};
 
 /** The absolute path of the note for the period containing `date`. */
 export function periodicPath(vault: string, layout: Layout, period: PeriodKind, date: IsoDate): string {
@@ -92,11 +104,16 @@ function noteLabel(layout: Layout, period: PeriodKind, date: IsoDate, path: stri
 
 export function periodLabel(period: PeriodKind, date: IsoDate): string {
   switch (period) {
-    case 'daily': return date;
-    case 'weekly': return formatIsoWeek(isoWeekOf(date));
-    case 'monthly': return date.slice(0, 7);
-    case 'quarterly': return `${date.slice(0, 4)}-Q${quarterOf(date)}`;
-    case 'yearly': return date.slice(0, 4);
+    case 'daily':
+      return date;
+    case 'weekly':
+      return formatIsoWeek(isoWeekOf(date));
+    case 'monthly':
+      return date.slice(0, 7);
+    case 'quarterly':
+      return `${date.slice(0, 4)}-Q${quarterOf(date)}`;
+    case 'yearly':
+      return date.slice(0, 4);
   }
 }
 

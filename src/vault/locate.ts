@@ -74,7 +74,9 @@ export function userDateOrder(env: NodeJS.ProcessEnv): DateOrder | undefined {
  */
 export function refuseBlankVault(raw: string, origin: string): void {
   if (raw.trim() !== '') return;
-  throw new BadInputError(`${origin} is ${raw === '' ? 'empty' : 'blank'}: name the vault folder`, { hint: 'an unset shell variable, as in --vault "$NOTES", gives an empty one' });
+  throw new BadInputError(`${origin} is ${raw === '' ? 'empty' : 'blank'}: name the vault folder`, {
+    hint: 'an unset shell variable, as in --vault "$NOTES", gives an empty one',
+  });
 }
 
 export interface VaultChoice {

@@ -26,7 +26,11 @@ export interface LockInfo {
 
 /** Another live process holds the lock. */
 export class VaultLocked extends RunFailure {
-  constructor(readonly lockPath: string, readonly holder: LockInfo | undefined, detail: string) {
+  constructor(
+    readonly lockPath: string,
+    readonly holder: LockInfo | undefined,
+    detail: string,
+  ) {
     super(`vault is locked: ${detail}`, {
       hint: `wait for it to finish; if no skill is running${holder ? ` on ${holder.host}` : ''}, remove ${lockPath}`,
     });
@@ -79,7 +83,13 @@ function parseLock(text: string): LockInfo | undefined {
     // pid 0 or negative would make kill() address a process group: such a lock is garbage.
     if (!v || typeof v !== 'object' || !Number.isSafeInteger(v.pid) || (v.pid as number) <= 0) return undefined;
     if (typeof v.host !== 'string') return undefined;
-    return { pid: v.pid as number, host: v.host, owner: String(v.owner ?? '?'), started: String(v.started ?? ''), token: String(v.token ?? '') };
+    return {
+      pid: v.pid as number,
+      host: v.host,
+      owner: String(v.owner ?? '?'),
+      started: String(v.started ?? ''),
+      token: String(v.token ?? ''),
+    };
   } catch {
     return undefined;
   }
@@ -151,9 +161,10 @@ async function examine(path: string): Promise<Found | undefined> {
     const st = await handle.stat();
     const text = await handle.readFile('utf8');
     const info = parseLock(text);
-    const id = info?.token && /^[0-9a-f]{1,64}$/.test(info.token)
-      ? info.token
-      : createHash('sha256').update(`${st.ino}:${st.mtimeMs}:${st.size}:${text}`).digest('hex').slice(0, 16);
+    const id =
+      info?.token && /^[0-9a-f]{1,64}$/.test(info.token)
+        ? info.token
+        : createHash('sha256').update(`${st.ino}:${st.mtimeMs}:${st.size}:${text}`).digest('hex').slice(0, 16);
     return { id, info, mtimeMs: st.mtimeMs };
   } finally {
     await handle.close();
@@ -211,7 +222,11 @@ async function takeLock(path: string, info: LockInfo, options: LockOptions, dept
 export async function acquireVaultLock(vault: string, options: LockOptions): Promise<VaultLock> {
   const path = confinedLockPath(vault);
   const info: LockInfo = {
-    pid: process.pid, host: hostname(), owner: options.owner, started: new Date().toISOString(), token: randomBytes(8).toString('hex'),
+    pid: process.pid,
+    host: hostname(),
+    owner: options.owner,
+    started: new Date().toISOString(),
+    token: randomBytes(8).toString('hex'),
   };
   let outcome: Outcome;
   try {
@@ -250,9 +265,10 @@ function handle(path: string, info: LockInfo): VaultLock {
     info,
     held,
     async release() {
-      if (await held()) await fsp.unlink(path).catch((err) => {
-        if (code(err) !== 'ENOENT') throw err;
-      });
+      if (await held())
+        await fsp.unlink(path).catch((err) => {
+          if (code(err) !== 'ENOENT') throw err;
+        });
     },
   };
 }

@@ -37,7 +37,10 @@ const FIELD_INLINE = /[[(]([\p{L}\p{N}][\p{L}\p{N}_ -]{0,40}?)::[ \t]*([^\])]*)[
 
 function addField(fields: Record<string, string[]>, key: string, value: string): void {
   const k = fold(key).trim();
-  const values = value.split(/,\s*(?=\[\[)/).map(markValue).filter((v) => v !== '');
+  const values = value
+    .split(/,\s*(?=\[\[)/)
+    .map(markValue)
+    .filter((v) => v !== '');
   (fields[k] ??= []).push(...values);
 }
 

@@ -75,7 +75,11 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** Obsidian's normalizePath, as far as a folder setting needs it: no leading, trailing or doubled slashes. */
 function folderOf(v: unknown): string {
-  return text(v).replace(/\\/g, '/').split('/').filter((p) => p && p !== '.').join('/');
+  return text(v)
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((p) => p && p !== '.')
+    .join('/');
 }
 
 /**
@@ -109,7 +113,8 @@ export function parseObsidianSettings(configDir: string, files: Files): Obsidian
   const templater = json('plugins/templater-obsidian/data.json');
 
   // Periodic Notes, when it is on.
-  const fromPlugin = isObject(periodicData) && communityOn('periodic-notes') ? periodicNotes(periodicData, where('plugins/periodic-notes/data.json')) : {};
+  const fromPlugin =
+    isObject(periodicData) && communityOn('periodic-notes') ? periodicNotes(periodicData, where('plugins/periodic-notes/data.json')) : {};
   for (const period of PERIODS) {
     const p = fromPlugin[period];
     if (p) out.periodic[period] = p;
@@ -123,7 +128,12 @@ export function parseObsidianSettings(configDir: string, files: Files): Obsidian
       origin: where('daily-notes.json'),
     };
   }
-  if (!out.periodic.weekly && isObject(calendar) && communityOn('calendar') && (text(calendar.weeklyNoteFormat) || text(calendar.weeklyNoteFolder))) {
+  if (
+    !out.periodic.weekly &&
+    isObject(calendar) &&
+    communityOn('calendar') &&
+    (text(calendar.weeklyNoteFormat) || text(calendar.weeklyNoteFolder))
+  ) {
     out.periodic.weekly = {
       folder: folderOf(calendar.weeklyNoteFolder),
       format: text(calendar.weeklyNoteFormat) || DEFAULT_FORMATS.weekly,
@@ -132,9 +142,13 @@ export function parseObsidianSettings(configDir: string, files: Files): Obsidian
     };
   }
 
-  if (isObject(templates) && folderOf(templates.folder)) out.templateFolders.push({ folder: folderOf(templates.folder), origin: where('templates.json') });
+  if (isObject(templates) && folderOf(templates.folder))
+    out.templateFolders.push({ folder: folderOf(templates.folder), origin: where('templates.json') });
   if (isObject(templater) && communityOn('templater-obsidian') && folderOf(templater.templates_folder)) {
-    out.templateFolders.push({ folder: folderOf(templater.templates_folder), origin: `${where('plugins/templater-obsidian/data.json')} (templates_folder)` });
+    out.templateFolders.push({
+      folder: folderOf(templater.templates_folder),
+      origin: `${where('plugins/templater-obsidian/data.json')} (templates_folder)`,
+    });
   }
 
   if (isObject(app) && text(app.newFileLocation) === 'folder' && folderOf(app.newFileFolderPath)) {
@@ -143,10 +157,14 @@ export function parseObsidianSettings(configDir: string, files: Files): Obsidian
 
   // The locale and week start: Calendar's settings (it sets them for all of Obsidian's moment), else app.json's,
   // which is where Periodic Notes 1.x reads them.
-  for (const [source, name] of [[calendar, 'plugins/calendar/data.json'], [app, 'app.json']] as const) {
+  for (const [source, name] of [
+    [calendar, 'plugins/calendar/data.json'],
+    [app, 'app.json'],
+  ] as const) {
     if (!isObject(source) || (name.startsWith('plugins/calendar') && !communityOn('calendar'))) continue;
     const locale = text(source.localeOverride);
-    if (!out.locale && locale && locale !== 'system-default') out.locale = { locale: locale.toLowerCase(), origin: `${where(name)} (localeOverride)` };
+    if (!out.locale && locale && locale !== 'system-default')
+      out.locale = { locale: locale.toLowerCase(), origin: `${where(name)} (localeOverride)` };
     const start = WEEKDAYS.indexOf(text(source.weekStart).toLowerCase() as (typeof WEEKDAYS)[number]);
     if (!out.weekStart && start >= 0) out.weekStart = { day: start, origin: `${where(name)} (weekStart)` };
   }
@@ -203,7 +221,9 @@ function findConfigDir(vault: string): string | undefined {
   if (is('.obsidian', (s) => s.isDirectory())) return '.obsidian';
   let names: string[];
   try {
-    names = readdirSync(vault).filter((n) => n.startsWith('.') && n !== '.obsidian' && n !== '.skill' && n !== '.git').sort();
+    names = readdirSync(vault)
+      .filter((n) => n.startsWith('.') && n !== '.obsidian' && n !== '.skill' && n !== '.git')
+      .sort();
   } catch {
     return undefined;
   }

@@ -30,19 +30,53 @@ const month = (s: string) => Number(s) >= 1 && Number(s) <= 12;
 const day = (s: string) => Number(s) >= 1 && Number(s) <= 31;
 const PREFIX = '([\\p{L}][\\p{L} _.-]{0,20}?[ _.-]?)?';
 const SHAPES: Shape[] = [
-  { period: 'daily', re: new RegExp(`^${PREFIX}(\\d{4})-(\\d{2})-(\\d{2})$`, 'u'), format: 'YYYY-MM-DD', valid: (m) => month(m[3]!) && day(m[4]!) },
-  { period: 'daily', re: new RegExp(`^${PREFIX}(\\d{4})(\\d{2})(\\d{2})$`, 'u'), format: 'YYYYMMDD', valid: (m) => Number(m[2]) > 1900 && month(m[3]!) && day(m[4]!) },
-  { period: 'daily', re: new RegExp(`^${PREFIX}(\\d{4})_(\\d{2})_(\\d{2})$`, 'u'), format: 'YYYY_MM_DD', valid: (m) => month(m[3]!) && day(m[4]!) },
-  { period: 'daily', re: new RegExp(`^${PREFIX}(\\d{4})\\.(\\d{2})\\.(\\d{2})$`, 'u'), format: 'YYYY.MM.DD', valid: (m) => month(m[3]!) && day(m[4]!) },
-  { period: 'weekly', re: new RegExp(`^${PREFIX}(\\d{4})-W(\\d{2})$`, 'u'), format: 'gggg-[W]ww', valid: (m) => Number(m[3]) >= 1 && Number(m[3]) <= 53 },
+  {
+    period: 'daily',
+    re: new RegExp(`^${PREFIX}(\\d{4})-(\\d{2})-(\\d{2})$`, 'u'),
+    format: 'YYYY-MM-DD',
+    valid: (m) => month(m[3]!) && day(m[4]!),
+  },
+  {
+    period: 'daily',
+    re: new RegExp(`^${PREFIX}(\\d{4})(\\d{2})(\\d{2})$`, 'u'),
+    format: 'YYYYMMDD',
+    valid: (m) => Number(m[2]) > 1900 && month(m[3]!) && day(m[4]!),
+  },
+  {
+    period: 'daily',
+    re: new RegExp(`^${PREFIX}(\\d{4})_(\\d{2})_(\\d{2})$`, 'u'),
+    format: 'YYYY_MM_DD',
+    valid: (m) => month(m[3]!) && day(m[4]!),
+  },
+  {
+    period: 'daily',
+    re: new RegExp(`^${PREFIX}(\\d{4})\\.(\\d{2})\\.(\\d{2})$`, 'u'),
+    format: 'YYYY.MM.DD',
+    valid: (m) => month(m[3]!) && day(m[4]!),
+  },
+  {
+    period: 'weekly',
+    re: new RegExp(`^${PREFIX}(\\d{4})-W(\\d{2})$`, 'u'),
+    format: 'gggg-[W]ww',
+    valid: (m) => Number(m[3]) >= 1 && Number(m[3]) <= 53,
+  },
   { period: 'monthly', re: new RegExp(`^${PREFIX}(\\d{4})-(\\d{2})$`, 'u'), format: 'YYYY-MM', valid: (m) => month(m[3]!) },
   { period: 'quarterly', re: new RegExp(`^${PREFIX}(\\d{4})-Q([1-4])$`, 'u'), format: 'YYYY-[Q]Q', valid: () => true },
-  { period: 'yearly', re: new RegExp(`^${PREFIX}(\\d{4})$`, 'u'), format: 'YYYY', valid: (m) => Number(m[2]) > 1900 && Number(m[2]) < 2200 },
+  {
+    period: 'yearly',
+    re: new RegExp(`^${PREFIX}(\\d{4})$`, 'u'),
+    format: 'YYYY',
+    valid: (m) => Number(m[2]) > 1900 && Number(m[2]) < 2200,
+  },
 ];
 
 const TOKEN_PATTERNS: [RegExp, string][] = [
-  [/^(YYYY|GGGG|gggg)$/, '\\d{4}'], [/^(YY|GG|gg)$/, '\\d{2}'], [/^(MM|DD|WW|ww|HH|hh|mm|ss)$/, '\\d{2}'],
-  [/^(M|D|W|w|Q|H|h|m|s|E|e|d)$/, '\\d{1,2}'], [/^(DDDD|DDD)$/, '\\d{1,3}'], [/^(Do|Wo|wo|Qo|Mo)$/, '\\d{1,2}\\p{L}{2}'],
+  [/^(YYYY|GGGG|gggg)$/, '\\d{4}'],
+  [/^(YY|GG|gg)$/, '\\d{2}'],
+  [/^(MM|DD|WW|ww|HH|hh|mm|ss)$/, '\\d{2}'],
+  [/^(M|D|W|w|Q|H|h|m|s|E|e|d)$/, '\\d{1,2}'],
+  [/^(DDDD|DDD)$/, '\\d{1,3}'],
+  [/^(Do|Wo|wo|Qo|Mo)$/, '\\d{1,2}\\p{L}{2}'],
   [/^(MMMM|MMM|dddd|ddd|dd)$/, '[\\p{L}.]+'],
 ];
 
@@ -86,7 +120,10 @@ function splitFolder(dir: string, year: string, monthOf: string | undefined): { 
 }
 
 /** The pattern of each period the vault's note names show. */
-export function discoverPeriodic(notes: readonly string[], skip: (rel: string) => boolean = () => false): Partial<Record<PeriodKind, DiscoveredPeriod>> {
+export function discoverPeriodic(
+  notes: readonly string[],
+  skip: (rel: string) => boolean = () => false,
+): Partial<Record<PeriodKind, DiscoveredPeriod>> {
   const groups = new Map<string, { period: PeriodKind; folder: string; format: string; notes: string[] }>();
   for (const rel of notes) {
     if (!rel.toLowerCase().endsWith('.md') || skip(rel)) continue;
@@ -112,7 +149,8 @@ export function discoverPeriodic(notes: readonly string[], skip: (rel: string) =
     // A yearly note needs its folder to say so: a year alone is too common a name ("2023.md" of a trip).
     if (g.period === 'yearly' && !named) continue;
     const best = out[g.period];
-    if (!best || g.notes.length > best.notes) out[g.period] = { folder: g.folder, format: g.format, notes: g.notes.length, example: g.notes[0]! };
+    if (!best || g.notes.length > best.notes)
+      out[g.period] = { folder: g.folder, format: g.format, notes: g.notes.length, example: g.notes[0]! };
   }
   return out;
 }

@@ -61,7 +61,9 @@ export function specPath(spec: PeriodicSpec, date: IsoDate, locale: DateLocale):
 
 /** How the spec reads in messages and in `skill layout`. */
 export function describeSpec(spec: PeriodicSpec): string {
-  return spec.syntax === 'placeholders' ? spec.pattern : `${spec.folder ? `${spec.folder}/` : ''}${spec.format}.md (moment format ${spec.format})`;
+  return spec.syntax === 'placeholders'
+    ? spec.pattern
+    : `${spec.folder ? `${spec.folder}/` : ''}${spec.format}.md (moment format ${spec.format})`;
 }
 
 /**
@@ -79,33 +81,51 @@ function isFormatSegment(segment: string): boolean {
  */
 export function parsePathSetting(value: string, period: PeriodKind): PeriodicSpec | string {
   if (value.includes('{')) {
-    const unknown = [...value.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!).find((p) => !(PATTERN_PLACEHOLDERS as readonly string[]).includes(p));
-    if (unknown !== undefined) return `unknown placeholder {${unknown}}; use ${PATTERN_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}, or a moment.js format (Daily/YYYY-MM-DD.md)`;
-    if (!REQUIRED_PLACEHOLDER[period].test(value)) return `a ${period} pattern needs a placeholder that changes every period, e.g. ${EXAMPLE[period]}`;
+    const unknown = [...value.matchAll(/\{([^}]*)\}/g)]
+      .map((m) => m[1]!)
+      .find((p) => !(PATTERN_PLACEHOLDERS as readonly string[]).includes(p));
+    if (unknown !== undefined)
+      return `unknown placeholder {${unknown}}; use ${PATTERN_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}, or a moment.js format (Daily/YYYY-MM-DD.md)`;
+    if (!REQUIRED_PLACEHOLDER[period].test(value))
+      return `a ${period} pattern needs a placeholder that changes every period, e.g. ${EXAMPLE[period]}`;
     return { syntax: 'placeholders', pattern: value };
   }
   const segments = value.replace(/\.md$/i, '').split('/');
   const first = segments.findIndex(isFormatSegment);
-  if (first === -1) return `needs a date in the note's name: a moment.js format such as ${MOMENT_EXAMPLE[period]}, or a placeholder (${EXAMPLE[period]})`;
+  if (first === -1)
+    return `needs a date in the note's name: a moment.js format such as ${MOMENT_EXAMPLE[period]}, or a placeholder (${EXAMPLE[period]})`;
   return { syntax: 'moment', folder: segments.slice(0, first).join('/'), format: segments.slice(first).join('/') };
 }
 
 const EXAMPLE: Record<PeriodKind, string> = {
-  daily: 'Journal/{date}.md', weekly: 'Journal/{week}.md', monthly: 'Journal/{month}.md', quarterly: 'Journal/{quarter}.md', yearly: 'Journal/{year}.md',
+  daily: 'Journal/{date}.md',
+  weekly: 'Journal/{week}.md',
+  monthly: 'Journal/{month}.md',
+  quarterly: 'Journal/{quarter}.md',
+  yearly: 'Journal/{year}.md',
 };
 const MOMENT_EXAMPLE: Record<PeriodKind, string> = {
-  daily: 'Daily/YYYY-MM-DD.md', weekly: 'Weekly/GGGG-[W]WW.md', monthly: 'Monthly/YYYY-MM.md', quarterly: 'Quarterly/YYYY-[Q]Q.md', yearly: 'Yearly/YYYY.md',
+  daily: 'Daily/YYYY-MM-DD.md',
+  weekly: 'Weekly/GGGG-[W]WW.md',
+  monthly: 'Monthly/YYYY-MM.md',
+  quarterly: 'Quarterly/YYYY-[Q]Q.md',
+  yearly: 'Yearly/YYYY.md',
 };
 const PERIOD_WORD: Record<PeriodKind, string> = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 /** The first day of the next period, for checking that a name changes from one period to the next. */
 function nextPeriod(period: PeriodKind, date: IsoDate): IsoDate {
   switch (period) {
-    case 'daily': return addDays(date, 1);
-    case 'weekly': return addDays(date, 7);
-    case 'monthly': return addMonths(date, 1);
-    case 'quarterly': return addMonths(date, 3);
-    case 'yearly': return addMonths(date, 12);
+    case 'daily':
+      return addDays(date, 1);
+    case 'weekly':
+      return addDays(date, 7);
+    case 'monthly':
+      return addMonths(date, 1);
+    case 'quarterly':
+      return addMonths(date, 3);
+    case 'yearly':
+      return addMonths(date, 12);
   }
 }
 
@@ -115,13 +135,19 @@ const SAMPLE_DAYS: readonly IsoDate[] = ['2026-11-23', '2026-12-31', '2027-01-01
  * What is wrong with a moment spec, or undefined: a token that is not about a day, a name that does not change
  * from one period to the next (two periods would share a note), or a name that leaves the folder.
  */
-export function checkMomentSpec(spec: Extract<PeriodicSpec, { syntax: 'moment' }>, period: PeriodKind, locale: DateLocale): string | undefined {
+export function checkMomentSpec(
+  spec: Extract<PeriodicSpec, { syntax: 'moment' }>,
+  period: PeriodKind,
+  locale: DateLocale,
+): string | undefined {
   const bad = unsupportedToken(spec.format);
-  if (bad !== undefined) return `format "${spec.format}": the token ${bad} is not supported in a note's name (only date tokens: a ${PERIOD_WORD[period]}'s note cannot depend on the time of day)`;
+  if (bad !== undefined)
+    return `format "${spec.format}": the token ${bad} is not supported in a note's name (only date tokens: a ${PERIOD_WORD[period]}'s note cannot depend on the time of day)`;
   for (const day of SAMPLE_DAYS) {
     const a = specPath(spec, day, locale);
     const b = specPath(spec, nextPeriod(period, day), locale);
-    if (a === b) return `format "${spec.format}" gives the same note (${a}) for two ${PERIOD_WORD[period]}s; it needs a token that changes every ${PERIOD_WORD[period]}, e.g. ${MOMENT_EXAMPLE[period].split('/').pop()!.replace(/\.md$/, '')}`;
+    if (a === b)
+      return `format "${spec.format}" gives the same note (${a}) for two ${PERIOD_WORD[period]}s; it needs a token that changes every ${PERIOD_WORD[period]}, e.g. ${MOMENT_EXAMPLE[period].split('/').pop()!.replace(/\.md$/, '')}`;
     if (a.split('/').includes('..') || a.startsWith('/')) return `format "${spec.format}" gives ${a}, outside the folder`;
   }
   return undefined;

@@ -32,7 +32,8 @@ const NO_MARKS: NoteMarks = { props: {}, tags: [], fields: {} };
  * entry per note, and a vault of 10,000 notes is 2.3 MB of cache with every mark kept, 0.3 MB with these.
  */
 function compactMarks(m: NoteMarks): NoteMarks | 0 {
-  const pick = (r: Record<string, string[]>, keys: Set<string>) => Object.fromEntries(Object.entries(r).filter(([k, v]) => keys.has(k) && (v.length > 0 || END_KEYS.includes(k))));
+  const pick = (r: Record<string, string[]>, keys: Set<string>) =>
+    Object.fromEntries(Object.entries(r).filter(([k, v]) => keys.has(k) && (v.length > 0 || END_KEYS.includes(k))));
   const props = pick(m.props, KEPT_KEYS);
   const fields = pick(m.fields, KEPT_KEYS);
   const tags = m.tags.filter((t) => KIND_TAG_WORDS.has(t.slice(t.lastIndexOf('/') + 1)));
@@ -145,7 +146,14 @@ function keptPart<T>(signature: string, rels: readonly string[], part: T, vault:
 /** A kept part, when no note was added, removed or renamed and none of its notes changed since it was made. */
 function readPart<T>(file: string, kind: string, vault: string, signature: string, scan: NoteStats | undefined): T | undefined {
   const kept = readCacheFile(file, kind) as KeptPart<T> | undefined;
-  if (!kept || typeof kept !== 'object' || kept.signature !== signature || !Array.isArray(kept.rels) || !(kept.size instanceof Float64Array)) return undefined;
+  if (
+    !kept ||
+    typeof kept !== 'object' ||
+    kept.signature !== signature ||
+    !Array.isArray(kept.rels) ||
+    !(kept.size instanceof Float64Array)
+  )
+    return undefined;
   for (let k = 0; k < kept.rels.length; k++) {
     const st = statOf(vault, kept.rels[k]!, scan);
     if (!st || st.size !== kept.size[k] || st.mtime !== kept.mtime[k]) return undefined;
@@ -184,11 +192,22 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
     const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks, sources.scan);
     const main = file('main');
     const meetings = file('meetings');
-    if (main) writeCacheFile(main, KINDS.main, keptPart<Main>(signature, [...found.people.notes, ...found.projects.notes], { people: found.people, projects: found.projects }, vault, sources.scan));
+    if (main)
+      writeCacheFile(
+        main,
+        KINDS.main,
+        keptPart<Main>(
+          signature,
+          [...found.people.notes, ...found.projects.notes],
+          { people: found.people, projects: found.projects },
+          vault,
+          sources.scan,
+        ),
+      );
     if (meetings) writeCacheFile(meetings, KINDS.meetings, keptPart(signature, found.meetings.notes, found.meetings, vault, sources.scan));
     return (discovered = found);
   };
-  const fromFile = <T,>(which: keyof typeof KINDS): T | undefined => {
+  const fromFile = <T>(which: keyof typeof KINDS): T | undefined => {
     const f = file(which);
     return f && !sources.fresh ? readPart<T>(f, KINDS[which], vault, signature, sources.scan) : undefined;
   };
@@ -205,7 +224,13 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   return profile;
 }
 
-function discoverFrom(vault: string, layout: Layout, files: readonly string[], cache: NoteCache | undefined, scan: NoteStats | undefined): VaultProfile {
+function discoverFrom(
+  vault: string,
+  layout: Layout,
+  files: readonly string[],
+  cache: NoteCache | undefined,
+  scan: NoteStats | undefined,
+): VaultProfile {
   const notes: ProfileInput['notes'][number][] = [];
   for (const rel of files) {
     if (!rel.toLowerCase().endsWith('.md')) continue;
@@ -216,13 +241,15 @@ function discoverFrom(vault: string, layout: Layout, files: readonly string[], c
     if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
   }
   cache?.save();
-  const bases = files.filter((f) => f.toLowerCase().endsWith('.base')).flatMap((rel) => {
-    try {
-      return [{ rel, text: readFileSync(join(vault, rel), 'utf8') }];
-    } catch {
-      return [];
-    }
-  });
+  const bases = files
+    .filter((f) => f.toLowerCase().endsWith('.base'))
+    .flatMap((rel) => {
+      try {
+        return [{ rel, text: readFileSync(join(vault, rel), 'utf8') }];
+      } catch {
+        return [];
+      }
+    });
   const configured: ProfileInput['configured'] = {};
   for (const kind of ['people', 'projects', 'meetings'] as const) {
     if (layout.configured?.[kind]) configured[kind] = { folder: layout[kind], origin: layout.origins[kind as 'people'] ?? 'config' };

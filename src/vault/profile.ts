@@ -15,8 +15,17 @@
 import { posix } from 'node:path';
 import { fold, singular } from '../text/words.js';
 import {
-  ACTIVE_STATUSES, DONE_STATUSES, END_KEYS, INDEX_NAMES, KIND_FOLDERS, KIND_KEYS, KIND_TAGS, KIND_VALUES, MEETING_NAME_WORDS,
-  STATUS_KEYS, type MarkedKind,
+  ACTIVE_STATUSES,
+  DONE_STATUSES,
+  END_KEYS,
+  INDEX_NAMES,
+  KIND_FOLDERS,
+  KIND_KEYS,
+  KIND_TAGS,
+  KIND_VALUES,
+  MEETING_NAME_WORDS,
+  STATUS_KEYS,
+  type MarkedKind,
 } from './kind-words.js';
 import type { NoteMarks } from './note-marks.js';
 import { bareName } from './folder-names.js';
@@ -70,7 +79,11 @@ export interface ProfileInput {
 /** Kind values that say nothing about what a note is. */
 const GENERIC_KINDS = ['note', 'notes', 'general', 'page', 'default', 'permanent', 'fleeting', 'literature'];
 const KINDS: readonly MarkedKind[] = ['people', 'projects', 'meetings'];
-const NOUN: Record<MarkedKind, [string, string]> = { people: ['person', 'people'], projects: ['project', 'projects'], meetings: ['meeting', 'meetings'] };
+const NOUN: Record<MarkedKind, [string, string]> = {
+  people: ['person', 'people'],
+  projects: ['project', 'projects'],
+  meetings: ['meeting', 'meetings'],
+};
 
 const stem = (rel: string) => posix.basename(rel).replace(/\.md$/i, '');
 const dirOf = (rel: string) => (rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '');
@@ -98,7 +111,6 @@ interface Marker {
   origin?: string;
 }
 
-
 /** The kind marks a note carries in its properties, fields and tags (the explicit markers), in one pass. */
 function propMarkers(notes: readonly ProfileNote[]): Marker[] {
   const valueKind = new Map<string, MarkedKind>(KINDS.flatMap((k) => KIND_VALUES[k].map((v) => [v, k] as const)));
@@ -109,17 +121,35 @@ function propMarkers(notes: readonly ProfileNote[]): Marker[] {
     for (const key of KIND_KEYS) {
       for (const value of n.marks.props[key] ?? []) {
         const kind = valueKind.get(value);
-        if (kind) add(`p\u0000${key}\u0000${value}`, () => ({ kind, explicit: true, words: `${key} ${key === 'categories' ? 'contains' : 'is'} ${key === 'categories' ? `[[${cap(value)}]]` : value}`, test: (x) => x.marks.props[key]?.includes(value) === true }));
+        if (kind)
+          add(`p\u0000${key}\u0000${value}`, () => ({
+            kind,
+            explicit: true,
+            words: `${key} ${key === 'categories' ? 'contains' : 'is'} ${key === 'categories' ? `[[${cap(value)}]]` : value}`,
+            test: (x) => x.marks.props[key]?.includes(value) === true,
+          }));
       }
       for (const value of n.marks.fields[key] ?? []) {
         const kind = valueKind.get(value);
-        if (kind) add(`f\u0000${key}\u0000${value}`, () => ({ kind, explicit: true, words: `Dataview field ${key}:: ${value}`, test: (x) => x.marks.fields[key]?.includes(value) === true }));
+        if (kind)
+          add(`f\u0000${key}\u0000${value}`, () => ({
+            kind,
+            explicit: true,
+            words: `Dataview field ${key}:: ${value}`,
+            test: (x) => x.marks.fields[key]?.includes(value) === true,
+          }));
       }
     }
     for (const t of n.marks.tags) {
       const tag = t.slice(t.lastIndexOf('/') + 1);
       const kind = tagKind.get(tag);
-      if (kind) add(`t\u0000${tag}`, () => ({ kind, explicit: true, words: `tag #${tag}`, test: (x) => x.marks.tags.some((y) => y === tag || y.endsWith(`/${tag}`)) }));
+      if (kind)
+        add(`t\u0000${tag}`, () => ({
+          kind,
+          explicit: true,
+          words: `tag #${tag}`,
+          test: (x) => x.marks.tags.some((y) => y === tag || y.endsWith(`/${tag}`)),
+        }));
     }
   }
   return [...seen.values()].sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || a.words.localeCompare(b.words));
@@ -136,7 +166,9 @@ function folderMarkers(notes: readonly ProfileNote[]): Marker[] {
   }
   const out: Marker[] = [];
   for (const kind of KINDS) {
-    const named = [...folders].filter((f) => KIND_FOLDERS[kind].includes(fold(bareName(f))) || KIND_FOLDERS[kind].includes(singular(fold(bareName(f)))));
+    const named = [...folders].filter(
+      (f) => KIND_FOLDERS[kind].includes(fold(bareName(f))) || KIND_FOLDERS[kind].includes(singular(fold(bareName(f)))),
+    );
     const outermost = named.filter((f) => !named.some((o) => o !== f && under(f, o)));
     for (const folder of outermost.sort()) out.push(folderMarker(kind, folder));
   }
@@ -153,10 +185,13 @@ function folderMarker(kind: MarkedKind, folder: string, origin?: string): Marker
     const sub = fold(bareName(inside[0]!));
     // Projects put away in the folder's archive are still projects (done ones).
     if (/^archived?s?$/.test(sub)) return true;
-    const name = fold(stem(rel)).replace(/^[_\s]+/, '').replace(/\.readme$/, '');
+    const name = fold(stem(rel))
+      .replace(/^[_\s]+/, '')
+      .replace(/\.readme$/, '');
     return name === sub || name === 'readme' || name === 'index' || fold(stem(rel)).endsWith('.readme');
   };
-  const test = (n: ProfileNote) => under(n.rel, folder) && (kind !== 'projects' || projectNote(n.rel)) && (kind === 'projects' || !isIndexNote(n.rel));
+  const test = (n: ProfileNote) =>
+    under(n.rel, folder) && (kind !== 'projects' || projectNote(n.rel)) && (kind === 'projects' || !isIndexNote(n.rel));
   return { kind, explicit: false, words: `folder ${folder}/`, test, ...(origin ? { origin } : {}) };
 }
 
@@ -168,20 +203,41 @@ function nameMarkers(notes: readonly ProfileNote[]): Marker[] {
   if (notes.some(at)) out.push({ kind: 'people', explicit: false, words: '@Name notes', test: at });
   // A meeting word and a date in the name: "MoM 20230301", "2023-09-12 Meeting with Steph"; a note about meetings
   // ("How to run a meeting") has the word but no day.
-  const words = (n: ProfileNote) => ISO.test(stem(n.rel)) && fold(stem(n.rel)).split(/[^\p{L}\p{N}:-]+/u).some((w) => MEETING_NAME_WORDS.includes(w));
-  if (notes.some(words)) out.push({ kind: 'meetings', explicit: false, words: 'a meeting word and a date in the note\'s name', test: words });
+  const words = (n: ProfileNote) =>
+    ISO.test(stem(n.rel)) &&
+    fold(stem(n.rel))
+      .split(/[^\p{L}\p{N}:-]+/u)
+      .some((w) => MEETING_NAME_WORDS.includes(w));
+  if (notes.some(words))
+    out.push({ kind: 'meetings', explicit: false, words: "a meeting word and a date in the note's name", test: words });
   return out;
 }
 
 /** A `.base` file's filter as a marker: its kind from the file's name or the value it filters on. */
 function fromBase(b: BaseMarker): Marker | undefined {
   const name = singular(fold(stem(b.file.replace(/\.base$/i, ''))));
-  const kind = KINDS.find((k) => KIND_VALUES[k].includes(b.value) || KIND_TAGS[k].includes(b.value) || KIND_FOLDERS[k].includes(name) || KIND_VALUES[k].includes(name));
+  const kind = KINDS.find(
+    (k) =>
+      KIND_VALUES[k].includes(b.value) || KIND_TAGS[k].includes(b.value) || KIND_FOLDERS[k].includes(name) || KIND_VALUES[k].includes(name),
+  );
   if (!kind) return undefined;
   if (b.on === 'folder') return folderMarker(kind, b.value, b.file);
-  if (b.on === 'tag') return { kind, explicit: true, words: `tag #${b.value}`, origin: b.file, test: (n) => n.marks.tags.some((t) => t === b.value || t.startsWith(`${b.value}/`)) };
+  if (b.on === 'tag')
+    return {
+      kind,
+      explicit: true,
+      words: `tag #${b.value}`,
+      origin: b.file,
+      test: (n) => n.marks.tags.some((t) => t === b.value || t.startsWith(`${b.value}/`)),
+    };
   const key = b.on;
-  return { kind, explicit: true, words: `${key} ${key === 'categories' ? 'contains' : 'is'} ${key === 'categories' ? `[[${cap(b.value)}]]` : b.value}`, origin: b.file, test: (n) => n.marks.props[key]?.includes(b.value) === true || n.marks.fields[key]?.includes(b.value) === true };
+  return {
+    kind,
+    explicit: true,
+    words: `${key} ${key === 'categories' ? 'contains' : 'is'} ${key === 'categories' ? `[[${cap(b.value)}]]` : b.value}`,
+    origin: b.file,
+    test: (n) => n.marks.props[key]?.includes(b.value) === true || n.marks.fields[key]?.includes(b.value) === true,
+  };
 }
 
 /** Every marker the vault has, a base's beside (and naming) the same one found in the notes. */
@@ -217,10 +273,16 @@ function classify(markers: readonly Marker[], notes: readonly ProfileNote[]): Ma
 
 /** The rule in words: each marker that found notes, with how many, and where it was read. */
 function ruleOf(kind: MarkedKind, found: Map<string, Marker[]>): { rule: string; source: ProfileSource } {
-  if (found.size === 0) return { rule: `none in this vault: no note is marked as a ${NOUN[kind][0]} (no ${kind} folder, category, type or tag)`, source: 'discovered' };
+  if (found.size === 0)
+    return {
+      rule: `none in this vault: no note is marked as a ${NOUN[kind][0]} (no ${kind} folder, category, type or tag)`,
+      source: 'discovered',
+    };
   const tally = new Map<Marker, number>();
   for (const ms of found.values()) for (const m of ms) tally.set(m, (tally.get(m) ?? 0) + 1);
-  const parts = [...tally].sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m.words} (${count(n, ['note', 'notes'])}${m.origin ? `; from ${m.origin}` : ''})`);
+  const parts = [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m, n]) => `${m.words} (${count(n, ['note', 'notes'])}${m.origin ? `; from ${m.origin}` : ''})`);
   return { rule: parts.join('; or '), source: 'discovered' };
 }
 
@@ -244,12 +306,16 @@ export function projectStatus(marks: NoteMarks): { status: ProjectStatus; from: 
 function projectsOf(input: ProfileInput, base: KindProfile, byRel: Map<string, ProfileNote>): ProjectsProfile {
   const read = base.notes.map((rel) => ({ rel, s: projectStatus(byRel.get(rel)!.marks) }));
   const anyStatus = read.some((r) => r.s !== undefined);
-  const archived = (rel: string) => rel.split('/').slice(0, -1).some((p) => /^archives?$/.test(fold(bareName(p)))) || (input.archive ?? []).some((a) => under(rel, a));
+  const archived = (rel: string) =>
+    rel
+      .split('/')
+      .slice(0, -1)
+      .some((p) => /^archives?$/.test(fold(bareName(p)))) || (input.archive ?? []).some((a) => under(rel, a));
   const status: Record<string, ProjectStatus> = {};
   const statusText: Record<string, string> = {};
   for (const r of read) {
     // A project filed away in an archive folder is over, whatever its status still says.
-    status[r.rel] = archived(r.rel) ? 'done' : r.s?.status ?? (anyStatus ? 'unknown' : 'active');
+    status[r.rel] = archived(r.rel) ? 'done' : (r.s?.status ?? (anyStatus ? 'unknown' : 'active'));
     if (r.s) statusText[r.rel] = r.s.text;
   }
   const keys = [...new Set(read.flatMap((r) => (r.s ? [r.s.from] : [])))];
@@ -258,7 +324,6 @@ function projectsOf(input: ProfileInput, base: KindProfile, byRel: Map<string, P
     : `read from ${keys.map((k) => `${k}:`).join(', ')} (an end-date field is done once it holds a date, active while empty); a project with none of them is unknown, not active`;
   return { ...base, status, statusText, statusRule };
 }
-
 
 function meetingDate(n: ProfileNote): string | null {
   for (const v of [...(n.marks.props.date ?? []), ...(n.marks.fields.date ?? []), ...(n.marks.fields.when ?? []), stem(n.rel)]) {
@@ -277,7 +342,10 @@ export function discoverProfile(input: ProfileInput): VaultProfile {
     const own = input.configured?.[kind];
     if (own) {
       const marker = folderMarker(kind, own.folder);
-      const list = notes.filter(marker.test).map((n) => n.rel).sort();
+      const list = notes
+        .filter(marker.test)
+        .map((n) => n.rel)
+        .sort();
       return { rule: `folder ${own.folder}/ (${count(list.length, ['note', 'notes'])})`, source: 'config', notes: list };
     }
     const found = classified.get(kind)!;

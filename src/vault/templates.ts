@@ -41,10 +41,13 @@ export function renderTemplate(template: string, ctx: TemplateContext): Rendered
     .replace(/{{\s*date\s*}}/gi, name)
     .replace(/{{\s*time\s*}}/gi, formatShifted(ctx.date, time, undefined, 'HH:mm', locale, weekStart))
     .replace(/{{\s*title\s*}}/gi, basename(ctx.path, '.md'))
-    .replace(/{{\s*(date|time)\s*(([+-]\d+)([yqmwdhs]))?\s*(:.+?)?}}/gi, (_m, _kind: string, calc: string | undefined, amount: string | undefined, unit: string | undefined, format: string | undefined) => {
-      const shift = calc ? { amount: Number.parseInt(amount!, 10), unit: unit! } : undefined;
-      return formatShifted(ctx.date, time, shift, format ? format.slice(1).trim() : ctx.format, locale, weekStart);
-    })
+    .replace(
+      /{{\s*(date|time)\s*(([+-]\d+)([yqmwdhs]))?\s*(:.+?)?}}/gi,
+      (_m, _kind: string, calc: string | undefined, amount: string | undefined, unit: string | undefined, format: string | undefined) => {
+        const shift = calc ? { amount: Number.parseInt(amount!, 10), unit: unit! } : undefined;
+        return formatShifted(ctx.date, time, shift, format ? format.slice(1).trim() : ctx.format, locale, weekStart);
+      },
+    )
     .replace(/{{\s*yesterday\s*}}/gi, day(addToDay(ctx.date, -1, 'd'), ctx.format))
     .replace(/{{\s*tomorrow\s*}}/gi, day(addToDay(ctx.date, 1, 'd'), ctx.format))
     .replace(/{{\s*(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s*:(.*?)}}/gi, (_m, name: string, format: string) => {

@@ -23,20 +23,63 @@ export interface TermNote {
  * as terms they would only take words from the grammar ("last year", "created").
  */
 const NOT_TERMS = new Set([
-  'tags', 'tag', 'aliases', 'alias', 'cssclasses', 'cssclass', 'publish', 'permalink', 'categories', 'category', 'type',
-  'created', 'modified', 'updated', 'date', 'last', 'year', 'month', 'week', 'day', 'time', 'start', 'end', 'status',
-  'title', 'source', 'url', 'cover', 'image', 'kind', 'class', 'up', 'related',
+  'tags',
+  'tag',
+  'aliases',
+  'alias',
+  'cssclasses',
+  'cssclass',
+  'publish',
+  'permalink',
+  'categories',
+  'category',
+  'type',
+  'created',
+  'modified',
+  'updated',
+  'date',
+  'last',
+  'year',
+  'month',
+  'week',
+  'day',
+  'time',
+  'start',
+  'end',
+  'status',
+  'title',
+  'source',
+  'url',
+  'cover',
+  'image',
+  'kind',
+  'class',
+  'up',
+  'related',
 ]);
 
 function linkText(v: unknown): string[] {
   const list = Array.isArray(v) ? v : [v];
-  return list.filter((x): x is string => typeof x === 'string')
-    .map((s) => s.trim().replace(/^\[\[|\]\]$/g, '').split('|')[0]!.split('/').pop()!.trim())
+  return list
+    .filter((x): x is string => typeof x === 'string')
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^\[\[|\]\]$/g, '')
+        .split('|')[0]!
+        .split('/')
+        .pop()!
+        .trim(),
+    )
     .filter((s) => s !== '' && !s.includes('{{'));
 }
 
 /** Words as a need would write them: a tag's or a file's separators read as spaces. */
-const spoken = (s: string) => s.replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
+const spoken = (s: string) =>
+  s
+    .replace(/[-_/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface TermOptions {
   /** Template folders: their notes name nothing. */
@@ -48,7 +91,11 @@ export interface TermOptions {
   known?: ReadonlySet<string>;
 }
 
-interface Candidate { phrase: string; options: Record<string, string[]>; notes: string[] }
+interface Candidate {
+  phrase: string;
+  options: Record<string, string[]>;
+  notes: string[];
+}
 
 /** Every term of the vault, one per phrase: the first kind to claim a phrase keeps it (category, type, folder, tag, property, title). */
 export function vaultTerms(notes: readonly TermNote[], opts: TermOptions = {}): NamedTerm[] {
@@ -95,7 +142,8 @@ function candidates(real: readonly TermNote[]): Candidate[] {
   for (const [t, rels] of sortedByKey(tags)) out.push({ phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels });
   const keys = new Map<string, string[]>();
   for (const n of real) for (const k of Object.keys(n.frontmatter)) if (!NOT_TERMS.has(k.toLowerCase())) addTo(keys, k, n.rel);
-  for (const [k, rels] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push({ phrase: k, options: { has: [k] }, notes: rels });
+  for (const [k, rels] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    out.push({ phrase: k, options: { has: [k] }, notes: rels });
   for (const n of [...real].sort((a, b) => a.rel.localeCompare(b.rel))) {
     const title = posix.basename(n.rel).replace(/\.md$/i, '');
     for (const phrase of [title, ...linkText(n.frontmatter.aliases)]) out.push({ phrase, options: { title: [title] }, notes: [n.rel] });

@@ -12,14 +12,17 @@ describe('crc32', () => {
   });
 
   it('is zlib’s CRC-32, whole or going on from a part, in both forms', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 600 }), fc.nat(), (bytes, cut) => {
-      const at = bytes.length === 0 ? 0 : cut % (bytes.length + 1);
-      const whole = zlib.crc32(bytes);
-      expect(crc32(bytes)).toBe(whole);
-      expect(crc32Portable(bytes)).toBe(whole);
-      expect(crc32(bytes.subarray(at), crc32(bytes.subarray(0, at)))).toBe(whole);
-      expect(crc32Portable(bytes.subarray(at), crc32Portable(bytes.subarray(0, at)))).toBe(whole);
-    }), fuzzParams(200));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), fc.nat(), (bytes, cut) => {
+        const at = bytes.length === 0 ? 0 : cut % (bytes.length + 1);
+        const whole = zlib.crc32(bytes);
+        expect(crc32(bytes)).toBe(whole);
+        expect(crc32Portable(bytes)).toBe(whole);
+        expect(crc32(bytes.subarray(at), crc32(bytes.subarray(0, at)))).toBe(whole);
+        expect(crc32Portable(bytes.subarray(at), crc32Portable(bytes.subarray(0, at)))).toBe(whole);
+      }),
+      fuzzParams(200),
+    );
   });
 
   it('goes on unchanged over an empty part, whatever buffer it views (zlib.crc32 answers 0 for some)', () => {

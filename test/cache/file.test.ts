@@ -18,7 +18,10 @@ describe('cache files', () => {
 
   it('read back what was written, V8-serialised (Maps, typed arrays, NaN) or JSON', () => {
     const dir = tempDir();
-    const v8Value = new Map<string, unknown>([['a', new Float64Array([NaN, 1.5])], ['b', undefined]]);
+    const v8Value = new Map<string, unknown>([
+      ['a', new Float64Array([NaN, 1.5])],
+      ['b', undefined],
+    ]);
     expect(writeCacheFile(join(dir, 'v.bin'), 'kind', v8Value)).toBe(true);
     expect(readCacheFile(join(dir, 'v.bin'), 'kind')).toEqual(v8Value);
     expect(writeJsonCacheFile(join(dir, 'deep', 'j.json'), 'kind', value)).toBe(true);

@@ -82,7 +82,8 @@ describe('the note cache (people and project fields)', () => {
     const alpha = join(folder, 'alpha.md');
     write(alpha, '---\nstatus: active\ndue: 2026-12-01\n---\n');
     const cacheDir = join(tempDir(), 'cache');
-    const projects = () => loadProjects(vault, DEFAULT_LAYOUT, openNoteCache(cacheDir, vault)).map((p) => [p.slug, p.status, p.endDate, p.active]);
+    const projects = () =>
+      loadProjects(vault, DEFAULT_LAYOUT, openNoteCache(cacheDir, vault)).map((p) => [p.slug, p.status, p.endDate, p.active]);
     expect(projects()).toEqual([['alpha', 'active', '2026-12-01', true]]);
     loadPeople(join(vault, 'People'), openNoteCache(cacheDir, vault)); // saving people keeps the projects' entries
     sneakyEdit(alpha, '---\nstatus: closed\ndue: 2026-12-01\n---\n');
@@ -102,39 +103,50 @@ describe('the note cache (people and project fields)', () => {
 function counting(cache: NoteCache): NoteCache & { misses: () => number } {
   let misses = 0;
   return {
-    get: (kind, path, derive) => cache.get(kind, path, (p) => {
-      misses++;
-      return derive(p);
-    }),
+    get: (kind, path, derive) =>
+      cache.get(kind, path, (p) => {
+        misses++;
+        return derive(p);
+      }),
     save: () => cache.save(),
     misses: () => misses,
   };
 }
 
 describe('a damaged note cache', () => {
-  it('is a miss wherever the damage is: every note is read again, as without a cache, and the file replaced', () => {
-    const vault = copyOfSampleVault();
-    const cacheDir = join(tempDir(), 'cache');
-    const read = (cache?: NoteCache) => ({ people: loadPeople(join(vault, DEFAULT_LAYOUT.people), cache), projects: loadProjects(vault, DEFAULT_LAYOUT, cache) });
-    const fresh = read();
-    const first = counting(openNoteCache(cacheDir, vault));
-    expect(read(first)).toEqual(fresh);
-    const notes = first.misses();
-    expect(notes).toBeGreaterThan(5);
-    const [name] = readdirSync(join(cacheDir, 'notes'));
-    const file = join(cacheDir, 'notes', name!);
-    const whole = readFileSync(file);
-    fc.assert(fc.property(damageOf(whole.length), (d) => {
-      writeFileSync(file, whole);
-      damageFile(file, d);
-      const run = counting(openNoteCache(cacheDir, vault));
-      expect(read(run)).toEqual(fresh);
-      expect(run.misses()).toBe(notes);
-      const next = counting(openNoteCache(cacheDir, vault));
-      expect(read(next)).toEqual(fresh);
-      expect(next.misses()).toBe(0);
-    }), fuzzParams(25));
-  }, fuzzTimeout(25, 200));
+  it(
+    'is a miss wherever the damage is: every note is read again, as without a cache, and the file replaced',
+    () => {
+      const vault = copyOfSampleVault();
+      const cacheDir = join(tempDir(), 'cache');
+      const read = (cache?: NoteCache) => ({
+        people: loadPeople(join(vault, DEFAULT_LAYOUT.people), cache),
+        projects: loadProjects(vault, DEFAULT_LAYOUT, cache),
+      });
+      const fresh = read();
+      const first = counting(openNoteCache(cacheDir, vault));
+      expect(read(first)).toEqual(fresh);
+      const notes = first.misses();
+      expect(notes).toBeGreaterThan(5);
+      const [name] = readdirSync(join(cacheDir, 'notes'));
+      const file = join(cacheDir, 'notes', name!);
+      const whole = readFileSync(file);
+      fc.assert(
+        fc.property(damageOf(whole.length), (d) => {
+          writeFileSync(file, whole);
+          damageFile(file, d);
+          const run = counting(openNoteCache(cacheDir, vault));
+          expect(read(run)).toEqual(fresh);
+          expect(run.misses()).toBe(notes);
+          const next = counting(openNoteCache(cacheDir, vault));
+          expect(read(next)).toEqual(fresh);
+          expect(next.misses()).toBe(0);
+        }),
+        fuzzParams(25),
+      );
+    },
+    fuzzTimeout(25, 200),
+  );
 
   it('reads again the notes of a part of another shape, and keeps the rest', () => {
     const vault = tempDir();
@@ -147,14 +159,29 @@ describe('a damaged note cache', () => {
     const cacheDir = join(tempDir(), 'cache');
     loadPeople(folder, openNoteCache(cacheDir, vault));
     const file = join(cacheDir, 'notes', readdirSync(join(cacheDir, 'notes'))[0]!);
-    const entry = (path: string) => ({ size: statSync(path).size, mtime: statSync(path).mtimeMs, value: { names: ['Doctored'], emails: [] } });
+    const entry = (path: string) => ({
+      size: statSync(path).size,
+      mtime: statSync(path).mtimeMs,
+      value: { names: ['Doctored'], emails: [] },
+    });
     // The kind loadPeople keeps person fields under (src/gather/references/people.ts).
     const PERSON = 'person:names+emails';
     // Checksums that hold over values of the wrong shape (as only a bug could write them): no throw, read again.
     for (const kinds of [
       new Map<unknown, unknown>([[PERSON, 'not a map']]),
-      new Map<unknown, unknown>([[PERSON, new Map<string, unknown>([[mei, null], [bob, entry(bob)]])]]),
-      new Map<unknown, unknown>([[7, new Map()], [PERSON, new Map([[bob, entry(bob)]])]]),
+      new Map<unknown, unknown>([
+        [
+          PERSON,
+          new Map<string, unknown>([
+            [mei, null],
+            [bob, entry(bob)],
+          ]),
+        ],
+      ]),
+      new Map<unknown, unknown>([
+        [7, new Map()],
+        [PERSON, new Map([[bob, entry(bob)]])],
+      ]),
       'not a map',
     ]) {
       writeCacheFile(file, 'notes', { vault, kinds });

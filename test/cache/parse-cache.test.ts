@@ -68,10 +68,12 @@ describe('the parse cache', () => {
     const cacheDir = join(tempDir(), 'cache');
     let calls = 0;
     const failing = openParseCache(cacheDir);
-    expect(() => failing.parse('k', file, read, () => {
-      calls++;
-      throw new Error('bad');
-    })).toThrow('bad');
+    expect(() =>
+      failing.parse('k', file, read, () => {
+        calls++;
+        throw new Error('bad');
+      }),
+    ).toThrow('bad');
     failing.save();
     const first = openParseCache(cacheDir);
     const value = first.parse('k', file, read, () => ({ calls: ++calls }));
@@ -91,7 +93,11 @@ describe('the parse cache', () => {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(join(cacheDir, 'parsed.bin'), 'SKILLCACHE1 parsed unbundled\n\u00ff\u00ff garbage');
     expect(openParseCache(cacheDir).parse('k', file, read, () => 'fresh')).toBe('fresh');
-    writeCacheFile(join(cacheDir, 'parsed.bin'), 'parsed-from-elsewhere', new Map([[`k\0${file}`, { stamp: [0, 0, 0, 0], bytes: new Uint8Array() }]]));
+    writeCacheFile(
+      join(cacheDir, 'parsed.bin'),
+      'parsed-from-elsewhere',
+      new Map([[`k\0${file}`, { stamp: [0, 0, 0, 0], bytes: new Uint8Array() }]]),
+    );
     expect(openParseCache(cacheDir).parse('k', file, read, () => 'fresh')).toBe('fresh');
   });
 });
@@ -157,7 +163,8 @@ describe('rituals, sub-skills and the config through the parse cache', () => {
     const vault = copyOfSampleVault();
     const cacheDir = join(tempDir(), 'cache');
     writeFileSync(join(vault, '.skill', 'config.yaml'), 'sessions:\n  keep: [\n');
-    for (let run = 0; run < 2; run++) expect(() => loadVaultConfig(vault, openParseCache(cacheDir))).toThrow(/config\.yaml:\d+: invalid YAML/);
+    for (let run = 0; run < 2; run++)
+      expect(() => loadVaultConfig(vault, openParseCache(cacheDir))).toThrow(/config\.yaml:\d+: invalid YAML/);
     writeFileSync(join(vault, '.skill', 'config.yaml'), 'sessions:\n  keep: many\n');
     for (let run = 0; run < 2; run++) {
       const cache = openParseCache(cacheDir);
@@ -171,10 +178,11 @@ describe('rituals, sub-skills and the config through the parse cache', () => {
 function counting(cache: ParseCache): ParseCache & { misses: () => number } {
   let misses = 0;
   return {
-    parse: (kind, path, read, parse) => cache.parse(kind, path, read, (text) => {
-      misses++;
-      return parse(text);
-    }),
+    parse: (kind, path, read, parse) =>
+      cache.parse(kind, path, read, (text) => {
+        misses++;
+        return parse(text);
+      }),
     save: () => cache.save(),
     misses: () => misses,
   };
@@ -183,33 +191,44 @@ function counting(cache: ParseCache): ParseCache & { misses: () => number } {
 /** What a run reads through the parse cache in the sample vault: the catalogue, a ritual, the config. */
 function everything(vault: string, cache: ParseCache): unknown {
   const dirs = searchPath({ vault });
-  return { catalogue: loadCatalogue(dirs, cache), ritual: findRitual('planning-daily', dirs, cache), config: loadVaultConfig(vault, cache) };
+  return {
+    catalogue: loadCatalogue(dirs, cache),
+    ritual: findRitual('planning-daily', dirs, cache),
+    config: loadVaultConfig(vault, cache),
+  };
 }
 
 describe('a damaged parse cache', () => {
-  it('is a miss wherever the damage is: every value is parsed again, as without a cache, and the file replaced', () => {
-    const vault = copyOfSampleVault();
-    const fresh = everything(vault, NO_PARSE_CACHE);
-    const cacheDir = join(tempDir(), 'cache');
-    const file = join(cacheDir, 'parsed.bin');
-    const first = counting(openParseCache(cacheDir));
-    expect(everything(vault, first)).toEqual(fresh);
-    first.save();
-    const whole = readFileSync(file);
-    const parsedFiles = first.misses();
-    expect(parsedFiles).toBeGreaterThan(5);
-    fc.assert(fc.property(damageOf(whole.length), (d) => {
-      writeFileSync(file, whole);
-      damageFile(file, d);
-      const run = counting(openParseCache(cacheDir));
-      expect(everything(vault, run)).toEqual(fresh);
-      expect(run.misses()).toBe(parsedFiles); // nothing of a damaged file is used
-      run.save();
-      const next = counting(openParseCache(cacheDir));
-      expect(everything(vault, next)).toEqual(fresh);
-      expect(next.misses()).toBe(0); // replaced by a whole file
-    }), fuzzParams(25));
-  }, fuzzTimeout(25, 200));
+  it(
+    'is a miss wherever the damage is: every value is parsed again, as without a cache, and the file replaced',
+    () => {
+      const vault = copyOfSampleVault();
+      const fresh = everything(vault, NO_PARSE_CACHE);
+      const cacheDir = join(tempDir(), 'cache');
+      const file = join(cacheDir, 'parsed.bin');
+      const first = counting(openParseCache(cacheDir));
+      expect(everything(vault, first)).toEqual(fresh);
+      first.save();
+      const whole = readFileSync(file);
+      const parsedFiles = first.misses();
+      expect(parsedFiles).toBeGreaterThan(5);
+      fc.assert(
+        fc.property(damageOf(whole.length), (d) => {
+          writeFileSync(file, whole);
+          damageFile(file, d);
+          const run = counting(openParseCache(cacheDir));
+          expect(everything(vault, run)).toEqual(fresh);
+          expect(run.misses()).toBe(parsedFiles); // nothing of a damaged file is used
+          run.save();
+          const next = counting(openParseCache(cacheDir));
+          expect(everything(vault, next)).toEqual(fresh);
+          expect(next.misses()).toBe(0); // replaced by a whole file
+        }),
+        fuzzParams(25),
+      );
+    },
+    fuzzTimeout(25, 200),
+  );
 
   it('treats an entry that does not decode, or is not an entry at all, as a miss, and replaces it', () => {
     const dir = tempDir();
@@ -220,18 +239,24 @@ describe('a damaged parse cache', () => {
     const cacheDir = join(tempDir(), 'cache');
     const key = (kind: string) => `${kind}\0${file}`;
     // A file whose checksum holds (a bug wrote it so): one entry's bytes cut short, others of no entry's shape.
-    writeCacheFile(join(cacheDir, 'parsed.bin'), 'parsed', new Map<string, unknown>([
-      [key('cut'), { stamp, bytes: serialize({ long: 'x'.repeat(100) }).subarray(0, 20) }],
-      [key('null'), null],
-      [key('no-bytes'), { stamp }],
-      [key('text-stamp'), { stamp: 'yesterday', bytes: serialize('old') }],
-    ]));
+    writeCacheFile(
+      join(cacheDir, 'parsed.bin'),
+      'parsed',
+      new Map<string, unknown>([
+        [key('cut'), { stamp, bytes: serialize({ long: 'x'.repeat(100) }).subarray(0, 20) }],
+        [key('null'), null],
+        [key('no-bytes'), { stamp }],
+        [key('text-stamp'), { stamp: 'yesterday', bytes: serialize('old') }],
+      ]),
+    );
     const cache = counting(openParseCache(cacheDir));
-    for (const kind of ['cut', 'null', 'no-bytes', 'text-stamp']) expect(cache.parse(kind, file, read, (t) => `${kind}: ${t}`)).toBe(`${kind}: text`);
+    for (const kind of ['cut', 'null', 'no-bytes', 'text-stamp'])
+      expect(cache.parse(kind, file, read, (t) => `${kind}: ${t}`)).toBe(`${kind}: text`);
     expect(cache.misses()).toBe(4);
     cache.save();
     const again = counting(openParseCache(cacheDir));
-    for (const kind of ['cut', 'null', 'no-bytes', 'text-stamp']) expect(again.parse(kind, file, read, (t) => `${kind}: ${t}`)).toBe(`${kind}: text`);
+    for (const kind of ['cut', 'null', 'no-bytes', 'text-stamp'])
+      expect(again.parse(kind, file, read, (t) => `${kind}: ${t}`)).toBe(`${kind}: text`);
     expect(again.misses()).toBe(0);
     expect((readCacheFile(join(cacheDir, 'parsed.bin'), 'parsed') as Map<string, unknown>).size).toBe(4);
   });

@@ -16,15 +16,25 @@ async function refused(args: string[], message: string | RegExp, env: Record<str
 }
 
 describe('bad input on the command line', () => {
-  it('an unparseable time quotes the words', () => refused(['dates', 'next', 'blursday'], 'skill: could not understand the time “next blursday”'));
+  it('an unparseable time quotes the words', () =>
+    refused(['dates', 'next', 'blursday'], 'skill: could not understand the time “next blursday”'));
   it('an invalid --now names --now', () => refused(['dates', 'today', '--now', 'soonish'], '--now “soonish” is not an ISO 8601 date'));
   it('an unknown ritual is named, with close names suggested', () =>
     refused(['plan', 'planing-daily', '--vault', SAMPLE_VAULT], /unknown ritual “planing-daily” \(did you mean planning-daily/));
   it('malformed YAML gives path:line', () =>
-    refused(['check', join(REPO, 'fixtures/rituals/invalid-yaml')], `${join(REPO, 'fixtures/rituals/invalid-yaml/SKILL.md')}:4: invalid YAML frontmatter`));
-  it('a missing vault gives its path', () => refused(['plan', 'planning-daily', '--vault', '/no/such/vault'], 'vault not found: /no/such/vault (from --vault)'));
-  it('a vault that is a file gives its path', () => refused(['run', 'planning-daily', '--prepare', '--vault', join(REPO, 'package.json')], `vault is not a folder: ${join(REPO, 'package.json')}`));
-  it('no vault at all says how to give one', () => refused(['plan', 'planning-daily'], /no vault given \(pass --vault DIR, set \$SKILL_VAULT/, { HOME: tempDir() }));
+    refused(
+      ['check', join(REPO, 'fixtures/rituals/invalid-yaml')],
+      `${join(REPO, 'fixtures/rituals/invalid-yaml/SKILL.md')}:4: invalid YAML frontmatter`,
+    ));
+  it('a missing vault gives its path', () =>
+    refused(['plan', 'planning-daily', '--vault', '/no/such/vault'], 'vault not found: /no/such/vault (from --vault)'));
+  it('a vault that is a file gives its path', () =>
+    refused(
+      ['run', 'planning-daily', '--prepare', '--vault', join(REPO, 'package.json')],
+      `vault is not a folder: ${join(REPO, 'package.json')}`,
+    ));
+  it('no vault at all says how to give one', () =>
+    refused(['plan', 'planning-daily'], /no vault given \(pass --vault DIR, set \$SKILL_VAULT/, { HOME: tempDir() }));
   it('an unknown flag is refused', async () => {
     const r = await runCli(['dates', 'today', '--tomorrow']);
     expect(r.exitCode).toBe(2);
@@ -42,14 +52,22 @@ describe('bad input on the command line', () => {
     const vault = copyOfSampleVault();
     writeFileSync(join(vault, '.skill/config.yaml'), 'sessions:\n  keep: many\n');
     // The message names the file, the line and the key.
-    const r = await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `${join(vault, '.skill/config.yaml')}:2: sessions.keep: should be a number`);
-    expect(JSON.parse((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } })).stdout).sessions).toEqual([]);
+    const r = await refused(
+      ['run', 'planning-daily', '--prepare', '--vault', vault],
+      `${join(vault, '.skill/config.yaml')}:2: sessions.keep: should be a number`,
+    );
+    expect(
+      JSON.parse((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: r.sessionRoot } })).stdout).sessions,
+    ).toEqual([]);
   });
 
   it('a configured calendar file that cannot be read gives its path', async () => {
     const vault = copyOfSampleVault();
     writeFileSync(join(vault, '.skill/config.yaml'), 'calendars:\n  - path: calendars/missing.ics\n');
-    await refused(['run', 'planning-daily', '--prepare', '--vault', vault], `calendar file not found: ${join(vault, 'calendars/missing.ics')} (calendars[0].path in ${join(vault, '.skill/config.yaml')})`);
+    await refused(
+      ['run', 'planning-daily', '--prepare', '--vault', vault],
+      `calendar file not found: ${join(vault, 'calendars/missing.ics')} (calendars[0].path in ${join(vault, '.skill/config.yaml')})`,
+    );
   });
 
   it('skill new --dir that is not a folder names it, and creates nothing', async () => {
@@ -57,10 +75,16 @@ describe('bad input on the command line', () => {
     const file = join(dir, 'a-file');
     writeFileSync(file, 'not a folder');
     await refused(['new', 'evening-pages', '--dir', file], `cannot create ${join(file, 'evening-pages')}: ${file} is not a folder`);
-    await refused(['new', 'evening-pages', '--dir', join(file, 'deeper')], `cannot create ${join(file, 'deeper/evening-pages')}: ${file} is not a folder`);
+    await refused(
+      ['new', 'evening-pages', '--dir', join(file, 'deeper')],
+      `cannot create ${join(file, 'deeper/evening-pages')}: ${file} is not a folder`,
+    );
     // The ritual's own folder taken by a file.
     writeFileSync(join(dir, 'evening-pages'), '');
-    await refused(['new', 'evening-pages', '--dir', dir], `cannot create ${join(dir, 'evening-pages')}: ${join(dir, 'evening-pages')} is not a folder`);
+    await refused(
+      ['new', 'evening-pages', '--dir', dir],
+      `cannot create ${join(dir, 'evening-pages')}: ${join(dir, 'evening-pages')} is not a folder`,
+    );
     expect(readdirSync(dir).sort()).toEqual(['a-file', 'evening-pages']);
     expect(readFileSync(file, 'utf8')).toBe('not a folder');
   });
@@ -68,7 +92,9 @@ describe('bad input on the command line', () => {
   it('an unparseable time in a run leaves no session behind', async () => {
     const root = join(tempDir(), 'root');
     mkdirSync(root);
-    await refused(['run', 'planning-daily', 'blursday', '--vault', SAMPLE_VAULT, '--prepare'], 'could not understand the time “blursday”', { SKILL_SESSION_ROOT: root });
+    await refused(['run', 'planning-daily', 'blursday', '--vault', SAMPLE_VAULT, '--prepare'], 'could not understand the time “blursday”', {
+      SKILL_SESSION_ROOT: root,
+    });
     expect(JSON.parse((await runCli(['sessions', 'list', '--json'], { env: { SKILL_SESSION_ROOT: root } })).stdout).sessions).toEqual([]);
   });
 });
@@ -91,7 +117,11 @@ describe('the user config', () => {
 
   it('invalid YAML is one line with the line number and the reason, no dangling colon', async () => {
     const { file, env } = userConfig('vault: [/tmp/a,\ndate_order: dmy\n');
-    const r = await refused(['list'], `skill: ${file}:2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`, env);
+    const r = await refused(
+      ['list'],
+      `skill: ${file}:2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
+      env,
+    );
     expect(r.stderr.trim()).toMatch(/\]$/);
   });
 
@@ -105,7 +135,10 @@ describe('skill check exit codes', () => {
   it('exits 1 when a ritual has errors, 0 when it only has warnings', async () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'broken'));
-    writeFileSync(join(dir, 'broken/SKILL.md'), '---\nname: broken\ndescription: d\n---\n\n## Conversation\n\n- Why?\n\n## Save\n\nWrite it somewhere nice.\n');
+    writeFileSync(
+      join(dir, 'broken/SKILL.md'),
+      '---\nname: broken\ndescription: d\n---\n\n## Conversation\n\n- Why?\n\n## Save\n\nWrite it somewhere nice.\n',
+    );
     const bad = await runCli(['check', join(dir, 'broken')]);
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toContain('error  the write phase names no vault note we can resolve');

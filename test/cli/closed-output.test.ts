@@ -19,7 +19,15 @@ describe('a closed stdout', () => {
   });
 
   it('a run writes its session and exits quietly', async () => {
-    const r = await runCliClosedStdout(['run', 'planning-daily', '--prepare', '--vault', copyOfSampleVault(), '--now', '2026-03-04T09:00:00']);
+    const r = await runCliClosedStdout([
+      'run',
+      'planning-daily',
+      '--prepare',
+      '--vault',
+      copyOfSampleVault(),
+      '--now',
+      '2026-03-04T09:00:00',
+    ]);
     expect(r.stderr).not.toMatch(/EPIPE|at .*\(node:/);
     expect(r.exitCode).toBe(0);
   });

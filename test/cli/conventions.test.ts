@@ -41,7 +41,10 @@ describe('on a terminal', () => {
     const env = cliEnv();
     const prepared = await runCli(['run', 'planning-daily', '--prepare', '--vault', vault, '--now', '2026-11-20T09:00'], { env });
     expect(prepared.exitCode, prepared.stderr).toBe(0);
-    writeFileSync(join(prepared.stdout.trim(), 'transcript.jsonl'), `${JSON.stringify({ type: 'response', ts: '2026-11-20T09:00:05', content: 'Good morning, a short reply.' })}\n`);
+    writeFileSync(
+      join(prepared.stdout.trim(), 'transcript.jsonl'),
+      `${JSON.stringify({ type: 'response', ts: '2026-11-20T09:00:05', content: 'Good morning, a short reply.' })}\n`,
+    );
     const shown = startOnPty(['sessions', 'show', 'last', '--transcript', '--vault', vault], env);
     // With plain `less -R` the pager would wait for q here and the run would never end.
     const result = await shown.child;

@@ -10,9 +10,14 @@ describe('hints', () => {
   it('an offline run without a terminal says how to apply, and that command line works as printed', async () => {
     const vault = copyOfSampleVault();
     const env = cliEnv();
-    const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00'], { env, input: 'High\nRunbook\nDesign\n9-11\nPatient\n' });
+    const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00'], {
+      env,
+      input: 'High\nRunbook\nDesign\n9-11\nPatient\n',
+    });
     expect(r.exitCode, r.stderr).toBe(0);
-    const hint = /The change stays staged in the session; to apply it: (node bin\/skill sessions apply \S+ --vault \S+)\n/.exec(`${r.stdout}\n`);
+    const hint = /The change stays staged in the session; to apply it: (node bin\/skill sessions apply \S+ --vault \S+)\n/.exec(
+      `${r.stdout}\n`,
+    );
     expect(hint, r.stdout).not.toBeNull();
     expect(hint![1]).toMatch(new RegExp(` --vault ${vault}$`));
     const [program, ...args] = hint![1]!.split(' ');

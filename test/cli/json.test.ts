@@ -14,7 +14,9 @@ function keysOf(value: unknown, path = '$'): string[] {
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([k, v]) => [
     `${path}.${k}`,
-    ...(k === 'params' || k === 'usage' ? Object.values(v as object).flatMap((x) => keysOf(x, `${path}.${k}.*`)) : keysOf(v, `${path}.${k}`)),
+    ...(k === 'params' || k === 'usage'
+      ? Object.values(v as object).flatMap((x) => keysOf(x, `${path}.${k}.*`))
+      : keysOf(v, `${path}.${k}`)),
   ]);
 }
 
@@ -29,7 +31,9 @@ function expectStyle(stdout: string): Record<string, any> {
 function vaultWithWarning(): string {
   const vault = copyOfSampleVault();
   mkdirSync(join(vault, '.skill/skills/moon-notes'), { recursive: true });
-  writeFileSync(join(vault, '.skill/skills/moon-notes/SKILL.md'), `---
+  writeFileSync(
+    join(vault, '.skill/skills/moon-notes/SKILL.md'),
+    `---
 name: moon-notes
 description: A ritual with a need nobody can serve.
 ---
@@ -48,7 +52,8 @@ description: A ritual with a need nobody can serve.
 ## Save
 
 Append the answers to Today.md in the vault for this day.
-`);
+`,
+  );
   return vault;
 }
 
@@ -74,9 +79,17 @@ describe('--json', () => {
 
   it('names the tasks serving a need `task_ids` in plan and in check, and keeps what the need scorer reads', async () => {
     const plan = expectStyle((await runInProcess(['plan', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
-    const check = expectStyle((await runInProcess(['check', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
-    expect(plan.needs.map((n: { task_ids: string[] }) => n.task_ids)).toEqual(check.rituals[0].needs.map((n: { task_ids: string[] }) => n.task_ids));
-    expect(plan.needs.every((n: { task_ids?: string[]; taskIds?: string[] }) => Array.isArray(n.task_ids) && n.task_ids.length > 0 && n.taskIds === undefined)).toBe(true);
+    const check = expectStyle(
+      (await runInProcess(['check', 'planning-daily', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout,
+    );
+    expect(plan.needs.map((n: { task_ids: string[] }) => n.task_ids)).toEqual(
+      check.rituals[0].needs.map((n: { task_ids: string[] }) => n.task_ids),
+    );
+    expect(
+      plan.needs.every(
+        (n: { task_ids?: string[]; taskIds?: string[] }) => Array.isArray(n.task_ids) && n.task_ids.length > 0 && n.taskIds === undefined,
+      ),
+    ).toBe(true);
     // The reference scorer reads needs[i].status and tasks[] with entry, params, range.start/end and needs.
     expect(plan.needs[0].status).toBe('understood');
     expect(plan.needs[0].unexplained).toEqual([]);
@@ -97,7 +110,9 @@ describe('--json', () => {
 
   it('run --dry-run lists the staged write', async () => {
     const vault = copyOfSampleVault();
-    const r = await runInProcess(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--dry-run', '--json'], { input: 'a\nb\nc\nd\ne\n' });
+    const r = await runInProcess(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--dry-run', '--json'], {
+      input: 'a\nb\nc\nd\ne\n',
+    });
     expect(r.exitCode, r.stderr).toBe(0);
     const out = expectStyle(r.stdout);
     expect(out.status).toBe('staged');
@@ -109,11 +124,18 @@ describe('--json', () => {
     const unknown = await runCli(['plan', 'no-such-ritual', '--vault', 'fixtures/vault', '--json']);
     expect(unknown.exitCode).toBe(2);
     expect(expectStyle(unknown.stdout).error).toEqual({
-      kind: 'bad_input', message: 'unknown ritual “no-such-ritual”', hint: '`node bin/skill list` shows the rituals found', exit_code: 2,
+      kind: 'bad_input',
+      message: 'unknown ritual “no-such-ritual”',
+      hint: '`node bin/skill list` shows the rituals found',
+      exit_code: 2,
     });
     const flag = await runInProcess(['dates', 'today', '--json', '--now', 'soonish']);
     expect(flag.exitCode).toBe(2);
-    expect(expectStyle(flag.stdout).error).toMatchObject({ kind: 'bad_input', message: expect.stringContaining('--now “soonish”'), exit_code: 2 });
+    expect(expectStyle(flag.stdout).error).toMatchObject({
+      kind: 'bad_input',
+      message: expect.stringContaining('--now “soonish”'),
+      exit_code: 2,
+    });
     const usage = await runInProcess(['plan', '--json']);
     expect(usage.exitCode).toBe(2);
     expect(expectStyle(usage.stdout).error).toMatchObject({ kind: 'bad_input', message: "missing required argument 'ritual'" });
@@ -124,7 +146,10 @@ describe('jsonStyle', () => {
   it('turns keys to snake_case and leaves the keys of name maps alone', () => {
     expect(snakeCase('durationMs')).toBe('duration_ms');
     expect(snakeCase('target_date')).toBe('target_date');
-    expect(jsonStyle({ dependsOn: [], params: { maxItems: '3' }, usage: { 'claude-x': { cacheRead: 1 } }, skipped: undefined }))
-      .toEqual({ depends_on: [], params: { maxItems: '3' }, usage: { 'claude-x': { cache_read: 1 } } });
+    expect(jsonStyle({ dependsOn: [], params: { maxItems: '3' }, usage: { 'claude-x': { cacheRead: 1 } }, skipped: undefined })).toEqual({
+      depends_on: [],
+      params: { maxItems: '3' },
+      usage: { 'claude-x': { cache_read: 1 } },
+    });
   });
 });

@@ -22,11 +22,19 @@ function withSessions(vault: string, yaml: string): string {
   return vault;
 }
 
-const prepare = (vault: string, env: Record<string, string>) => runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env });
+const prepare = (vault: string, env: Record<string, string>) =>
+  runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env });
 const offlineRun = (vault: string, env: Record<string, string>, flags: string[]) =>
   runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: ANSWERS });
 
-interface Row { id: string; vault: string; status: string; path: string; kept: string | null; kept_holds: string }
+interface Row {
+  id: string;
+  vault: string;
+  status: string;
+  path: string;
+  kept: string | null;
+  kept_holds: string;
+}
 const rows = (env: Record<string, string>, ...flags: string[]) => sessionRows<Row>(env, ...flags);
 
 /** Makes a kept copy's last activity (session.json's times, its journal lines' times) `at`. */
@@ -46,7 +54,7 @@ function loseFiles(dir: string): void {
 }
 
 describe('sessions per vault', () => {
-  it('one vault\'s `sessions: keep: 1` leaves another vault\'s sessions alone', async () => {
+  it("one vault's `sessions: keep: 1` leaves another vault's sessions alone", async () => {
     const env = sharedSessionEnv();
     const strict = withSessions(copyOfSampleVault(), '  keep: 1\n');
     const other = copyOfSampleVault();
@@ -82,7 +90,9 @@ describe('an undo that outlives the temp dir', () => {
 
     const resumed = await runCli(['run', '--resume', stagedId], { env });
     expect(resumed.exitCode).toBe(2);
-    expect(resumed.stderr).toContain(`its folder under the temp dir was cleared (only its kept copy is left) (skill sessions apply ${stagedId} applies what it staged`);
+    expect(resumed.stderr).toContain(
+      `its folder under the temp dir was cleared (only its kept copy is left) (skill sessions apply ${stagedId} applies what it staged`,
+    );
     const applied = await runCli(['sessions', 'apply', stagedId, '--yes', '--vault', other], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     const [again] = (await rows(env, '--all')).filter((r) => r.id === stagedId);
@@ -100,7 +110,9 @@ describe('an undo that outlives the temp dir', () => {
 
     const unasked = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault], { env });
     expect(unasked.exitCode, unasked.stderr).toBe(0);
-    expect(unasked.stdout).toContain(`1 kept session past its age holds the only undo of notes still as it wrote them:\n  ${id}: ${TODAY}\nLeft them (no terminal to confirm on; run with --yes to delete them).`);
+    expect(unasked.stdout).toContain(
+      `1 kept session past its age holds the only undo of notes still as it wrote them:\n  ${id}: ${TODAY}\nLeft them (no terminal to confirm on; run with --yes to delete them).`,
+    );
     expect(existsSync(kept!)).toBe(true);
     expect((await rows(env, '--vault', vault)).map((r) => [r.id, r.kept_holds])).toEqual([[id, 'undo']]);
 
@@ -125,7 +137,9 @@ describe('an undo that outlives the temp dir', () => {
 
     const away = await runInProcess(['sessions', 'clean', '--all', '--yes'], { env });
     expect(away.exitCode, away.stderr).toBe(0);
-    expect(away.stdout).toContain(`1 kept session past its age holds the only undo of notes still as it wrote them, or that cannot be checked now:\n  ${id}: ${TODAY} (cannot be checked: its vault ${vault} is not there)\nLeft ${id}: its notes cannot be checked now;`);
+    expect(away.stdout).toContain(
+      `1 kept session past its age holds the only undo of notes still as it wrote them, or that cannot be checked now:\n  ${id}: ${TODAY} (cannot be checked: its vault ${vault} is not there)\nLeft ${id}: its notes cannot be checked now;`,
+    );
     expect(existsSync(join(kept!, 'backups', 'writes.jsonl'))).toBe(true);
 
     renameSync(moved, vault);

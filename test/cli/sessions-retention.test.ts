@@ -16,7 +16,11 @@ const NOW = '2026-11-22T09:00';
 const TODAY = '00_Brain/Captive/Today.md';
 const HAND_WRITTEN = '1. Send the cut-over runbook to [[Priya Natarajan]].';
 
-interface Row { id: string; kept: string | null; only_copy: { files: number; bytes: number } | null }
+interface Row {
+  id: string;
+  kept: string | null;
+  only_copy: { files: number; bytes: number } | null;
+}
 
 /** The sample vault with kept copies old as soon as they are made, and `keep` sessions under the temp dir. */
 function vaultWith(keep: number): string {
@@ -27,7 +31,10 @@ function vaultWith(keep: number): string {
 }
 
 const planDaily = (vault: string, env: Record<string, string>, energy: string) =>
-  runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], { env, input: `${energy}\nRunbook\nDesign review\n9-11\nPatient\n` });
+  runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], {
+    env,
+    input: `${energy}\nRunbook\nDesign review\n9-11\nPatient\n`,
+  });
 
 // Several real runs each: on this shared 2-core machine they can take longer than the default 20 s.
 describe('retention and the only copy of text', { timeout: 60_000 }, () => {
@@ -49,7 +56,9 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
       const clean = await runCli(['sessions', 'clean', '--keep', '0', '--vault', vault, ...flags], { env });
       expect(clean.exitCode, clean.stderr).toBe(0);
       expect(clean.stdout).not.toContain('removed 1 kept copy');
-      expect(clean.stdout).toContain(`1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, staged changes never applied, or backups of text no longer in the vault verbatim); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``);
+      expect(clean.stdout).toContain(
+        `1 kept session past its age keeps the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: text a forced restore displaced, staged changes never applied, or backups of text no longer in the vault verbatim); retention never deletes it:\n  ${id}: ${TODAY} (displaced)\nTo delete one, and that text with it: \``,
+      );
       expect(clean.stdout).toContain('skill sessions clean <id> --yes`.');
       expect(readFileSync(displaced, 'utf8')).toBe(mine);
     }
@@ -62,8 +71,14 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     // Named, but no terminal and no --yes: nothing it would have asked about is deleted.
     const unasked = await runCli(['sessions', 'clean', id], { env });
     expect(unasked.exitCode).toBe(2);
-    expect(unasked.stdout).toContain(`Removing it deletes:\n  ${id}: the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: ${TODAY} (displaced))`);
-    expect(unasked.stderr).toMatch(new RegExp(`^skill: no terminal to confirm on and no --yes: nothing was removed \\(to remove: .*skill sessions clean ${id} --yes\\)$`));
+    expect(unasked.stdout).toContain(
+      `Removing it deletes:\n  ${id}: the only copy of text found nowhere else (${Buffer.byteLength(mine)} B: ${TODAY} (displaced))`,
+    );
+    expect(unasked.stderr).toMatch(
+      new RegExp(
+        `^skill: no terminal to confirm on and no --yes: nothing was removed \\(to remove: .*skill sessions clean ${id} --yes\\)$`,
+      ),
+    );
     expect(existsSync(displaced)).toBe(true);
 
     const named = await runCli(['sessions', 'clean', id, '--yes'], { env });
@@ -86,7 +101,7 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
 
     const rows = await sessionRows<Row>(env, '--vault', vault);
     const kept = rows.find((r) => r.id === first!.id)?.kept;
-    expect(kept, 'the first session\'s kept copy was deleted').toBeTruthy();
+    expect(kept, "the first session's kept copy was deleted").toBeTruthy();
     expect(readFileSync(join(kept!, 'backups', TODAY), 'utf8')).toContain(HAND_WRITTEN);
     expect(rows.find((r) => r.id === first!.id)!.only_copy).toMatchObject({ files: 1 });
   });
@@ -125,7 +140,10 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     const env = sharedSessionEnv();
     const vault = vaultWith(1);
     // No terminal and no --yes: the answers are staged, not written.
-    const run = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW], { env, input: 'High\nRunbook\nDesign review\n9-11\nPatient\n' });
+    const run = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW], {
+      env,
+      input: 'High\nRunbook\nDesign review\n9-11\nPatient\n',
+    });
     expect(run.stdout).toMatch(/nothing was written/i);
     const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
     for (const flags of [[], ['--yes']]) {
@@ -159,15 +177,20 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     const { id, folder } = await preparedSession(env, vault);
     // The lock a `sessions apply` holds, as it writes it, held by this (live) process.
     const lock = join(vault, '.skill', 'lock');
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), owner: 'sessions-apply', started: new Date().toISOString(), token: 'held' }));
+    writeFileSync(
+      lock,
+      JSON.stringify({ pid: process.pid, host: hostname(), owner: 'sessions-apply', started: new Date().toISOString(), token: 'held' }),
+    );
     const busy = await runCli(['sessions', 'clean', id, '--yes'], { env });
     expect(busy.exitCode).toBe(2);
-    expect(busy.stderr).toMatch(new RegExp(`^skill: busy: process ${process.pid} \\(sessions-apply\\) holds .*; nothing was removed \\(.*\\)\n?$`));
+    expect(busy.stderr).toMatch(
+      new RegExp(`^skill: busy: process ${process.pid} \\(sessions-apply\\) holds .*; nothing was removed \\(.*\\)\n?$`),
+    );
     expect(existsSync(folder)).toBe(true);
     expect(readFileSync(lock, 'utf8')).toContain('"held"');
   });
 
-  it('removes nothing while the vault\'s config.yaml is wrong, naming its line', async () => {
+  it("removes nothing while the vault's config.yaml is wrong, naming its line", async () => {
     const env = sharedSessionEnv();
     const vault = vaultWith(10);
     const { folder } = await preparedSession(env, vault);
@@ -192,6 +215,9 @@ describe('a run that changes nothing stages nothing', () => {
     expect(again.stdout).toContain(`Nothing to write: ${TODAY} already says this.`);
     expect(again.stdout).not.toContain('+0 −0');
     const rows = await sessionRows<Row & { writes: number; kept_holds: string }>(env, '--vault', vault);
-    expect(rows.map((r) => [r.writes, r.kept_holds])).toEqual([[0, '-'], [1, 'undo']]);
+    expect(rows.map((r) => [r.writes, r.kept_holds])).toEqual([
+      [0, '-'],
+      [1, 'undo'],
+    ]);
   });
 });

@@ -21,7 +21,12 @@ const SKILL = 'node bin/skill';
 const planDaily = (vault: string, env: Record<string, string>, flags: string[]) =>
   runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: ANSWERS });
 
-interface Row { id: string; status: string; kept_holds: string; restored_at: string | null }
+interface Row {
+  id: string;
+  status: string;
+  kept_holds: string;
+  restored_at: string | null;
+}
 const rows = (env: Record<string, string>, vault: string) => sessionRows<Row>(env, '--vault', vault);
 
 describe('a run killed after a note was written, before session.json said so', () => {
@@ -31,7 +36,10 @@ describe('a run killed after a note was written, before session.json said so', (
     expect((await planDaily(vault, env, ['--yes'])).exitCode).toBe(0);
     const [{ id }] = (await rows(env, vault)) as [Row];
     // As a SIGKILL right after the rename leaves it: the journal has the write, session.json (both copies) does not.
-    for (const dir of [join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id), join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), id)]) {
+    for (const dir of [
+      join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id),
+      join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), id),
+    ]) {
       const file = join(dir, 'session.json');
       writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), writes: [] }));
     }
@@ -54,7 +62,9 @@ describe('after a restore', () => {
     // Without a terminal and without --yes nothing is restored, and that is an error, not a success.
     const unasked = await runCli(['sessions', 'restore', id, '--vault', vault], { env });
     expect(unasked.exitCode).toBe(2);
-    expect(unasked.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was restored (to restore: ${SKILL} sessions restore ${id} --yes)`);
+    expect(unasked.stderr).toBe(
+      `skill: no terminal to confirm on and no --yes: nothing was restored (to restore: ${SKILL} sessions restore ${id} --yes)`,
+    );
     expect(snapshotVault(vault)).toEqual(written);
 
     const restored = await runCli(['sessions', 'restore', id, '--yes', '--vault', vault], { env });
@@ -71,7 +81,10 @@ describe('after a restore', () => {
     expect(show.stdout).toMatch(new RegExp(`^ {2}updated ${TODAY} — undone \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`, 'm'));
     expect(show.stdout).toMatch(/\(undone\)$/m); // the kept line
     // Both copies of session.json hold the record: the one under the temp dir and the kept one.
-    for (const dir of [join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id), join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), id)]) {
+    for (const dir of [
+      join(env.SKILL_SESSION_ROOT!, vaultKey(vault), id),
+      join(env.XDG_STATE_HOME!, 'skill', 'sessions', vaultKey(vault), id),
+    ]) {
       expect(JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')).restores).toEqual([
         { at: row!.restored_at, notes: [{ path: join(vault, TODAY), relative: TODAY, action: 'restored' }] },
       ]);
@@ -81,7 +94,11 @@ describe('after a restore', () => {
       const again = await runCli(['sessions', 'restore', id, ...flags, '--vault', vault], { env });
       expect(again.exitCode).toBe(2);
       expect(again.stdout).toBe(''); // no empty diff header, no "+0 −0"
-      expect(again.stderr).toMatch(new RegExp(`^skill: session ${id} was restored on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: the notes it wrote are as they were before it; nothing left to restore$`));
+      expect(again.stderr).toMatch(
+        new RegExp(
+          `^skill: session ${id} was restored on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: the notes it wrote are as they were before it; nothing left to restore$`,
+        ),
+      );
     }
 
     // Applying its staged changes again writes the note again: that write is not undone.
@@ -98,14 +115,21 @@ describe('a ritual with nothing to write', () => {
     const vault = copyOfSampleVault();
     const dir = join(vault, '.skill', 'skills', 'day-lookback');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'SKILL.md'), '---\nname: day-lookback\ndescription: Looks back on a day and writes nothing.\n---\n\n# Day lookback\n\n## What I Need\n\n- Calendar events for the day\n\n## Look back\n\n- What went well?\n');
+    writeFileSync(
+      join(dir, 'SKILL.md'),
+      '---\nname: day-lookback\ndescription: Looks back on a day and writes nothing.\n---\n\n# Day lookback\n\n## What I Need\n\n- Calendar events for the day\n\n## Look back\n\n- What went well?\n',
+    );
     for (let i = 0; i < 3; i++) {
       const run = await runCli(['run', 'day-lookback', '2026-11-24', '--vault', vault, '--now', NOW, '--yes'], { env, input: 'Shipped\n' });
       expect(run.exitCode, run.stderr).toBe(0);
       expect(run.stdout).toContain('The ritual names no note to write to; nothing to write.');
     }
     const listed = await rows(env, vault);
-    expect(listed.map((r) => [r.status, r.kept_holds])).toEqual([['done', '-'], ['done', '-'], ['done', '-']]);
+    expect(listed.map((r) => [r.status, r.kept_holds])).toEqual([
+      ['done', '-'],
+      ['done', '-'],
+      ['done', '-'],
+    ]);
     for (const r of listed) expect(existsSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), r.id, 'staged'))).toBe(false);
     // Tidied away, it leaves no kept copy behind claiming changes to apply.
     const clean = await runCli(['sessions', 'clean', '--keep', '1', '--vault', vault], { env });
@@ -149,7 +173,9 @@ describe('a run that ends without a word', () => {
     const state = JSON.parse(readFileSync(join(env.SKILL_SESSION_ROOT!, vaultKey(vault), row!.id, 'session.json'), 'utf8'));
     expect(state.status).toBe('inline'); // what the killed run last wrote
     const show = await runCli(['sessions', 'show', row!.id], { env });
-    expect(show.stdout).toContain(`  status   stopped (session.json says inline, but its process ${state.pid} is gone: killed or crashed; ${SKILL} run --resume ${row!.id} goes on from there)`);
+    expect(show.stdout).toContain(
+      `  status   stopped (session.json says inline, but its process ${state.pid} is gone: killed or crashed; ${SKILL} run --resume ${row!.id} goes on from there)`,
+    );
 
     const resumed = await runCli(['run', '--resume', row!.id, '--dry-run'], { env, input: 'Runbook\nDesign review\n9-11\nPatient\n' });
     expect(resumed.exitCode, resumed.stderr).toBe(0);
@@ -171,7 +197,9 @@ describe('a run that ends without a word', () => {
       expect(done.stderr).not.toContain('Ctrl-C');
       const [row] = await rows(env, vault);
       expect(row!.status).toBe('interrupted');
-      expect(done.stderr).toContain(`skill: ${interrupted} (${SKILL} run --resume ${row!.id} goes on from here, keeping the answers given so far)`);
+      expect(done.stderr).toContain(
+        `skill: ${interrupted} (${SKILL} run --resume ${row!.id} goes on from here, keeping the answers given so far)`,
+      );
     }
   });
 });

@@ -107,18 +107,30 @@ describe('a session writes only into the vault the command runs against', () => 
     const [stateText, manifestText] = [readFileSync(state, 'utf8'), readFileSync(manifest, 'utf8')];
 
     // session.json's vault edited: the command's own vault is not followed elsewhere, and the edit is refused.
-    editJson(state, (s) => { s.vault = victim; });
-    oneLineRefusal(await runCli(['sessions', 'apply', id, '--vault', vault, '--yes'], { env }), /session\.json names the vault .* not the vault the session was made for/);
+    editJson(state, (s) => {
+      s.vault = victim;
+    });
+    oneLineRefusal(
+      await runCli(['sessions', 'apply', id, '--vault', vault, '--yes'], { env }),
+      /session\.json names the vault .* not the vault the session was made for/,
+    );
     oneLineRefusal(await runCli(['sessions', 'apply', id, '--vault', victim, '--yes'], { env }), /session\.json names the vault/);
     unchanged();
     writeFileSync(state, stateText);
 
     // The manifest's vault, then a change's absolute path, edited to the other vault's note.
-    editJson(manifest, (m) => { m.vault = victim; });
+    editJson(manifest, (m) => {
+      m.vault = victim;
+    });
     oneLineRefusal(await runCli(['sessions', 'apply', id, '--vault', vault, '--yes'], { env }), /staged\/manifest\.json names the vault/);
     writeFileSync(manifest, manifestText);
-    editJson(manifest, (m) => { (m.changes as { path: string }[])[0]!.path = join(victim, TODAY); });
-    oneLineRefusal(await runCli(['sessions', 'apply', id, '--vault', vault, '--yes'], { env }), new RegExp(`records ${join(victim, TODAY)} for ${TODAY}, which is not that note of ${vault}`));
+    editJson(manifest, (m) => {
+      (m.changes as { path: string }[])[0]!.path = join(victim, TODAY);
+    });
+    oneLineRefusal(
+      await runCli(['sessions', 'apply', id, '--vault', vault, '--yes'], { env }),
+      new RegExp(`records ${join(victim, TODAY)} for ${TODAY}, which is not that note of ${vault}`),
+    );
     writeFileSync(manifest, manifestText);
     unchanged();
     writeFileSync(manifest, manifestText);
@@ -129,19 +141,28 @@ describe('a session writes only into the vault the command runs against', () => 
     const journal = join(path, 'backups', 'writes.jsonl');
     const journalText = readFileSync(journal, 'utf8');
     writeFileSync(journal, journalText.split(join(vault, TODAY)).join(join(victim, TODAY)));
-    editJson(state, (s) => { for (const w of s.writes as { path: string }[]) w.path = w.path.replace(vault, victim); });
+    editJson(state, (s) => {
+      for (const w of s.writes as { path: string }[]) w.path = w.path.replace(vault, victim);
+    });
     oneLineRefusal(await runCli(['sessions', 'restore', id, '--vault', vault, '--yes'], { env }), /which is not that note of/);
     expect(snapshotVault(vault, unlocked)).toEqual(written);
     expect(snapshotVault(victim, unlocked)).toEqual(victimBefore);
     // A backup path edited to name a file outside the session is not read into the note.
     writeFileSync(journal, journalText.replace(/"backup":"[^"]+"/g, `"backup":${JSON.stringify(join(victim, TODAY))}`));
-    editJson(state, (s) => { for (const w of s.writes as { backup?: string }[]) if (w.backup) w.backup = join(victim, TODAY); });
-    oneLineRefusal(await runCli(['sessions', 'restore', id, '--vault', vault, '--yes'], { env }), /records the backup .* not in the session's backups\//);
+    editJson(state, (s) => {
+      for (const w of s.writes as { backup?: string }[]) if (w.backup) w.backup = join(victim, TODAY);
+    });
+    oneLineRefusal(
+      await runCli(['sessions', 'restore', id, '--vault', vault, '--yes'], { env }),
+      /records the backup .* not in the session's backups\//,
+    );
     expect(snapshotVault(vault, unlocked)).toEqual(written);
     // A note's vault-relative name edited to climb out: refused even with --vault-moved, where no absolute path is
     // compared (else the preview would show the file it names).
     writeFileSync(journal, journalText.split(`"relative":"${TODAY}"`).join('"relative":"../../outside.md"'));
-    editJson(state, (s) => { for (const w of s.writes as { relative: string }[]) w.relative = '../../outside.md'; });
+    editJson(state, (s) => {
+      for (const w of s.writes as { relative: string }[]) w.relative = '../../outside.md';
+    });
     const climbed = await runCli(['sessions', 'restore', id, '--vault', victim, '--vault-moved', '--yes'], { env });
     oneLineRefusal(climbed, /records the note "\.\.\/\.\.\/outside\.md", which is not a path inside a vault/);
     expect(climbed.stdout).toBe('');

@@ -10,7 +10,12 @@ import { vaultKey } from '../../src/session/root.js';
 const NOW = '2026-11-22T09:00';
 const TODAY = '00_Brain/Captive/Today.md';
 
-async function offlineRun(vault: string, env: Record<string, string>, flags: string[], answers = 'High\nRunbook\nDesign review\n9-11\nPatient\n') {
+async function offlineRun(
+  vault: string,
+  env: Record<string, string>,
+  flags: string[],
+  answers = 'High\nRunbook\nDesign review\n9-11\nPatient\n',
+) {
   return runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, ...flags], { env, input: answers });
 }
 
@@ -25,14 +30,25 @@ describe('skill sessions on real sessions', () => {
     // What the sessions commands print, through the CLI's entry in this process (no Node start per look); the runs and
     // the clean, which lock and delete, go through bin/skill.
     const list = await runInProcess(['sessions', 'list', '--json', '--vault', vault], { env });
-    const rows = JSON.parse(list.stdout).sessions as { id: string; ritual: string; status: string; writes: number; target: string; vault: string; kept_holds: string }[];
+    const rows = JSON.parse(list.stdout).sessions as {
+      id: string;
+      ritual: string;
+      status: string;
+      writes: number;
+      target: string;
+      vault: string;
+      kept_holds: string;
+    }[];
     expect(rows.map((r) => [r.ritual, r.status, r.writes, r.target, r.vault, r.kept_holds])).toEqual([
       ['planning-daily', 'done', 1, '2026-11-23', vault, 'undo'],
       ['weekly-review', 'prepared', 0, '2026-W46', vault, '-'],
     ]);
     // One vault's list says its name once; every vault's has a column for it.
     const table = await runInProcess(['sessions', '--vault', vault], { env });
-    expect(table.stdout.split('\n').slice(0, 2)).toEqual([`Sessions of ${vault} (--all for every vault's):`, expect.stringMatching(/^ID\s+RITUAL\s+TARGET\s+STATUS\s+STARTED\s+TOOK\s+COST\s+WRITES\s+KEPT$/)]);
+    expect(table.stdout.split('\n').slice(0, 2)).toEqual([
+      `Sessions of ${vault} (--all for every vault's):`,
+      expect.stringMatching(/^ID\s+RITUAL\s+TARGET\s+STATUS\s+STARTED\s+TOOK\s+COST\s+WRITES\s+KEPT$/),
+    ]);
     const all = await runInProcess(['sessions', '--all'], { env });
     expect(all.stdout.split('\n')[0]).toMatch(/^VAULT\s+ID\s+RITUAL/);
     expect(all.stdout.split('\n')[1]!.startsWith(vault)).toBe(true);
@@ -77,7 +93,9 @@ describe('skill sessions on real sessions', () => {
     const noTerminal = await runCli(['sessions', 'apply', id, '--vault', vault], { env });
     expect(noTerminal.exitCode).toBe(2);
     expect(noTerminal.stdout).toContain(`${TODAY}: +17 −11`);
-    expect(noTerminal.stderr).toBe(`skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --vault ${vault} --yes)`);
+    expect(noTerminal.stderr).toBe(
+      `skill: no terminal to confirm on and no --yes: nothing was written (to apply it: node bin/skill sessions apply ${id} --vault ${vault} --yes)`,
+    );
     expect(snapshotVault(vault)).toEqual(before);
     const applied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
@@ -117,7 +135,9 @@ describe('skill sessions on real sessions', () => {
     live.child.kill('SIGINT');
     const stopped = await live.child;
     expect(stopped.exitCode).toBe(130);
-    expect(stopped.stderr).toMatch(/skill: interrupted \(Ctrl-C\) \(node bin\/skill run --resume skill-planning-daily-\S+ goes on from here, keeping the answers given so far\)/);
+    expect(stopped.stderr).toMatch(
+      /skill: interrupted \(Ctrl-C\) \(node bin\/skill run --resume skill-planning-daily-\S+ goes on from here, keeping the answers given so far\)/,
+    );
     const id = (await runCli(['sessions', 'list', '--json'], { env })).stdout;
     const [row] = JSON.parse(id).sessions as { id: string; status: string }[];
     expect(row!.status).toBe('interrupted');
@@ -138,7 +158,9 @@ describe('skill sessions on real sessions', () => {
     const stateAfter = JSON.parse(readFileSync(sessionJson, 'utf8'));
     expect(stateAfter.status).toBe('done');
     // Not gathered again: the task timings are the first run's.
-    expect(stateAfter.tasks.map((t: { startMs: number }) => t.startMs)).toEqual(stateBefore.tasks.map((t: { startMs: number }) => t.startMs));
+    expect(stateAfter.tasks.map((t: { startMs: number }) => t.startMs)).toEqual(
+      stateBefore.tasks.map((t: { startMs: number }) => t.startMs),
+    );
   });
 });
 
@@ -159,7 +181,9 @@ describe('skill new, then check, then an offline run', () => {
     const report = JSON.parse(check.stdout).rituals[0];
     expect(report.warnings).toBe(0);
     expect(report.needs.every((n: { status: string }) => n.status === 'understood')).toBe(true);
-    expect(report.writes).toEqual([{ sentence: 'Append the answers to Today.md in the vault for this day.', target: join(vault, TODAY), mode: 'append' }]);
+    expect(report.writes).toEqual([
+      { sentence: 'Append the answers to Today.md in the vault for this day.', target: join(vault, TODAY), mode: 'append' },
+    ]);
 
     const run = await runCli(['run', 'evening-pages', '--vault', vault, '--now', NOW, '--yes'], { input: 'Shipping\nMeetings\n' });
     expect(run.exitCode, run.stderr).toBe(0);

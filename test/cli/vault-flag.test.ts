@@ -29,7 +29,9 @@ describe('an empty or blank --vault', () => {
     const cwd = tempDir('cwd-');
     const empty = await runCli([...args, '--vault', ''], { cwd });
     expect(empty.exitCode).toBe(2);
-    expect(empty.stderr).toBe('skill: --vault is empty: name the vault folder (an unset shell variable, as in --vault "$NOTES", gives an empty one)');
+    expect(empty.stderr).toBe(
+      'skill: --vault is empty: name the vault folder (an unset shell variable, as in --vault "$NOTES", gives an empty one)',
+    );
     expect(empty.stdout).toBe('');
     expect(readdirSync(cwd)).toEqual([]);
   });

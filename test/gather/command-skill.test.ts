@@ -52,7 +52,10 @@ describe('command sub-skills, from SKILL.md to memory.md', () => {
     // The calendar task still ran.
     expect(memory).toContain(`- **calendar.md**: ${join(session, 'calendar.md')} ✓`);
     const state = JSON.parse(readFileSync(join(session, 'session.json'), 'utf8'));
-    expect(state.tasks.find((t: { sub: string }) => t.sub === 'fetch-weather')).toMatchObject({ status: 'failed', error: 'exit code 3: weather: service unavailable' });
+    expect(state.tasks.find((t: { sub: string }) => t.sub === 'fetch-weather')).toMatchObject({
+      status: 'failed',
+      error: 'exit code 3: weather: service unavailable',
+    });
   });
 
   it('reports a program that is not there', async () => {

@@ -7,7 +7,6 @@ import { runCommand } from '../../src/gather/command.js';
 import { isAlive } from '../support/calendar.js';
 import { tempDir } from '../support/tmp.js';
 
-
 function script(dir: string, name: string, body: string): string {
   const path = join(dir, name);
   writeFileSync(path, `#!/bin/sh\n${body}\n`);
@@ -35,7 +34,11 @@ describe('runCommand', () => {
     const pidfile = join(dir, 'grandchild');
     // 300 KB is more than a pipe holds, so the program is still writing when we start reading; the background
     // sleep inherits stdout and stderr and would keep them open for a minute.
-    const program = script(dir, 'prints-and-leaves', `head -c 300000 /dev/zero | tr '\\0' x\nsleep 60 &\necho $! > "${pidfile}"\necho done`);
+    const program = script(
+      dir,
+      'prints-and-leaves',
+      `head -c 300000 /dev/zero | tr '\\0' x\nsleep 60 &\necho $! > "${pidfile}"\necho done`,
+    );
     try {
       const result = await runCommand({ argv: [program], timeoutMs: 15_000, maxBytes: 1024 * 1024, label: 'test' });
       expect(result.ok).toBe(true);
@@ -51,20 +54,29 @@ describe('runCommand', () => {
   it('keeps the output byte for byte, final newline and multi-byte characters included', async () => {
     const dir = tempDir();
     const program = script(dir, 'prints', "printf 'Zoë — 1:1\\n\\n'");
-    expect(await runCommand({ argv: [program], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({ ok: true, stdout: 'Zoë — 1:1\n\n' });
+    expect(await runCommand({ argv: [program], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({
+      ok: true,
+      stdout: 'Zoë — 1:1\n\n',
+    });
   });
 
   it('reads past a flood on stderr and reports its first line', async () => {
     const dir = tempDir();
     const program = script(dir, 'noisy', 'echo "first problem" >&2\nhead -c 200000 /dev/zero | tr "\\0" x >&2\nexit 4');
-    expect(await runCommand({ argv: [program], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({ ok: false, reason: 'exit code 4: first problem' });
+    expect(await runCommand({ argv: [program], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({
+      ok: false,
+      reason: 'exit code 4: first problem',
+    });
   });
 
   it('says when the program cannot be run', async () => {
     const dir = tempDir();
     const path = join(dir, 'not-executable');
     writeFileSync(path, 'echo hi\n');
-    expect(await runCommand({ argv: [path], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({ ok: false, reason: `cannot run ${path}: permission denied` });
+    expect(await runCommand({ argv: [path], timeoutMs: 5000, maxBytes: 1024, label: 'test' })).toEqual({
+      ok: false,
+      reason: `cannot run ${path}: permission denied`,
+    });
   });
 });
 

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { editText, editorCommand } from '../../src/io/editor.js';
 
 const env = (editor: Record<string, string>) => ({ PATH: process.env.PATH!, ...editor });
-const opts = (editor: Record<string, string>) => ({ env: env(editor), terminal: false, header: '(2/5) What one outcome would make today a success?' });
+const opts = (editor: Record<string, string>) => ({
+  env: env(editor),
+  terminal: false,
+  header: '(2/5) What one outcome would make today a success?',
+});
 
 describe('answering in the editor', () => {
   it('gives the editor the answer so far under a header line, and reads back what it saved without the header', async () => {
@@ -26,7 +30,9 @@ describe('answering in the editor', () => {
 
   it('says in one line when there is no editor, when it is not found, when it fails; ', async () => {
     expect(await editText('kept', opts({}))).toEqual({ problem: 'no editor is set: set $VISUAL or $EDITOR' });
-    expect(await editText('kept', opts({ EDITOR: 'no-such-editor-anywhere' }))).toEqual({ problem: 'the editor `no-such-editor-anywhere` was not found' });
+    expect(await editText('kept', opts({ EDITOR: 'no-such-editor-anywhere' }))).toEqual({
+      problem: 'the editor `no-such-editor-anywhere` was not found',
+    });
     const failing = await editText('kept', opts({ EDITOR: `sh -c 'echo "$1" >&2; exit 3' x` }));
     expect(failing).toEqual({ problem: 'the editor `sh -c \'echo "$1" >&2; exit 3\' x` exited with 3' });
   });

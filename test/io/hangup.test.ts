@@ -46,10 +46,19 @@ async function closeTerminalAt(prompt: string, answers: number) {
   const dir = tempDir('skill-hangup-');
   const err = join(dir, 'stderr');
   const rc = join(dir, 'rc');
-  const run = [process.execPath, BIN, 'run', 'planning-daily', 'next monday', '--vault', vault, '--now', '2026-11-20T09:00'].map(quote).join(' ');
+  const run = [process.execPath, BIN, 'run', 'planning-daily', 'next monday', '--vault', vault, '--now', '2026-11-20T09:00']
+    .map(quote)
+    .join(' ');
   // The shell ignores the hangup only so it outlives it and can write the exit code; node installs its own handler.
   const command = `trap '' HUP; stty cols 100 rows 40 2>/dev/null; ${run} 2>${quote(err)}; echo $? > ${quote(rc)}.tmp; mv ${quote(rc)}.tmp ${quote(rc)}`;
-  const child = execa('script', ['-qfec', command, '/dev/null'], { env: { ...env, TERM: 'xterm' }, extendEnv: false, reject: false, cwd: REPO, stdin: 'pipe', timeout: 60_000 });
+  const child = execa('script', ['-qfec', command, '/dev/null'], {
+    env: { ...env, TERM: 'xterm' },
+    extendEnv: false,
+    reject: false,
+    cwd: REPO,
+    stdin: 'pipe',
+    timeout: 60_000,
+  });
   const screen = watchOutput(child.stdout!, child, (raw) => raw.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, ''));
   for (let i = 1; i <= answers; i++) {
     await screen.waitFor(`(${i}/5)`);
@@ -65,7 +74,10 @@ async function closeTerminalAt(prompt: string, answers: number) {
 
 describe('a terminal that closes under a prompt', () => {
   it('at a question and at the Apply prompt: exit 130, session interrupted, one line and no stack trace', async () => {
-    for (const [prompt, answers, stoppedIn] of [['(1/5)', 0, 'inline'], ['[q]uit', 5, 'write']] as const) {
+    for (const [prompt, answers, stoppedIn] of [
+      ['(1/5)', 0, 'inline'],
+      ['[q]uit', 5, 'write'],
+    ] as const) {
       const { stderr, code, session } = await closeTerminalAt(prompt, answers);
       expect(stderr, prompt).not.toMatch(/Error:|node:events|Assertion|stack/);
       expect(stderr, prompt).toContain('skill: interrupted (SIGHUP: the terminal closed)');

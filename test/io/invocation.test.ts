@@ -7,9 +7,13 @@ import { REPO, tempDir } from '../support/tmp.js';
 
 describe('invocation: the command a hint names', () => {
   it('is `npm run <script> --` when an npm script that is just bin/skill started it', () => {
-    expect(invocation(BIN, { npm_lifecycle_event: 'skill', npm_lifecycle_script: 'node bin/skill', PATH: '' }, REPO)).toBe('npm run skill --');
+    expect(invocation(BIN, { npm_lifecycle_event: 'skill', npm_lifecycle_script: 'node bin/skill', PATH: '' }, REPO)).toBe(
+      'npm run skill --',
+    );
     // A script that passes arguments of its own cannot be reused for another command.
-    expect(invocation(BIN, { npm_lifecycle_event: 'demo', npm_lifecycle_script: 'node scripts/demo.mjs', PATH: '' }, REPO)).toBe('node bin/skill');
+    expect(invocation(BIN, { npm_lifecycle_event: 'demo', npm_lifecycle_script: 'node scripts/demo.mjs', PATH: '' }, REPO)).toBe(
+      'node bin/skill',
+    );
   });
 
   it('is the bare name when that name on PATH is this program (a global install or npm link)', () => {
@@ -28,7 +32,9 @@ describe('invocation: the command a hint names', () => {
   });
 
   it('rewrites the commands in backticks of a message', () => {
-    expect(namedAs('no session (`skill sessions list` shows them)', 'node bin/skill')).toBe('no session (`node bin/skill sessions list` shows them)');
+    expect(namedAs('no session (`skill sessions list` shows them)', 'node bin/skill')).toBe(
+      'no session (`node bin/skill sessions list` shows them)',
+    );
     expect(namedAs('`skill list` and skill alone', 'skill')).toBe('`skill list` and skill alone');
   });
 });

@@ -16,12 +16,18 @@ import { checkedClient, conversationWithReadTool, streamedReply, structuredCall 
 
 const key = process.env.ANTHROPIC_API_KEY?.trim();
 const live = process.env.SKILL_LIVE === '1' && Boolean(key);
-const why = live ? 'against the real API' : `skipped: set SKILL_LIVE=1 and ANTHROPIC_API_KEY to run them${process.env.SKILL_LIVE === '1' ? ' (SKILL_LIVE=1 is set, the key is not)' : ''}`;
+const why = live
+  ? 'against the real API'
+  : `skipped: set SKILL_LIVE=1 and ANTHROPIC_API_KEY to run them${process.env.SKILL_LIVE === '1' ? ' (SKILL_LIVE=1 is set, the key is not)' : ''}`;
 if (!live) console.info(`live Messages API contract tests ${why}`);
 
 describe.skipIf(!live)(`live Messages API contract (${why})`, () => {
   for (const [tier, model] of Object.entries(DEFAULT_MODELS)) {
-    const ctx = () => ({ checked: checkedClient({ apiKey: key!, baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined }), model, dir: tempDir(`skill-live-${tier}-`) });
+    const ctx = () => ({
+      checked: checkedClient({ apiKey: key!, baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined }),
+      model,
+      dir: tempDir(`skill-live-${tier}-`),
+    });
     it(`${model} (${tier}): a streamed reply`, () => streamedReply(ctx()), 120_000);
     it(`${model} (${tier}): a conversation with a read-tool call, continued`, () => conversationWithReadTool(ctx()), 180_000);
     it(`${model} (${tier}): a structured call`, () => structuredCall(ctx()), 120_000);

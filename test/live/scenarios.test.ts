@@ -14,7 +14,8 @@ const env = useStubEnv();
 /** Answers as a model would: reads the note when asked, then says the word; classifies; greets. */
 function plausible(req: RecordedRequest): StubReply {
   const last = lastUserText(req);
-  if (req.body.tools?.some((t: { name: string }) => t.name === 'classify')) return reply.toolUse('classify', { colour: 'green', reason: 'they said green' });
+  if (req.body.tools?.some((t: { name: string }) => t.name === 'classify'))
+    return reply.toolUse('classify', { colour: 'green', reason: 'they said green' });
   if (last.includes('Read the note with read_file')) return reply.toolUse('read_file', { path: 'Codes/today.md' });
   if (last.includes('[tool_result]')) return reply.text(last.includes(CODE_WORD) ? CODE_WORD : 'not found');
   if (last.includes('backwards')) return reply.text(CODE_WORD.split('').reverse().join(''));

@@ -9,8 +9,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import {
-  Budget, buildSystem, callForJson, createModelClient, readOnlyTools, runAgent, Transcript,
-  type MessageParam, type ModelClient,
+  Budget,
+  buildSystem,
+  callForJson,
+  createModelClient,
+  readOnlyTools,
+  runAgent,
+  Transcript,
+  type MessageParam,
+  type ModelClient,
 } from '../../src/model/index.js';
 import { ThinkingLedger, validateMessagesRequest } from '../support/stub-validate.js';
 
@@ -63,7 +70,12 @@ export async function streamedReply(ctx: ScenarioContext): Promise<void> {
   const deltas: string[] = [];
   try {
     const result = await runAgent({
-      client: ctx.checked.client, model: ctx.model, budget, transcript, label: 'live:stream', maxTurns: 2,
+      client: ctx.checked.client,
+      model: ctx.model,
+      budget,
+      transcript,
+      label: 'live:stream',
+      maxTurns: 2,
       system: buildSystem('Answer in one short sentence.'),
       messages: [{ role: 'user', content: 'Say good morning to Alex.' }],
       onText: (d) => deltas.push(d),
@@ -87,17 +99,34 @@ export async function conversationWithReadTool(ctx: ScenarioContext): Promise<vo
   const calls: string[] = [];
   try {
     const first = await runAgent({
-      client: ctx.checked.client, model: ctx.model, budget, transcript, label: 'live:tools', maxTurns: 4,
-      system: buildSystem('You answer questions about the user\'s notes. Read notes with read_file before answering.'),
+      client: ctx.checked.client,
+      model: ctx.model,
+      budget,
+      transcript,
+      label: 'live:tools',
+      maxTurns: 4,
+      system: buildSystem("You answer questions about the user's notes. Read notes with read_file before answering."),
       tools: readOnlyTools({ roots: [{ label: 'vault', path: vault }] }),
-      messages: [{ role: 'user', content: 'What is the code word in Codes/today.md? Read the note with read_file, then answer with the word only.' }],
+      messages: [
+        { role: 'user', content: 'What is the code word in Codes/today.md? Read the note with read_file, then answer with the word only.' },
+      ],
       onToolCall: (call) => calls.push(call.name),
     });
     expect(calls).toContain('read_file');
     expect(first.stopReason).toBe('end_turn');
     expect(first.text.toUpperCase()).toContain(CODE_WORD);
     const next: MessageParam[] = [...first.messages, { role: 'user', content: 'Thanks. Spell it backwards, nothing else.' }];
-    const second = await runAgent({ client: ctx.checked.client, model: ctx.model, budget, transcript, label: 'live:tools', maxTurns: 2, system: buildSystem('You answer questions about the user\'s notes. Read notes with read_file before answering.'), tools: readOnlyTools({ roots: [{ label: 'vault', path: vault }] }), messages: next });
+    const second = await runAgent({
+      client: ctx.checked.client,
+      model: ctx.model,
+      budget,
+      transcript,
+      label: 'live:tools',
+      maxTurns: 2,
+      system: buildSystem("You answer questions about the user's notes. Read notes with read_file before answering."),
+      tools: readOnlyTools({ roots: [{ label: 'vault', path: vault }] }),
+      messages: next,
+    });
     // The second request carried the first turns back, thinking blocks and tool pairs included: the API took it.
     expect(second.turns).toBeGreaterThanOrEqual(1);
     expect(second.stopReason).not.toBe('refusal');
@@ -112,11 +141,20 @@ export async function structuredCall(ctx: ScenarioContext): Promise<void> {
   const { budget, transcript } = session(ctx);
   try {
     const answer = await callForJson<{ colour: string; reason: string }>({
-      client: ctx.checked.client, model: ctx.model, budget, transcript, label: 'live:structured',
+      client: ctx.checked.client,
+      model: ctx.model,
+      budget,
+      transcript,
+      label: 'live:structured',
       system: 'You classify requests.',
       prompt: 'The user wrote: "paint the shed green". Which colour did they ask for?',
       toolName: 'classify',
-      schema: { type: 'object', properties: { colour: { type: 'string', enum: ['red', 'green', 'blue'] }, reason: { type: 'string' } }, required: ['colour', 'reason'], additionalProperties: false },
+      schema: {
+        type: 'object',
+        properties: { colour: { type: 'string', enum: ['red', 'green', 'blue'] }, reason: { type: 'string' } },
+        required: ['colour', 'reason'],
+        additionalProperties: false,
+      },
     });
     expect(answer.colour).toBe('green');
   } finally {

@@ -45,8 +45,20 @@ describe('the budget around each request', () => {
   it('stops an agent loop between turns', async () => {
     const budget = new Budget({ maxCostUsd: 0.5 });
     env.stub.enqueue(reply.toolUse('noop', {}, { usage: { input_tokens: 0, output_tokens: 60_000 } }), reply.text('never'));
-    const noop = { name: 'noop', description: 'nothing', input_schema: { type: 'object' as const, properties: {} }, execute: async () => 'ok' };
-    const err = await runAgent({ client: stubClient(env.stub), model: MODEL, messages: request.messages, tools: [noop], maxTurns: 5, budget }).catch((e) => e);
+    const noop = {
+      name: 'noop',
+      description: 'nothing',
+      input_schema: { type: 'object' as const, properties: {} },
+      execute: async () => 'ok',
+    };
+    const err = await runAgent({
+      client: stubClient(env.stub),
+      model: MODEL,
+      messages: request.messages,
+      tools: [noop],
+      maxTurns: 5,
+      budget,
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(BudgetExceeded);
     expect(env.stub.messageRequests()).toHaveLength(1);
     expect(budget.ledger.byModel().get(MODEL)).toMatchObject({ requests: 1, usage: { output: 60_000 } });
@@ -58,7 +70,14 @@ describe('what every request carries', () => {
     env.stub.enqueue(reply.text('ok'));
     await callModel(
       { client: stubClient(env.stub) },
-      { ...request, system: 'stable ritual prose and memory.md', tools: [{ name: 'a', input_schema: { type: 'object' } }, { name: 'b', input_schema: { type: 'object' } }] },
+      {
+        ...request,
+        system: 'stable ritual prose and memory.md',
+        tools: [
+          { name: 'a', input_schema: { type: 'object' } },
+          { name: 'b', input_schema: { type: 'object' } },
+        ],
+      },
     );
     const body = env.stub.messageRequests()[0]!.body;
     expect(body.system).toEqual([{ type: 'text', text: 'stable ritual prose and memory.md', cache_control: { type: 'ephemeral' } }]);
@@ -70,7 +89,9 @@ describe('what every request carries', () => {
   it('logs a failed request with its error and rethrows it', async () => {
     env.stub.enqueue(fault.status(401));
     const transcript = Transcript.open(join(env.dir, 't.jsonl'));
-    await expect(callModel({ client: stubClient(env.stub), transcript, label: 'planner' }, request)).rejects.toThrow(/authentication failed/);
+    await expect(callModel({ client: stubClient(env.stub), transcript, label: 'planner' }, request)).rejects.toThrow(
+      /authentication failed/,
+    );
     transcript.close();
     const lines = readJsonl(transcript.path);
     expect(lines.map((l) => l.type)).toEqual(['request', 'error']);

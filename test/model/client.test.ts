@@ -23,7 +23,11 @@ function recorder() {
 
 describe('streaming a turn', () => {
   it('streams text deltas and returns the final turn with usage', async () => {
-    env.stub.enqueue(reply.text('Good morning, here is your day.', { usage: { input_tokens: 40, output_tokens: 9, cache_read_input_tokens: 30, cache_creation_input_tokens: 5 } }));
+    env.stub.enqueue(
+      reply.text('Good morning, here is your day.', {
+        usage: { input_tokens: 40, output_tokens: 9, cache_read_input_tokens: 30, cache_creation_input_tokens: 5 },
+      }),
+    );
     const deltas: string[] = [];
     const turn = await client().stream(request, { onTextDelta: (t) => deltas.push(t) });
     expect(deltas.length).toBeGreaterThan(1);
@@ -36,9 +40,20 @@ describe('streaming a turn', () => {
 
   it('sends the request body as given and the key in a header', async () => {
     env.stub.enqueue(reply.text('ok'));
-    await client().stream({ ...request, system: 'be brief', tool_choice: { type: 'auto' }, tools: [{ name: 't', description: 'd', input_schema: { type: 'object', properties: {} } }] });
+    await client().stream({
+      ...request,
+      system: 'be brief',
+      tool_choice: { type: 'auto' },
+      tools: [{ name: 't', description: 'd', input_schema: { type: 'object', properties: {} } }],
+    });
     const [sent] = env.stub.messageRequests();
-    expect(sent!.body).toMatchObject({ model: 'claude-test', max_tokens: 100, stream: true, system: 'be brief', tool_choice: { type: 'auto' } });
+    expect(sent!.body).toMatchObject({
+      model: 'claude-test',
+      max_tokens: 100,
+      stream: true,
+      system: 'be brief',
+      tool_choice: { type: 'auto' },
+    });
     expect(sent!.body.tools[0].name).toBe('t');
     const auth = `${sent!.headers.authorization ?? ''} ${sent!.headers['x-api-key'] ?? ''}`;
     expect(auth).toContain(KEY);
@@ -48,7 +63,11 @@ describe('streaming a turn', () => {
     env.stub.enqueue(reply.toolUse('read_file', { path: '02_Areas/People/Sarah Chen.md', limit: 40 }, { text: 'Let me look.' }));
     const turn = await client().stream(request);
     expect(turn.stopReason).toBe('tool_use');
-    expect(turn.content[1]).toMatchObject({ type: 'tool_use', name: 'read_file', input: { path: '02_Areas/People/Sarah Chen.md', limit: 40 } });
+    expect(turn.content[1]).toMatchObject({
+      type: 'tool_use',
+      name: 'read_file',
+      input: { path: '02_Areas/People/Sarah Chen.md', limit: 40 },
+    });
   });
 
   it('keeps thinking blocks with their signature so they can be sent back', async () => {
@@ -92,7 +111,9 @@ describe('faults the SDK retries', () => {
 
   it('gives up after maxRetries with a one-line message', async () => {
     env.stub.enqueue(...Array.from({ length: 3 }, () => fault.status(529, { headers: { 'retry-after': '2' } })));
-    const err = await client({ maxRetries: 1, maxRetryAfterMs: 5 }).stream(request).catch((e) => e);
+    const err = await client({ maxRetries: 1, maxRetryAfterMs: 5 })
+      .stream(request)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ModelApiError);
     expect(err.message).toMatch(/^Anthropic API: overloaded \(529\)/);
     expect(err.message).not.toContain('\n');
@@ -114,15 +135,25 @@ describe('faults the SDK retries', () => {
 
   it('names the host when no response comes in time, still after retries', async () => {
     env.stub.enqueue(fault.stall('before-headers'), fault.stall('before-headers'));
-    const err = await client({ timeoutMs: 100, maxRetries: 1 }).stream(request).catch((e) => e);
+    const err = await client({ timeoutMs: 100, maxRetries: 1 })
+      .stream(request)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ModelApiError);
     expect(err.message).toBe(`Anthropic API: no response from ${new URL(env.stub.url).host}, still after retries`);
     expect(env.stub.messageRequests()).toHaveLength(2);
   });
 
   it('does not retry a spend-limit 429', async () => {
-    env.stub.enqueue(fault.status(429, { message: 'This organization has reached its monthly spend cap.', details: { error_code: 'enforced_spend_limit_reached' } }), reply.text('never'));
-    const err = await client().stream(request).catch((e) => e);
+    env.stub.enqueue(
+      fault.status(429, {
+        message: 'This organization has reached its monthly spend cap.',
+        details: { error_code: 'enforced_spend_limit_reached' },
+      }),
+      reply.text('never'),
+    );
+    const err = await client()
+      .stream(request)
+      .catch((e) => e);
     expect(err.message).toMatch(/^Anthropic API: spend limit reached \(429\)/);
     expect(env.stub.messageRequests()).toHaveLength(1);
   });
@@ -136,7 +167,9 @@ describe('faults that are not retried', () => {
     [404, /^Anthropic API: not found \(404\) — is "claude-test" a model/],
   ])('HTTP %i fails at once', async (status, message) => {
     env.stub.enqueue(fault.status(status), reply.text('never'));
-    const err = await client().stream(request).catch((e) => e);
+    const err = await client()
+      .stream(request)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(RunFailure);
     expect(err.message).toMatch(message);
     expect((err as ModelApiError).status).toBe(status);
@@ -144,7 +177,11 @@ describe('faults that are not retried', () => {
   });
 
   it('names a spend limit 400 and a low credit balance', async () => {
-    env.stub.enqueue(fault.status(400, { message: 'You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.' }));
+    env.stub.enqueue(
+      fault.status(400, {
+        message: 'You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.',
+      }),
+    );
     env.stub.enqueue(fault.status(400, { message: 'Your credit balance is too low to access the Anthropic API.' }));
     const c = client();
     expect((await c.stream(request).catch((e) => e)).message).toMatch(/spend limit reached \(400\) — You have reached/);
@@ -157,12 +194,16 @@ describe('what the edge and the API send when things go wrong', () => {
   it('an HTML 502 page from the edge: retried, then described in a line, not pasted', async () => {
     env.stub.enqueue(fault.html(502), fault.html(502), fault.html(502));
     const r = recorder();
-    const err = await client({ maxRetries: 2, maxRetryAfterMs: 5 }).stream(request, { onEvent: r.onEvent }).catch((e) => e);
-    expect(err.message).toBe('Anthropic API: server error (502), still after retries — the server sent an HTML error page ("502 Bad Gateway") instead of the API\'s answer');
+    const err = await client({ maxRetries: 2, maxRetryAfterMs: 5 })
+      .stream(request, { onEvent: r.onEvent })
+      .catch((e) => e);
+    expect(err.message).toBe(
+      'Anthropic API: server error (502), still after retries — the server sent an HTML error page ("502 Bad Gateway") instead of the API\'s answer',
+    );
     expect(r.retries()).toHaveLength(2);
   });
 
-  it('an HTML 504 page, then a 504 timeout_error with the API\'s body, then an answer', async () => {
+  it("an HTML 504 page, then a 504 timeout_error with the API's body, then an answer", async () => {
     env.stub.enqueue(fault.html(504), fault.timeout(), reply.text('in time'));
     const turn = await client().stream(request);
     expect(turn.content[0]).toMatchObject({ text: 'in time' });
@@ -171,7 +212,9 @@ describe('what the edge and the API send when things go wrong', () => {
 
   it('a 504 timeout_error every time: its own message', async () => {
     env.stub.enqueue(fault.timeout(), fault.timeout());
-    const err = await client({ maxRetries: 1 }).stream(request).catch((e) => e);
+    const err = await client({ maxRetries: 1 })
+      .stream(request)
+      .catch((e) => e);
     expect(err.message).toBe('Anthropic API: timed out (504), still after retries — Request timed out');
     expect(err.errorType).toBe('timeout_error');
   });
@@ -180,13 +223,17 @@ describe('what the edge and the API send when things go wrong', () => {
     env.stub.enqueue(fault.noRetry(500), fault.noRetry(529, 'Overloaded'));
     const r = recorder();
     const c = client();
-    expect((await c.stream(request, { onEvent: r.onEvent }).catch((e) => e)).message).toBe('Anthropic API: server error (500), not retried (the server said not to) — Internal server error');
-    expect((await c.stream(request, { onEvent: r.onEvent }).catch((e) => e)).message).toBe('Anthropic API: overloaded (529), not retried (the server said not to) — try again in a few minutes');
+    expect((await c.stream(request, { onEvent: r.onEvent }).catch((e) => e)).message).toBe(
+      'Anthropic API: server error (500), not retried (the server said not to) — Internal server error',
+    );
+    expect((await c.stream(request, { onEvent: r.onEvent }).catch((e) => e)).message).toBe(
+      'Anthropic API: overloaded (529), not retried (the server said not to) — try again in a few minutes',
+    );
     expect(r.retries()).toEqual([]);
     expect(env.stub.messageRequests()).toHaveLength(2);
   });
 
-  it('a 429 without Retry-After waits for the exhausted limit\'s reset header (capped like any wait)', async () => {
+  it("a 429 without Retry-After waits for the exhausted limit's reset header (capped like any wait)", async () => {
     env.stub.enqueue(fault.rateLimited(undefined, { resetInSeconds: 3600 }), reply.text('refilled'));
     const r = recorder();
     const turn = await client({ maxRetryAfterMs: 30 }).stream(request, { onEvent: r.onEvent });
@@ -210,7 +257,9 @@ describe('faults inside the stream', () => {
   it('fails clearly on an overloaded_error event after the first delta, without repeating text', async () => {
     env.stub.enqueue(fault.streamError('first-delta', 'overloaded_error', 'Here is the first part of'), reply.text('never sent'));
     const deltas: string[] = [];
-    const err = await client().stream(request, { onTextDelta: (t) => deltas.push(t) }).catch((e) => e);
+    const err = await client()
+      .stream(request, { onTextDelta: (t) => deltas.push(t) })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(StreamBrokenError);
     expect(err.message).toMatch(/^Anthropic API: the reply broke off after it had started/);
     expect((err as StreamBrokenError).partialText).toBe(deltas.join(''));
@@ -243,7 +292,9 @@ describe('faults inside the stream', () => {
 
   it('fails on a connection cut after the first visible text', async () => {
     env.stub.enqueue(fault.cut('first-delta', 'Some text that'), reply.text('never'));
-    const err = await client().stream(request, { onTextDelta: () => {} }).catch((e) => e);
+    const err = await client()
+      .stream(request, { onTextDelta: () => {} })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(StreamBrokenError);
     expect(env.stub.messageRequests()).toHaveLength(1);
   });
@@ -256,7 +307,10 @@ describe('faults inside the stream', () => {
   });
 
   it('retries an overloaded_error that comes after a whole thinking block: the user saw nothing', async () => {
-    env.stub.enqueue(fault.streamErrorAfter([block.thinking('weighing the week', 'sig-t1')]), reply.message([block.thinking(''), block.text('Here is the plan.')]));
+    env.stub.enqueue(
+      fault.streamErrorAfter([block.thinking('weighing the week', 'sig-t1')]),
+      reply.message([block.thinking(''), block.text('Here is the plan.')]),
+    );
     const deltas: string[] = [];
     const r = recorder();
     const turn = await client().stream(request, { onTextDelta: (t) => deltas.push(t), onEvent: r.onEvent });
@@ -265,7 +319,7 @@ describe('faults inside the stream', () => {
     expect(r.retries()).toEqual([expect.objectContaining({ by: 'engine', reason: 'overloaded' })]);
   });
 
-  it('retries an overloaded_error in the middle of the thinking text, and in the middle of a tool call\'s input', async () => {
+  it("retries an overloaded_error in the middle of the thinking text, and in the middle of a tool call's input", async () => {
     env.stub.enqueue(
       fault.streamErrorInside(block.thinking('Let me think about the week and')),
       fault.streamErrorInside(block.toolUse('read_file', { path: 'a-long-path/to/a.md' })),
@@ -278,7 +332,9 @@ describe('faults inside the stream', () => {
 
   it('stops retrying after streamRetries', async () => {
     env.stub.enqueue(fault.streamError('message-start'), fault.streamError('message-start'), fault.streamError('message-start'));
-    const err = await client({ streamRetries: 2 }).stream(request).catch((e) => e);
+    const err = await client({ streamRetries: 2 })
+      .stream(request)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ModelApiError);
     expect(err.message).toMatch(/overloaded, still after 3 attempts/);
     expect(env.stub.messageRequests()).toHaveLength(3);
@@ -337,13 +393,27 @@ describe('environment', () => {
     expect(hasApiKey({ ANTHROPIC_API_KEY: KEY })).toBe(true);
     expect(clientOptionsFromEnv({})).toBeUndefined();
     expect(() => createModelClient({ apiKey: ' ' })).toThrow(/^no Anthropic API key: set ANTHROPIC_API_KEY, or run with --offline$/);
-    expect(clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' })).toEqual({ apiKey: KEY, baseURL: 'http://127.0.0.1:9' });
+    expect(clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' })).toEqual({
+      apiKey: KEY,
+      baseURL: 'http://127.0.0.1:9',
+    });
   });
 
   it('takes timing overrides from SKILL_API_* variables and names a bad one', () => {
-    expect(clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, SKILL_API_IDLE_TIMEOUT_MS: '250', SKILL_API_RETRY_BASE_MS: '5', SKILL_API_MAX_RETRIES: '0', SKILL_API_STREAM_RETRIES: '1', SKILL_API_TIMEOUT_MS: '900', SKILL_API_MAX_RETRY_AFTER_MS: '20' }))
-      .toEqual({ apiKey: KEY, idleTimeoutMs: 250, retryBaseMs: 5, maxRetries: 0, streamRetries: 1, timeoutMs: 900, maxRetryAfterMs: 20 });
-    expect(() => clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, SKILL_API_IDLE_TIMEOUT_MS: '1s' })).toThrow(/^SKILL_API_IDLE_TIMEOUT_MS="1s" should be a whole number \(milliseconds\)$/);
+    expect(
+      clientOptionsFromEnv({
+        ANTHROPIC_API_KEY: KEY,
+        SKILL_API_IDLE_TIMEOUT_MS: '250',
+        SKILL_API_RETRY_BASE_MS: '5',
+        SKILL_API_MAX_RETRIES: '0',
+        SKILL_API_STREAM_RETRIES: '1',
+        SKILL_API_TIMEOUT_MS: '900',
+        SKILL_API_MAX_RETRY_AFTER_MS: '20',
+      }),
+    ).toEqual({ apiKey: KEY, idleTimeoutMs: 250, retryBaseMs: 5, maxRetries: 0, streamRetries: 1, timeoutMs: 900, maxRetryAfterMs: 20 });
+    expect(() => clientOptionsFromEnv({ ANTHROPIC_API_KEY: KEY, SKILL_API_IDLE_TIMEOUT_MS: '1s' })).toThrow(
+      /^SKILL_API_IDLE_TIMEOUT_MS="1s" should be a whole number \(milliseconds\)$/,
+    );
   });
 
   it('sends through the fetch it is given', async () => {

@@ -40,7 +40,10 @@ describe('prices', () => {
   });
 
   it('takes overrides from the config, with cache prices derived when missing', () => {
-    const table = mergePrices({ 'my-proxy-model': { input: 1, output: 2 }, 'claude-sonnet-5-5': { input: 3, output: 15, cache_read: 0.3, cacheWrite: 3.75 } });
+    const table = mergePrices({
+      'my-proxy-model': { input: 1, output: 2 },
+      'claude-sonnet-5-5': { input: 3, output: 15, cache_read: 0.3, cacheWrite: 3.75 },
+    });
     expect(priceFor('my-proxy-model', table)).toEqual({ input: 1, output: 2, cacheRead: 0.1, cacheWrite: 1.25 });
     expect(priceFor('claude-sonnet-5-5', table)).toEqual({ input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 });
     expect(priceFor('claude-haiku-4-5', table).input).toBe(1); // the rest stays

@@ -13,7 +13,11 @@ export function stubClient(stub: AnthropicStub, extra: Partial<ModelClientOption
 }
 
 export function readJsonl(path: string): Array<Record<string, any>> {
-  return readFileSync(path, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 
 export interface StubEnv {

@@ -6,12 +6,27 @@ import * as engine from '../../src/model/index.js';
 const SRC = join(import.meta.dirname, '../../src/model');
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('the engine module', () => {
   it('exports the API the phases build on', () => {
-    for (const name of ['createModelClient', 'hasApiKey', 'runAgent', 'callForJson', 'runSubagent', 'Transcript', 'Budget', 'BudgetExceeded', 'readOnlyTools', 'wrapUntrusted', 'buildSystem', 'resolveModels']) {
+    for (const name of [
+      'createModelClient',
+      'hasApiKey',
+      'runAgent',
+      'callForJson',
+      'runSubagent',
+      'Transcript',
+      'Budget',
+      'BudgetExceeded',
+      'readOnlyTools',
+      'wrapUntrusted',
+      'buildSystem',
+      'resolveModels',
+    ]) {
       expect(engine, name).toHaveProperty(name);
     }
   });

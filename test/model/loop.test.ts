@@ -52,7 +52,9 @@ describe('runAgent', () => {
     expect(result.turns).toBe(2);
     expect(result.text).toBe('Sarah leads the Q3 review.');
     expect(text.join('')).toBe('Let me check.Sarah leads the Q3 review.');
-    expect(lastToolResults(1)).toEqual([{ type: 'tool_result', tool_use_id: 'toolu_a', content: 'found Sarah Chen', cache_control: { type: 'ephemeral' } }]);
+    expect(lastToolResults(1)).toEqual([
+      { type: 'tool_result', tool_use_id: 'toolu_a', content: 'found Sarah Chen', cache_control: { type: 'ephemeral' } },
+    ]);
     expect(result.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(result.usage.output).toBeGreaterThanOrEqual(7);
     expect(env.stub.messageRequests()[0]!.body.tools[0]).toMatchObject({ name: 'lookup', input_schema: { required: ['name'] } });
@@ -75,9 +77,18 @@ describe('runAgent', () => {
       },
     });
     env.stub.enqueue(reply.message([block.toolUse('a', {}, 't1'), block.toolUse('b', {}, 't2')]), reply.text('both done'));
-    const result = await runAgent({ client: stubClient(env.stub), model: 'claude-test', messages: user('go'), tools: [tool('a', startA, bStarted), tool('b', startB, aStarted)], maxTurns: 3 });
+    const result = await runAgent({
+      client: stubClient(env.stub),
+      model: 'claude-test',
+      messages: user('go'),
+      tools: [tool('a', startA, bStarted), tool('b', startB, aStarted)],
+      maxTurns: 3,
+    });
     expect(result.text).toBe('both done');
-    expect(lastToolResults(1).map((r) => [r.tool_use_id, r.content])).toEqual([['t1', 'a done'], ['t2', 'b done']]);
+    expect(lastToolResults(1).map((r) => [r.tool_use_id, r.content])).toEqual([
+      ['t1', 'a done'],
+      ['t2', 'b done'],
+    ]);
   });
 
   it('returns a throwing tool, an unknown tool and a bad input to the model as is_error results', async () => {
@@ -89,12 +100,29 @@ describe('runAgent', () => {
         throw new Error('disk on fire');
       },
     };
-    const refusing: Tool = { ...failing, name: 'refuses', execute: async () => { throw new BadInputError('path "../x" refused: leads outside the vault'); } };
+    const refusing: Tool = {
+      ...failing,
+      name: 'refuses',
+      execute: async () => {
+        throw new BadInputError('path "../x" refused: leads outside the vault');
+      },
+    };
     env.stub.enqueue(
-      reply.message([block.toolUse('fragile', {}, 't1'), block.toolUse('nope', {}, 't2'), block.toolUse('lookup', { name: 42 }, 't3'), block.toolUse('refuses', {}, 't4')]),
+      reply.message([
+        block.toolUse('fragile', {}, 't1'),
+        block.toolUse('nope', {}, 't2'),
+        block.toolUse('lookup', { name: 42 }, 't3'),
+        block.toolUse('refuses', {}, 't4'),
+      ]),
       reply.text('I could not look it up.'),
     );
-    const result = await runAgent({ client: stubClient(env.stub), model: 'claude-test', messages: user('go'), tools: [failing, refusing, echoTool()], maxTurns: 3 });
+    const result = await runAgent({
+      client: stubClient(env.stub),
+      model: 'claude-test',
+      messages: user('go'),
+      tools: [failing, refusing, echoTool()],
+      maxTurns: 3,
+    });
     expect(result.stopReason).toBe('end_turn');
     const results = lastToolResults(1);
     expect(results.every((r) => r.is_error === true)).toBe(true);
@@ -107,27 +135,46 @@ describe('runAgent', () => {
   it('stops cleanly at the turn cap and leaves a valid conversation', async () => {
     env.stub.script(scriptFromFunction(() => reply.toolUse('lookup', { name: 'again' })));
     const calls: unknown[] = [];
-    const result = await runAgent({ client: stubClient(env.stub), model: 'claude-test', messages: user('loop forever'), tools: [echoTool(calls)], maxTurns: 3 });
+    const result = await runAgent({
+      client: stubClient(env.stub),
+      model: 'claude-test',
+      messages: user('loop forever'),
+      tools: [echoTool(calls)],
+      maxTurns: 3,
+    });
     expect(result.stopReason).toBe('max_turns');
     expect(result.turns).toBe(3);
     expect(env.stub.messageRequests()).toHaveLength(3);
     expect(calls).toHaveLength(2); // the third turn's call is not run
     const last = result.messages.at(-1)!;
     expect(last.role).toBe('user');
-    expect(last.content).toEqual([expect.objectContaining({ type: 'tool_result', is_error: true, content: 'not run: the limit of 3 turns was reached' })]);
+    expect(last.content).toEqual([
+      expect.objectContaining({ type: 'tool_result', is_error: true, content: 'not run: the limit of 3 turns was reached' }),
+    ]);
   });
 
   it('answers tool calls cut off by max_tokens without running them', async () => {
     env.stub.enqueue(reply.message([block.toolUse('lookup', { name: 'x' })], { stopReason: 'max_tokens' }));
     const calls: unknown[] = [];
-    const result = await runAgent({ client: stubClient(env.stub), model: 'claude-test', messages: user('go'), tools: [echoTool(calls)], maxTurns: 3 });
+    const result = await runAgent({
+      client: stubClient(env.stub),
+      model: 'claude-test',
+      messages: user('go'),
+      tools: [echoTool(calls)],
+      maxTurns: 3,
+    });
     expect(result.stopReason).toBe('max_tokens');
     expect(calls).toHaveLength(0);
-    expect(result.messages.at(-1)!.content).toEqual([expect.objectContaining({ is_error: true, content: 'not run: the reply was cut off (max_tokens)' })]);
+    expect(result.messages.at(-1)!.content).toEqual([
+      expect.objectContaining({ is_error: true, content: 'not run: the reply was cut off (max_tokens)' }),
+    ]);
   });
 
   it('sends thinking blocks back unchanged', async () => {
-    env.stub.enqueue(reply.message([block.thinking('plan the lookup', 'sig-xyz'), block.toolUse('lookup', { name: 'A' }, 't1')]), reply.text('ok'));
+    env.stub.enqueue(
+      reply.message([block.thinking('plan the lookup', 'sig-xyz'), block.toolUse('lookup', { name: 'A' }, 't1')]),
+      reply.text('ok'),
+    );
     await runAgent({ client: stubClient(env.stub), model: 'claude-test', messages: user('go'), tools: [echoTool()], maxTurns: 3 });
     const assistant = env.stub.messageRequests()[1]!.body.messages[1];
     expect(assistant.role).toBe('assistant');
@@ -147,7 +194,16 @@ describe('runAgent', () => {
         }),
     };
     env.stub.enqueue(reply.toolUse('slow', {}), reply.text('never'));
-    await expect(runAgent({ client: stubClient(env.stub), model: 'claude-test', messages: user('go'), tools: [slow], maxTurns: 3, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
+    await expect(
+      runAgent({
+        client: stubClient(env.stub),
+        model: 'claude-test',
+        messages: user('go'),
+        tools: [slow],
+        maxTurns: 3,
+        signal: controller.signal,
+      }),
+    ).rejects.toBeInstanceOf(InterruptedError);
     expect(env.stub.messageRequests()).toHaveLength(1);
   });
 });

@@ -20,7 +20,10 @@ describe('withCacheBreakpoints', () => {
     model: 'm',
     max_tokens: 10,
     system: buildSystem('a', 'b'),
-    tools: [{ name: 't1', input_schema: { type: 'object' } }, { name: 't2', input_schema: { type: 'object' } }],
+    tools: [
+      { name: 't1', input_schema: { type: 'object' } },
+      { name: 't2', input_schema: { type: 'object' } },
+    ],
     messages: [
       { role: 'user', content: 'q' },
       { role: 'assistant', content: [{ type: 'tool_use', id: 'x', name: 't1', input: {} }] },
@@ -41,15 +44,30 @@ describe('withCacheBreakpoints', () => {
   it('is idempotent and never exceeds four breakpoints', () => {
     const twice = withCacheBreakpoints(withCacheBreakpoints(base));
     expect(markers(twice)).toBeLessThanOrEqual(4);
-    const first: MessageParam = { role: 'user', content: [{ type: 'text', text: 'q', cache_control: { type: 'ephemeral' } }, { type: 'text', text: 'q2', cache_control: { type: 'ephemeral' } }] };
+    const first: MessageParam = {
+      role: 'user',
+      content: [
+        { type: 'text', text: 'q', cache_control: { type: 'ephemeral' } },
+        { type: 'text', text: 'q2', cache_control: { type: 'ephemeral' } },
+      ],
+    };
     const crowded: ModelRequest = { ...base, messages: [first, ...base.messages.slice(1)] };
     expect(markers(withCacheBreakpoints(crowded))).toBeLessThanOrEqual(4);
   });
 
   it('turns a string system prompt into a marked block and skips uncacheable blocks', () => {
-    const out = withCacheBreakpoints({ model: 'm', max_tokens: 1, system: 'stable', messages: [{ role: 'user', content: [{ type: 'text', text: 'x' }] }] });
+    const out = withCacheBreakpoints({
+      model: 'm',
+      max_tokens: 1,
+      system: 'stable',
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'x' }] }],
+    });
     expect(out.system).toEqual([{ type: 'text', text: 'stable', cache_control: EPH }]);
-    const thinking = withCacheBreakpoints({ model: 'm', max_tokens: 1, messages: [{ role: 'assistant', content: [{ type: 'thinking', thinking: 't', signature: 's' }] }] });
+    const thinking = withCacheBreakpoints({
+      model: 'm',
+      max_tokens: 1,
+      messages: [{ role: 'assistant', content: [{ type: 'thinking', thinking: 't', signature: 's' }] }],
+    });
     expect(markers(thinking)).toBe(0);
   });
 });

@@ -35,7 +35,7 @@ async function continueWith(messages: MessageParam[], text: string) {
 }
 
 describe('thinking-first replies (the 5.5 models)', () => {
-  it('keeps each reply\'s leading thinking block, with its signature, through a tool loop and the next user turn', async () => {
+  it("keeps each reply's leading thinking block, with its signature, through a tool loop and the next user turn", async () => {
     env.stub.setThinkingFirst(true);
     env.stub.enqueue(reply.toolUse('lookup', { name: 'Sarah' }), reply.text('Sarah leads the review.'));
     const result = await agent([{ role: 'user', content: 'Who is Sarah?' }]);
@@ -59,7 +59,11 @@ describe('an empty reply', () => {
     const [, second, third] = env.stub.messageRequests().map((r) => r.body.messages);
     expect(third).toEqual(second); // the same request again: the empty reply was not added
     expect(result.messages.filter((m) => m.role === 'assistant')).toHaveLength(2);
-    expect(readJsonl(join(dir, 't.jsonl')).filter((e) => e.type === 'note').map((e) => e.kind)).toEqual(['empty-reply']);
+    expect(
+      readJsonl(join(dir, 't.jsonl'))
+        .filter((e) => e.type === 'note')
+        .map((e) => e.kind),
+    ).toEqual(['empty-reply']);
     await continueWith(result.messages, 'Thanks. And Priya?');
   });
 
@@ -70,7 +74,15 @@ describe('an empty reply', () => {
     expect(result.messages).toEqual([{ role: 'user', content: 'Hello?' }]);
     // The chat then adds the next line to that user turn; sent as it is, it is valid too.
     env.stub.enqueue(reply.text('Hi.'));
-    await agent([{ role: 'user', content: [{ type: 'text', text: 'Hello?' }, { type: 'text', text: 'Anyone?' }] }]);
+    await agent([
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Hello?' },
+          { type: 'text', text: 'Anyone?' },
+        ],
+      },
+    ]);
   });
 
   it('each turn of a tool loop may be asked for again once', async () => {
@@ -96,7 +108,11 @@ describe('an empty reply', () => {
 describe('stop reasons that end a reply early', () => {
   it('refusal: everything this run added is taken back', async () => {
     env.stub.enqueue(reply.toolUse('lookup', { name: 'X' }), reply.refusal('I can'));
-    const start: MessageParam[] = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'Look X up' }];
+    const start: MessageParam[] = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello.' },
+      { role: 'user', content: 'Look X up' },
+    ];
     const result = await agent(start);
     expect(result).toMatchObject({ stopReason: 'refusal', text: 'I can', turns: 2 });
     expect(result.messages).toEqual(start);
@@ -126,7 +142,8 @@ describe('stop reasons that end a reply early', () => {
 
 describe('structured calls on thinking models', () => {
   const schema = { type: 'object' as const, properties: { pick: { type: 'string' as const } }, required: ['pick'] };
-  const ask = (model = 'claude-haiku-5-5') => callForJson<{ pick: string }>({ client: stubClient(env.stub), model, prompt: 'Pick one', toolName: 'answer', schema });
+  const ask = (model = 'claude-haiku-5-5') =>
+    callForJson<{ pick: string }>({ client: stubClient(env.stub), model, prompt: 'Pick one', toolName: 'answer', schema });
 
   it('leave room for thinking, and never force the tool on Haiku 5.5', async () => {
     env.stub.setThinkingFirst(true);
@@ -146,7 +163,7 @@ describe('structured calls on thinking models', () => {
     expect(second.messages).toEqual(first.messages);
   });
 
-  it('an empty reply is asked for again; text without the tool is answered with a nudge in the user\'s turn', async () => {
+  it("an empty reply is asked for again; text without the tool is answered with a nudge in the user's turn", async () => {
     env.stub.enqueue(reply.empty(), reply.message([block.thinking(''), block.text('I pick c.')]), reply.toolUse('answer', { pick: 'c' }));
     expect(await ask()).toEqual({ pick: 'c' });
     const third = env.stub.messageRequests()[2]!.body.messages;

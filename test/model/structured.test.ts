@@ -17,7 +17,14 @@ const schema = {
 const PLAN = { subskills: ['calendar', 'people'], reason: 'a 1:1 needs both' };
 
 function call(model: string) {
-  return callForJson<typeof PLAN>({ client: stubClient(env.stub), model, system: 'You plan.', prompt: 'Need: "the people I meet today"', toolName: 'choose_subskills', schema });
+  return callForJson<typeof PLAN>({
+    client: stubClient(env.stub),
+    model,
+    system: 'You plan.',
+    prompt: 'Need: "the people I meet today"',
+    toolName: 'choose_subskills',
+    schema,
+  });
 }
 
 describe('callForJson', () => {
@@ -35,11 +42,18 @@ describe('callForJson', () => {
     expect(await call('claude-sonnet-5-5')).toEqual(PLAN);
     const [first, second] = env.stub.messageRequests();
     expect(first!.body.tool_choice).toEqual({ type: 'auto' });
-    expect(second!.body.messages.at(-1)).toMatchObject({ role: 'user', content: [{ type: 'text', text: 'you did not call choose_subskills. Call choose_subskills now with your answer.' }] });
+    expect(second!.body.messages.at(-1)).toMatchObject({
+      role: 'user',
+      content: [{ type: 'text', text: 'you did not call choose_subskills. Call choose_subskills now with your answer.' }],
+    });
   });
 
   it('falls back to tool_choice auto when forcing is rejected, and remembers it', async () => {
-    env.stub.enqueue(fault.status(400, { message: 'tool_choice: forced tool use is not supported for this model' }), reply.toolUse('choose_subskills', PLAN), reply.toolUse('choose_subskills', PLAN));
+    env.stub.enqueue(
+      fault.status(400, { message: 'tool_choice: forced tool use is not supported for this model' }),
+      reply.toolUse('choose_subskills', PLAN),
+      reply.toolUse('choose_subskills', PLAN),
+    );
     expect(await call('claude-newmodel-9')).toEqual(PLAN);
     expect(await call('claude-newmodel-9')).toEqual(PLAN);
     expect(env.stub.messageRequests().map((r) => r.body.tool_choice.type)).toEqual(['tool', 'auto', 'auto']);
@@ -60,7 +74,9 @@ describe('callForJson', () => {
     env.stub.enqueue(reply.toolUse('choose_subskills', { subskills: 'calendar' }), reply.toolUse('choose_subskills', { subskills: [1] }));
     const err = await call('claude-haiku-4-5').catch((e) => e);
     expect(err).toBeInstanceOf(RunFailure);
-    expect(err.message).toBe('choose_subskills: the model gave no valid choose_subskills answer (input.subskills[0] must be a string, got integer)');
+    expect(err.message).toBe(
+      'choose_subskills: the model gave no valid choose_subskills answer (input.subskills[0] must be a string, got integer)',
+    );
   });
 
   it('does not swallow other errors', async () => {

@@ -60,7 +60,11 @@ describe('runSubagent', () => {
     ]);
     const notes = readJsonl(transcript.path).filter((l) => l.type === 'note');
     expect(notes.map((n) => n.kind)).toEqual(['subagent-attempt', 'escalation', 'subagent-attempt']);
-    expect(notes[1]!.data).toMatchObject({ from: 'claude-haiku-5-5', to: 'claude-sonnet-5-5', problem: 'the summary has no markdown heading' });
+    expect(notes[1]!.data).toMatchObject({
+      from: 'claude-haiku-5-5',
+      to: 'claude-sonnet-5-5',
+      problem: 'the summary has no markdown heading',
+    });
     const requests = readJsonl(transcript.path).filter((l) => l.type === 'request');
     expect(requests.map((r) => r.label)).toEqual(['subskill:resources', 'subskill:resources']);
   });

@@ -35,16 +35,31 @@ describe('transcript.jsonl', () => {
   it('records a whole conversation in order, with the key nowhere in the file', async () => {
     const sdkLogs: string[] = [];
     for (const level of ['debug', 'info', 'log', 'warn', 'error'] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void sdkLogs.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')));
+      vi.spyOn(console, level).mockImplementation(
+        (...args: unknown[]) => void sdkLogs.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')),
+      );
     }
     const path = join(env.dir, 'transcript.jsonl');
     const transcript = Transcript.open(path, { secrets: [CANARY_KEY], now: fixedNow });
     env.stub.enqueue(
       fault.streamError('message-start'),
-      reply.toolUse('lookup', { name: 'Sarah' }, { id: 'toolu_1', usage: { input_tokens: 1000, output_tokens: 20, cache_creation_input_tokens: 800 } }),
+      reply.toolUse(
+        'lookup',
+        { name: 'Sarah' },
+        { id: 'toolu_1', usage: { input_tokens: 1000, output_tokens: 20, cache_creation_input_tokens: 800 } },
+      ),
       reply.text('Sarah leads the team.', { usage: { input_tokens: 50, output_tokens: 6, cache_read_input_tokens: 800 } }),
     );
-    await runAgent({ client: stubClient(env.stub), model: 'claude-sonnet-5-5', system: 'system prose', messages: [{ role: 'user', content: 'Who is Sarah?' }], tools: [lookup], maxTurns: 4, transcript, label: 'inline' });
+    await runAgent({
+      client: stubClient(env.stub),
+      model: 'claude-sonnet-5-5',
+      system: 'system prose',
+      messages: [{ role: 'user', content: 'Who is Sarah?' }],
+      tools: [lookup],
+      maxTurns: 4,
+      transcript,
+      label: 'inline',
+    });
     transcript.note('injection-flag', { path: 'vault:inbox.md', excerpt: 'ignore previous instructions' });
     transcript.close();
 
@@ -65,7 +80,12 @@ describe('transcript.jsonl', () => {
     expect(req1!.tools[0].name).toBe('lookup');
     expect(req1!.messages).toHaveLength(1);
     expect(retry).toMatchObject({ call: 1, by: 'engine', reason: 'overloaded', attempt: 1 });
-    expect(resp1).toMatchObject({ call: 1, stop_reason: 'tool_use', attempts: 2, usage: { input: 1000, output: 20, cacheWrite: 800, cacheRead: 0 } });
+    expect(resp1).toMatchObject({
+      call: 1,
+      stop_reason: 'tool_use',
+      attempts: 2,
+      usage: { input: 1000, output: 20, cacheWrite: 800, cacheRead: 0 },
+    });
     expect(resp1!.cost_usd).toBeCloseTo((1000 * 2 + 20 * 10 + 800 * 2.5) / 1e6, 9);
     expect(call).toMatchObject({ call: 1, id: 'toolu_1', name: 'lookup', input: { name: 'Sarah' } });
     expect(result).toMatchObject({ call: 1, id: 'toolu_1', is_error: false, content: 'Sarah Chen — team lead (Sarah)' });

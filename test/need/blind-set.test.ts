@@ -39,7 +39,9 @@ function verdict(line: string): Verdict {
   return subset && detailOk ? 'silent-partial' : 'wrong';
 }
 
-const lines = readFileSync(join(import.meta.dirname, '../../fixtures/needs/blind.tsv'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+const lines = readFileSync(join(import.meta.dirname, '../../fixtures/needs/blind.tsv'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'));
 
 describe('the blind set', () => {
   it('claims no wrong or partial reading, and reads most of it right', () => {

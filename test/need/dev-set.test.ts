@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { planNeeds } from '../../src/plan/planner.js';
 import { bundledCatalogue, DEV_TARGET } from '../support/needs.js';
 
-const lines = readFileSync(join(import.meta.dirname, '../../fixtures/needs/dev.tsv'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+const lines = readFileSync(join(import.meta.dirname, '../../fixtures/needs/dev.tsv'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'));
 
 describe('the development set', () => {
   for (const line of lines) {

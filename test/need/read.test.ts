@@ -17,11 +17,17 @@ describe('several things in one need', () => {
     ['Week and month notes', 'understood: week, month'],
     ['Project notes and person notes for my 1:1s', 'understood: projects, people[source=one-on-one]'],
     ['Today.md for the day and Week.md for the week', 'understood: today, week'],
-    ['Yesterday\'s journal along with the meetings for today', 'understood: daily-notes @Yesterday\'s (2026-02-15), calendar @today (2026-02-16)'],
+    [
+      "Yesterday's journal along with the meetings for today",
+      "understood: daily-notes @Yesterday's (2026-02-15), calendar @today (2026-02-16)",
+    ],
     // A qualifier the first thing takes is not a second thing.
     ['Search results related to the meetings and the projects', 'understood: search[context=meetings+projects]'],
     ['People files for anyone in my meetings or notes', 'understood: people[source=attendees+mentions]'],
-    ['Project files that were active or mentioned last week', 'understood: projects[filter=active+mentioned] @last week (2026-02-09..2026-02-15)'],
+    [
+      'Project files that were active or mentioned last week',
+      'understood: projects[filter=active+mentioned] @last week (2026-02-09..2026-02-15)',
+    ],
   ]);
 });
 
@@ -30,7 +36,7 @@ describe('the thing and its qualifiers', () => {
     ['Notes on everyone I am meeting', 'understood: people[source=attendees]'],
     ['Background notes about the colleagues I will see today', 'understood: people[source=attendees] @today (2026-02-16)'],
     ['Profiles of contacts mentioned in the journal', 'understood: people[source=mentions]'],
-    ['Anything in the vault related to the day\'s appointments', 'understood: search[context=meetings] @the day\'s (2026-02-16)'],
+    ["Anything in the vault related to the day's appointments", "understood: search[context=meetings] @the day's (2026-02-16)"],
     ['Documents relevant to my ongoing initiatives', 'understood: search[context=projects]'],
     ['Calendar entries', 'understood: calendar'],
     ['The people behind every one-on-one this week', 'understood: people[source=one-on-one] @this week (2026-02-16..2026-02-22)'],
@@ -40,8 +46,8 @@ describe('the thing and its qualifiers', () => {
 
 describe('time inside a need, relative to the target', () => {
   table([
-    ['Yesterday\'s daily note', 'understood: daily-notes @Yesterday\'s (2026-02-15)'],
-    ['Tomorrow\'s appointments', 'understood: calendar @Tomorrow\'s (2026-02-17)'],
+    ["Yesterday's daily note", "understood: daily-notes @Yesterday's (2026-02-15)"],
+    ["Tomorrow's appointments", "understood: calendar @Tomorrow's (2026-02-17)"],
     ['Journal entries from the day before', 'understood: daily-notes @the day before (2026-02-15)'],
     ['Meetings on the day after', 'understood: calendar @the day after (2026-02-17)'],
     ['Daily logs for the last 5 days', 'understood: daily-notes @the last 5 days (2026-02-11..2026-02-15)'],
@@ -51,7 +57,7 @@ describe('time inside a need, relative to the target', () => {
     ['Weekly reviews for this month', 'understood: weekly-archives @this month (2026-02-01..2026-02-28)'],
     ['Journal pages for the working days of the week', 'understood: daily-notes @the week +workdays (2026-02-16..2026-02-22)'],
     ['Recent journal entries', 'understood: daily-notes @Recent (2026-02-09..2026-02-15)'],
-    ['Last year\'s annual review', 'understood: yearly-archives @Last year\'s (2025-01-01..2025-12-31)'],
+    ["Last year's annual review", "understood: yearly-archives @Last year's (2025-01-01..2025-12-31)"],
     ['The calendar for the week ahead', 'understood: calendar @the week ahead (2026-02-16..2026-02-22)'],
     ['Daily notes over the past fortnight', 'understood: daily-notes @the past fortnight (2026-02-02..2026-02-15)'],
     ['The last 3 daily notes', 'understood: daily-notes @The last 3 (2026-02-13..2026-02-15)'],
@@ -62,14 +68,14 @@ describe('time inside a need, relative to the target', () => {
 describe('word forms and synonyms', () => {
   table([
     ['My objectives for this quarter', 'understood: quarter'],
-    ['This week\'s priorities', 'understood: week'],
+    ["This week's priorities", 'understood: week'],
     ['The annual theme', 'understood: year'],
     ['Monthly intentions', 'understood: month'],
     ['Operating principles and rules I follow', 'understood: directives'],
     ['Work in progress', 'understood: projects'],
     ['My schedule for today', 'understood: calendar @today (2026-02-16)'],
     ['Monthly recaps for the quarter', 'understood: monthly-archives @the quarter (2026-01-01..2026-03-31)'],
-    ['Co-workers in today\'s meetings', 'understood: people[source=attendees] @today\'s (2026-02-16)'],
+    ["Co-workers in today's meetings", "understood: people[source=attendees] @today's (2026-02-16)"],
   ]);
 });
 
@@ -178,21 +184,36 @@ describe('what a fourth blind probe found', () => {
 describe('what a fifth blind probe found', () => {
   table([
     // What comes after a negation is not wanted: no time, no thing, no default that would gather exactly it.
-    ['Only the weekday calendar, Monday to Friday, not the weekend', 'partly: calendar @workdays (2026-02-16..2026-02-22) | not the weekend'],
+    [
+      'Only the weekday calendar, Monday to Friday, not the weekend',
+      'partly: calendar @workdays (2026-02-16..2026-02-22) | not the weekend',
+    ],
     ['Recently edited notes, excluding daily notes', 'partly: modified @Recently (2026-02-09..2026-02-15) | excluding daily'],
     ['Projects that are not active', 'unmatched | Projects not active'],
     // "The one before it" stands for a thing it does not name: said.
-    ["Last month's monthly review and the one before it as well", "partly: monthly-archives @Last month's (2026-01-01..2026-01-31) | the one"],
+    [
+      "Last month's monthly review and the one before it as well",
+      "partly: monthly-archives @Last month's (2026-01-01..2026-01-31) | the one",
+    ],
     // A day of another week, and a span of days of it.
-    ['Daily notes from Monday through Thursday of last week', 'understood: daily-notes @from Monday through Thursday of last week (2026-02-09..2026-02-12)'],
+    [
+      'Daily notes from Monday through Thursday of last week',
+      'understood: daily-notes @from Monday through Thursday of last week (2026-02-09..2026-02-12)',
+    ],
   ]);
 });
 
 describe('what a sixth blind probe found', () => {
   table([
     // A shared qualifier goes to each thing of the list; a thing asked for at a second time keeps the first's filters.
-    ['Tasks and projects due the week after next', 'understood: tasks[dates=due] @the week after next (2026-03-02..2026-03-08), projects[due=in-range] @the week after next (2026-03-02..2026-03-08)'],
-    ['Tasks due tomorrow or the day after', 'understood: tasks[dates=due] @tomorrow (2026-02-17), tasks[dates=due] @the day after (2026-02-18)'],
+    [
+      'Tasks and projects due the week after next',
+      'understood: tasks[dates=due] @the week after next (2026-03-02..2026-03-08), projects[due=in-range] @the week after next (2026-03-02..2026-03-08)',
+    ],
+    [
+      'Tasks due tomorrow or the day after',
+      'understood: tasks[dates=due] @tomorrow (2026-02-17), tasks[dates=due] @the day after (2026-02-18)',
+    ],
     // Words no name covers, kept in a thing the need names: that thing, the words said.
     ['Exam dates on my calendar over the next 6 weeks', 'partly: calendar @the next 6 weeks (2026-02-16..2026-03-29) | Exam dates'],
     ['Phone numbers from my contacts app', 'unmatched | Phone numbers contacts app'],
@@ -200,7 +221,10 @@ describe('what a sixth blind probe found', () => {
     ['Notes in the Therapy/Clients folder', 'understood: folder[folder=Therapy/Clients]'],
     ['Notes in the 02_Areas/People folder', 'understood: folder[folder=02_Areas/People]'],
     ['My content calendar for December', 'partly: calendar @December (2026-12-01..2026-12-31) | content'],
-    ['Every 1:1 I had over the past 3 weeks, and the people files for whoever I met with', 'partly: people[source=attendees] | 1:1 past 3 weeks'],
+    [
+      'Every 1:1 I had over the past 3 weeks, and the people files for whoever I met with',
+      'partly: people[source=attendees] | 1:1 past 3 weeks',
+    ],
   ]);
 });
 
@@ -208,7 +232,10 @@ describe('found in review of the probe fixes', () => {
   table([
     // A qualifier with a negation is never shared: the tasks are not made done, or due.
     ['Tasks and projects that are not done', 'understood: tasks, projects'],
-    ['Overdue tasks and projects completed this week', 'understood: tasks[dates=overdue] @this week (2026-02-16..2026-02-22), projects[filter=done] @this week (2026-02-16..2026-02-22)'],
+    [
+      'Overdue tasks and projects completed this week',
+      'understood: tasks[dates=overdue] @this week (2026-02-16..2026-02-22), projects[filter=done] @this week (2026-02-16..2026-02-22)',
+    ],
     ['Open tasks and projects (if any are overdue)', 'understood: tasks, projects'],
     // A thing before the negation is still wanted; a default is not excluded when the words chose another value.
     ['Projects but not tasks', 'partly: projects | but not tasks'],
@@ -218,11 +245,17 @@ describe('found in review of the probe fixes', () => {
     ['Projects, not just active ones', 'partly: projects | not active'],
     // A negation reaches to the end of its clause, and over a list of times.
     ["Projects that aren't finished, due this month", 'understood: projects[due=in-range] @this month (2026-02-01..2026-02-28)'],
-    ['Calendar for this week excluding Monday and Friday', 'partly: calendar @this week (2026-02-16..2026-02-22) | excluding Monday Friday'],
+    [
+      'Calendar for this week excluding Monday and Friday',
+      'partly: calendar @this week (2026-02-16..2026-02-22) | excluding Monday Friday',
+    ],
     // The second of a list read from the first only where it goes on from it.
-    ['Daily notes for yesterday and Friday', "understood: daily-notes @yesterday (2026-02-15), daily-notes @Friday (2026-02-13)"],
+    ['Daily notes for yesterday and Friday', 'understood: daily-notes @yesterday (2026-02-15), daily-notes @Friday (2026-02-13)'],
     ['Calendar for Wednesday and the day after', 'understood: calendar @Wednesday (2026-02-18), calendar @the day after (2026-02-19)'],
-    ['Monthly archives for last month and the month before', 'understood: monthly-archives @last month (2026-01-01..2026-01-31), monthly-archives @the month before (2025-12-01..2025-12-31)'],
+    [
+      'Monthly archives for last month and the month before',
+      'understood: monthly-archives @last month (2026-01-01..2026-01-31), monthly-archives @the month before (2025-12-01..2025-12-31)',
+    ],
     // A filter word of the thing is no word to say: "overdue items in my projects" is not read as projects.
     ['Overdue items in my projects', 'unmatched | Overdue projects'],
     ['Files in the Projects/2026 folder', 'understood: folder[folder=Projects/2026]'],
@@ -232,7 +265,10 @@ describe('found in review of the probe fixes', () => {
 describe('what a seventh blind probe found', () => {
   table([
     // "The people on them": the people of the thing pointed at (the value of an option that depends on it), then.
-    ['Calls on my calendar next week, and the people on them', 'understood: calendar @next week (2026-02-23..2026-03-01), people[source=attendees] @next week (2026-02-23..2026-03-01)'],
+    [
+      'Calls on my calendar next week, and the people on them',
+      'understood: calendar @next week (2026-02-23..2026-03-01), people[source=attendees] @next week (2026-02-23..2026-03-01)',
+    ],
     ['Daily notes from the weekend before last', 'understood: daily-notes @the weekend before last (2026-02-07..2026-02-08)'],
     ['All active projects, with the exception of those mentioned last week', 'partly: projects | exception mentioned last week'],
   ]);
@@ -270,17 +306,20 @@ describe('checklists: the activity is no thing, a question asks for what it name
     ['How am I doing on my quarterly goals?', 'understood: quarter'],
     ['What did I get done last week?', 'understood: tasks[status=done] @last week (2026-02-09..2026-02-15)'],
     ['Check whether any tasks are overdue', 'understood: tasks[dates=overdue]'],
-    ['Glance at the calendar, and prepare for tomorrow\'s calendar', 'understood: calendar, calendar @tomorrow\'s (2026-02-17)'],
+    ["Glance at the calendar, and prepare for tomorrow's calendar", "understood: calendar, calendar @tomorrow's (2026-02-17)"],
     ['Review quarter', 'understood: quarterly-archives'],
   ]);
 });
 
 describe('checklists: what to look for in notes, glosses, headings, owners', () => {
   table([
-    ['Energy levels from last week\'s daily notes', 'understood: daily-notes @last week\'s (2026-02-09..2026-02-15)'],
-    ['Decisions from yesterday\'s meetings', 'understood: meeting-notes @yesterday\'s (2026-02-15)'],
+    ["Energy levels from last week's daily notes", "understood: daily-notes @last week's (2026-02-09..2026-02-15)"],
+    ["Decisions from yesterday's meetings", "understood: meeting-notes @yesterday's (2026-02-15)"],
     ['Big rocks (projects) due this month', 'understood: projects[due=in-range] @this month (2026-02-01..2026-02-28)'],
-    ['Due this week: tasks and projects', 'understood: tasks[dates=due] @this week (2026-02-16..2026-02-22), projects[due=in-range] @this week (2026-02-16..2026-02-22)'],
+    [
+      'Due this week: tasks and projects',
+      'understood: tasks[dates=due] @this week (2026-02-16..2026-02-22), projects[due=in-range] @this week (2026-02-16..2026-02-22)',
+    ],
     ['Their monthly goals', 'unmatched | monthly goals'],
     ["Priya's projects", "unmatched | Priya's projects"],
     // A thing found from notes stays that thing: the people, with the weekly review said.
@@ -292,7 +331,10 @@ describe('catalogue gaps: next actions, deadlines, overdue, undated', () => {
   table([
     ['My next actions', 'understood: tasks'],
     ['Over due tasks', 'understood: tasks[dates=overdue]'],
-    ['Deadlines in the next two weeks', 'understood: tasks[dates=due] @the next two weeks (2026-02-16..2026-03-01), projects[due=in-range] @the next two weeks (2026-02-16..2026-03-01)'],
+    [
+      'Deadlines in the next two weeks',
+      'understood: tasks[dates=due] @the next two weeks (2026-02-16..2026-03-01), projects[due=in-range] @the next two weeks (2026-02-16..2026-03-01)',
+    ],
     ['Tasks with no due date', 'understood: tasks[dates=undated]'],
     // Waiting-for and someday lists are tasks marked so (fetch-tasks `marks:`); planned with no vault's marks to go by
     // they are said, never gathered as all tasks (test/plan/planner.test.ts has them with a vault's marks).

@@ -12,19 +12,38 @@ import { catalogueView } from '../../src/plan/planner.js';
 import { bundledCatalogue } from '../support/needs.js';
 
 const view = catalogueView(bundledCatalogue);
-const lines = (file: string) => readFileSync(join('fixtures/needs', file), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t')[0]!);
-const needs = [...lines('blind.tsv'), ...lines('probe-2.txt'), ...lines('probe-3.txt'), ...lines('probe-4.txt'), ...lines('probe-5.txt'), ...lines('probe-6.txt'), ...lines('probe-7.txt')];
+const lines = (file: string) =>
+  readFileSync(join('fixtures/needs', file), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0]!);
+const needs = [
+  ...lines('blind.tsv'),
+  ...lines('probe-2.txt'),
+  ...lines('probe-3.txt'),
+  ...lines('probe-4.txt'),
+  ...lines('probe-5.txt'),
+  ...lines('probe-6.txt'),
+  ...lines('probe-7.txt'),
+];
 
 function consistent(text: string): string | undefined {
   const r = readNeed(text, view);
-  if (r.status === 'understood' && (r.asks.length === 0 || r.unexplained.length > 0)) return `${text}: understood with ${r.asks.length} asks, unexplained ${r.unexplained.join(' ')}`;
-  if (r.status === 'partly' && (r.asks.length === 0 || r.unexplained.length === 0)) return `${text}: partly with ${r.asks.length} asks, unexplained ${r.unexplained.join(' ')}`;
+  if (r.status === 'understood' && (r.asks.length === 0 || r.unexplained.length > 0))
+    return `${text}: understood with ${r.asks.length} asks, unexplained ${r.unexplained.join(' ')}`;
+  if (r.status === 'partly' && (r.asks.length === 0 || r.unexplained.length === 0))
+    return `${text}: partly with ${r.asks.length} asks, unexplained ${r.unexplained.join(' ')}`;
   if (r.status === 'unmatched' && r.asks.length > 0) return `${text}: unmatched with asks`;
   return undefined;
 }
 
 /** The values each option of each entry may take (captures take any). */
-const declared = new Map(view.entries.map((e) => [`${e.sub}#${e.entry}`, new Map(e.options.map((o) => [o.param, o.capture ? undefined : new Set(o.values.map((v) => v.value))]))]));
+const declared = new Map(
+  view.entries.map((e) => [
+    `${e.sub}#${e.entry}`,
+    new Map(e.options.map((o) => [o.param, o.capture ? undefined : new Set(o.values.map((v) => v.value))])),
+  ]),
+);
 
 /**
  * What the reading says, checked against the need's own text and the catalogue, not against the fields the status is

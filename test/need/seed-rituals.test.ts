@@ -16,11 +16,17 @@ describe("the core design's example rituals", () => {
     ['People files for anyone with 1:1 meetings', 'understood: people[source=one-on-one]'],
     ['Active project files', 'understood: projects'],
     // weekly-review
-    ['All daily archive files for the week being reviewed (Mon-Fri)', 'understood: daily-notes @the week being reviewed +workdays (2026-02-16..2026-02-22)'],
+    [
+      'All daily archive files for the week being reviewed (Mon-Fri)',
+      'understood: daily-notes @the week being reviewed +workdays (2026-02-16..2026-02-22)',
+    ],
     ["Week.md file with the week's goals and notes", 'understood: week'],
     ['Month.md and Quarter.md for broader context', 'understood: month, quarter'],
     ['People files for significant interactions this week', 'understood: people[source=mentions] @this week (2026-02-16..2026-02-22)'],
-    ['Project files that were active or mentioned this week', 'understood: projects[filter=active+mentioned] @this week (2026-02-16..2026-02-22)'],
+    [
+      'Project files that were active or mentioned this week',
+      'understood: projects[filter=active+mentioned] @this week (2026-02-16..2026-02-22)',
+    ],
   ];
   for (const [need, want] of cases) it(`${need} → ${want}`, () => expect(summarise(need)).toBe(want));
 });

@@ -18,7 +18,12 @@ const MONDAY_AFTER = new Date(2026, 10, 30, 9, 0);
 const span = (t: Task | undefined) => (t?.range ? `${t.range.start}..${t.range.end}` : 'none');
 
 function plan(needs: string[], words: string, now: Date) {
-  return planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime(words, now), bundledCatalogue);
+  return planNeeds(
+    't',
+    needs.map((text, i) => ({ text, line: i + 1 })),
+    resolveTime(words, now),
+    bundledCatalogue,
+  );
 }
 
 function served(p: ReturnType<typeof plan>, need: number): Task[] {
@@ -48,7 +53,10 @@ describe('the bundled rituals', () => {
     expect(span(p.tasks.find((t) => t.entry === 'daily-notes'))).toBe('2026-11-16..2026-11-22');
   });
 
-  for (const [words, now] of [['this week', FRIDAY], ['last week', MONDAY_AFTER]] as const) {
+  for (const [words, now] of [
+    ['this week', FRIDAY],
+    ['last week', MONDAY_AFTER],
+  ] as const) {
     it(`weekly-review, run for "${words}" on ${now.toDateString()}: W48`, () => {
       const p = planNeeds('weekly-review', inputs('weekly-review'), resolveTime(words, now), bundledCatalogue);
       expect(p.resolution.week).toBe('2026-W48');
@@ -73,18 +81,33 @@ describe('a day word inside a longer period', () => {
 // archives are a value handed to the planner), through the target. W48 is 11-23..11-29; W46 (11-09..11-15) archived.
 describe('since the last review', () => {
   const withArchives = (needs: string[], words: string, now: Date, archives?: Record<string, string>) =>
-    planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime(words, now), bundledCatalogue, archives ? { archives } : {});
+    planNeeds(
+      't',
+      needs.map((text, i) => ({ text, line: i + 1 })),
+      resolveTime(words, now),
+      bundledCatalogue,
+      archives ? { archives } : {},
+    );
   const archives = { weekly: '2026-11-09', monthly: '2026-10-01', yearly: '2025-01-01' };
 
   it('a week ritual counts from the day after its latest weekly archive, whatever the phrasing', () => {
-    const needs = ['Tasks done since the last review', 'Notes I edited since my previous weekly review', 'Calendar since the most recent review'];
+    const needs = [
+      'Tasks done since the last review',
+      'Notes I edited since my previous weekly review',
+      'Calendar since the most recent review',
+    ];
     const p = withArchives(needs, 'this week', FRIDAY, archives);
     expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood', 'understood']);
     for (const i of [0, 1, 2]) expect(served(p, i).map(span)).toEqual(['2026-11-16..2026-11-29']);
   });
 
   it('a period word picks the archives: monthly, yearly', () => {
-    const p = withArchives(['Tasks done since my last monthly review', 'Tasks done since the last annual retro'], 'this week', FRIDAY, archives);
+    const p = withArchives(
+      ['Tasks done since my last monthly review', 'Tasks done since the last annual retro'],
+      'this week',
+      FRIDAY,
+      archives,
+    );
     expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood']);
     expect(served(p, 0).map(span)).toEqual(['2026-11-01..2026-11-29']);
     expect(served(p, 1).map(span)).toEqual(['2026-01-01..2026-11-29']);
@@ -105,7 +128,9 @@ describe('since the last review', () => {
   });
 
   it('a day ritual counts from its latest daily note; "from the last review" is not a time', () => {
-    const p = withArchives(['Tasks done since my last review', 'Takeaways from the last weekly review'], 'today', FRIDAY, { daily: '2026-11-24' });
+    const p = withArchives(['Tasks done since my last review', 'Takeaways from the last weekly review'], 'today', FRIDAY, {
+      daily: '2026-11-24',
+    });
     expect(p.needs[0]!.status).toBe('understood');
     expect(served(p, 0).map(span)).toEqual(['2026-11-25..2026-11-27']);
     expect(p.needs[1]!.asks.some((a) => a.time?.words.includes('since'))).toBe(false);

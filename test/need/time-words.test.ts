@@ -133,7 +133,22 @@ describe('"the past N days" on the command line and in a need (docs/time.md)', (
 describe('one grammar: the command line and a need give the same dates from the same day', () => {
   it('for every weekend and period word both read, anchored at Monday 2026-02-16', () => {
     const monday = new Date(2026, 1, 16, 9, 0);
-    for (const words of ['the weekend', 'this weekend', 'next weekend', 'last weekend', 'next week', 'last week', 'this month', 'last quarter', 'next year', 'February 2026', 'Q3', '2025', 'next friday', 'last monday']) {
+    for (const words of [
+      'the weekend',
+      'this weekend',
+      'next weekend',
+      'last weekend',
+      'next week',
+      'last week',
+      'this month',
+      'last quarter',
+      'next year',
+      'February 2026',
+      'Q3',
+      '2025',
+      'next friday',
+      'last monday',
+    ]) {
       const cli = resolveTime(words, monday);
       expect(`${words}: ${dates(words, resolveTime('today', monday))}`).toBe(`${words}: ${cli.start}..${cli.end}`);
     }

@@ -7,13 +7,28 @@ const kinds = (text: string) => tokenize(text).map((t) => `${t.kind}:${t.norm}`)
 describe('tokenize', () => {
   it('keeps tags, links, quotes, file names and one-on-ones whole', () => {
     expect(kinds('Today.md, [[Sarah Chen]], #work/deep, "the plan" and 1-1s')).toEqual([
-      'file:today.md', 'punct:,', 'link:sarah chen', 'punct:,', 'tag:work/deep', 'punct:,', 'quote:the plan', 'word:and', 'word:1:1',
+      'file:today.md',
+      'punct:,',
+      'link:sarah chen',
+      'punct:,',
+      'tag:work/deep',
+      'punct:,',
+      'quote:the plan',
+      'word:and',
+      'word:1:1',
     ]);
   });
 
   it('reads e.g. and i.e. as the comma they stand for, leaving no stray letter', () => {
     expect(kinds('events, i.e. meetings')).toEqual(['word:events', 'punct:,', 'punct:,', 'word:meetings']);
-    expect(kinds('projects (e.g. the migration)')).toEqual(['word:projects', 'punct:(', 'punct:,', 'word:the', 'word:migration', 'punct:)']);
+    expect(kinds('projects (e.g. the migration)')).toEqual([
+      'word:projects',
+      'punct:(',
+      'punct:,',
+      'word:the',
+      'word:migration',
+      'punct:)',
+    ]);
     // Not inside a word: "ie" and "eg" alone are words.
     expect(kinds('the eg folder')).toEqual(['word:the', 'word:eg', 'word:folder']);
   });

@@ -25,11 +25,15 @@ describe('capture options in the catalogue', () => {
   it('parses { capture: tag | name | folder } as an option with no values and an empty default', () => {
     const sub = parseSubSkill(skill('{ capture: tag }'), '/x/SKILL.md', 'find-things', 'vault');
     expect(sub.serves[0]!.options[0]).toEqual({ param: 'tag', values: [], default: [], capture: 'tag' });
-    expect(parseSubSkill(skill('{ capture: folder }'), '/x/SKILL.md', 'find-things', 'vault').serves[0]!.options[0]!.capture).toBe('folder');
+    expect(parseSubSkill(skill('{ capture: folder }'), '/x/SKILL.md', 'find-things', 'vault').serves[0]!.options[0]!.capture).toBe(
+      'folder',
+    );
   });
 
   it('names the key of a capture kind it does not know, or of anything beside it', () => {
-    expect(() => parseSubSkill(skill('{ capture: colour }'), '/x/SKILL.md', 'find-things', 'vault')).toThrow(/serves\[0\]\.options\.tag\.capture/);
+    expect(() => parseSubSkill(skill('{ capture: colour }'), '/x/SKILL.md', 'find-things', 'vault')).toThrow(
+      /serves\[0\]\.options\.tag\.capture/,
+    );
     expect(() => parseSubSkill(skill('{ capture: tag, default: [a] }'), '/x/SKILL.md', 'find-things', 'vault')).toThrow(/default/);
   });
 
@@ -43,7 +47,9 @@ describe('capture options in the catalogue', () => {
   });
   it('reads marks: of a value as #tags and [c] statuses, and names anything else', () => {
     const withMarks = (marks: string) => skill('{ capture: tag }').replace('any: {}', `any: { marks: ${marks} }`);
-    expect(parseSubSkill(withMarks("['#waiting', '[w]']"), '/x/SKILL.md', 'find-things', 'vault').serves[0]!.options[1]!.values[0]!.marks).toEqual(['#waiting', '[w]']);
+    expect(
+      parseSubSkill(withMarks("['#waiting', '[w]']"), '/x/SKILL.md', 'find-things', 'vault').serves[0]!.options[1]!.values[0]!.marks,
+    ).toEqual(['#waiting', '[w]']);
     expect(() => parseSubSkill(withMarks('[waiting]'), '/x/SKILL.md', 'find-things', 'vault')).toThrow(/marks.*is no mark/);
   });
 });

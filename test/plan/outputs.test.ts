@@ -4,9 +4,23 @@ import type { Task } from '../../src/plan/types.js';
 
 function task(id: string, patch: Partial<Task> = {}): Task {
   return {
-    id, sub: 'fetch-calendar', entry: 'calendar', title: 'Calendar', group: 'Calendar', kind: 'fetch',
-    runner: { type: 'builtin', handler: 'calendar' }, params: {}, range: { start: '2026-11-23', end: '2026-11-23' },
-    days: undefined, basis: 'target', dependsOn: [], needs: [0], texts: [], produces: 'calendar.md', missing: undefined, optional: false,
+    id,
+    sub: 'fetch-calendar',
+    entry: 'calendar',
+    title: 'Calendar',
+    group: 'Calendar',
+    kind: 'fetch',
+    runner: { type: 'builtin', handler: 'calendar' },
+    params: {},
+    range: { start: '2026-11-23', end: '2026-11-23' },
+    days: undefined,
+    basis: 'target',
+    dependsOn: [],
+    needs: [0],
+    texts: [],
+    produces: 'calendar.md',
+    missing: undefined,
+    optional: false,
     ...patch,
   } as Task;
 }
@@ -16,12 +30,23 @@ const names = (tasks: Task[]) => tasks.map((t) => t.produces);
 describe('uniqueOutputs', () => {
   it('keeps the declared name for the first task and adds the range for another range', () => {
     const week = { start: '2026-11-16', end: '2026-11-22' };
-    expect(names(uniqueOutputs([task('calendar'), task('calendar-2', { range: week })]))).toEqual(['calendar.md', 'calendar-2026-11-16-to-2026-11-22.md']);
-    expect(names(uniqueOutputs([task('calendar'), task('calendar-2', { range: { start: '2026-11-20', end: '2026-11-20' } })]))).toEqual(['calendar.md', 'calendar-2026-11-20.md']);
+    expect(names(uniqueOutputs([task('calendar'), task('calendar-2', { range: week })]))).toEqual([
+      'calendar.md',
+      'calendar-2026-11-16-to-2026-11-22.md',
+    ]);
+    expect(names(uniqueOutputs([task('calendar'), task('calendar-2', { range: { start: '2026-11-20', end: '2026-11-20' } })]))).toEqual([
+      'calendar.md',
+      'calendar-2026-11-20.md',
+    ]);
   });
 
   it('numbers tasks with the same range, and names a sub-skill that declares nothing after it', () => {
-    const tasks = [task('a', { produces: 'resources.md' }), task('b', { produces: 'resources.md' }), task('c', { produces: 'resources.md' }), task('d', { produces: undefined, sub: 'weather' })];
+    const tasks = [
+      task('a', { produces: 'resources.md' }),
+      task('b', { produces: 'resources.md' }),
+      task('c', { produces: 'resources.md' }),
+      task('d', { produces: undefined, sub: 'weather' }),
+    ];
     expect(names(uniqueOutputs(tasks))).toEqual(['resources.md', 'resources-2.md', 'resources-3.md', 'weather.md']);
   });
 

@@ -9,13 +9,25 @@ const catalogue = loadCatalogue(searchPath({}));
 const SUNDAY = new Date(2026, 10, 22, 9, 0); // 2026-11-22, end of ISO week 2026-W47
 
 function plan(needs: string[], words: string, cat: Catalogue = catalogue) {
-  return planNeeds('test', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime(words, SUNDAY), cat);
+  return planNeeds(
+    'test',
+    needs.map((text, i) => ({ text, line: i + 1 })),
+    resolveTime(words, SUNDAY),
+    cat,
+  );
 }
 
 describe('the bundled catalogue', () => {
   it('loads without problems and its after: references resolve', () => {
     expect(catalogue.problems).toEqual([]);
-    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual(['fetch-calendar', 'fetch-resources', 'fetch-tasks', 'resolve-meetings', 'resolve-notes', 'resolve-references']);
+    expect(catalogue.subSkills.map((s) => s.name).sort()).toEqual([
+      'fetch-calendar',
+      'fetch-resources',
+      'fetch-tasks',
+      'resolve-meetings',
+      'resolve-notes',
+      'resolve-references',
+    ]);
     expect(lintCatalogueRefs(catalogue)).toEqual([]);
   });
 });
@@ -23,7 +35,11 @@ describe('the bundled catalogue', () => {
 describe('how a need is read, as planned', () => {
   it('lists a need nothing understands as unmatched, with the reason, and only suggestions that share a word', () => {
     const p = plan(['Weather forecast', 'Notes from my garden diary'], 'today');
-    expect(p.needs[0]).toMatchObject({ status: 'unmatched', reason: expect.stringMatching(/nothing in the catalogue is named by "Weather", "forecast"/), taskIds: [] });
+    expect(p.needs[0]).toMatchObject({
+      status: 'unmatched',
+      reason: expect.stringMatching(/nothing in the catalogue is named by "Weather", "forecast"/),
+      taskIds: [],
+    });
     expect(p.needs[0]!.suggestions).toBeUndefined();
     expect(p.needs[1]).toMatchObject({ status: 'partly', unexplained: ['garden'] });
   });
@@ -32,7 +48,10 @@ describe('how a need is read, as planned', () => {
     const p = plan(['Calendar events and people files for 1:1s, plus Week.md'], 'next monday');
     expect(p.needs[0]!.status).toBe('understood');
     expect(p.needs[0]!.taskIds).toEqual(['calendar', 'people', 'week']);
-    expect(p.needs[0]!.asks.find((a) => a.entry === 'people')).toMatchObject({ options: { source: ['one-on-one'] }, words: ['people', 'files', '1:1s'] });
+    expect(p.needs[0]!.asks.find((a) => a.entry === 'people')).toMatchObject({
+      options: { source: ['one-on-one'] },
+      words: ['people', 'files', '1:1s'],
+    });
   });
 
   it('gathers what a partly understood need did understand, and says what it did not', () => {
@@ -44,7 +63,12 @@ describe('how a need is read, as planned', () => {
 describe('planning with scope words and dependencies', () => {
   it('plans a daily planning ritual for next monday', () => {
     const p = plan(
-      ['Calendar events for the day', 'People files for anyone with 1:1 meetings', 'Today.md file for this day (may not exist yet)', 'Active project files'],
+      [
+        'Calendar events for the day',
+        'People files for anyone with 1:1 meetings',
+        'Today.md file for this day (may not exist yet)',
+        'Active project files',
+      ],
       'next monday',
     );
     const calendar = p.tasks.find((t) => t.id === 'calendar')!;
@@ -68,7 +92,12 @@ describe('planning with scope words and dependencies', () => {
 
   it('picks week ranges from scope words', () => {
     const p = plan(
-      ['All daily archive files for the week (workdays)', "Prior week's daily archives", 'Calendar events for the upcoming week', 'People files mentioned in the week'],
+      [
+        'All daily archive files for the week (workdays)',
+        "Prior week's daily archives",
+        'Calendar events for the upcoming week',
+        'People files mentioned in the week',
+      ],
       'last week',
     );
     const [days, prior, calendar] = p.tasks;
@@ -139,20 +168,37 @@ describe('time up to a point', () => {
   });
 
   it('reads a span of year-less dates in the year that puts it nearest the target', () => {
-    const p = planNeeds('t', [{ text: 'Calendar from 30 December to 2 January', line: 1 }, { text: 'Daily notes for this week so far', line: 2 }], resolveTime('today', new Date(2027, 0, 5, 9)), catalogue);
+    const p = planNeeds(
+      't',
+      [
+        { text: 'Calendar from 30 December to 2 January', line: 1 },
+        { text: 'Daily notes for this week so far', line: 2 },
+      ],
+      resolveTime('today', new Date(2027, 0, 5, 9)),
+      catalogue,
+    );
     expect(p.tasks.find((t) => t.entry === 'calendar')?.range).toEqual({ start: '2026-12-30', end: '2027-01-02' });
     // Tuesday 2027-01-05: this week so far is the Monday before it.
     expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2027-01-04', end: '2027-01-04' });
     // A span within one year stays in the target's year: archives of a January to June already past.
-    expect(plan(['Monthly archives for January until June'], 'next monday').tasks[0]?.range).toEqual({ start: '2026-01-01', end: '2026-06-30' });
+    expect(plan(['Monthly archives for January until June'], 'next monday').tasks[0]?.range).toEqual({
+      start: '2026-01-01',
+      end: '2026-06-30',
+    });
     // On a Monday there is nothing so far: said.
-    expect(plan(['Daily notes for this week so far'], 'next monday').needs[0]).toMatchObject({ status: 'partly', unexplained: ['this week so far'] });
+    expect(plan(['Daily notes for this week so far'], 'next monday').needs[0]).toMatchObject({
+      status: 'partly',
+      unexplained: ['this week so far'],
+    });
   });
 
   it('reads a month or date without a year on the side the words look to', () => {
     // SUNDAY is 2026-11-22: "since December" is the December before; "until January", "December to February" and
     // "30 December to 2 January" run into the next year.
-    const p = plan(['Daily notes since the 1st of December', 'Calendar until January', 'Calendar between 30 December and 2 January'], 'next monday');
+    const p = plan(
+      ['Daily notes since the 1st of December', 'Calendar until January', 'Calendar between 30 December and 2 January'],
+      'next monday',
+    );
     expect(p.tasks.find((t) => t.entry === 'daily-notes')?.range).toEqual({ start: '2025-12-01', end: '2026-11-23' });
     expect(p.tasks.filter((t) => t.entry === 'calendar').map((t) => t.range)).toEqual([
       { start: '2026-11-23', end: '2027-01-31' },
@@ -172,7 +218,8 @@ describe('time up to a point', () => {
   });
 
   it('reads "the year ahead" of a note of one period as the next period, which has no archive yet: said', () => {
-    const at = (words: string, now: Date) => planNeeds('t', [{ text: 'Goals for the year ahead', line: 1 }], resolveTime(words, now), catalogue).needs[0]!;
+    const at = (words: string, now: Date) =>
+      planNeeds('t', [{ text: 'Goals for the year ahead', line: 1 }], resolveTime(words, now), catalogue).needs[0]!;
     // Not this year's goals (the 365 days from the last day of the year hold it), nor a review of a year not begun.
     expect(at('today', new Date(2026, 11, 31, 9))).toMatchObject({ status: 'partly', unexplained: ['the year ahead'] });
     // A year ritual run for next year: the year ahead is its own.
@@ -205,7 +252,9 @@ describe('user sub-skills teach the planner new needs', () => {
   it('plans a need it has never seen once a sub-skill serves it', () => {
     const weather = parseSubSkill(
       '---\nname: fetch-weather\ndescription: d\nproduces: weather.md\nrun: ["weather-cli", "{date}"]\nserves: [weather, forecast]\n---\nbody',
-      '/tmp/fetch-weather/SKILL.md', 'fetch-weather', 'vault',
+      '/tmp/fetch-weather/SKILL.md',
+      'fetch-weather',
+      'vault',
     );
     const cat = { ...catalogue, subSkills: [weather, ...catalogue.subSkills], problems: [] };
     const p = plan(['Weather forecast for the day'], 'tomorrow', cat);
@@ -227,7 +276,11 @@ describe('scope words with a wider target', () => {
 describe('waiting-for and someday/maybe tasks', () => {
   const planWith = (needs: string[], marks?: readonly string[]) => {
     let asked = 0;
-    const p = planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime('this week', SUNDAY), catalogue,
+    const p = planNeeds(
+      't',
+      needs.map((text, i) => ({ text, line: i + 1 })),
+      resolveTime('this week', SUNDAY),
+      catalogue,
       marks
         ? {
             marks: () => {
@@ -235,7 +288,8 @@ describe('waiting-for and someday/maybe tasks', () => {
               return marks;
             },
           }
-        : {});
+        : {},
+    );
     return { p, asked: () => asked };
   };
 

@@ -10,8 +10,12 @@ const week: WriteTarget = { sentence: 'Write the review to Week.md', entry: 'wee
 
 describe('scope mismatch', () => {
   it('says so when a daily ritual is given a week or a run of days, naming the day it is run for', () => {
-    expect(scopeMismatch('planning-daily', [today], resolveTime('next week', now))).toBe('planning-daily is a day\'s ritual (it writes Today.md), but "next week" is a week, 2026-11-30 to 2026-12-06: it is run for 2026-11-30 only');
-    expect(scopeMismatch('planning-daily', [today], resolveTime('last 7 days', now))).toMatch(/^planning-daily is a day's ritual .* is 2026-11-2\d to 2026-11-2\d, several days: it is run for/);
+    expect(scopeMismatch('planning-daily', [today], resolveTime('next week', now))).toBe(
+      'planning-daily is a day\'s ritual (it writes Today.md), but "next week" is a week, 2026-11-30 to 2026-12-06: it is run for 2026-11-30 only',
+    );
+    expect(scopeMismatch('planning-daily', [today], resolveTime('last 7 days', now))).toMatch(
+      /^planning-daily is a day's ritual .* is 2026-11-2\d to 2026-11-2\d, several days: it is run for/,
+    );
   });
 
   it('is quiet when the time fits: a day for a daily ritual, a day or a week for a weekly one, no working note at all', () => {

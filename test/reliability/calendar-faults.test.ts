@@ -18,16 +18,21 @@ describe('calendar programs that misbehave', () => {
   it('one fails, one hangs, one floods: each is reported with its reason, the .ics source is still read, the run writes', async () => {
     const vault = copyOfSampleVault();
     const pidfile = join(tempDir('skill-cal-'), 'hang.pid');
-    appendFileSync(join(vault, '.skill', 'config.yaml'), [
-      'calendars:',
-      '  - path: .skill/calendars',
-      `  - { name: failing, command: [${bin('cal-fail')}], format: ics }`,
-      `  - { name: hanging, command: [${bin('cal-hang')}, "--pidfile", ${JSON.stringify(pidfile)}], format: ics, timeout: 2s }`,
-      `  - { name: flooding, command: [${bin('cal-flood')}], format: ics, max_bytes: 64KB }`,
-      '',
-    ].join('\n'));
+    appendFileSync(
+      join(vault, '.skill', 'config.yaml'),
+      [
+        'calendars:',
+        '  - path: .skill/calendars',
+        `  - { name: failing, command: [${bin('cal-fail')}], format: ics }`,
+        `  - { name: hanging, command: [${bin('cal-hang')}, "--pidfile", ${JSON.stringify(pidfile)}], format: ics, timeout: 2s }`,
+        `  - { name: flooding, command: [${bin('cal-flood')}], format: ics, max_bytes: 64KB }`,
+        '',
+      ].join('\n'),
+    );
     const before = snapshotVault(vault);
-    const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'], { input: 'High\n' });
+    const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'], {
+      input: 'High\n',
+    });
     expect(r.exitCode, r.stderr).toBe(0);
     const dir = onlySession(r.sessionRoot);
     const calendar = readFileSync(join(dir, 'calendar.md'), 'utf8');
@@ -64,7 +69,9 @@ describe('calendar files that are missing, not calendars, or partly broken', () 
     expect(memory).not.toMatch(/calendar[^\n]*unavailable/);
     expect(memory).toMatch(/tasks: (\d+) of \1 succeeded/);
     expect(sessionState(dir).tasks.find((t) => t.id === 'calendar')).toMatchObject({ status: 'ok' });
-    expect(readFileSync(join(dir, 'calendar.md'), 'utf8')).toContain(`> No calendar: none configured, and ${join(vault, '.skill', 'calendars')} does not exist.`);
+    expect(readFileSync(join(dir, 'calendar.md'), 'utf8')).toContain(
+      `> No calendar: none configured, and ${join(vault, '.skill', 'calendars')} does not exist.`,
+    );
   });
 
   it('a file that is not iCalendar is one line naming it; the other files are read and the run goes on', async () => {
@@ -92,22 +99,32 @@ describe('calendar files that are missing, not calendars, or partly broken', () 
     expect(r.exitCode, r.stderr).toBe(0);
     const dir = onlySession(r.sessionRoot);
     const calendar = readFileSync(join(dir, 'calendar.md'), 'utf8');
-    for (const good of ['09:00–10:00 Good morning meeting', '13:00–14:00 Lunch with a broken line', '17:00–18:00 Good afternoon meeting']) expect(calendar).toContain(good);
+    for (const good of ['09:00–10:00 Good morning meeting', '13:00–14:00 Lunch with a broken line', '17:00–18:00 Good afternoon meeting'])
+      expect(calendar).toContain(good);
     expect(calendar).toContain('> ⚠ 3 events could not be read and are missing (see Sources).');
-    expect(calendar).toContain('  - ⚠ booking.ics line 11, “Meeting in the thirteenth month” (UID bad-date@booking.example): skipped: DTSTART "20261323T100000Z" is not a valid date');
-    expect(readFileSync(join(dir, 'memory.md'), 'utf8')).toContain('- ⚠ calendar calendars: 3 events could not be read and are missing (see calendar.md)');
+    expect(calendar).toContain(
+      '  - ⚠ booking.ics line 11, “Meeting in the thirteenth month” (UID bad-date@booking.example): skipped: DTSTART "20261323T100000Z" is not a valid date',
+    );
+    expect(readFileSync(join(dir, 'memory.md'), 'utf8')).toContain(
+      '- ⚠ calendar calendars: 3 events could not be read and are missing (see calendar.md)',
+    );
     expect(r.stderr).not.toMatch(/ical|TZID|\[object/i);
   });
 
   it('an invitation whose rule no date can pass (issue 24): the run ends, the skip is said, every other event is kept', async () => {
     // FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31: without bounds this ran for minutes to 4.5 GB and lost every event.
     const vault = copyOfSampleVault();
-    copyFileSync(join(REPO, 'fixtures', 'calendars', 'hostile', 'impossible-daily.ics'), join(vault, '.skill', 'calendars', 'invitation.ics'));
+    copyFileSync(
+      join(REPO, 'fixtures', 'calendars', 'hostile', 'impossible-daily.ics'),
+      join(vault, '.skill', 'calendars', 'invitation.ics'),
+    );
     const r = await prepare(vault);
     expect(r.exitCode, r.stderr).toBe(0);
     const dir = onlySession(r.sessionRoot);
     const calendar = readFileSync(join(dir, 'calendar.md'), 'utf8');
-    expect(calendar).toContain('  - ⚠ invitation.ics line 4, “You are invited” (UID hostile-1@example.com): skipped its repeats: RRULE FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 matched no date in 20000 steps');
+    expect(calendar).toContain(
+      '  - ⚠ invitation.ics line 4, “You are invited” (UID hostile-1@example.com): skipped its repeats: RRULE FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 matched no date in 20000 steps',
+    );
     expect(calendar).toContain('- ✓ calendars: 5 events');
     expect(calendar).toContain('14:00–14:30 1:1 Sarah / Alex (**1:1 with Sarah Chen**)');
     expect(sessionState(dir).tasks.find((t) => t.id === 'calendar')).toMatchObject({ status: 'ok' });
@@ -121,7 +138,9 @@ describe('calendar files that are missing, not calendars, or partly broken', () 
     const r = await prepare(vault);
     expect(r.exitCode, r.stderr).toBe(0);
     const calendar = readFileSync(join(onlySession(r.sessionRoot), 'calendar.md'), 'utf8');
-    expect(calendar).toContain('invite.ics: time zone "Evil/Zone" is not used: its STANDARD rule RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 is not yearly');
+    expect(calendar).toContain(
+      'invite.ics: time zone "Evil/Zone" is not used: its STANDARD rule RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31 is not yearly',
+    );
     expect(calendar).toContain('Quick sync');
     expect(calendar).toContain('- ✓ calendars: 6 events');
   });

@@ -35,7 +35,12 @@ describe('two runs, one vault', () => {
     const second = await runCli(runArgs(vault), { input: 'Second run\n' });
     expect(second.exitCode).toBe(1);
     // The lock's own hint, then where the second run's changes are and how to apply them once the vault is free.
-    expect(second.stderr).toMatch(new RegExp(`^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}; nothing was written; the changes stay staged in .*/staged \\(kept in .*/staged\\); to apply it: node \\S*bin/skill sessions apply skill-planning-daily-\\S+ --vault ${vault}\\)$`, 'm'));
+    expect(second.stderr).toMatch(
+      new RegExp(
+        `^skill: vault is locked: .*${lock.owner}.*pid ${lock.pid}.*\\(wait for it to finish; if no skill is running on .*, remove ${join(vault, '.skill', 'lock')}; nothing was written; the changes stay staged in .*/staged \\(kept in .*/staged\\); to apply it: node \\S*bin/skill sessions apply skill-planning-daily-\\S+ --vault ${vault}\\)$`,
+        'm',
+      ),
+    );
     expect(snapshotVault(vault, { exclude: (p) => p === '.skill/lock' })).toEqual(before);
     const secondState = sessionState(onlySession(second.sessionRoot));
     expect(secondState).toMatchObject({ status: 'failed', stoppedIn: 'write' });
@@ -85,17 +90,27 @@ describe('a note edited between staging and apply (offline path)', () => {
     const applied = await runCli(['sessions', 'apply', 'last', '--yes', '--json', '--vault', vault], { env });
     expect(applied.exitCode).toBe(1);
     const out = JSON.parse(applied.stdout) as { writes: { action: string; reason: string }[] };
-    expect(out.writes).toEqual([expect.objectContaining({ action: 'conflict', reason: `${TODAY} changed on disk since the change was staged; not overwritten` })]);
+    expect(out.writes).toEqual([
+      expect.objectContaining({ action: 'conflict', reason: `${TODAY} changed on disk since the change was staged; not overwritten` }),
+    ]);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(edited);
     expectVaultSafe(vault, before);
     // A replace is not replayed over someone's words: what changed on disk is shown, and where the staged content is.
     const dir = onlySession(env.SKILL_SESSION_ROOT!);
-    expect(applied.stderr).toContain(`✗ ${TODAY} changed on disk since the change was staged, so it was not overwritten. What changed on disk since:\n--- a/${TODAY}`);
+    expect(applied.stderr).toContain(
+      `✗ ${TODAY} changed on disk since the change was staged, so it was not overwritten. What changed on disk since:\n--- a/${TODAY}`,
+    );
     expect(applied.stderr).toContain('\n+# Edited in Obsidian meanwhile\n');
-    expect(applied.stderr).toContain(`The staged content is in ${join(dir, 'staged/after', TODAY)} (kept in ${join(sessionState(dir).kept!, 'staged/after', TODAY)})`);
+    expect(applied.stderr).toContain(
+      `The staged content is in ${join(dir, 'staged/after', TODAY)} (kept in ${join(sessionState(dir).kept!, 'staged/after', TODAY)})`,
+    );
     expect(readFileSync(join(dir, 'staged/after', TODAY), 'utf8')).toContain('Staged answer');
     const state = sessionState(dir);
-    expect(state).toMatchObject({ status: 'failed', stoppedIn: 'write', error: `${TODAY} changed on disk since the change was staged; not overwritten` });
+    expect(state).toMatchObject({
+      status: 'failed',
+      stoppedIn: 'write',
+      error: `${TODAY} changed on disk since the change was staged; not overwritten`,
+    });
     expect(existsSync(join(onlySession(env.SKILL_SESSION_ROOT!), 'backups', TODAY))).toBe(false);
   });
 });
@@ -114,7 +129,9 @@ describe('an append onto a note that changed since staging', () => {
 
     const applied = await runCli(['sessions', 'apply', 'last', '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
-    expect(applied.stdout).toContain(`⟳ ${daily} changed on disk since the change was staged; the append was re-applied onto the note as it is now:\n--- a/${daily}`);
+    expect(applied.stdout).toContain(
+      `⟳ ${daily} changed on disk since the change was staged; the append was re-applied onto the note as it is now:\n--- a/${daily}`,
+    );
     expect(applied.stdout).toContain(`✓ updated ${daily}`);
     const note = readFileSync(join(vault, daily), 'utf8');
     // Their words stay as they were; ours come after them, as an append does.
@@ -127,7 +144,7 @@ describe('an append onto a note that changed since staging', () => {
 });
 
 describe('retention while a run is live', () => {
-  it('a live run\'s session survives `skill sessions clean --keep 0` and the pruning of a new run', async () => {
+  it("a live run's session survives `skill sessions clean --keep 0` and the pruning of a new run", async () => {
     const vault = copyOfSampleVault();
     const env = cliEnv({ SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root') });
     const old = await runCli(runArgs(vault, ['--prepare']), { env });

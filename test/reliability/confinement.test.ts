@@ -49,7 +49,12 @@ const CASES: Case[] = [
   ['an escape sequence', () => 'Notes/\x1b[2JToday.md', /control character/, /control character/],
   ['a name over 255 bytes', () => `Notes/${'é'.repeat(130)}.md`, /longer than 255 bytes/, /longer than 255 bytes/],
   ['a path over 4096 bytes', () => `${'a/'.repeat(2100)}x.md`, /too long/, /too long/],
-  ['.obsidian/ (plugin data may hold tokens)', () => '.obsidian/plugins/sync/data.md', /\.obsidian\/ holds app or tool state/, /\.obsidian\/ are not allowed/],
+  [
+    '.obsidian/ (plugin data may hold tokens)',
+    () => '.obsidian/plugins/sync/data.md',
+    /\.obsidian\/ holds app or tool state/,
+    /\.obsidian\/ are not allowed/,
+  ],
   ['.git/', () => '.git/config.md', /\.git\/ holds app or tool state/, /\.git\/ are not allowed/],
   ['.skill/', () => '.skill/config.md', /\.skill\/ holds app or tool state/, /\.skill\/ are not allowed/],
   ['.Obsidian/ (a case variant)', () => '.Obsidian/plugins/sync/data.md', /\.Obsidian\/ holds app or tool state/, /are not allowed/],
@@ -58,7 +63,12 @@ const CASES: Case[] = [
   ['a folder named like a note', () => 'Folder.md', 'not-a-file', /not a regular file/],
   ['a case variant of an existing note', () => 'Notes/today.md', 'missing', /differs only in case or accents from the existing "Today.md"/],
   ['a case variant of a folder on the way', () => 'notes/New.md', 'missing', /differs only in case or accents from the existing "Notes"/],
-  ['a Unicode (NFD) variant of an existing note', () => NFD_JOSE, 'missing', /differs only in case or accents from the existing "José Álvarez.md"/],
+  [
+    'a Unicode (NFD) variant of an existing note',
+    () => NFD_JOSE,
+    'missing',
+    /differs only in case or accents from the existing "José Álvarez.md"/,
+  ],
   ['the real note (control)', () => 'Notes/Today.md', 'ok', 'ok'],
 ];
 
@@ -72,7 +82,7 @@ function setup() {
     'Folder.md': { dir: true },
     'notes.txt': 'plain\n',
     'leak.md': { symlink: join(outside, 'secret.md') },
-    'Out': { symlink: outside },
+    Out: { symlink: outside },
     'dangling.md': { symlink: 'nowhere.md' },
     'settings.md': { symlink: '.obsidian/plugins/sync/data.md' },
     '.obsidian/plugins/sync/data.md': 'token: secret\n',
@@ -80,7 +90,10 @@ function setup() {
     '.skill/config.md': 'x\n',
   });
   const session = writeTree(join(dir, 'session'), { 'memory.md': '# Memory\n' });
-  const roots = [{ label: 'vault', path: vault }, { label: 'session', path: session }];
+  const roots = [
+    { label: 'vault', path: vault },
+    { label: 'session', path: session },
+  ];
   return { vault, outside, roots };
 }
 
@@ -141,7 +154,9 @@ describe.each(CASES)('%s', (_name, makePath, read, write) => {
     const flags: { tool: string; kind: string }[] = [];
     const allowed = CASES.map(([, p]) => p(vault, outside)).filter((p) => !p.includes('\0'));
     const stage = new Stage({ sessionDir: tempDir('skill-session-'), vault, allowed });
-    const tool = writeTools({ stage, onRefused: (t, refusal) => flags.push({ tool: t, kind: refusal.kind }) }).find((t) => t.name === toolName)!;
+    const tool = writeTools({ stage, onRefused: (t, refusal) => flags.push({ tool: t, kind: refusal.kind }) }).find(
+      (t) => t.name === toolName,
+    )!;
     const { refused } = await outcome(tool, { path, content: 'injected', heading: 'Notes' });
     if (write === 'ok') {
       // create_note on an existing note is refused for that reason, not for the path.

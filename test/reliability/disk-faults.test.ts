@@ -51,7 +51,14 @@ async function freeze(dir: string): Promise<(() => Promise<void>) | undefined> {
 
 /** The vault stays root's; only .skill/ (for the lock), the session root and the state dir belong to `nobody`. */
 function asNobody(vault: string, env: Record<string, string>): void {
-  for (const dir of [dirname(vault), dirname(env.SKILL_SESSION_ROOT!), dirname(env.SKILL_CACHE_DIR!), dirname(env.XDG_STATE_HOME!), dirname(env.XDG_CONFIG_HOME!)]) chmodSync(dir, 0o755);
+  for (const dir of [
+    dirname(vault),
+    dirname(env.SKILL_SESSION_ROOT!),
+    dirname(env.SKILL_CACHE_DIR!),
+    dirname(env.XDG_STATE_HOME!),
+    dirname(env.XDG_CONFIG_HOME!),
+  ])
+    chmodSync(dir, 0o755);
   for (const dir of [env.SKILL_SESSION_ROOT!, env.XDG_STATE_HOME!]) {
     mkdirSync(dir, { mode: 0o700 });
     chownSync(dir, NOBODY, NOBODY);
@@ -61,7 +68,14 @@ function asNobody(vault: string, env: Record<string, string>): void {
 
 async function canRunAsNobody(): Promise<boolean> {
   if (!isRoot) return false;
-  const r = await execa(process.execPath, [BIN, '--version'], { uid: NOBODY, gid: NOBODY, reject: false, cwd: REPO, extendEnv: false, env: { PATH: process.env.PATH ?? '' } });
+  const r = await execa(process.execPath, [BIN, '--version'], {
+    uid: NOBODY,
+    gid: NOBODY,
+    reject: false,
+    cwd: REPO,
+    extendEnv: false,
+    env: { PATH: process.env.PATH ?? '' },
+  });
   return r.exitCode === 0;
 }
 
@@ -79,7 +93,11 @@ async function injected(code: string) {
   const before = snapshotVault(vault);
   const stage = new Stage({ sessionDir: session, vault, allowed: [join(vault, TODAY)] });
   stage.replace(TODAY, '# changed\n');
-  const result = await applyChanges(stage.changes(), ['apply'], { sessionDir: session, vault, fs: faultyFs({ step: 'write', code, when: (p) => p.includes(TEMP_MARKER) }) });
+  const result = await applyChanges(stage.changes(), ['apply'], {
+    sessionDir: session,
+    vault,
+    fs: faultyFs({ step: 'write', code, when: (p) => p.includes(TEMP_MARKER) }),
+  });
   expectFailedWrite(result.records[0], code);
   expectVaultSafe(vault, before);
   expect(readdirSync(join(session, 'backups'))).toEqual(['writes.jsonl']);
@@ -100,14 +118,21 @@ describe('the disk refuses the write at apply time', () => {
       const before = snapshotVault(vault);
       // One answer of 200 KB: within the Stage's 256 KiB cap per note, far over what the 32 KiB disk holds.
       const big = 'x'.repeat(200 * 1024);
-      const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'], { input: `${big}\n` });
+      const r = await runCli(
+        ['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'],
+        { input: `${big}\n` },
+      );
       expect(r.exitCode, r.stderr).toBe(1);
       const out = JSON.parse(r.stdout) as { status: string; writes: { action: string; reason: string }[] };
       expect(out.status).toBe('failed');
       expect(out.writes[0]!.reason).toBe(`could not write ${TODAY}: no space left on the disk (ENOSPC)`);
       expectVaultSafe(vault, before);
       const state = sessionState(onlySession(r.sessionRoot));
-      expect(state).toMatchObject({ status: 'failed', stoppedIn: 'write', error: `could not write ${TODAY}: no space left on the disk (ENOSPC)` });
+      expect(state).toMatchObject({
+        status: 'failed',
+        stoppedIn: 'write',
+        error: `could not write ${TODAY}: no space left on the disk (ENOSPC)`,
+      });
       expectFailedWrite(state.writes[0] as WriteRecord, 'ENOSPC');
     } finally {
       await execa('umount', [captive]);
@@ -124,13 +149,24 @@ describe('the disk refuses the write at apply time', () => {
     else asNobody(vault, env);
     try {
       const before = snapshotVault(vault);
-      const r = await execa(process.execPath, [BIN, 'run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'], {
-        env, extendEnv: false, reject: false, cwd: REPO, input: 'High\n', ...(how === 'other-user' ? { uid: NOBODY, gid: NOBODY } : {}),
-      });
+      const r = await execa(
+        process.execPath,
+        [BIN, 'run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes', '--json'],
+        {
+          env,
+          extendEnv: false,
+          reject: false,
+          cwd: REPO,
+          input: 'High\n',
+          ...(how === 'other-user' ? { uid: NOBODY, gid: NOBODY } : {}),
+        },
+      );
       expect(r.exitCode, r.stderr).toBe(1);
       // Before the conversation (main ran the questionnaire and showed the diff first): one line naming the folder.
       expect(r.stderr).not.toContain('(1/5)');
-      expect(r.stderr.trim().split('\n').at(-1)).toBe(`skill: cannot write to ${captive}: permission denied (EACCES); the ritual writes ${TODAY} there (make it writable, or use --dry-run to see the changes without writing them)`);
+      expect(r.stderr.trim().split('\n').at(-1)).toBe(
+        `skill: cannot write to ${captive}: permission denied (EACCES); the ritual writes ${TODAY} there (make it writable, or use --dry-run to see the changes without writing them)`,
+      );
       expectVaultSafe(vault, before);
       expect(sessionState(onlySession(env.SKILL_SESSION_ROOT!))).toMatchObject({ status: 'failed', stoppedIn: 'write check' });
     } finally {
@@ -143,10 +179,16 @@ describe('the disk refuses the write at apply time', () => {
     const thaw = await freeze(vault);
     if (!thaw) return; // neither chmod nor a bind mount can make it read-only here: the EACCES case above covers the check
     try {
-      const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes'], { input: 'High\n' });
+      const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--yes'], {
+        input: 'High\n',
+      });
       expect(r.exitCode, r.stderr).toBe(1);
       expect(r.stdout).not.toContain('(1/5)');
-      expect(r.stderr.trim()).toMatch(new RegExp(`^skill: cannot write to ${join(vault, CAPTIVE)}: (read-only file system \\(EROFS\\)|permission denied \\(EACCES\\)); the ritual writes ${TODAY} there`));
+      expect(r.stderr.trim()).toMatch(
+        new RegExp(
+          `^skill: cannot write to ${join(vault, CAPTIVE)}: (read-only file system \\(EROFS\\)|permission denied \\(EACCES\\)); the ritual writes ${TODAY} there`,
+        ),
+      );
     } finally {
       await thaw();
     }
@@ -178,7 +220,9 @@ describe('the disk refuses the write at apply time', () => {
     const dir = onlySession(env.SKILL_SESSION_ROOT!);
     const id = basename(dir);
     const kept = sessionState(dir).kept!;
-    expect(live.output()).toContain(`That note was not written; the changes stay staged in ${join(dir, 'staged')} (kept in ${join(kept, 'staged')}). Once the cause is fixed, to apply it: node bin/skill sessions apply ${id} --vault ${vault}`);
+    expect(live.output()).toContain(
+      `That note was not written; the changes stay staged in ${join(dir, 'staged')} (kept in ${join(kept, 'staged')}). Once the cause is fixed, to apply it: node bin/skill sessions apply ${id} --vault ${vault}`,
+    );
     const applied = await runCli(['sessions', 'apply', id, '--yes', '--vault', vault], { env });
     expect(applied.exitCode, applied.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('Ship the runbook');
@@ -198,7 +242,13 @@ async function runWithStateDirFree(free: number): Promise<FullDiskEnd> {
   try {
     writeFileSync(join(state, 'filler'), Buffer.alloc((16 - free) * 4096));
     const before = snapshotVault(vault);
-    const r = await execa(process.execPath, [BIN, ...offlineRunArgs(vault, ['--yes', '--json'])], { env, extendEnv: false, reject: false, cwd: REPO, input: 'High\n' });
+    const r = await execa(process.execPath, [BIN, ...offlineRunArgs(vault, ['--yes', '--json'])], {
+      env,
+      extendEnv: false,
+      reject: false,
+      cwd: REPO,
+      input: 'High\n',
+    });
     expect(r.stderr, 'a stack trace').not.toMatch(/^\s+at /m);
     const out = JSON.parse(r.stdout) as { error?: { message: string }; writes?: { action: string; reason?: string }[] };
     if (r.exitCode === 0) {
@@ -210,7 +260,9 @@ async function runWithStateDirFree(free: number): Promise<FullDiskEnd> {
     expect(r.exitCode, r.stdout).toBe(1);
     expectVaultSafe(vault, before);
     const why = out.error?.message ?? out.writes?.[0]?.reason ?? '';
-    expect(why, 'one line naming a file of the state dir').toMatch(new RegExp(`^[^\n]*${state}/[^\n]* no space left on the disk \\(ENOSPC\\)`));
+    expect(why, 'one line naming a file of the state dir').toMatch(
+      new RegExp(`^[^\n]*${state}/[^\n]* no space left on the disk \\(ENOSPC\\)`),
+    );
     if (why.startsWith('cannot keep the staged changes: could not write ')) return 'staging';
     if (why.startsWith('backup not kept in ')) return 'backup';
     expect(why).toMatch(/^write not recorded in \S+\/backups\/writes\.jsonl, note left alone: /);
@@ -226,7 +278,11 @@ describe('the disk of the undo fills up', () => {
     // The points at which the state dir runs out, from nearly full to roomy, in 4 KiB pages free on its disk. Measured
     // (2026-11): 2-5 free stop while staging, 6 at the kept backup, 7 at the journal's intent, 8 and more write.
     const ends: FullDiskEnd[] = [];
-    for (const frees of [[4, 5, 6], [7, 8, 9]]) ends.push(...(await Promise.all(frees.map(runWithStateDirFree))));
+    for (const frees of [
+      [4, 5, 6],
+      [7, 8, 9],
+    ])
+      ends.push(...(await Promise.all(frees.map(runWithStateDirFree))));
     // Less room never gets further: the ends come in the order of the run's steps.
     const order: FullDiskEnd[] = ['staging', 'backup', 'journal', 'written'];
     expect(ends.map((e) => order.indexOf(e))).toEqual([...ends.map((e) => order.indexOf(e))].sort((a, b) => a - b));
@@ -242,8 +298,14 @@ async function injectedJournal(): Promise<void> {
   const stage = new Stage({ sessionDir: session, vault, allowed: [join(vault, TODAY)] });
   stage.replace(TODAY, '# changed\n');
   const journal = join(session, 'backups', 'writes.jsonl');
-  const result = await applyChanges(stage.changes(), ['apply'], { sessionDir: session, vault, fs: faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal }) });
-  expect(result.records[0]).toMatchObject({ action: 'failed', reason: `write not recorded in ${journal}, note left alone: no space left on the disk (ENOSPC)` });
+  const result = await applyChanges(stage.changes(), ['apply'], {
+    sessionDir: session,
+    vault,
+    fs: faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal }),
+  });
+  expect(result.records[0]).toMatchObject({
+    action: 'failed',
+    reason: `write not recorded in ${journal}, note left alone: no space left on the disk (ENOSPC)`,
+  });
   expectVaultSafe(vault, before);
 }
-

@@ -16,7 +16,16 @@ import { whenFileExists } from '../support/calendar.js';
 import { cliEnv } from '../support/cli.js';
 import { startCli } from '../support/live-cli.js';
 import { startOnPty } from '../support/pty.js';
-import { CANARY, expectVaultSafe, faultsFirst, onlySession, runHeldInApply, sessionState, transcriptEntries, useAnthropicStub } from '../support/reliability.js';
+import {
+  CANARY,
+  expectVaultSafe,
+  faultsFirst,
+  onlySession,
+  runHeldInApply,
+  sessionState,
+  transcriptEntries,
+  useAnthropicStub,
+} from '../support/reliability.js';
 import { isWriteRequest, lastUserText, ritualScript, writeTargets } from '../support/ritual-stub.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -37,7 +46,10 @@ async function runWithHangingCalendar(flags: string[]) {
   const vault = copyOfSampleVault();
   const pidfile = join(tempDir('skill-cal-'), 'cal.pid');
   const command = [join(REPO, 'fixtures', 'bin', 'cal-hang'), ...flags, '--pidfile', pidfile];
-  appendFileSync(join(vault, '.skill', 'config.yaml'), `calendars:\n  - name: hanging\n    command: ${JSON.stringify(command)}\n    format: ics\n    timeout: 60s\n`);
+  appendFileSync(
+    join(vault, '.skill', 'config.yaml'),
+    `calendars:\n  - name: hanging\n    command: ${JSON.stringify(command)}\n    format: ics\n    timeout: 60s\n`,
+  );
   const before = snapshotVault(vault);
   const env = cliEnv();
   const live = startCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], env);
@@ -106,7 +118,9 @@ describe('Ctrl-C', () => {
     expectVaultSafe(vault, before);
     const dir = onlySession(env.SKILL_SESSION_ROOT!);
     expect(sessionState(dir)).toMatchObject({ status: 'interrupted', stoppedIn: 'inline' });
-    expect(transcriptEntries(dir).filter((e) => e.type === 'retry')).toEqual([expect.objectContaining({ by: 'sdk', status: 429, wait_ms: 30_000 })]);
+    expect(transcriptEntries(dir).filter((e) => e.type === 'retry')).toEqual([
+      expect.objectContaining({ by: 'sdk', status: 429, wait_ms: 30_000 }),
+    ]);
   });
 
   it('between two note writes: the first stays written (whole, backed up), the second untouched, exit 130', async () => {
@@ -116,7 +130,10 @@ describe('Ctrl-C', () => {
     const todayBefore = readFileSync(join(vault, TODAY), 'utf8');
     stub().script(twoNotesScript());
     const env = claudeEnv();
-    const live = startCli(['run', join(REPO, 'fixtures', 'rituals', 'two-notes'), 'next', 'monday', '--vault', vault, '--now', NOW, '--yes', '--json'], env);
+    const live = startCli(
+      ['run', join(REPO, 'fixtures', 'rituals', 'two-notes'), 'next', 'monday', '--vault', vault, '--now', NOW, '--yes', '--json'],
+      env,
+    );
     await live.waitFor('What matters most today?');
 
     // Where the run will back up Week.md (the second note) just before writing it: a FIFO there holds the run
@@ -139,7 +156,10 @@ describe('Ctrl-C', () => {
     const state = sessionState(dir);
     expect(state).toMatchObject({ status: 'interrupted', stoppedIn: `write (before ${WEEK})` });
     const writes = state.writes as { relative: string; action: string; reason?: string; backup?: string }[];
-    expect(writes.map((w) => [w.relative, w.action, w.reason])).toEqual([[TODAY, 'updated', undefined], [WEEK, 'skipped', 'interrupted']]);
+    expect(writes.map((w) => [w.relative, w.action, w.reason])).toEqual([
+      [TODAY, 'updated', undefined],
+      [WEEK, 'skipped', 'interrupted'],
+    ]);
     expect(readFileSync(writes[0]!.backup!, 'utf8')).toBe(todayBefore);
     expect(basename(writes[0]!.backup!)).toBe('Today.md');
   });
@@ -151,8 +171,24 @@ describe('Ctrl-C during work that only computes', () => {
     // never returned and Ctrl-C, SIGTERM and the task's timeout were never seen. The time it takes to stop is a
     // figure in docs/reliability.md; this only checks that the process ends, and how.
     const vault = copyOfSampleVault();
-    const event = (i: number) => ['BEGIN:VEVENT', `UID:h${i}@x`, 'DTSTAMP:20261101T000000Z', 'DTSTART:20261101T090000Z', 'DURATION:PT1H', `SUMMARY:Invite ${i}`, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31', 'END:VEVENT'];
-    const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//skill tests//EN', ...Array.from({ length: 300 }, (_, i) => event(i)).flat(), 'END:VCALENDAR', ''];
+    const event = (i: number) => [
+      'BEGIN:VEVENT',
+      `UID:h${i}@x`,
+      'DTSTAMP:20261101T000000Z',
+      'DTSTART:20261101T090000Z',
+      'DURATION:PT1H',
+      `SUMMARY:Invite ${i}`,
+      'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31',
+      'END:VEVENT',
+    ];
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//skill tests//EN',
+      ...Array.from({ length: 300 }, (_, i) => event(i)).flat(),
+      'END:VCALENDAR',
+      '',
+    ];
     writeFileSync(join(vault, '.skill', 'calendars', 'invitations.ics'), text.join('\r\n'));
     const run = startOnPty(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', NOW, '--prepare'], cliEnv());
     await run.waitFor('calendar       running');

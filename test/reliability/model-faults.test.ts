@@ -9,7 +9,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fault, type StubReply } from '../support/anthropic-stub.js';
 import { runCli } from '../support/cli.js';
-import { CANARY, expectVaultSafe, FAST_API, faultsFirst, onlySession, sessionState, transcriptEntries, writeFaultsFirst, useAnthropicStub } from '../support/reliability.js';
+import {
+  CANARY,
+  expectVaultSafe,
+  FAST_API,
+  faultsFirst,
+  onlySession,
+  sessionState,
+  transcriptEntries,
+  writeFaultsFirst,
+  useAnthropicStub,
+} from '../support/reliability.js';
 import { isWriteRequest, ritualScript } from '../support/ritual-stub.js';
 import { copyOfSampleVault } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
@@ -36,9 +46,17 @@ async function planMonday() {
 
 describe('HTTP errors from the API', () => {
   it.each([
-    ['429 rate limited', fault.status(429, { headers: quick }), /^skill: Anthropic API: rate limited \(429\), still after retries — .* \(Wait a minute and run it again\.\)$/],
+    [
+      '429 rate limited',
+      fault.status(429, { headers: quick }),
+      /^skill: Anthropic API: rate limited \(429\), still after retries — .* \(Wait a minute and run it again\.\)$/,
+    ],
     ['500 server error', fault.status(500, { headers: quick }), /^skill: Anthropic API: server error \(500\), still after retries — /],
-    ['529 overloaded', fault.status(529, { headers: quick }), /^skill: Anthropic API: overloaded \(529\), still after retries — try again in a few minutes$/],
+    [
+      '529 overloaded',
+      fault.status(529, { headers: quick }),
+      /^skill: Anthropic API: overloaded \(529\), still after retries — try again in a few minutes$/,
+    ],
   ])('%s on every attempt: exit 1, three requests, nothing written, session failed in inline', async (_name, reply, message) => {
     stub().script(faultsFirst(times(3, reply), ritualScript({ note: NOTE })));
     const r = await planMonday();
@@ -52,12 +70,21 @@ describe('HTTP errors from the API', () => {
   });
 
   it('a 529, a 500 and a 429 in a row are retried and the run goes on to write', async () => {
-    stub().script(faultsFirst([fault.status(529, { headers: quick }), fault.status(500, { headers: quick })], faultsFirst([fault.status(429, { headers: quick })], ritualScript({ note: NOTE }), isWriteRequest)));
+    stub().script(
+      faultsFirst(
+        [fault.status(529, { headers: quick }), fault.status(500, { headers: quick })],
+        faultsFirst([fault.status(429, { headers: quick })], ritualScript({ note: NOTE }), isWriteRequest),
+      ),
+    );
     const r = await planMonday();
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.state.status).toBe('done');
     expectVaultSafe(r.vault, r.before, { [TODAY]: NOTE });
-    expect(transcriptEntries(r.dir).filter((e) => e.type === 'retry').map((e) => e.status)).toEqual([529, 500, 429]);
+    expect(
+      transcriptEntries(r.dir)
+        .filter((e) => e.type === 'retry')
+        .map((e) => e.status),
+    ).toEqual([529, 500, 429]);
   });
 });
 
@@ -78,14 +105,23 @@ describe('faults inside the stream', () => {
     const r = await planMonday();
     expect(r.exitCode, r.stderr).toBe(0);
     expectVaultSafe(r.vault, r.before, { [TODAY]: NOTE });
-    expect(transcriptEntries(r.dir).filter((e) => e.type === 'retry').map((e) => [e.by, e.reason])).toEqual([['engine', 'overloaded'], ['engine', 'connection']]);
+    expect(
+      transcriptEntries(r.dir)
+        .filter((e) => e.type === 'retry')
+        .map((e) => [e.by, e.reason]),
+    ).toEqual([
+      ['engine', 'overloaded'],
+      ['engine', 'connection'],
+    ]);
   });
 
   it('overloaded_error after the first delta: not retried (the text was shown), exit 1', async () => {
     stub().script(faultsFirst([fault.streamError('first-delta', 'overloaded_error', 'Good morning')], ritualScript({ note: NOTE })));
     const r = await planMonday();
     expect(r.exitCode).toBe(1);
-    expect(r.stderr).toMatch(/skill: Anthropic API: the reply broke off after it had started \(overloaded_error in the stream\); the partial reply was discarded \(Run it again; nothing of this reply was kept\.\)/);
+    expect(r.stderr).toMatch(
+      /skill: Anthropic API: the reply broke off after it had started \(overloaded_error in the stream\); the partial reply was discarded \(Run it again; nothing of this reply was kept\.\)/,
+    );
     expect(stub().messageRequests()).toHaveLength(1);
     expectVaultSafe(r.vault, r.before);
     expect(r.state).toMatchObject({ status: 'failed', stoppedIn: 'inline' });
@@ -121,7 +157,7 @@ describe('faults while the write subagent works', () => {
     expect(existsSync(join(r.dir, 'memory.md'))).toBe(true); // what was gathered stays, for --resume
   });
 
-  it('a stall after the write subagent\'s reply started streaming: nothing was shown, so it is retried and the run writes', async () => {
+  it("a stall after the write subagent's reply started streaming: nothing was shown, so it is retried and the run writes", async () => {
     stub().script(writeFaultsFirst([fault.stall('first-delta')], ritualScript({ note: NOTE })));
     const r = await planMonday();
     expect(r.exitCode, r.stderr).toBe(0);

@@ -37,7 +37,12 @@ function replaceBoth(): ScriptFunction {
   };
 }
 
-interface Row { id: string; status: string; kept_holds: string; restored_at: string | null }
+interface Row {
+  id: string;
+  status: string;
+  kept_holds: string;
+  restored_at: string | null;
+}
 
 describe('a restore killed before it records what it did', () => {
   it('is settled from its journal: the note it put back counts as undone, and a second restore finishes the job', async () => {
@@ -46,7 +51,10 @@ describe('a restore killed before it records what it did', () => {
     const weekBefore = readFileSync(join(vault, WEEK), 'utf8');
     const env = cliEnv({ ...sharedSessionEnv(), ANTHROPIC_API_KEY: CANARY, ANTHROPIC_BASE_URL: stub().url });
     stub().script(replaceBoth());
-    const run = await runCli(['run', join(REPO, 'fixtures', 'rituals', 'two-notes'), 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'], { env, input: '/done\n' });
+    const run = await runCli(
+      ['run', join(REPO, 'fixtures', 'rituals', 'two-notes'), 'next', 'monday', '--vault', vault, '--now', NOW, '--yes'],
+      { env, input: '/done\n' },
+    );
     expect(run.exitCode, run.stderr).toBe(0);
     const [{ id }] = (await sessionRows<Row>(env, '--vault', vault)) as [Row];
 
@@ -82,8 +90,16 @@ describe('a restore killed before it records what it did', () => {
     expect(again.exitCode, again.stderr).toBe(0);
     expect(again.stdout).toContain(`✓ restored ${TODAY}`);
     expect(snapshotVault(vault, unlocked)).toEqual(original);
-    const restores = JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')).restores as { notes: { relative: string; action: string; reason?: string }[] }[];
-    expect(restores.map((r) => r.notes.map((n) => [n.relative, n.action]))).toEqual([[[WEEK, 'restored']], [[TODAY, 'restored'], [WEEK, 'unchanged']]]);
+    const restores = JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')).restores as {
+      notes: { relative: string; action: string; reason?: string }[];
+    }[];
+    expect(restores.map((r) => r.notes.map((n) => [n.relative, n.action]))).toEqual([
+      [[WEEK, 'restored']],
+      [
+        [TODAY, 'restored'],
+        [WEEK, 'unchanged'],
+      ],
+    ]);
     expect(((await sessionRows<Row>(env, '--vault', vault)) as [Row])[0].kept_holds).toBe('undone');
   });
 });
@@ -92,7 +108,8 @@ describe('a session.json without `target`', () => {
   it('is listed as unreadable; the other sessions are listed as before', async () => {
     const vault = copyOfSampleVault();
     const env = sharedSessionEnv();
-    for (let i = 0; i < 2; i++) expect((await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env })).exitCode).toBe(0);
+    for (let i = 0; i < 2; i++)
+      expect((await runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env })).exitCode).toBe(0);
     const [newest, older] = await sessionRows<{ id: string; path: string; status: string }>(env, '--vault', vault);
     const file = join(older!.path, 'session.json');
     const { target: _dropped, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -103,7 +120,10 @@ describe('a session.json without `target`', () => {
     expect(list.stderr).toBe('');
     expect(list.stdout).toMatch(new RegExp(`${newest!.id}\\s+planning-daily\\s+2026-11-22\\s+prepared`));
     expect(list.stdout).toMatch(new RegExp(`${older!.id}\\s+\\?\\s+\\?\\s+unreadable`));
-    expect((await sessionRows<{ id: string; status: string }>(env, '--vault', vault)).map((r) => r.status)).toEqual(['prepared', 'unreadable']);
+    expect((await sessionRows<{ id: string; status: string }>(env, '--vault', vault)).map((r) => r.status)).toEqual([
+      'prepared',
+      'unreadable',
+    ]);
     const show = await runCli(['sessions', 'show', older!.id], { env });
     expect(show.exitCode, show.stderr).toBe(0);
     expect(show.stdout).toContain('(session.json is missing or unreadable)');

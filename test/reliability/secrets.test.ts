@@ -25,10 +25,13 @@ function entries(dir: string): [string, boolean][] {
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
 describe('secrets and modes', () => {
-  it('the key is in no file, no output and no child\'s environment; session files are private', async () => {
+  it("the key is in no file, no output and no child's environment; session files are private", async () => {
     const vault = copyOfSampleVault();
     const envProgram = JSON.stringify(join(REPO, 'fixtures', 'bin', 'cal-env'));
-    appendFileSync(join(vault, '.skill', 'config.yaml'), `calendars:\n  - path: .skill/calendars\n  - { name: envcal, command: [${envProgram}, "{start_date}"], format: tsv }\n`);
+    appendFileSync(
+      join(vault, '.skill', 'config.yaml'),
+      `calendars:\n  - path: .skill/calendars\n  - { name: envcal, command: [${envProgram}, "{start_date}"], format: tsv }\n`,
+    );
     addWeather(vault, `[${envProgram}, "{date}"]`);
     const note = '## Walk\n\nYes, before the 09:30 sync.\n';
     stub().script(ritualScript({ note, writeTool: 'append_to_note' }));
@@ -63,19 +66,38 @@ describe('secrets and modes', () => {
     const calendarVars = [...calendar.matchAll(/^- all day: (\w+)$/gm)].map((m) => m[1]);
     expect(calendarVars).toEqual(['HOME', 'PATH', 'TZ']);
     const weather = readFileSync(join(dir, 'weather.md'), 'utf8');
-    expect(weather.split('\n').slice(1).filter(Boolean).map((l) => l.split('\t')[4])).toEqual(['HOME', 'PATH', 'TZ']);
+    expect(
+      weather
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.split('\t')[4]),
+    ).toEqual(['HOME', 'PATH', 'TZ']);
 
     // Modes: the root and every folder 0700, every file 0600, the backup of Today.md among them.
     expect(mode(r.sessionRoot)).toBe('700');
     const backup = join(dir, 'backups', '00_Brain', 'Captive', 'Today.md');
     expect(mode(backup)).toBe('600');
     const all = entries(dir);
-    expect(all.map(([p]) => relative(dir, p))).toEqual(expect.arrayContaining(['session.json', 'transcript.jsonl', 'memory.md', 'calendar.md', 'weather.md', 'staged/manifest.json', 'backups/writes.jsonl']));
-    for (const [path, isDir] of [[dir, true] as [string, boolean], ...all]) expect([relative(dir, path), mode(path)]).toEqual([relative(dir, path), isDir ? '700' : '600']);
+    expect(all.map(([p]) => relative(dir, p))).toEqual(
+      expect.arrayContaining([
+        'session.json',
+        'transcript.jsonl',
+        'memory.md',
+        'calendar.md',
+        'weather.md',
+        'staged/manifest.json',
+        'backups/writes.jsonl',
+      ]),
+    );
+    for (const [path, isDir] of [[dir, true] as [string, boolean], ...all])
+      expect([relative(dir, path), mode(path)]).toEqual([relative(dir, path), isDir ? '700' : '600']);
     // The kept copy under the state dir (the undo outlives the temp dir) is as private, every folder on the way too.
     const kept = sessionState(dir).kept!;
     const keptAll = entries(join(r.stateHome, 'skill'));
-    expect(keptAll.map(([p]) => relative(kept, p))).toEqual(expect.arrayContaining(['session.json', 'staged/manifest.json', 'backups/writes.jsonl', 'backups/00_Brain/Captive/Today.md']));
+    expect(keptAll.map(([p]) => relative(kept, p))).toEqual(
+      expect.arrayContaining(['session.json', 'staged/manifest.json', 'backups/writes.jsonl', 'backups/00_Brain/Captive/Today.md']),
+    );
     for (const [path, isDir] of keptAll) expect([path, mode(path)]).toEqual([path, isDir ? '700' : '600']);
   });
 });

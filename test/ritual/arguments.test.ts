@@ -43,10 +43,14 @@ describe('$ARGUMENTS', () => {
     const dir = join(tempDir(), 'looking-back');
     mkdirSync(dir);
     writeFileSync(join(dir, 'SKILL.md'), TEXT);
-    const r = await runCli(['run', dir, 'next monday', '--vault', vault, '--offline', '--dry-run', '--now', '2026-11-20T09:00'], { input: 'The launch\n' });
+    const r = await runCli(['run', dir, 'next monday', '--vault', vault, '--offline', '--dry-run', '--now', '2026-11-20T09:00'], {
+      input: 'The launch\n',
+    });
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toContain('What matters most about next monday?');
-    const bare = await runCli(['run', dir, '--vault', vault, '--offline', '--dry-run', '--now', '2026-11-20T09:00'], { input: 'The launch\n' });
+    const bare = await runCli(['run', dir, '--vault', vault, '--offline', '--dry-run', '--now', '2026-11-20T09:00'], {
+      input: 'The launch\n',
+    });
     expect(bare.stdout).toContain('What matters most about today?');
   });
 });

@@ -20,7 +20,11 @@ describe('ritual discovery', () => {
     const dirs = searchPath({ skillsDirs: [flag], vault });
     expect(findRitual('planning-daily', dirs).description).toBe('from --skills');
     const found = discoverRituals(dirs).filter((f) => f.ritual?.name === 'planning-daily');
-    expect(found.map((f) => [f.source, f.shadowedBy === undefined])).toEqual([['flag', true], ['vault', false], ['bundled', false]]);
+    expect(found.map((f) => [f.source, f.shadowedBy === undefined])).toEqual([
+      ['flag', true],
+      ['vault', false],
+      ['bundled', false],
+    ]);
     expect(findRitual('evening', searchPath({ vault })).source).toBe('vault');
   });
 
@@ -33,8 +37,13 @@ describe('ritual discovery', () => {
     const dirs = searchPath({ vault, vaultSkills: 'Rituals' });
     expect(findRitual('evening', dirs).description).toBe('in a folder Obsidian shows');
     const r = await runCli(['list', '--vault', vault, '--json']);
-    const listed = (JSON.parse(r.stdout).rituals as { name: string; from: string; shadowed_by: string | null }[]).filter((f) => f.name === 'evening');
-    expect(listed.map((f) => [f.from, f.shadowed_by === null])).toEqual([['the vault folder Rituals (layout.skills)', true], ["the vault's .skill/skills", false]]);
+    const listed = (JSON.parse(r.stdout).rituals as { name: string; from: string; shadowed_by: string | null }[]).filter(
+      (f) => f.name === 'evening',
+    );
+    expect(listed.map((f) => [f.from, f.shadowed_by === null])).toEqual([
+      ['the vault folder Rituals (layout.skills)', true],
+      ["the vault's .skill/skills", false],
+    ]);
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toContain(`from the vault folder Rituals (layout.skills): ${join(vault, 'Rituals/evening/SKILL.md')}`);
     expect(text.stdout).toContain(`from bundled with skill: ${join(REPO, 'skills/planning-daily/SKILL.md')}`);
@@ -68,7 +77,10 @@ describe('skill list', () => {
     expect(r.exitCode, r.stderr).toBe(0);
     const rows = JSON.parse(r.stdout).rituals as { name: string; source: string; shadowed_by: string | null }[];
     const daily = rows.filter((x) => x.name === 'planning-daily');
-    expect(daily.map((x) => [x.source, x.shadowed_by === null])).toEqual([['vault', true], ['bundled', false]]);
+    expect(daily.map((x) => [x.source, x.shadowed_by === null])).toEqual([
+      ['vault', true],
+      ['bundled', false],
+    ]);
     expect(rows.filter((x) => x.source === 'bundled').map((x) => x.name)).toHaveLength(10);
     const text = await runCli(['list', '--vault', vault]);
     expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);
@@ -78,6 +90,8 @@ describe('skill list', () => {
   it('shows an unquoted argument-hint of a third-party SKILL.md as its author wrote it', async () => {
     const r = await runCli(['list', '--skills', join(REPO, 'fixtures/third-party-skills')]);
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\) {2}\[optional: past date for backfill\]$/m);
+    expect(r.stdout).toMatch(
+      /^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\) {2}\[optional: past date for backfill\]$/m,
+    );
   });
 });

@@ -17,30 +17,141 @@ function viaYaml(source: string): unknown {
 const KEYS = ['name', 'aliases', 'status', 'end_date', 'title', 'x-y', '_k', 'true', 'Null', '__proto__', 'a b', '-k', 'k:', '"q"', 'date'];
 const SEPARATORS = [': ', ':', ':  ', ' : ', ':\t'];
 const VALUES = [
-  '', 'Sarah Chen', 'active', '2026-11-23', '10:30', 'http://example.com/a#b', "it's", 'a  b', 'C#', 'x # comment', 'a: b', 'ends:',
-  '0', '-0', '+12', '012', '0o17', '0O17', '0x1F', '0x', '-0x1F', '1_000', '12345678901234567890', '1.', '.5', '-.5', '1e3', '1.5E-2', '+.inf',
-  '-.Inf', '.NaN', '.nan', '.inf', 'inf', 'NaN', '~', 'null', 'Null', 'NULL', 'nULL', 'true', 'True', 'TRUE', 'tRUE', 'false', 'yes', 'no', 'on',
-  '"quoted"', '"with: colon"', '"a #b"', '"esc\\"aped"', '"unterminated', "'single'", "'it''s'", "'mixed\"", '""', "''",
-  '[]', '[ ]', '[Bob, Bobby]', '[ a , b ]', '[a,]', '[a, [b]]', '[a: b]', '["x", \'y\']', '["a, b"]', '[1, 2.5, true, null, ~]', '[a] b',
-  '{a: 1}', '-', '- a', '-x', '--', '---', '?', '? a', '?x', ':x', '&anchor a', '*alias', '!tag x', '|', '>', '%x', '@x', '`x', 'a\tb', 'Ünïcødé',
-  'été 2026', 'a\u2028b',
+  '',
+  'Sarah Chen',
+  'active',
+  '2026-11-23',
+  '10:30',
+  'http://example.com/a#b',
+  "it's",
+  'a  b',
+  'C#',
+  'x # comment',
+  'a: b',
+  'ends:',
+  '0',
+  '-0',
+  '+12',
+  '012',
+  '0o17',
+  '0O17',
+  '0x1F',
+  '0x',
+  '-0x1F',
+  '1_000',
+  '12345678901234567890',
+  '1.',
+  '.5',
+  '-.5',
+  '1e3',
+  '1.5E-2',
+  '+.inf',
+  '-.Inf',
+  '.NaN',
+  '.nan',
+  '.inf',
+  'inf',
+  'NaN',
+  '~',
+  'null',
+  'Null',
+  'NULL',
+  'nULL',
+  'true',
+  'True',
+  'TRUE',
+  'tRUE',
+  'false',
+  'yes',
+  'no',
+  'on',
+  '"quoted"',
+  '"with: colon"',
+  '"a #b"',
+  '"esc\\"aped"',
+  '"unterminated',
+  "'single'",
+  "'it''s'",
+  '\'mixed"',
+  '""',
+  "''",
+  '[]',
+  '[ ]',
+  '[Bob, Bobby]',
+  '[ a , b ]',
+  '[a,]',
+  '[a, [b]]',
+  '[a: b]',
+  '["x", \'y\']',
+  '["a, b"]',
+  '[1, 2.5, true, null, ~]',
+  '[a] b',
+  '{a: 1}',
+  '-',
+  '- a',
+  '-x',
+  '--',
+  '---',
+  '?',
+  '? a',
+  '?x',
+  ':x',
+  '&anchor a',
+  '*alias',
+  '!tag x',
+  '|',
+  '>',
+  '%x',
+  '@x',
+  '`x',
+  'a\tb',
+  'Ünïcødé',
+  'été 2026',
+  'a\u2028b',
 ];
 const EXTRA_LINES = ['', '   ', '# a comment', '  indented: x', '- item', '---', '...', 'no colon here', 'key:value'];
 
 const line = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...SEPARATORS), fc.constantFrom(...VALUES)).map(([k, s, v]) => `${k}${s}${v}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...KEYS), fc.constantFrom(...SEPARATORS), fc.constantFrom(...VALUES))
+      .map(([k, s, v]) => `${k}${s}${v}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...EXTRA_LINES) },
 );
 
 describe('flatYaml', () => {
   it('reads common note frontmatter', () => {
-    expect(flatYaml('\nname: Robert Fischer\naliases: [Bob, Bobby]\nrole: Staff engineer\n')).toEqual({ name: 'Robert Fischer', aliases: ['Bob', 'Bobby'], role: 'Staff engineer' });
-    expect(flatYaml('title: Hiring round\nstatus: active\nend_date: 2026-11-30\n')).toEqual({ title: 'Hiring round', status: 'active', end_date: '2026-11-30' });
-    expect(flatYaml('date: 2026-11-19\nweek: 2026-W47\nenergy: Low\ncount: 3\ndone: false\nnote:\n')).toEqual({ date: '2026-11-19', week: '2026-W47', energy: 'Low', count: 3, done: false, note: null });
+    expect(flatYaml('\nname: Robert Fischer\naliases: [Bob, Bobby]\nrole: Staff engineer\n')).toEqual({
+      name: 'Robert Fischer',
+      aliases: ['Bob', 'Bobby'],
+      role: 'Staff engineer',
+    });
+    expect(flatYaml('title: Hiring round\nstatus: active\nend_date: 2026-11-30\n')).toEqual({
+      title: 'Hiring round',
+      status: 'active',
+      end_date: '2026-11-30',
+    });
+    expect(flatYaml('date: 2026-11-19\nweek: 2026-W47\nenergy: Low\ncount: 3\ndone: false\nnote:\n')).toEqual({
+      date: '2026-11-19',
+      week: '2026-W47',
+      energy: 'Low',
+      count: 3,
+      done: false,
+      note: null,
+    });
   });
 
   it('leaves everything outside the flat subset to the yaml package', () => {
-    for (const source of ['tags:\n  - a\n  - b\n', 'a: 1\na: 2\n', 'a: &x 1\nb: *x\n', 'text: |\n  block\n', 'k: v # comment\n', 'description: Review (default: this week).\n']) {
+    for (const source of [
+      'tags:\n  - a\n  - b\n',
+      'a: 1\na: 2\n',
+      'a: &x 1\nb: *x\n',
+      'text: |\n  block\n',
+      'k: v # comment\n',
+      'description: Review (default: this week).\n',
+    ]) {
       expect(flatYaml(source)).toBeUndefined();
     }
   });

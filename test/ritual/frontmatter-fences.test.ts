@@ -7,20 +7,44 @@ import { parseFrontmatter, splitFences } from '../../src/ritual/frontmatter.js';
 function viaGrayMatter(text: string): { matter: string; content: string; empty: boolean } {
   const capture = { parse: (block: string) => ({ block }) };
   // `matter` and `isEmpty` are set on the file object but missing from gray-matter's types.
-  const file = matter(text, { engines: { yaml: capture, json: capture, js: capture, javascript: capture } as never }) as unknown as { matter: string; content: string; isEmpty: boolean };
+  const file = matter(text, { engines: { yaml: capture, json: capture, js: capture, javascript: capture } as never }) as unknown as {
+    matter: string;
+    content: string;
+    isEmpty: boolean;
+  };
   return { matter: file.matter, content: file.content, empty: file.isEmpty };
 }
 
 const OPENINGS = ['---\n', '---yaml\n', '---YAML\n', '---  \n', '--- yaml \n', '---json\n', '---js\n'];
-const LINES = ['', '---', '--- ', '----', '---x', '----\r', '# comment', '  # indented comment', 'a: 1', 'name: x', '  nested: y', 'text ---', '\r', '...'];
+const LINES = [
+  '',
+  '---',
+  '--- ',
+  '----',
+  '---x',
+  '----\r',
+  '# comment',
+  '  # indented comment',
+  'a: 1',
+  'name: x',
+  '  nested: y',
+  'text ---',
+  '\r',
+  '...',
+];
 
 describe('splitFences', () => {
   it('splits like gray-matter on generated texts', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...OPENINGS), fc.array(fc.constantFrom(...LINES), { maxLength: 8 }), fc.boolean(), (open, lines, trailingNewline) => {
-        const text = `${open}${lines.join('\n')}${trailingNewline ? '\n' : ''}`;
-        expect(splitFences(text)).toEqual(viaGrayMatter(text));
-      }),
+      fc.property(
+        fc.constantFrom(...OPENINGS),
+        fc.array(fc.constantFrom(...LINES), { maxLength: 8 }),
+        fc.boolean(),
+        (open, lines, trailingNewline) => {
+          const text = `${open}${lines.join('\n')}${trailingNewline ? '\n' : ''}`;
+          expect(splitFences(text)).toEqual(viaGrayMatter(text));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

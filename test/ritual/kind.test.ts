@@ -38,9 +38,13 @@ describe('what a file of instructions is', () => {
 
   it('says what the file is and how a ritual differs, in one line', () => {
     const err = notARitual(parsed(AGENT_SKILL))!;
-    expect(err.message).toBe(`${AGENT_SKILL} is an Agent Skill (instructions an agent such as Claude Code loads when a task calls for them), not a ritual: a ritual says under "## What I Need" what skill gathers for a day or a week, then talks it through with you and writes the outcome to your vault`);
+    expect(err.message).toBe(
+      `${AGENT_SKILL} is an Agent Skill (instructions an agent such as Claude Code loads when a task calls for them), not a ritual: a ritual says under "## What I Need" what skill gathers for a day or a week, then talks it through with you and writes the outcome to your vault`,
+    );
     expect(err.exitCode).toBe(2);
-    expect(notARitual(parsed(commandFile()))!.message).toMatch(/ is a Claude Code command file \(a prompt Claude Code runs as \/daily-report\), not a ritual: /);
+    expect(notARitual(parsed(commandFile()))!.message).toMatch(
+      / is a Claude Code command file \(a prompt Claude Code runs as \/daily-report\), not a ritual: /,
+    );
     expect(notARitual(parsed(join(REPO, 'skills/planning-daily/SKILL.md')))).toBeUndefined();
   });
 });
@@ -54,13 +58,15 @@ describe('skill run on something that is not a ritual', () => {
       expect(r.exitCode).toBe(2);
       const lines = r.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^skill: .* is (an Agent Skill|a Claude Code command file) .*, not a ritual: .* \(docs\/writing-rituals\.md shows how to write one; `node bin\/skill new <name>` starts one\)$/);
+      expect(lines[0]).toMatch(
+        /^skill: .* is (an Agent Skill|a Claude Code command file) .*, not a ritual: .* \(docs\/writing-rituals\.md shows how to write one; `node bin\/skill new <name>` starts one\)$/,
+      );
       expect(r.stdout).toBe('');
     }
     expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toBe(before);
   });
 
-  it('refuses one found by name in the vault\'s skills folder too (plan as well as run)', async () => {
+  it("refuses one found by name in the vault's skills folder too (plan as well as run)", async () => {
     const vault = copyOfSampleVault();
     mkdirSync(join(vault, '.skill/skills/internal-comms'), { recursive: true });
     cpSync(AGENT_SKILL, join(vault, '.skill/skills/internal-comms/SKILL.md'));
@@ -72,8 +78,8 @@ describe('skill run on something that is not a ritual', () => {
   });
 });
 
-describe('rituals in Claude Code\'s skills folders', () => {
-  it('lists and runs a ritual from the vault\'s .claude/skills, passes over an Agent Skill there, and says which name wins', async () => {
+describe("rituals in Claude Code's skills folders", () => {
+  it("lists and runs a ritual from the vault's .claude/skills, passes over an Agent Skill there, and says which name wins", async () => {
     const vault = copyOfSampleVault();
     const claude = join(tempDir(), 'claude');
     // A ritual kept the Claude Code way, an Agent Skill beside it, and a user-wide ritual of the same name.

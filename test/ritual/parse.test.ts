@@ -24,8 +24,12 @@ describe('parseRitual on odd fixtures', () => {
   // Found by test/ritual/parse.fuzz.test.ts: both escaped as a ReferenceError, or as data that contains itself.
   it('reports an alias without its anchor, and an alias inside its own anchor, as errors with a line', () => {
     const parse = (text: string) => () => parseRitual(text, { path: '/r/SKILL.md', source: 'path' });
-    expect(parse('---\ndescription: x\nname: *missing\n---\n# R\n')).toThrow(new RitualFileError('/r/SKILL.md:3: invalid YAML frontmatter: alias *missing has no anchor &missing before it'));
-    expect(parse('---\nname: r\nphases: &p [*p]\n---\n# R\n')).toThrow(/^\/r\/SKILL\.md:1: invalid YAML frontmatter: a value contains itself/);
+    expect(parse('---\ndescription: x\nname: *missing\n---\n# R\n')).toThrow(
+      new RitualFileError('/r/SKILL.md:3: invalid YAML frontmatter: alias *missing has no anchor &missing before it'),
+    );
+    expect(parse('---\nname: r\nphases: &p [*p]\n---\n# R\n')).toThrow(
+      /^\/r\/SKILL\.md:1: invalid YAML frontmatter: a value contains itself/,
+    );
   });
 
   it('never executes ---js frontmatter', () => {
@@ -124,7 +128,8 @@ describe('frontmatter rules', () => {
 });
 
 describe('argument-hint as third-party SKILL.md files write it', () => {
-  const parse = (frontmatter: string) => parseRitual(`---\nname: r\ndescription: d\n${frontmatter}\n---\n# R\n`, { path: '/r/SKILL.md', source: 'path' });
+  const parse = (frontmatter: string) =>
+    parseRitual(`---\nname: r\ndescription: d\n${frontmatter}\n---\n# R\n`, { path: '/r/SKILL.md', source: 'path' });
   const hintWarnings = (r: Ritual) => r.diagnostics.filter((d) => d.code.startsWith('argument-hint') || d.code === 'yaml-lenient');
 
   it('reads an unquoted [list] back as the text it was written as, without a warning', () => {
@@ -144,13 +149,17 @@ describe('argument-hint as third-party SKILL.md files write it', () => {
   it('reads "[when] [what]", invalid YAML, as text with a warning to quote it, instead of refusing the file', () => {
     const r = parse('argument-hint: [when] [what to follow up on]');
     expect(r.argumentHint).toBe('[when] [what to follow up on]');
-    expect(hintWarnings(r)).toEqual([expect.objectContaining({ code: 'yaml-lenient', line: 4, message: expect.stringContaining('quote it') })]);
+    expect(hintWarnings(r)).toEqual([
+      expect.objectContaining({ code: 'yaml-lenient', line: 4, message: expect.stringContaining('quote it') }),
+    ]);
   });
 
   it('a hint YAML reads as something else says how to quote it', () => {
     const r = parse('argument-hint:\n  when: today');
     expect(r.argumentHint).toBeUndefined();
-    expect(hintWarnings(r)).toEqual([expect.objectContaining({ message: 'frontmatter argument-hint should be text: quote it, e.g. argument-hint: "[when]"' })]);
+    expect(hintWarnings(r)).toEqual([
+      expect.objectContaining({ message: 'frontmatter argument-hint should be text: quote it, e.g. argument-hint: "[when]"' }),
+    ]);
   });
 
   it('a real command file with an unquoted hint (fixtures/third-party-skills/daily-report, as published)', () => {

@@ -39,13 +39,26 @@ async function api() {
 
 function engine(yaml: string, env: NodeJS.ProcessEnv = {}): Engine {
   const vault = tmp('skill-local-vault-');
-  const e = openEngine({ env: { ...FAST, ...env }, config: parseVaultConfig(yaml, join(vault, '.skill/config.yaml'), vault), sessionDir: tmp('skill-local-session-') });
+  const e = openEngine({
+    env: { ...FAST, ...env },
+    config: parseVaultConfig(yaml, join(vault, '.skill/config.yaml'), vault),
+    sessionDir: tmp('skill-local-session-'),
+  });
   engines.push(e);
   return e;
 }
 
 const chat = (e: Engine, messages: MessageParam[], model = e.models.main) =>
-  runAgent({ client: e.client, model, system: 'You help.', messages, maxTurns: 3, budget: e.budget, transcript: e.transcript, label: 'inline' });
+  runAgent({
+    client: e.client,
+    model,
+    system: 'You help.',
+    messages,
+    maxTurns: 3,
+    budget: e.budget,
+    transcript: e.transcript,
+    label: 'inline',
+  });
 
 describe('local models', () => {
   it('both tiers local: no Anthropic key needed, none sent, no cache markers, cost shown as tokens only', async () => {
@@ -55,7 +68,15 @@ describe('local models', () => {
     expect(wantsClaude({}, false, parseVaultConfig(yaml, 'c.yaml', '/v'))).toBe(true);
     const e = engine(yaml);
     // buildSystem marks the system prompt for caching as it builds it: the marker must not reach a local server.
-    const result = await runAgent({ client: e.client, model: e.models.main, system: buildSystem('You help.'), messages: [{ role: 'user', content: 'Hi' }], maxTurns: 3, budget: e.budget, transcript: e.transcript });
+    const result = await runAgent({
+      client: e.client,
+      model: e.models.main,
+      system: buildSystem('You help.'),
+      messages: [{ role: 'user', content: 'Hi' }],
+      maxTurns: 3,
+      budget: e.budget,
+      transcript: e.transcript,
+    });
     expect(result.text).toBe('Hello from a local model.');
     const [sent] = local.messageRequests();
     expect(sent!.body.model).toBe('qwen3:32b');
@@ -70,7 +91,10 @@ describe('local models', () => {
     const claude = await api();
     local.enqueue(reply.text('fast and local'));
     claude.enqueue(reply.text('main on the API'));
-    const e = engine(`models:\n  fast: { model: "llama3.2:3b", base_url: "${local.url}" }\n  main: claude-sonnet-5-5\n`, { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: claude.url });
+    const e = engine(`models:\n  fast: { model: "llama3.2:3b", base_url: "${local.url}" }\n  main: claude-sonnet-5-5\n`, {
+      ANTHROPIC_API_KEY: KEY,
+      ANTHROPIC_BASE_URL: claude.url,
+    });
     expect((await chat(e, [{ role: 'user', content: 'a' }], e.models.fast)).text).toBe('fast and local');
     expect((await chat(e, [{ role: 'user', content: 'b' }], e.models.main)).text).toBe('main on the API');
     expect(JSON.stringify(local.requests)).not.toContain(KEY);
@@ -84,15 +108,24 @@ describe('local models', () => {
   it('a structured call on a local model does not force the tool', async () => {
     const local = await localServer();
     local.enqueue(reply.toolUse('answer', { pick: 'a' }));
-    const e = engine(`models:\n  fast: { model: "qwen3:8b", base_url: "${local.url}" }\n  main: { model: "qwen3:8b", base_url: "${local.url}" }\n`);
-    const answer = await callForJson({ client: e.client, model: e.models.fast, prompt: 'Pick', toolName: 'answer', schema: { type: 'object', properties: { pick: { type: 'string' } }, required: ['pick'] } });
+    const e = engine(
+      `models:\n  fast: { model: "qwen3:8b", base_url: "${local.url}" }\n  main: { model: "qwen3:8b", base_url: "${local.url}" }\n`,
+    );
+    const answer = await callForJson({
+      client: e.client,
+      model: e.models.fast,
+      prompt: 'Pick',
+      toolName: 'answer',
+      schema: { type: 'object', properties: { pick: { type: 'string' } }, required: ['pick'] },
+    });
     expect(answer).toEqual({ pick: 'a' });
     expect(local.messageRequests()[0]!.body.tool_choice).toEqual({ type: 'auto' });
   });
 });
 
 describe('the context preflight', () => {
-  const yaml = (url: string, tokens: number) => `models:\n  fast: { model: "qwen3:8b", base_url: "${url}", context_tokens: ${tokens} }\n  main: { model: "qwen3:8b", base_url: "${url}", context_tokens: ${tokens} }\n`;
+  const yaml = (url: string, tokens: number) =>
+    `models:\n  fast: { model: "qwen3:8b", base_url: "${url}", context_tokens: ${tokens} }\n  main: { model: "qwen3:8b", base_url: "${url}", context_tokens: ${tokens} }\n`;
 
   it('lowers max_tokens to the room the context leaves', async () => {
     const local = await localServer();
@@ -109,13 +142,16 @@ describe('the context preflight', () => {
     const e = engine(yaml(local.url, 2048));
     const err = await chat(e, [{ role: 'user', content: 'x'.repeat(6000) }]).catch((x) => x);
     expect(err).toBeInstanceOf(ContextOverflowError);
-    expect(err.message).toMatch(/^the request \(about 2,\d{3} tokens\) does not fit "qwen3:8b"'s context window \(2,048 tokens, models\.main\.context_tokens\) with room for a reply$/);
+    expect(err.message).toMatch(
+      /^the request \(about 2,\d{3} tokens\) does not fit "qwen3:8b"'s context window \(2,048 tokens, models\.main\.context_tokens\) with room for a reply$/,
+    );
     expect(local.messageRequests()).toHaveLength(0);
   });
 });
 
 describe('a context overflow the server reports', () => {
-  const yaml = (url: string) => `models:\n  fast: { model: "m", base_url: "${url}", context_tokens: 100000 }\n  main: { model: "m", base_url: "${url}", context_tokens: 100000 }\n`;
+  const yaml = (url: string) =>
+    `models:\n  fast: { model: "m", base_url: "${url}", context_tokens: 100000 }\n  main: { model: "m", base_url: "${url}", context_tokens: 100000 }\n`;
 
   it.each([
     ['lmstudio', 500, /context length of only 1000 tokens/],
@@ -128,7 +164,9 @@ describe('a context overflow the server reports', () => {
     const err = await chat(e, [{ role: 'user', content: 'y'.repeat(8000) }]).catch((x) => x);
     expect(err).toBeInstanceOf(ContextOverflowError);
     expect(err.status).toBe(status);
-    expect(err.message).toMatch(new RegExp(`^model server 127\\.0\\.0\\.1:\\d+: the request does not fit "m"'s context window \\(${status}\\) — `));
+    expect(err.message).toMatch(
+      new RegExp(`^model server 127\\.0\\.0\\.1:\\d+: the request does not fit "m"'s context window \\(${status}\\) — `),
+    );
     expect(err.message).toMatch(text);
     expect(local.messageRequests()).toHaveLength(1);
   });

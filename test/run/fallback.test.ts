@@ -23,10 +23,16 @@ function gardenVault(): string {
   const vault = copyOfSampleVault();
   const sub = join(vault, '.skill/skills/_sub/summarise-garden');
   mkdirSync(sub, { recursive: true });
-  writeFileSync(join(sub, 'SKILL.md'), '---\nname: summarise-garden\ndescription: A summary of the garden notes.\nkind: fetch\nproduces: garden.md\nserves: [garden summary]\n---\n\n# Summarise the garden\n\nRead the notes about the garden and write a short summary with links to them.\n');
+  writeFileSync(
+    join(sub, 'SKILL.md'),
+    '---\nname: summarise-garden\ndescription: A summary of the garden notes.\nkind: fetch\nproduces: garden.md\nserves: [garden summary]\n---\n\n# Summarise the garden\n\nRead the notes about the garden and write a short summary with links to them.\n',
+  );
   const ritual = join(vault, '.skill/skills/garden-walk');
   mkdirSync(ritual, { recursive: true });
-  writeFileSync(join(ritual, 'SKILL.md'), '---\nname: garden-walk\ndescription: A walk through the week.\n---\n\n# Garden Walk\n\n## What I Need\n\n- Everything I jotted down about the team during the week\n- A garden summary\n- Astrology forecast\n');
+  writeFileSync(
+    join(ritual, 'SKILL.md'),
+    '---\nname: garden-walk\ndescription: A walk through the week.\n---\n\n# Garden Walk\n\n## What I Need\n\n- Everything I jotted down about the team during the week\n- A garden summary\n- Astrology forecast\n',
+  );
   return vault;
 }
 
@@ -58,11 +64,17 @@ describe('Claude reads what the rules could not', () => {
       return reply.text('ok');
     });
     const cache = tempDir('skill-cache-');
-    const r = await runCli(['run', ...ARGS, '--vault', vault, '--prepare', '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: cache } });
+    const r = await runCli(['run', ...ARGS, '--vault', vault, '--prepare', '--json'], {
+      env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: cache },
+    });
     expect(r.exitCode, r.stderr).toBe(0);
     const session = JSON.parse(r.stdout).session as string;
     const state = JSON.parse(readFileSync(join(session, 'session.json'), 'utf8'));
-    expect(statuses(state)).toEqual([['understood', 'claude'], ['understood', 'rules'], ['unmatched', 'claude']]);
+    expect(statuses(state)).toEqual([
+      ['understood', 'claude'],
+      ['understood', 'rules'],
+      ['unmatched', 'claude'],
+    ]);
     const daily = state.tasks.find((t: { entry: string }) => t.entry === 'daily-notes');
     expect(daily.range).toEqual({ start: '2026-11-09', end: '2026-11-15' });
     // One call, with only the needs the rules did not understand, and what the rules made of them.
@@ -95,21 +107,30 @@ describe('Claude reads what the rules could not', () => {
     const again = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env: { SKILL_CACHE_DIR: cache } });
     expect(again.exitCode, again.stderr).toBe(0);
     const offline = JSON.parse(again.stdout);
-    expect(offline.needs.map((n: { status: string; source: string }) => [n.status, n.source])).toEqual([['understood', 'cache'], ['understood', 'rules'], ['unmatched', 'cache']]);
+    expect(offline.needs.map((n: { status: string; source: string }) => [n.status, n.source])).toEqual([
+      ['understood', 'cache'],
+      ['understood', 'rules'],
+      ['unmatched', 'cache'],
+    ]);
     expect(offline.tasks.find((t: { entry: string }) => t.entry === 'daily-notes').range).toEqual(daily.range);
     expect(stub.requests.length).toBe(before);
   });
 
   it('checks the answer against the catalogue: an entry that does not exist, an unknown option, unreadable time', async () => {
     const vault = gardenVault();
-    stub.script((q) => isReading(q)
-      ? reply.toolUse('read_needs', {
-        readings: [
-          { need: 1, asks: [{ entry: 'resolve-references#diary', time: 'the week' }] },
-          { need: 3, asks: [{ entry: 'resolve-references#people', options: { source: ['stars'] }, time: 'when Mercury is retrograde' }] },
-        ],
-      })
-      : reply.text('ok'));
+    stub.script((q) =>
+      isReading(q)
+        ? reply.toolUse('read_needs', {
+            readings: [
+              { need: 1, asks: [{ entry: 'resolve-references#diary', time: 'the week' }] },
+              {
+                need: 3,
+                asks: [{ entry: 'resolve-references#people', options: { source: ['stars'] }, time: 'when Mercury is retrograde' }],
+              },
+            ],
+          })
+        : reply.text('ok'),
+    );
     const r = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url } });
     expect(r.exitCode, r.stderr).toBe(0);
     const plan = JSON.parse(r.stdout);
@@ -119,7 +140,7 @@ describe('Claude reads what the rules could not', () => {
     expect(plan.tasks.find((t: { entry: string }) => t.entry === 'people').params.source).toEqual(['one-on-one', 'mentions']);
   });
 
-  it('a malformed answer leaves the rules\' reading in place, and --refresh asks again despite the cache', async () => {
+  it("a malformed answer leaves the rules' reading in place, and --refresh asks again despite the cache", async () => {
     const vault = gardenVault();
     const cache = tempDir('skill-cache-');
     const env = { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: cache };
@@ -129,7 +150,11 @@ describe('Claude reads what the rules could not', () => {
     expect(JSON.parse(bad.stdout).needs.map((n: { source: string }) => n.source)).toEqual(['rules', 'rules', 'rules']);
     expect(existsSync(join(cache, 'readings'))).toBe(false);
 
-    stub.script((q) => (isReading(q) ? reply.toolUse('read_needs', { readings: [{ need: 3, asks: [], not_understood: ['Astrology forecast'] }] }) : reply.text('ok')));
+    stub.script((q) =>
+      isReading(q)
+        ? reply.toolUse('read_needs', { readings: [{ need: 3, asks: [], not_understood: ['Astrology forecast'] }] })
+        : reply.text('ok'),
+    );
     await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
     const calls = stub.messageRequests().filter(isReading).length;
     await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
@@ -146,28 +171,50 @@ describe('Claude reads what the rules could not', () => {
     expect(r.exitCode, r.stderr).toBe(0);
     const memory = readFileSync(join(JSON.parse(r.stdout).session, 'memory.md'), 'utf8');
     expect(memory).toContain('- ✗ “Astrology forecast” — not understood');
-    expect(memory).toContain('- **garden.md**: unavailable — failed: summarise-garden: prose sub-skills (they need Claude: set ANTHROPIC_API_KEY) not available in this run');
+    expect(memory).toContain(
+      '- **garden.md**: unavailable — failed: summarise-garden: prose sub-skills (they need Claude: set ANTHROPIC_API_KEY) not available in this run',
+    );
     expect(stub.requests).toHaveLength(0);
   });
 
-  it('checks a notes query against the vault\'s own terms: a term is named as the vault names it, any other value is dropped', async () => {
+  it("checks a notes query against the vault's own terms: a term is named as the vault names it, any other value is dropped", async () => {
     // kepano-obsidian (fixtures/vaults, github.com/kepano/kepano-obsidian): categories Clippings and Recipes, type
     // Dessert, properties author, ingredients and rating; no category Poems, no type Pastry, no property mood.
     const vault = tempDir('skill-kepano-');
     cpSync('fixtures/vaults/kepano__kepano-obsidian', vault, { recursive: true });
     mkdirSync(join(vault, '.skill/skills/odd'), { recursive: true });
-    writeFileSync(join(vault, '.skill/skills/odd/SKILL.md'), '---\nname: odd\ndescription: Odd needs.\n---\n\n# Odd\n\n## What I Need\n\n- Everything I squirrelled away off the web\n- Verses by my favourite poets\n- Sweet things to bake, with what goes in them\n');
+    writeFileSync(
+      join(vault, '.skill/skills/odd/SKILL.md'),
+      '---\nname: odd\ndescription: Odd needs.\n---\n\n# Odd\n\n## What I Need\n\n- Everything I squirrelled away off the web\n- Verses by my favourite poets\n- Sweet things to bake, with what goes in them\n',
+    );
     const query = 'resolve-notes#query';
-    stub.script((q) => isReading(q)
-      ? reply.toolUse('read_needs', {
-        readings: [
-          { need: 1, asks: [{ entry: query, options: { folder: ['clippings'], has: ['Author'] } }] },
-          { need: 2, asks: [{ entry: query, options: { category: ['Poems'] } }] },
-          { need: 3, asks: [{ entry: query, options: { category: ['recipes'], type: ['dessert', 'Pastry'], has: ['ingredients'], equals: ['rating=5', 'mood=sweet'] } }] },
-        ],
-      })
-      : reply.text('ok'));
-    const r = await runCli(['plan', 'odd', 'today', '--now', '2026-11-27T09:00', '--vault', vault, '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: tempDir('skill-cache-') } });
+    stub.script((q) =>
+      isReading(q)
+        ? reply.toolUse('read_needs', {
+            readings: [
+              { need: 1, asks: [{ entry: query, options: { folder: ['clippings'], has: ['Author'] } }] },
+              { need: 2, asks: [{ entry: query, options: { category: ['Poems'] } }] },
+              {
+                need: 3,
+                asks: [
+                  {
+                    entry: query,
+                    options: {
+                      category: ['recipes'],
+                      type: ['dessert', 'Pastry'],
+                      has: ['ingredients'],
+                      equals: ['rating=5', 'mood=sweet'],
+                    },
+                  },
+                ],
+              },
+            ],
+          })
+        : reply.text('ok'),
+    );
+    const r = await runCli(['plan', 'odd', 'today', '--now', '2026-11-27T09:00', '--vault', vault, '--json'], {
+      env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: tempDir('skill-cache-') },
+    });
     expect(r.exitCode, r.stderr).toBe(0);
     const plan = JSON.parse(r.stdout);
     // Claude was told the vault's names.
@@ -181,7 +228,12 @@ describe('Claude reads what the rules could not', () => {
     expect(plan.needs[1]).toMatchObject({ status: 'unmatched', source: 'claude', unexplained: ['Poems'] });
     // The terms are kept in the vault's spelling, the rest reported.
     expect(plan.needs[2]).toMatchObject({ status: 'partly', source: 'claude', unexplained: ['Pastry', 'mood=sweet'] });
-    expect(plan.needs[2].asks[0].options).toMatchObject({ category: ['Recipes'], type: ['Dessert'], has: ['ingredients'], equals: ['rating=5'] });
+    expect(plan.needs[2].asks[0].options).toMatchObject({
+      category: ['Recipes'],
+      type: ['Dessert'],
+      has: ['ingredients'],
+      equals: ['rating=5'],
+    });
     expect(plan.tasks.filter((t: { entry: string }) => t.entry === 'query')).toHaveLength(2);
   });
 });

@@ -49,7 +49,9 @@ describe('gathered files', () => {
     expect(r.exitCode, r.stderr).toBe(0);
     const dir = r.stdout.trim();
     const memory = readFileSync(join(dir, 'memory.md'), 'utf8').split('\n');
-    const gathered = readdirSync(dir).filter((n) => !SESSION_OWN_FILES.includes(n)).sort();
+    const gathered = readdirSync(dir)
+      .filter((n) => !SESSION_OWN_FILES.includes(n))
+      .sort();
     // Two calendars and two searches: four files, not two overwritten ones.
     expect(gathered).toHaveLength(4);
     const listed = memory.filter((l) => /^- \*\*[^*]+\*\*: .* ✓$/.test(l));

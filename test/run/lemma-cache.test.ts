@@ -26,7 +26,10 @@ function planInChild(cacheDir: string): { loaded: boolean; understood: number } 
     // require.cache is the process's one CommonJS cache: a wink- module in it means its word lists were read.
     const loaded = Object.keys(createRequire(process.argv[1] + '/').cache).some((f) => /[\\/]wink-(lemmatizer|lexicon)[\\/]/.test(f));
     console.log(JSON.stringify({ loaded, understood: plan.needs.filter((n) => n.status === 'understood').length }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, cacheDir], { encoding: 'utf8' })) as { loaded: boolean; understood: number };
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, cacheDir], { encoding: 'utf8' })) as {
+    loaded: boolean;
+    understood: number;
+  };
 }
 
 describe('the lemma cache', () => {
@@ -43,7 +46,10 @@ describe('the lemma cache', () => {
     const [name] = readdirSync(cache).filter((f) => f.startsWith('lemmas-'));
     writeFileSync(join(cache, name!), '{"meetings": {"all": 7}, broken');
     expect(planInChild(cache)).toEqual({ loaded: true, understood: 8 });
-    expect((readJsonCacheFile(join(cache, name!), 'lemmas') as Record<string, unknown>).meetings).toEqual({ all: ['meetings', 'meeting'], noun: ['meetings', 'meeting'] });
+    expect((readJsonCacheFile(join(cache, name!), 'lemmas') as Record<string, unknown>).meetings).toEqual({
+      all: ['meetings', 'meeting'],
+      noun: ['meetings', 'meeting'],
+    });
     expect(planInChild(cache)).toEqual({ loaded: false, understood: 8 });
   });
 
@@ -59,7 +65,10 @@ describe('the lemma cache', () => {
     bytes[at]! ^= 0x01; // 'g' → 'f': "meetinf", still JSON, a form of "meetings" the reader would trust
     writeFileSync(file, bytes);
     expect(planInChild(cache)).toEqual({ loaded: true, understood: 8 });
-    expect((readJsonCacheFile(file, 'lemmas') as Record<string, unknown>).meetings).toEqual({ all: ['meetings', 'meeting'], noun: ['meetings', 'meeting'] });
+    expect((readJsonCacheFile(file, 'lemmas') as Record<string, unknown>).meetings).toEqual({
+      all: ['meetings', 'meeting'],
+      noun: ['meetings', 'meeting'],
+    });
     expect(readFileSync(file, 'latin1')).not.toContain('meetinf');
   });
 });

@@ -7,7 +7,10 @@ import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 function subSkill(vault: string, name: string, run: string[], phrase: string): void {
   const dir = join(vault, '.skill/skills/_sub', name);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'SKILL.md'), `---\nname: ${name}\nkind: fetch\nproduces: ${name}.md\nrun: ${JSON.stringify(run)}\ntimeout: 10s\nserves: ["${phrase}"]\n---\n`);
+  writeFileSync(
+    join(dir, 'SKILL.md'),
+    `---\nname: ${name}\nkind: fetch\nproduces: ${name}.md\nrun: ${JSON.stringify(run)}\ntimeout: 10s\nserves: ["${phrase}"]\n---\n`,
+  );
 }
 
 describe('gather runs tasks in parallel', () => {
@@ -19,7 +22,10 @@ describe('gather runs tasks in parallel', () => {
     subSkill(vault, 'fetch-right', [barrier, meeting, 'right', 'left'], 'right data');
     const ritual = join(vault, '.skill/skills/both-sides');
     mkdirSync(ritual, { recursive: true });
-    writeFileSync(join(ritual, 'SKILL.md'), '---\nname: both-sides\ndescription: d\n---\n\n## What I Need\n\n- Left data for the day\n- Right data for the day\n');
+    writeFileSync(
+      join(ritual, 'SKILL.md'),
+      '---\nname: both-sides\ndescription: d\n---\n\n## What I Need\n\n- Left data for the day\n- Right data for the day\n',
+    );
     const r = await runCli(['run', 'both-sides', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare', '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
     const state = JSON.parse(readFileSync(join(JSON.parse(r.stdout).session, 'session.json'), 'utf8'));

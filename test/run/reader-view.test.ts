@@ -13,7 +13,12 @@ import { searchPath } from '../../src/ritual/discover.js';
 import { loadReaderView } from '../../src/run/reader-view.js';
 import { tempDir } from '../support/tmp.js';
 
-const NEEDS = ['Calendar events for the day', 'People files for anyone with 1:1 meetings', 'Review the waiting-for list', 'Book notes with a rating'];
+const NEEDS = [
+  'Calendar events for the day',
+  'People files for anyone with 1:1 meetings',
+  'Review the waiting-for list',
+  'Book notes with a rating',
+];
 const readings = (c: Catalogue) => NEEDS.map((text, i) => readWithRules({ text, line: i + 1 }, c));
 
 describe('the kept reader view', () => {
@@ -39,9 +44,17 @@ describe('the kept reader view', () => {
     loadReaderView(cache, loadCatalogue(searchPath({})));
     const before = statSync(file).ino;
     const changed = loadCatalogue(searchPath({}));
-    const extra: Catalogue = { ...changed, vocabulary: { ...changed.vocabulary, synonyms: { ...changed.vocabulary.synonyms, calendar: [...(changed.vocabulary.synonyms.calendar ?? []), 'almanac'] } } };
+    const extra: Catalogue = {
+      ...changed,
+      vocabulary: {
+        ...changed.vocabulary,
+        synonyms: { ...changed.vocabulary.synonyms, calendar: [...(changed.vocabulary.synonyms.calendar ?? []), 'almanac'] },
+      },
+    };
     loadReaderView(cache, extra);
     expect(statSync(file).ino).not.toBe(before);
-    expect(readWithRules({ text: 'Almanac events for the day', line: 1 }, extra).asks.map((a) => a.entry)).toEqual(readWithRules({ text: 'Calendar events for the day', line: 1 }, extra).asks.map((a) => a.entry));
+    expect(readWithRules({ text: 'Almanac events for the day', line: 1 }, extra).asks.map((a) => a.entry)).toEqual(
+      readWithRules({ text: 'Calendar events for the day', line: 1 }, extra).asks.map((a) => a.entry),
+    );
   });
 });

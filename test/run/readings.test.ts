@@ -20,13 +20,31 @@ function plant(cacheDir: string, reading: unknown): string {
 
 async function read(cacheDir: string) {
   return readingsBeyondRules({
-    ritual: 'r', needs: [NEED], resolution: DEV_TARGET, catalogue: bundledCatalogue, layoutKey: 'layout', cacheDir, signal: new AbortController().signal,
+    ritual: 'r',
+    needs: [NEED],
+    resolution: DEV_TARGET,
+    catalogue: bundledCatalogue,
+    layoutKey: 'layout',
+    cacheDir,
+    signal: new AbortController().signal,
   });
 }
 
 const reading = (entry: string, options: Record<string, string[]> = {}) => ({
-  text: NEED.text, status: 'understood', unexplained: [], source: 'claude',
-  asks: [{ sub: 'resolve-references', entry, options, time: { ref: { kind: 'period', period: 'week', offset: 0 }, workdaysOnly: false, words: 'the week' }, optional: false, words: [] }],
+  text: NEED.text,
+  status: 'understood',
+  unexplained: [],
+  source: 'claude',
+  asks: [
+    {
+      sub: 'resolve-references',
+      entry,
+      options,
+      time: { ref: { kind: 'period', period: 'week', offset: 0 }, workdaysOnly: false, words: 'the week' },
+      optional: false,
+      words: [],
+    },
+  ],
 });
 
 describe('the reading cache', () => {
@@ -42,7 +60,10 @@ describe('the reading cache', () => {
     ['an option value the entry does not have', reading('people', { source: ['astrologers'] })],
     ['an option the entry does not have', reading('people', { stars: ['all'] })],
     ['a file that is not a reading', { hello: 'world' }],
-    ['a reading with an ask of another shape', { ...reading('daily-notes'), asks: [{ sub: 'resolve-references', entry: 'daily-notes', options: { kind: 'all' } }] }],
+    [
+      'a reading with an ask of another shape',
+      { ...reading('daily-notes'), asks: [{ sub: 'resolve-references', entry: 'daily-notes', options: { kind: 'all' } }] },
+    ],
   ])('drops %s, and reads the need again', async (_what, bad) => {
     const cache = tempDir();
     const file = plant(cache, bad);
@@ -55,11 +76,14 @@ describe('the reading cache', () => {
     const file = plant(cache, reading('daily-notes'));
     const whole = readFileSync(file);
     expect((await read(cache)).get(0)).toMatchObject({ source: 'cache' });
-    await fc.assert(fc.asyncProperty(damageOf(whole.length), async (d) => {
-      writeFileSync(file, damaged(whole, d));
-      expect((await read(cache)).size).toBe(0);
-      expect(existsSync(file)).toBe(false);
-    }), fuzzParams(30));
+    await fc.assert(
+      fc.asyncProperty(damageOf(whole.length), async (d) => {
+        writeFileSync(file, damaged(whole, d));
+        expect((await read(cache)).size).toBe(0);
+        expect(existsSync(file)).toBe(false);
+      }),
+      fuzzParams(30),
+    );
   });
 
   it('drops a reading changed by damage into another valid reading (this week → next week)', async () => {

@@ -23,21 +23,52 @@ function transcript(entries: Record<string, unknown>[]): string {
   return path;
 }
 
-const request = (call: number, messages: unknown[]) => ({ type: 'request', call, label: 'inline', model: 'claude-sonnet-5-5', max_tokens: 16000, messages });
-const response = (call: number, content: unknown[], stop_reason = 'end_turn') => ({ type: 'response', call, id: `msg_${call}`, model: 'claude-sonnet-5-5', stop_reason, content, usage: {} });
+const request = (call: number, messages: unknown[]) => ({
+  type: 'request',
+  call,
+  label: 'inline',
+  model: 'claude-sonnet-5-5',
+  max_tokens: 16000,
+  messages,
+});
+const response = (call: number, content: unknown[], stop_reason = 'end_turn') => ({
+  type: 'response',
+  call,
+  id: `msg_${call}`,
+  model: 'claude-sonnet-5-5',
+  stop_reason,
+  content,
+  usage: {},
+});
 
 /** The request the resumed chat sends first: the conversation as it is when it ends with the user, else with a new line. */
 function nextRequest(messages: MessageParam[]) {
   const sent = messages.at(-1)?.role === 'user' ? messages : [...messages, { role: 'user', content: 'Runbook first' }];
-  return validateMessagesRequest({ model: 'claude-sonnet-5-5', max_tokens: 16000, system: 'You run a ritual.', messages: sent }, { ledger: new ThinkingLedger() });
+  return validateMessagesRequest(
+    { model: 'claude-sonnet-5-5', max_tokens: 16000, system: 'You run a ritual.', messages: sent },
+    { ledger: new ThinkingLedger() },
+  );
 }
 
 describe('conversationFromTranscript', () => {
   it('an empty last reply is left out: the conversation ends with the user turn it owes a reply to', () => {
     const path = transcript([
       request(1, [{ role: 'user', content: OPENING }]),
-      response(1, [{ type: 'thinking', thinking: '', signature: SIG }, { type: 'text', text: 'Good morning.', citations: null }]),
-      request(2, [{ role: 'user', content: OPENING }, { role: 'assistant', content: [{ type: 'thinking', thinking: '', signature: SIG }, { type: 'text', text: 'Good morning.' }] }, { role: 'user', content: [{ type: 'text', text: 'Runbook', cache_control: { type: 'ephemeral' } }] }]),
+      response(1, [
+        { type: 'thinking', thinking: '', signature: SIG },
+        { type: 'text', text: 'Good morning.', citations: null },
+      ]),
+      request(2, [
+        { role: 'user', content: OPENING },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'thinking', thinking: '', signature: SIG },
+            { type: 'text', text: 'Good morning.' },
+          ],
+        },
+        { role: 'user', content: [{ type: 'text', text: 'Runbook', cache_control: { type: 'ephemeral' } }] },
+      ]),
       response(2, []),
     ]);
     const r = conversationFromTranscript(path)!;
@@ -51,7 +82,10 @@ describe('conversationFromTranscript', () => {
   });
 
   it('a thinking-only reply is left out too', () => {
-    const path = transcript([request(1, [{ role: 'user', content: OPENING }]), response(1, [{ type: 'thinking', thinking: '', signature: SIG }])]);
+    const path = transcript([
+      request(1, [{ role: 'user', content: OPENING }]),
+      response(1, [{ type: 'thinking', thinking: '', signature: SIG }]),
+    ]);
     const r = conversationFromTranscript(path)!;
     expect(r.messages).toEqual([{ role: 'user', content: OPENING }]);
     expect(nextRequest(r.messages)).toBeUndefined();
@@ -59,24 +93,51 @@ describe('conversationFromTranscript', () => {
 
   it('an empty assistant message inside the history (an earlier version stored them) is left out and the user turns joined', () => {
     const path = transcript([
-      request(3, [{ role: 'user', content: OPENING }, { role: 'assistant', content: [] }, { role: 'user', content: 'Hello?' }]),
+      request(3, [
+        { role: 'user', content: OPENING },
+        { role: 'assistant', content: [] },
+        { role: 'user', content: 'Hello?' },
+      ]),
       response(3, [{ type: 'text', text: 'Hi.' }]),
     ]);
     const r = conversationFromTranscript(path)!;
     expect(r.messages).toEqual([
-      { role: 'user', content: [{ type: 'text', text: OPENING }, { type: 'text', text: 'Hello?' }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: OPENING },
+          { type: 'text', text: 'Hello?' },
+        ],
+      },
       { role: 'assistant', content: [{ type: 'text', text: 'Hi.' }] },
     ]);
     expect(nextRequest(r.messages)).toBeUndefined();
   });
 
   it('a tool loop cut off half-way (thinking blocks in it) goes back to the user turn that started it', () => {
-    const call = { role: 'assistant', content: [{ type: 'thinking', thinking: '', signature: SIG }, { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'Week.md' } }] };
+    const call = {
+      role: 'assistant',
+      content: [
+        { type: 'thinking', thinking: '', signature: SIG },
+        { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'Week.md' } },
+      ],
+    };
     const path = transcript([
       request(1, [{ role: 'user', content: OPENING }]),
       response(1, call.content, 'tool_use'),
-      request(2, [{ role: 'user', content: OPENING }, call, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'week' }] }]),
-      response(2, [{ type: 'thinking', thinking: '', signature: 'sig-2' }, { type: 'tool_use', id: 'toolu_2', name: 'read_file', input: { path: 'Today.md' } }], 'tool_use'),
+      request(2, [
+        { role: 'user', content: OPENING },
+        call,
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'week' }] },
+      ]),
+      response(
+        2,
+        [
+          { type: 'thinking', thinking: '', signature: 'sig-2' },
+          { type: 'tool_use', id: 'toolu_2', name: 'read_file', input: { path: 'Today.md' } },
+        ],
+        'tool_use',
+      ),
     ]);
     const r = conversationFromTranscript(path)!;
     expect(r.messages).toEqual([{ role: 'user', content: OPENING }]);
@@ -85,10 +146,23 @@ describe('conversationFromTranscript', () => {
   });
 
   it('a finished tool loop stays, without its thinking blocks', () => {
-    const call = { role: 'assistant', content: [{ type: 'thinking', thinking: '', signature: SIG }, { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'Week.md' } }] };
+    const call = {
+      role: 'assistant',
+      content: [
+        { type: 'thinking', thinking: '', signature: SIG },
+        { type: 'tool_use', id: 'toolu_1', name: 'read_file', input: { path: 'Week.md' } },
+      ],
+    };
     const path = transcript([
-      request(2, [{ role: 'user', content: OPENING }, call, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'week' }] }]),
-      response(2, [{ type: 'thinking', thinking: '', signature: 'sig-2' }, { type: 'text', text: 'Your week is the cut-over.' }]),
+      request(2, [
+        { role: 'user', content: OPENING },
+        call,
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'week' }] },
+      ]),
+      response(2, [
+        { type: 'thinking', thinking: '', signature: 'sig-2' },
+        { type: 'text', text: 'Your week is the cut-over.' },
+      ]),
     ]);
     const r = conversationFromTranscript(path)!;
     expect(r.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
@@ -98,11 +172,18 @@ describe('conversationFromTranscript', () => {
 
   it('a refused reply is not kept, nor the line that prompted it', () => {
     const path = transcript([
-      request(2, [{ role: 'user', content: OPENING }, { role: 'assistant', content: [{ type: 'text', text: 'Good morning.' }] }, { role: 'user', content: 'something declined' }]),
+      request(2, [
+        { role: 'user', content: OPENING },
+        { role: 'assistant', content: [{ type: 'text', text: 'Good morning.' }] },
+        { role: 'user', content: 'something declined' },
+      ]),
       response(2, [], 'refusal'),
     ]);
     const r = conversationFromTranscript(path)!;
-    expect(r.messages).toEqual([{ role: 'user', content: OPENING }, { role: 'assistant', content: [{ type: 'text', text: 'Good morning.' }] }]);
+    expect(r.messages).toEqual([
+      { role: 'user', content: OPENING },
+      { role: 'assistant', content: [{ type: 'text', text: 'Good morning.' }] },
+    ]);
     expect(r.changes[0]).toBe('a refused reply and the message that prompted it left out');
     expect(nextRequest(r.messages)).toBeUndefined();
   });

@@ -7,7 +7,14 @@
 import { appendFileSync, readFileSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invalidRequestsOf, reply, startAnthropicStub, type AnthropicStub, type RecordedRequest, type StubReply } from '../support/anthropic-stub.js';
+import {
+  invalidRequestsOf,
+  reply,
+  startAnthropicStub,
+  type AnthropicStub,
+  type RecordedRequest,
+  type StubReply,
+} from '../support/anthropic-stub.js';
 import { runCli } from '../support/cli.js';
 import { isWriteRequest, lastUserText, ritualScript } from '../support/ritual-stub.js';
 import { copyOfSampleVault } from '../support/tmp.js';
@@ -30,13 +37,19 @@ async function stub(options: Parameters<typeof startAnthropicStub>[0] = {}) {
 }
 
 async function planMonday(vault: string, env: Record<string, string | undefined>, input: string) {
-  const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--json', '--yes'], { env, input });
+  const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--json', '--yes'], {
+    env,
+    input,
+  });
   const parsed = r.stdout.trim() ? JSON.parse(r.stdout) : {};
   return { ...r, session: parsed.session as string, status: parsed.status as string };
 }
 
 function transcriptOf(session: string): Record<string, unknown>[] {
-  return readFileSync(join(session, 'transcript.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  return readFileSync(join(session, 'transcript.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 describe('the ritual against the 5.5 models as they answer', () => {
@@ -65,7 +78,11 @@ describe('the ritual against the 5.5 models as they answer', () => {
     const inline = api.messageRequests().filter((q) => !isWriteRequest(q));
     const sentBack = inline.flatMap((q) => q.body.messages.filter((m: { role: string }) => m.role === 'assistant'));
     expect(sentBack.some((m: { content: { type: string }[] }) => m.content[0]?.type === 'thinking')).toBe(true);
-    expect(transcriptOf(r.session).filter((e) => e.type === 'note').map((e) => e.kind)).toContain('empty-reply');
+    expect(
+      transcriptOf(r.session)
+        .filter((e) => e.type === 'note')
+        .map((e) => e.kind),
+    ).toContain('empty-reply');
   });
 
   it('a refusal in the middle: a notice, the line is dropped, and /done still writes what the conversation has', async () => {
@@ -73,7 +90,11 @@ describe('the ritual against the 5.5 models as they answer', () => {
     const script = ritualScript({ note: NOTE });
     api.script((req) => (!isWriteRequest(req) && lastUserText(req).includes('declined topic') ? reply.refusal() : script(req)));
     const vault = copyOfSampleVault();
-    const r = await planMonday(vault, { ANTHROPIC_API_KEY: CANARY, ANTHROPIC_BASE_URL: api.url }, 'a declined topic\nFocus on the runbook review\n/done\n');
+    const r = await planMonday(
+      vault,
+      { ANTHROPIC_API_KEY: CANARY, ANTHROPIC_BASE_URL: api.url },
+      'a declined topic\nFocus on the runbook review\n/done\n',
+    );
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stderr).toContain('[Claude declined to answer that (stop reason: refusal).');
     const write = api.messageRequests().find(isWriteRequest)!;
@@ -89,7 +110,10 @@ describe('the ritual on a local model', () => {
     const local = await stub({ local: { server: 'lmstudio', contextTokens: 200_000 } });
     local.script(ritualScript({ note: NOTE }));
     const vault = copyOfSampleVault();
-    appendFileSync(join(vault, '.skill', 'config.yaml'), `models:\n  fast: { model: "qwen3:8b", base_url: "${local.url}", context_tokens: 131072 }\n  main: { model: "qwen3:32b", base_url: "${local.url}", context_tokens: 131072 }\n`);
+    appendFileSync(
+      join(vault, '.skill', 'config.yaml'),
+      `models:\n  fast: { model: "qwen3:8b", base_url: "${local.url}", context_tokens: 131072 }\n  main: { model: "qwen3:32b", base_url: "${local.url}", context_tokens: 131072 }\n`,
+    );
     const r = await planMonday(vault, { ANTHROPIC_API_KEY: undefined }, 'Focus on the runbook review\n/done\n');
     expect(r.exitCode, r.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(NOTE);
@@ -106,9 +130,14 @@ describe('the ritual on a local model', () => {
     local.script(ritualScript({ note: NOTE }));
     const vault = copyOfSampleVault();
     // Big enough for the write step's request, too small for the conversation's system prompt with memory.md.
-    appendFileSync(join(vault, '.skill', 'config.yaml'), `models:\n  fast: { model: "qwen3:8b", base_url: "${local.url}", context_tokens: 3000 }\n  main: { model: "qwen3:8b", base_url: "${local.url}", context_tokens: 3000 }\n`);
+    appendFileSync(
+      join(vault, '.skill', 'config.yaml'),
+      `models:\n  fast: { model: "qwen3:8b", base_url: "${local.url}", context_tokens: 3000 }\n  main: { model: "qwen3:8b", base_url: "${local.url}", context_tokens: 3000 }\n`,
+    );
     const r = await planMonday(vault, { ANTHROPIC_API_KEY: undefined }, '/done\n');
-    expect(r.stderr).toMatch(/does not fit "qwen3:8b"'s context window \(3,000 tokens, models\.main\.context_tokens\) with room for a reply/);
+    expect(r.stderr).toMatch(
+      /does not fit "qwen3:8b"'s context window \(3,000 tokens, models\.main\.context_tokens\) with room for a reply/,
+    );
     expect(local.messageRequests().filter((q) => !isWriteRequest(q))).toEqual([]);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(NOTE); // the write step's smaller request fitted

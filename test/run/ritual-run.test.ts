@@ -29,14 +29,24 @@ function claudeEnv() {
 }
 
 async function planMonday(vault: string, flags: string[], input = 'Focus on the runbook review\n/done\n') {
-  const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--json', ...flags], { env: claudeEnv(), input });
+  const r = await runCli(['run', 'planning-daily', 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--json', ...flags], {
+    env: claudeEnv(),
+    input,
+  });
   // (r.sessionRoot lets a test look at the session with `skill sessions` afterwards.)
   const parsed = r.stdout.trim() ? JSON.parse(r.stdout) : {};
-  return { ...r, session: parsed.session as string, status: parsed.status as string, writes: parsed.writes as { path: string; action: string }[] };
+  return {
+    ...r,
+    session: parsed.session as string,
+    status: parsed.status as string,
+    writes: parsed.writes as { path: string; action: string }[],
+  };
 }
 
 function allFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 describe('skill run with Claude (against the local stub)', () => {
@@ -81,7 +91,10 @@ describe('skill run with Claude (against the local stub)', () => {
     expect(shown.stdout).toContain('→ replace_note(');
     // On a terminal it goes through $PAGER, fed on stdin by the same program runner as every other program.
     const paged = join(tempDir('skill-pager-'), 'paged.txt');
-    const onTerminal = startOnPty(['sessions', 'show', 'last', '--transcript'], cliEnv({ SKILL_SESSION_ROOT: r.sessionRoot, PAGER: `tee ${paged}` }));
+    const onTerminal = startOnPty(
+      ['sessions', 'show', 'last', '--transcript'],
+      cliEnv({ SKILL_SESSION_ROOT: r.sessionRoot, PAGER: `tee ${paged}` }),
+    );
     expect((await onTerminal.child).exitCode).toBe(0);
     expect(readFileSync(paged, 'utf8')).toBe(`${shown.stdout}\n`); // (runCli drops the final newline)
 

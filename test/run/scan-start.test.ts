@@ -9,7 +9,10 @@ describe('the vault scan starts only when a need requires it', () => {
     const vault = copyOfSampleVault();
     const skills = join(vault, '.skill', 'skills', 'no-search');
     mkdirSync(skills, { recursive: true });
-    writeFileSync(join(skills, 'SKILL.md'), '---\nname: no-search\ndescription: d\n---\n\n## What I Need\n\n- Today.md file for this day\n- Active project files\n\n## Talk\n\n- How is it going?\n');
+    writeFileSync(
+      join(skills, 'SKILL.md'),
+      '---\nname: no-search\ndescription: d\n---\n\n## What I Need\n\n- Today.md file for this day\n- Active project files\n\n## Talk\n\n- How is it going?\n',
+    );
     const cache = join(tempDir('skill-cache-'), 'cache');
     const env = { SKILL_CACHE_DIR: cache };
     const quiet = await runCli(['run', 'no-search', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare'], { env });

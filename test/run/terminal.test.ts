@@ -31,7 +31,9 @@ describe('on a real terminal', () => {
     expect(screen).toContain('\x1b[2K');
     // The diff is coloured on a terminal.
     expect(screen).toContain('\x1b[32m+');
-    expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toContain('### What is your leadership intention for today?\n\nPatient');
+    expect(readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8')).toContain(
+      '### What is your leadership intention for today?\n\nPatient',
+    );
   });
 
   it('writes nothing when the confirmation is refused', async () => {
@@ -70,10 +72,14 @@ describe('on a real terminal', () => {
     expect(screen).toContain('\x1b[?2004h'); // bracketed paste on while asking…
     expect(screen).toContain('\x1b[?2004l'); // …and off again
     expect(screen).not.toContain('(4/5)');
-    expect(screen.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')).toContain('(Ctrl-D: no more questions. Unanswered: 3, 4, 5 of 5 — nothing is written for them; the 2 answers given are shown as a diff before anything is written)');
+    expect(screen.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')).toContain(
+      '(Ctrl-D: no more questions. Unanswered: 3, 4, 5 of 5 — nothing is written for them; the 2 answers given are shown as a diff before anything is written)',
+    );
     const note = readFileSync(join(vault, '00_Brain/Captive/Today.md'), 'utf8');
     // Two paragraphs are no field value: the answer goes under the ritual's heading, whole.
-    expect(note).toContain('### How is your energy today, and where are you working from?\n\nSteady, after a long week.\n\nWorking from home: the office is closed.\n');
+    expect(note).toContain(
+      '### How is your energy today, and where are you working from?\n\nSteady, after a long week.\n\nWorking from home: the office is closed.\n',
+    );
     expect(note).toContain('### What one outcome would make today a success?\n\nShip the runbook.\n\nThen rest.\n');
   });
 });

@@ -20,7 +20,10 @@ const open = (vault: string, cache: string) => openVaultTerms(vault, loadVaultCo
 
 describe('kept vault terms', () => {
   it('are provisional at once, and settle to the same array when no note changed', async () => {
-    const vault = writeTree(join(tempDir(), 'V'), { 'Notes/a.md': '# a\n\n#alpha-topic\n', 'Notes/b.md': '---\ntags: [beta-topic]\n---\n# b\n' });
+    const vault = writeTree(join(tempDir(), 'V'), {
+      'Notes/a.md': '# a\n\n#alpha-topic\n',
+      'Notes/b.md': '---\ntags: [beta-topic]\n---\n# b\n',
+    });
     const cache = tempDir('terms-cache-');
     const first = open(vault, cache);
     expect(first.provisional).toBeUndefined();
@@ -79,7 +82,8 @@ describe('kept vault terms', () => {
   it('are settled before the gather: a run after a note was added plans with its term', async () => {
     const vault = writeTree(join(tempDir(), 'V'), {
       'Notes/a.md': '# a\n',
-      '.skill/skills/shelf/SKILL.md': '---\nname: shelf\ndescription: t\n---\n# Shelf\n\n## What I Need\n\n- Book notes with a rating\n\n## Conversation\n\nAsk.\n',
+      '.skill/skills/shelf/SKILL.md':
+        '---\nname: shelf\ndescription: t\n---\n# Shelf\n\n## What I Need\n\n- Book notes with a rating\n\n## Conversation\n\nAsk.\n',
     });
     const env = cliEnv();
     const run = async () => {

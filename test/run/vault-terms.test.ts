@@ -24,7 +24,13 @@ import { loadVaultConfig } from '../../src/vault/config.js';
 
 const catalogue = loadCatalogue(searchPath({}));
 const NOW = new Date(2026, 10, 27, 9, 0); // Friday 2026-11-27
-const NEEDS = ['Book notes with a rating', 'notes in the Quotes category', 'my Reading List note', 'Review [[accomplishments]]', 'Clippings saved in the last two weeks'];
+const NEEDS = [
+  'Book notes with a rating',
+  'notes in the Quotes category',
+  'my Reading List note',
+  'Review [[accomplishments]]',
+  'Clippings saved in the last two weeks',
+];
 let kepano: string;
 let terms: NamedTerm[];
 
@@ -33,14 +39,26 @@ beforeAll(async () => {
   cpSync('fixtures/vaults/kepano__kepano-obsidian', kepano, { recursive: true });
   writeFileSync(join(kepano, 'Notes/Reading List.md'), '---\ncategories:\n  - "[[Lists]]"\n---\n- [[The Machine Stops]]\n');
   writeFileSync(join(kepano, 'Notes/accomplishments.md'), '# Accomplishments\n\n- Shipped the thing\n');
-  writeFileSync(join(kepano, 'References/Meditations.md'), '---\ncategories:\n  - "[[Quotes]]"\nauthor:\n  - "[[Marcus Aurelius]]"\n---\n> Waste no more time.\n');
-  writeFileSync(join(kepano, 'Clippings/Fresh clip.md'), '---\ncategories:\n  - "[[Clippings]]"\ncreated: 2026-11-20\n---\nClipped last week.\n');
+  writeFileSync(
+    join(kepano, 'References/Meditations.md'),
+    '---\ncategories:\n  - "[[Quotes]]"\nauthor:\n  - "[[Marcus Aurelius]]"\n---\n> Waste no more time.\n',
+  );
+  writeFileSync(
+    join(kepano, 'Clippings/Fresh clip.md'),
+    '---\ncategories:\n  - "[[Clippings]]"\ncreated: 2026-11-20\n---\nClipped last week.\n',
+  );
   terms = await termsOfVault(kepano, loadVaultConfig(kepano), new AbortController().signal);
 });
 afterAll(() => rmSync(kepano, { recursive: true, force: true }));
 
 function plan(needs: string[], t: readonly NamedTerm[]): Plan {
-  return planNeeds('t', needs.map((text, i) => ({ text, line: i + 1 })), resolveTime('today', NOW), catalogue, { terms: t });
+  return planNeeds(
+    't',
+    needs.map((text, i) => ({ text, line: i + 1 })),
+    resolveTime('today', NOW),
+    catalogue,
+    { terms: t },
+  );
 }
 
 async function gathered(p: Plan, index: number): Promise<string[]> {
@@ -49,12 +67,29 @@ async function gathered(p: Plan, index: number): Promise<string[]> {
 
 async function gatheredRecord(p: Plan, index: number): Promise<TaskRecord> {
   const task = p.tasks.find((t) => t.id === p.needs[index]!.taskIds[0])!;
-  const r = await notesHandler(vaultViews())({ task, deps: new Map(), signal: new AbortController().signal, vault: kepano, sessionDir: '/nonexistent', config: loadVaultConfig(kepano), resolution: p.resolution, env: {} });
-  return { id: task.id, startedAt: undefined, endedAt: undefined, startMs: undefined, endMs: undefined, durationMs: undefined, outcome: { ...r, status: 'ok' } };
+  const r = await notesHandler(vaultViews())({
+    task,
+    deps: new Map(),
+    signal: new AbortController().signal,
+    vault: kepano,
+    sessionDir: '/nonexistent',
+    config: loadVaultConfig(kepano),
+    resolution: p.resolution,
+    env: {},
+  });
+  return {
+    id: task.id,
+    startedAt: undefined,
+    endedAt: undefined,
+    startMs: undefined,
+    endMs: undefined,
+    durationMs: undefined,
+    outcome: { ...r, status: 'ok' },
+  };
 }
 
 describe('needs that name what the vault holds', () => {
-  it('reads each phrasing as the notes query, naming the vault\'s own term, in Bases words', () => {
+  it("reads each phrasing as the notes query, naming the vault's own term, in Bases words", () => {
     const p = plan(NEEDS, terms);
     const lines = p.needs.map(describeNeed);
     expect(p.needs.map((n) => n.status)).toEqual(['understood', 'understood', 'understood', 'understood', 'understood']);
@@ -72,11 +107,22 @@ describe('needs that name what the vault holds', () => {
     expect(p.tasks.filter((t) => t.sub === 'resolve-notes' && t.entry.endsWith('query'))).toEqual([]);
   });
 
-  it('takes no tag whose words are the catalogue\'s: #tasks, #done, #review, #journal leave ordinary needs as they were', () => {
+  it("takes no tag whose words are the catalogue's: #tasks, #done, #review, #journal leave ordinary needs as they were", () => {
     // Each a common tag in real vaults; as terms they turned these needs partly ("tasks" is the catalogue's, though
     // the vault also has #tasks) or read a status word or the ritual's activity as notes carrying the tag.
-    const tags: NamedTerm[] = ['tasks', 'done', 'review', 'journal', 'idea'].map((t) => ({ phrase: t, entry: 'resolve-notes#query', options: { tag: [t] } }));
-    const needs = ['Monthly To Do: tasks not done, due this month', 'Work I got done', "The previous day's journal", 'More General Review based on quarterly and monthly journal entries', 'Ideas I noted this week', 'Notes tagged #review from this week'];
+    const tags: NamedTerm[] = ['tasks', 'done', 'review', 'journal', 'idea'].map((t) => ({
+      phrase: t,
+      entry: 'resolve-notes#query',
+      options: { tag: [t] },
+    }));
+    const needs = [
+      'Monthly To Do: tasks not done, due this month',
+      'Work I got done',
+      "The previous day's journal",
+      'More General Review based on quarterly and monthly journal entries',
+      'Ideas I noted this week',
+      'Notes tagged #review from this week',
+    ];
     const without = plan(needs, []);
     const withTags = plan(needs, tags);
     expect(withTags.needs.slice(0, 4).map(describeNeed)).toEqual(without.needs.slice(0, 4).map(describeNeed));
@@ -99,10 +145,16 @@ describe('needs that name what the vault holds', () => {
     const p = plan([NEEDS[4]!, 'Book notes with a rating', 'Quotes saved in the last two weeks'], terms);
     const records = await Promise.all([0, 1, 2].map((i) => gatheredRecord(p, i)));
     const memory = renderMemoryMd({ ritual: 't', sessionDir: '/s', plan: p, records });
-    expect(memory).toContain('### Notes where categories.contains(link("Clippings")) and created in 2026-11-13..2026-11-26\n- **Clippings/Fresh clip**:');
-    expect(memory).toContain('### Notes where categories.contains(link("Books")) and rating is not empty\n- **References/Out of Control**:');
+    expect(memory).toContain(
+      '### Notes where categories.contains(link("Clippings")) and created in 2026-11-13..2026-11-26\n- **Clippings/Fresh clip**:',
+    );
+    expect(memory).toContain(
+      '### Notes where categories.contains(link("Books")) and rating is not empty\n- **References/Out of Control**:',
+    );
     // Nothing found is said with the same words.
-    expect(memory).toContain('### Notes where categories.contains(link("Quotes")) and created in 2026-11-13..2026-11-26\n- (none: 0 notes where');
+    expect(memory).toContain(
+      '### Notes where categories.contains(link("Quotes")) and created in 2026-11-13..2026-11-26\n- (none: 0 notes where',
+    );
   });
 
   it('leaves them unmatched or partly, never guessed, on a vault without those things', async () => {
@@ -114,14 +166,20 @@ describe('needs that name what the vault holds', () => {
   });
 
   it('lets a catalogue name win over a vault term for the same words, and says so', () => {
-    const p = plan(['Projects', 'notes in the Calendar folder'], [{ phrase: 'Projects', entry: 'resolve-notes#query', options: { title: ['Projects'] } }, { phrase: 'Calendar', entry: 'resolve-notes#query', options: { folder: ['Calendar'] } }]);
+    const p = plan(
+      ['Projects', 'notes in the Calendar folder'],
+      [
+        { phrase: 'Projects', entry: 'resolve-notes#query', options: { title: ['Projects'] } },
+        { phrase: 'Calendar', entry: 'resolve-notes#query', options: { folder: ['Calendar'] } },
+      ],
+    );
     expect(p.needs[0]).toMatchObject({ status: 'partly', reason: expect.stringContaining('the note Projects') });
     expect(p.needs[0]!.asks[0]!.entry).toBe('projects');
     expect(p.needs[1]).toMatchObject({ status: 'understood' });
     expect(p.needs[1]!.asks[0]!.options.folder).toEqual(['Calendar']);
   });
 
-  it('keys cached readings by the vault\'s terms', () => {
+  it("keys cached readings by the vault's terms", () => {
     expect(layoutKeyOf({ a: 1 }, terms)).not.toBe(layoutKeyOf({ a: 1 }, terms.slice(1)));
     expect(layoutKeyOf({ a: 1 }, terms)).toBe(layoutKeyOf({ a: 1 }, [...terms]));
   });

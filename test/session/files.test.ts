@@ -14,7 +14,9 @@ describe('writeSessionFile', () => {
       writeSessionFile(dir, 'session.json', '{"status":"running"}\n');
       // A short write (the disk has a few KiB left) must not be taken for the whole file.
       expect(() => writeSessionFile(dir, 'session.json', big)).toThrow(RunFailure);
-      expect(() => writeSessionFile(dir, 'session.json', big)).toThrow(new RegExp(`^could not write ${join(dir, 'session.json')}: no space left on the disk \\(ENOSPC\\)$`));
+      expect(() => writeSessionFile(dir, 'session.json', big)).toThrow(
+        new RegExp(`^could not write ${join(dir, 'session.json')}: no space left on the disk \\(ENOSPC\\)$`),
+      );
       expect(readFileSync(join(dir, 'session.json'), 'utf8')).toBe('{"status":"running"}\n');
       expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
     };

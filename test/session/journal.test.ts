@@ -13,7 +13,16 @@ const BEFORE = 'before\n';
 const AFTER = 'after\n';
 
 function intent(vault: string, id: string, at: string) {
-  return { at, id, intent: 'updated', path: join(vault, 'Note.md'), relative: 'Note.md', hashBefore: hashContent(BEFORE), hashAfter: hashContent(AFTER), ops: [] };
+  return {
+    at,
+    id,
+    intent: 'updated',
+    path: join(vault, 'Note.md'),
+    relative: 'Note.md',
+    hashBefore: hashContent(BEFORE),
+    hashAfter: hashContent(AFTER),
+    ops: [],
+  };
 }
 
 function writeJournal(dir: string, lines: object[]): void {
@@ -47,7 +56,14 @@ describe('settleJournal: an intent without its end', () => {
   it('is replaced by its done mark, whatever the note holds', () => {
     const vault = tempDir('skill-vault-');
     writeFileSync(join(vault, 'Note.md'), AFTER);
-    const lines = parseJournal([intent(vault, 'a1', 't1'), { at: 't2', id: 'a1', action: 'failed', path: join(vault, 'Note.md'), relative: 'Note.md', hashAfter: null }].map((l) => JSON.stringify(l)).join('\n'));
+    const lines = parseJournal(
+      [
+        intent(vault, 'a1', 't1'),
+        { at: 't2', id: 'a1', action: 'failed', path: join(vault, 'Note.md'), relative: 'Note.md', hashAfter: null },
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n'),
+    );
     expect(settleJournal(lines, () => hashContent(AFTER)).map((r) => [r.action, r.at])).toEqual([['failed', 't2']]);
   });
 });
@@ -56,7 +72,16 @@ describe('settleJournal: a crash, then the same change applied again', () => {
   it('counts the write once: the later apply made it, the first intent never did', () => {
     const vault = tempDir('skill-vault-');
     writeFileSync(join(vault, 'Note.md'), AFTER);
-    const done = { at: 't3', id: 'b2', action: 'updated', path: join(vault, 'Note.md'), relative: 'Note.md', hashBefore: hashContent(BEFORE), hashAfter: hashContent(AFTER), ops: [] };
+    const done = {
+      at: 't3',
+      id: 'b2',
+      action: 'updated',
+      path: join(vault, 'Note.md'),
+      relative: 'Note.md',
+      hashBefore: hashContent(BEFORE),
+      hashAfter: hashContent(AFTER),
+      ops: [],
+    };
     const lines = parseJournal([intent(vault, 'a1', 't1'), intent(vault, 'b2', 't2'), done].map((l) => JSON.stringify(l)).join('\n'));
     expect(settleJournal(lines, () => hashContent(AFTER)).map((r) => [r.action, r.at])).toEqual([['updated', 't3']]);
   });
@@ -70,7 +95,10 @@ describe('appliedWrites across the session and its kept copy', () => {
     const done = (id: string, at: string) => ({ ...intent(vault, id, at), intent: undefined, action: 'updated' });
     writeJournal(session, [intent(vault, 'a1', 't1'), done('a1', 't2'), intent(vault, 'b2', 't3'), done('b2', 't4')]);
     writeJournal(kept, [intent(vault, 'a1', 't1'), intent(vault, 'b2', 't3')]);
-    expect(appliedWrites([session, kept], undefined).map((r) => [r.id, r.at])).toEqual([['a1', 't2'], ['b2', 't4']]);
+    expect(appliedWrites([session, kept], undefined).map((r) => [r.id, r.at])).toEqual([
+      ['a1', 't2'],
+      ['b2', 't4'],
+    ]);
     expect(appliedWrites([kept, session], undefined).map((r) => r.id)).toEqual(['a1', 'b2']);
   });
 });

@@ -16,9 +16,29 @@ function sessions(ids: string[]): SessionPlaces {
     const dir = join(places.root, vaultKey(vault), id);
     mkdirSync(dir, { recursive: true });
     writeState(dir, {
-      version: 1, id, ritual: 'r', ritualPath: '/r', args: [], vault, mode: 'prepare', status: 'prepared', pid: 999_999_999,
-      startedAt: new Date(Date.UTC(2026, 10, 24, 12, 59 - i)).toISOString(), needs: [], tasks: [], writes: [],
-      target: { target_date: '2026-11-24', target_scope: 'day', start: '2026-11-24', end: '2026-11-24', week: '2026-W48', day_of_week: 'Tuesday', relative: 'x', resolved_at: 'x' },
+      version: 1,
+      id,
+      ritual: 'r',
+      ritualPath: '/r',
+      args: [],
+      vault,
+      mode: 'prepare',
+      status: 'prepared',
+      pid: 999_999_999,
+      startedAt: new Date(Date.UTC(2026, 10, 24, 12, 59 - i)).toISOString(),
+      needs: [],
+      tasks: [],
+      writes: [],
+      target: {
+        target_date: '2026-11-24',
+        target_scope: 'day',
+        start: '2026-11-24',
+        end: '2026-11-24',
+        week: '2026-W48',
+        day_of_week: 'Tuesday',
+        relative: 'x',
+        resolved_at: 'x',
+      },
     });
   });
   return places;
@@ -43,7 +63,9 @@ describe('finding a session by a part of its id', () => {
 
   it('names five of many and counts the rest', () => {
     const ids = Array.from({ length: 7 }, (_, i) => `skill-r-2026-11-24-aaaaa${i}`);
-    expect(() => findSession(sessions(ids), 'skill-r')).toThrow(`“skill-r” matches 7 sessions: ${ids.slice(0, 5).join(', ')} and 2 more; give more of the id`);
+    expect(() => findSession(sessions(ids), 'skill-r')).toThrow(
+      `“skill-r” matches 7 sessions: ${ids.slice(0, 5).join(', ')} and 2 more; give more of the id`,
+    );
   });
 
   it('says so when nothing matches', () => {

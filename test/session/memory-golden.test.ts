@@ -26,7 +26,10 @@ async function memoryOf(args: string[]): Promise<string> {
 function golden(name: string, actual: string): void {
   const file = join(GOLDEN, name);
   if (process.env.SKILL_UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  if (!existsSync(file)) expect.fail(`golden file ${file} is missing; to write it from this output: SKILL_UPDATE_GOLDEN=1 npx vitest run test/session/memory-golden.test.ts, then read every line of it`);
+  if (!existsSync(file))
+    expect.fail(
+      `golden file ${file} is missing; to write it from this output: SKILL_UPDATE_GOLDEN=1 npx vitest run test/session/memory-golden.test.ts, then read every line of it`,
+    );
   expect(actual).toBe(readFileSync(file, 'utf8'));
 }
 

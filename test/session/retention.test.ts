@@ -2,7 +2,14 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, wri
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { DEFAULT_RETENTION, listSessions, pruneSessions, sessionsWithOnlyCopies, shownStatus, type SessionPlaces } from '../../src/session/retention.js';
+import {
+  DEFAULT_RETENTION,
+  listSessions,
+  pruneSessions,
+  sessionsWithOnlyCopies,
+  shownStatus,
+  type SessionPlaces,
+} from '../../src/session/retention.js';
 import { vaultKey } from '../../src/session/root.js';
 import { writeState, type SessionState } from '../../src/session/state.js';
 import { hashContent } from '../../src/vault/atomic.js';
@@ -23,14 +30,40 @@ function vault(name = 'notes'): string {
 }
 
 /** A session of `vaultDir` started n minutes after 2026-11-01 (or `startedAt`), under the temp root or the kept one. */
-function session(p: SessionPlaces, vaultDir: string, n: number, patch: Partial<SessionState> = {}, where: 'root' | 'kept' = 'root'): string {
+function session(
+  p: SessionPlaces,
+  vaultDir: string,
+  n: number,
+  patch: Partial<SessionState> = {},
+  where: 'root' | 'kept' = 'root',
+): string {
   const id = `skill-r-${String(n).padStart(2, '0')}-aaaaaa`;
   const dir = join(where === 'root' ? p.root : p.kept, vaultKey(vaultDir), id);
   mkdirSync(dir, { recursive: true });
   writeState(dir, {
-    version: 1, id, ritual: 'r', ritualPath: '/r', args: [], vault: vaultDir, mode: 'prepare', status: 'done', pid: 999_999_999,
-    startedAt: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(), needs: [], tasks: [], writes: [],
-    target: { target_date: '2026-11-01', target_scope: 'day', start: '2026-11-01', end: '2026-11-01', week: '2026-W44', day_of_week: 'Sunday', relative: 'today', resolved_at: 'x' },
+    version: 1,
+    id,
+    ritual: 'r',
+    ritualPath: '/r',
+    args: [],
+    vault: vaultDir,
+    mode: 'prepare',
+    status: 'done',
+    pid: 999_999_999,
+    startedAt: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
+    needs: [],
+    tasks: [],
+    writes: [],
+    target: {
+      target_date: '2026-11-01',
+      target_scope: 'day',
+      start: '2026-11-01',
+      end: '2026-11-01',
+      week: '2026-W44',
+      day_of_week: 'Sunday',
+      relative: 'today',
+      resolved_at: 'x',
+    },
     ...patch,
   });
   return dir;
@@ -40,23 +73,38 @@ function session(p: SessionPlaces, vaultDir: string, n: number, patch: Partial<S
 function wrote(dir: string, note: string, before: string, now: string, at = new Date(NOW - DAY).toISOString()): void {
   mkdirSync(join(dir, 'backups'), { recursive: true });
   writeFileSync(join(dir, 'backups', 'Today.md'), before);
-  const record = { at, path: note, relative: 'Today.md', action: 'updated', backup: join(dir, 'backups', 'Today.md'), bytes: now.length, hashBefore: hashContent(before), hashAfter: hashContent(now), ops: [] };
+  const record = {
+    at,
+    path: note,
+    relative: 'Today.md',
+    action: 'updated',
+    backup: join(dir, 'backups', 'Today.md'),
+    bytes: now.length,
+    hashBefore: hashContent(before),
+    hashAfter: hashContent(now),
+    ops: [],
+  };
   writeFileSync(join(dir, 'backups', 'writes.jsonl'), `${JSON.stringify(record)}\n`);
 }
 
 const policy = (patch: Partial<typeof DEFAULT_RETENTION> = {}) => ({ ...DEFAULT_RETENTION, ...patch });
 
 describe('session retention', () => {
-  it('lists a vault\'s sessions newest first, and every vault\'s without one', () => {
+  it("lists a vault's sessions newest first, and every vault's without one", () => {
     const p = places();
     const [a, b] = [vault('a'), vault('b')];
     for (const n of [3, 1, 2]) session(p, a, n);
     session(p, b, 4);
     expect(listSessions(p, a).map((s) => s.id)).toEqual(['skill-r-03-aaaaaa', 'skill-r-02-aaaaaa', 'skill-r-01-aaaaaa']);
-    expect(listSessions(p).map((s) => [s.id, s.state?.vault])).toEqual([['skill-r-04-aaaaaa', b], ['skill-r-03-aaaaaa', a], ['skill-r-02-aaaaaa', a], ['skill-r-01-aaaaaa', a]]);
+    expect(listSessions(p).map((s) => [s.id, s.state?.vault])).toEqual([
+      ['skill-r-04-aaaaaa', b],
+      ['skill-r-03-aaaaaa', a],
+      ['skill-r-02-aaaaaa', a],
+      ['skill-r-01-aaaaaa', a],
+    ]);
   });
 
-  it('keeps the newest N of one vault and never touches another vault\'s sessions', () => {
+  it("keeps the newest N of one vault and never touches another vault's sessions", () => {
     const p = places();
     const [a, b] = [vault('a'), vault('b')];
     const mine = Array.from({ length: 5 }, (_, i) => session(p, a, i + 1));
@@ -110,10 +158,21 @@ describe('session retention', () => {
   it('shows a session marked running whose process is gone as stopped: the check clean makes', () => {
     const p = places();
     const a = vault();
-    for (const [n, status] of [[1, 'preparing'], [2, 'inline'], [3, 'writing']] as const) session(p, a, n, { status, pid: 999_999_999 });
+    for (const [n, status] of [
+      [1, 'preparing'],
+      [2, 'inline'],
+      [3, 'writing'],
+    ] as const)
+      session(p, a, n, { status, pid: 999_999_999 });
     session(p, a, 4, { status: 'inline', pid: process.pid }); // this very process: alive
     session(p, a, 5, { status: 'prepared', pid: 999_999_999 }); // a finished --prepare run
-    expect(listSessions(p, a).map((e) => [e.id.slice(8, 10), shownStatus(e.state)])).toEqual([['05', 'prepared'], ['04', 'inline'], ['03', 'stopped'], ['02', 'stopped'], ['01', 'stopped']]);
+    expect(listSessions(p, a).map((e) => [e.id.slice(8, 10), shownStatus(e.state)])).toEqual([
+      ['05', 'prepared'],
+      ['04', 'inline'],
+      ['03', 'stopped'],
+      ['02', 'stopped'],
+      ['01', 'stopped'],
+    ]);
     expect(shownStatus(undefined)).toBe('unreadable');
   });
 
@@ -122,7 +181,10 @@ describe('session retention', () => {
     const a = vault();
     const manifest = (dir: string, changes: unknown[]) => {
       mkdirSync(join(dir, 'staged'));
-      writeFileSync(join(dir, 'staged', 'manifest.json'), JSON.stringify({ version: 1, vault: a, allowed: [], limits: {}, savedAt: 'x', changes }));
+      writeFileSync(
+        join(dir, 'staged', 'manifest.json'),
+        JSON.stringify({ version: 1, vault: a, allowed: [], limits: {}, savedAt: 'x', changes }),
+      );
     };
     const empty = session(p, a, 1);
     manifest(empty, []);
@@ -149,7 +211,10 @@ describe('session retention', () => {
     const kept = join(p.kept, vaultKey(a), 'skill-r-01-aaaaaa');
     expect(readFileSync(join(kept, 'backups', 'Today.md'), 'utf8')).toBe('old');
     expect(readFileSync(join(kept, 'backups', 'writes.jsonl'), 'utf8')).toContain('"action":"updated"');
-    expect(listSessions(p, a).map((s) => [s.id, s.temp === undefined, s.kept])).toEqual([['skill-r-02-aaaaaa', false, undefined], ['skill-r-01-aaaaaa', true, kept]]);
+    expect(listSessions(p, a).map((s) => [s.id, s.temp === undefined, s.kept])).toEqual([
+      ['skill-r-02-aaaaaa', false, undefined],
+      ['skill-r-01-aaaaaa', true, kept],
+    ]);
 
     // A state dir that cannot be written: the session stays, with the reason.
     const q = places();
@@ -231,7 +296,9 @@ describe('retention never deletes the only copy of text', () => {
 
     const outcome = pruneSessions(p, a, policy(), { now: NOW });
     expect(outcome.keptRemoved).toEqual([]);
-    expect(outcome.onlyCopies.map((o) => [o.entry.kept, o.files.map((f) => [f.note, f.displaced, f.bytes])])).toEqual([[kept, [['Today.md', true, 30]]]]);
+    expect(outcome.onlyCopies.map((o) => [o.entry.kept, o.files.map((f) => [f.note, f.displaced, f.bytes])])).toEqual([
+      [kept, [['Today.md', true, 30]]],
+    ]);
     expect(existsSync(join(kept, 'backups', 'displaced', 'Today.md'))).toBe(true);
   });
 

@@ -5,7 +5,16 @@ import { readState } from '../../src/session/state.js';
 import { distModule, runModuleChild } from '../support/dist-child.js';
 import { tempDir } from '../support/tmp.js';
 
-const TARGET = { target_date: '2026-11-23', target_scope: 'day', start: '2026-11-23', end: '2026-11-23', week: '2026-W48', day_of_week: 'Monday', relative: 'next monday', resolved_at: '2026-11-22T09:00:00+01:00' };
+const TARGET = {
+  target_date: '2026-11-23',
+  target_scope: 'day',
+  start: '2026-11-23',
+  end: '2026-11-23',
+  week: '2026-W48',
+  day_of_week: 'Monday',
+  relative: 'next monday',
+  resolved_at: '2026-11-22T09:00:00+01:00',
+};
 
 /** A process writes a running state into a session folder (as the run, or as a later command amending it), then ends with `code`. */
 async function endAbruptly(status: string, code: number, write: 'writeState' | 'amendState' = 'writeState') {
@@ -28,7 +37,11 @@ describe('session.json when the process ends before the run does', () => {
   });
 
   it('says failed, with the exit code, after a crash', async () => {
-    expect(await endAbruptly('writing', 1)).toMatchObject({ status: 'failed', stoppedIn: 'write', error: 'the process ended (exit code 1) before the run did' });
+    expect(await endAbruptly('writing', 1)).toMatchObject({
+      status: 'failed',
+      stoppedIn: 'write',
+      error: 'the process ended (exit code 1) before the run did',
+    });
   });
 
   it('leaves alone a record another command amended (`sessions restore` on a run killed while writing)', async () => {

@@ -38,24 +38,45 @@ interface Case {
 
 const CASES: Record<string, Case> = {
   'planning-daily': {
-    when: ['next', 'monday'], now: '2026-11-22T09:00', writes: '00_Brain/Captive/Today.md', action: 'updated',
-    startsWith: '---\ndate: 2026-11-23\nday: Monday\nweek: 2026-W48\nenergy: planning-daily answer 1\nlocation: Home\n---\n# Monday, November 23, 2026\n', contains: '## Daily Planning — Monday, November 23, 2026',
+    when: ['next', 'monday'],
+    now: '2026-11-22T09:00',
+    writes: '00_Brain/Captive/Today.md',
+    action: 'updated',
+    startsWith:
+      '---\ndate: 2026-11-23\nday: Monday\nweek: 2026-W48\nenergy: planning-daily answer 1\nlocation: Home\n---\n# Monday, November 23, 2026\n',
+    contains: '## Daily Planning — Monday, November 23, 2026',
   },
   'review-daily': {
-    when: [], now: '2026-11-20T18:00', writes: '00_Brain/Periodic/Daily/2026-11-20.md', action: 'updated',
+    when: [],
+    now: '2026-11-20T18:00',
+    writes: '00_Brain/Periodic/Daily/2026-11-20.md',
+    action: 'updated',
     contains: '## Daily Review — Friday, November 20, 2026',
   },
   'planning-weekly': {
-    when: ['next', 'week'], now: '2026-11-20T16:00', writes: '00_Brain/Captive/Week.md', action: 'updated', unarchived: 'Week.md is about 2026-W47',
-    startsWith: '---\nweek: 2026-W48\nstart: 2026-11-23\nend: 2026-11-29\n', contains: '## Weekly Planning — the week of November 23–29, 2026 (2026-W48)',
+    when: ['next', 'week'],
+    now: '2026-11-20T16:00',
+    writes: '00_Brain/Captive/Week.md',
+    action: 'updated',
+    unarchived: 'Week.md is about 2026-W47',
+    startsWith: '---\nweek: 2026-W48\nstart: 2026-11-23\nend: 2026-11-29\n',
+    contains: '## Weekly Planning — the week of November 23–29, 2026 (2026-W48)',
   },
   'weekly-review': {
-    when: ['last', 'week'], now: '2026-11-22T10:00', writes: '00_Brain/Periodic/Weekly/2026-W46.md', action: 'updated',
+    when: ['last', 'week'],
+    now: '2026-11-22T10:00',
+    writes: '00_Brain/Periodic/Weekly/2026-W46.md',
+    action: 'updated',
     contains: '## Weekly Review — the week of November 9–15, 2026 (2026-W46)',
   },
   'planning-monthly': {
-    when: ['next', 'month'], now: '2026-11-28T16:00', writes: '00_Brain/Captive/Month.md', action: 'updated', unarchived: 'Month.md is about 2026-11',
-    startsWith: '---\nmonth: 2026-12\n---\n# December 2026\n\n## Monthly Theme\nplanning-monthly answer 4\n', contains: '## Monthly Planning — December 2026',
+    when: ['next', 'month'],
+    now: '2026-11-28T16:00',
+    writes: '00_Brain/Captive/Month.md',
+    action: 'updated',
+    unarchived: 'Month.md is about 2026-11',
+    startsWith: '---\nmonth: 2026-12\n---\n# December 2026\n\n## Monthly Theme\nplanning-monthly answer 4\n',
+    contains: '## Monthly Planning — December 2026',
     plans: [
       'fetch-calendar#calendar 2026-12-01..2026-12-31',
       'resolve-references#weekly-archives 2026-11-01..2026-11-30',
@@ -64,7 +85,10 @@ const CASES: Record<string, Case> = {
     ],
   },
   'review-monthly': {
-    when: ['last', 'month'], now: '2026-11-22T10:00', writes: '00_Brain/Periodic/Monthly/2026-10.md', action: 'updated',
+    when: ['last', 'month'],
+    now: '2026-11-22T10:00',
+    writes: '00_Brain/Periodic/Monthly/2026-10.md',
+    action: 'updated',
     contains: '## Monthly Review — October 2026',
     plans: [
       'resolve-references#weekly-archives 2026-10-01..2026-10-31',
@@ -72,8 +96,13 @@ const CASES: Record<string, Case> = {
     ],
   },
   'planning-quarterly': {
-    when: ['next', 'quarter'], now: '2026-12-18T16:00', writes: '00_Brain/Captive/Quarter.md', action: 'updated', unarchived: 'Quarter.md is about 2026-Q4',
-    startsWith: '---\nquarter: 2027-Q1\n---\n# Q1 2027\n\n## Quarterly Theme\nplanning-quarterly answer 5\n', contains: '## Quarterly Planning — Q1 2027 (January 1 – March 31)',
+    when: ['next', 'quarter'],
+    now: '2026-12-18T16:00',
+    writes: '00_Brain/Captive/Quarter.md',
+    action: 'updated',
+    unarchived: 'Quarter.md is about 2026-Q4',
+    startsWith: '---\nquarter: 2027-Q1\n---\n# Q1 2027\n\n## Quarterly Theme\nplanning-quarterly answer 5\n',
+    contains: '## Quarterly Planning — Q1 2027 (January 1 – March 31)',
     plans: [
       'resolve-references#monthly-archives 2026-10-01..2026-12-31',
       'resolve-references#quarterly-archives 2026-10-01..2026-12-31',
@@ -81,7 +110,10 @@ const CASES: Record<string, Case> = {
     ],
   },
   'review-quarterly': {
-    when: ['last', 'quarter'], now: '2026-10-02T17:00', writes: '00_Brain/Periodic/Quarterly/2026-Q3.md', action: 'updated',
+    when: ['last', 'quarter'],
+    now: '2026-10-02T17:00',
+    writes: '00_Brain/Periodic/Quarterly/2026-Q3.md',
+    action: 'updated',
     contains: '## Quarterly Review — Q3 2026 (July 1 – September 30)',
     plans: [
       'resolve-references#monthly-archives 2026-07-01..2026-09-30',
@@ -90,20 +122,21 @@ const CASES: Record<string, Case> = {
     ],
   },
   'planning-yearly': {
-    when: ['next', 'year'], now: '2026-12-28T10:00', writes: '00_Brain/Captive/Year.md', action: 'created',
-    startsWith: '---\nyear: 2027\n---\n# Yearly Planning — the year 2027\n', contains: '## Picture the end of this year going well',
-    plans: [
-      'resolve-references#yearly-archives 2026-01-01..2026-12-31',
-      'resolve-references#quarterly-archives 2026-01-01..2026-12-31',
-    ],
+    when: ['next', 'year'],
+    now: '2026-12-28T10:00',
+    writes: '00_Brain/Captive/Year.md',
+    action: 'created',
+    startsWith: '---\nyear: 2027\n---\n# Yearly Planning — the year 2027\n',
+    contains: '## Picture the end of this year going well',
+    plans: ['resolve-references#yearly-archives 2026-01-01..2026-12-31', 'resolve-references#quarterly-archives 2026-01-01..2026-12-31'],
   },
   'review-yearly': {
-    when: ['this', 'year'], now: '2026-12-28T10:00', writes: '00_Brain/Periodic/Yearly/2026.md', action: 'created',
+    when: ['this', 'year'],
+    now: '2026-12-28T10:00',
+    writes: '00_Brain/Periodic/Yearly/2026.md',
+    action: 'created',
     contains: '## Yearly Review — the year 2026',
-    plans: [
-      'resolve-references#quarterly-archives 2026-01-01..2026-12-31',
-      'resolve-references#monthly-archives 2026-01-01..2026-12-31',
-    ],
+    plans: ['resolve-references#quarterly-archives 2026-01-01..2026-12-31', 'resolve-references#monthly-archives 2026-01-01..2026-12-31'],
   },
 };
 

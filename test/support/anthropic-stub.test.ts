@@ -19,10 +19,17 @@ const VALID = { model: 'm', max_tokens: 10, messages: [{ role: 'user' as const, 
 
 describe('anthropic stub', () => {
   it('answers stream:false with a JSON message, usage included', async () => {
-    stub.enqueue(reply.message([block.text('hi'), block.toolUse('t', { a: 1 }, 'toolu_x')], { usage: { input_tokens: 7, output_tokens: 3, cache_read_input_tokens: 2 } }));
+    stub.enqueue(
+      reply.message([block.text('hi'), block.toolUse('t', { a: 1 }, 'toolu_x')], {
+        usage: { input_tokens: 7, output_tokens: 3, cache_read_input_tokens: 2 },
+      }),
+    );
     const message = await sdk().messages.create({ model: 'claude-x', max_tokens: 10, messages: [{ role: 'user', content: 'q' }] });
     expect(message.stop_reason).toBe('tool_use');
-    expect(message.content).toEqual([expect.objectContaining({ type: 'text', text: 'hi' }), { type: 'tool_use', id: 'toolu_x', name: 't', input: { a: 1 } }]);
+    expect(message.content).toEqual([
+      expect.objectContaining({ type: 'text', text: 'hi' }),
+      { type: 'tool_use', id: 'toolu_x', name: 't', input: { a: 1 } },
+    ]);
     expect(message.usage).toMatchObject({ input_tokens: 7, output_tokens: 3, cache_read_input_tokens: 2, cache_creation_input_tokens: 0 });
   });
 
@@ -30,7 +37,10 @@ describe('anthropic stub', () => {
     stub.enqueue(reply.toolUse('read_file', { path: 'a.md' }, { text: 'Looking.' }));
     const response = await post({ ...VALID, stream: true });
     expect(response.headers.get('content-type')).toBe('text/event-stream');
-    const events = (await response.text()).split('\n').filter((l) => l.startsWith('event: ')).map((l) => l.slice(7));
+    const events = (await response.text())
+      .split('\n')
+      .filter((l) => l.startsWith('event: '))
+      .map((l) => l.slice(7));
     expect(events[0]).toBe('message_start');
     expect(events).toContain('ping');
     expect(events.filter((e) => e === 'content_block_start')).toHaveLength(2);
@@ -51,7 +61,9 @@ describe('anthropic stub', () => {
   });
 
   it('fails an unscripted request with a 400 that says so', async () => {
-    await expect(sdk().messages.create({ model: 'm', max_tokens: 1, messages: [{ role: 'user', content: 'q' }] })).rejects.toThrow(/anthropic-stub: no reply scripted for request #1/);
+    await expect(sdk().messages.create({ model: 'm', max_tokens: 1, messages: [{ role: 'user', content: 'q' }] })).rejects.toThrow(
+      /anthropic-stub: no reply scripted for request #1/,
+    );
   });
 
   it('sends HTTP faults with their headers and error body', async () => {
@@ -75,36 +87,63 @@ describe('anthropic stub', () => {
 /** The SSE events of a response, parsed. */
 async function events(response: Response): Promise<{ event: string; data: any }[]> {
   const text = await response.text();
-  return text.split('\n\n').filter((c) => c.trim()).map((c) => {
-    const [e, d] = c.split('\n');
-    return { event: e!.slice(7), data: JSON.parse(d!.slice(6)) };
-  });
+  return text
+    .split('\n\n')
+    .filter((c) => c.trim())
+    .map((c) => {
+      const [e, d] = c.split('\n');
+      return { event: e!.slice(7), data: JSON.parse(d!.slice(6)) };
+    });
 }
 
 describe('anthropic stub: strictness', () => {
-  it('answers an invalid request with the API\'s 400 body and headers, and records it', async () => {
+  it("answers an invalid request with the API's 400 body and headers, and records it", async () => {
     stub.allowInvalid();
     stub.enqueue(reply.text('never sent'));
     const response = await post({ ...VALID, model: 'claude-sonnet-5-5', temperature: 0.5 });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('request-id')).toMatch(/^req_stub_/);
-    expect(await response.json()).toEqual({ type: 'error', error: { type: 'invalid_request_error', message: 'temperature: setting temperature is not supported for claude-sonnet-5-5; omit it' }, request_id: expect.stringMatching(/^req_stub_/) });
+    expect(await response.json()).toEqual({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: 'temperature: setting temperature is not supported for claude-sonnet-5-5; omit it' },
+      request_id: expect.stringMatching(/^req_stub_/),
+    });
     expect(stub.invalidRequests()).toEqual([{ index: 1, message: expect.stringContaining('temperature') }]);
     expect(stub.pending()).toBe(1); // the scripted reply is still there: an invalid request uses none
   });
 
   it('refuses a thinking block it did not issue, through the real SDK', async () => {
     stub.allowInvalid();
-    const messages = [{ role: 'user' as const, content: 'q' }, { role: 'assistant' as const, content: [{ type: 'thinking' as const, thinking: 'x', signature: 'forged' }, { type: 'text' as const, text: 'a' }] }, { role: 'user' as const, content: 'again' }];
-    await expect(sdk().messages.create({ model: 'claude-sonnet-5-5', max_tokens: 10, messages })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('Invalid `signature` in `thinking` block') });
+    const messages = [
+      { role: 'user' as const, content: 'q' },
+      {
+        role: 'assistant' as const,
+        content: [
+          { type: 'thinking' as const, thinking: 'x', signature: 'forged' },
+          { type: 'text' as const, text: 'a' },
+        ],
+      },
+      { role: 'user' as const, content: 'again' },
+    ];
+    await expect(sdk().messages.create({ model: 'claude-sonnet-5-5', max_tokens: 10, messages })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Invalid `signature` in `thinking` block'),
+    });
   });
 
   it('accepts a request for a paused turn once it has issued that turn', async () => {
     stub.enqueue(reply.paused([block.text('Searching the web')]), reply.text('Found it.'));
     const first = await sdk().messages.create({ model: 'claude-sonnet-5-5', max_tokens: 10, messages: [{ role: 'user', content: 'q' }] });
     expect(first.stop_reason).toBe('pause_turn');
-    const second = await sdk().messages.create({ model: 'claude-sonnet-5-5', max_tokens: 10, messages: [{ role: 'user', content: 'q' }, { role: 'assistant', content: first.content as never }] });
+    const second = await sdk().messages.create({
+      model: 'claude-sonnet-5-5',
+      max_tokens: 10,
+      messages: [
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: first.content as never },
+      ],
+    });
     expect(second.content[0]).toMatchObject({ text: 'Found it.' });
   });
 });
@@ -114,13 +153,21 @@ describe('anthropic stub: replies like the 5.5 models', () => {
     stub.setThinkingFirst(true);
     stub.enqueue(reply.toolUse('read_file', { path: 'a.md' }), reply.text('done'));
     const tools = [{ name: 'read_file', input_schema: { type: 'object' as const } }];
-    const first = await sdk().messages.stream({ model: 'claude-haiku-5-5', max_tokens: 100, tools, messages: [{ role: 'user', content: 'q' }] }).finalMessage();
+    const first = await sdk()
+      .messages.stream({ model: 'claude-haiku-5-5', max_tokens: 100, tools, messages: [{ role: 'user', content: 'q' }] })
+      .finalMessage();
     expect(first.content.map((b) => b.type)).toEqual(['thinking', 'tool_use']);
     expect(first.content[0]).toMatchObject({ thinking: '', signature: expect.stringMatching(/^stub-sig-/) });
     const toolUse = first.content[1] as { id: string };
     const second = await sdk().messages.create({
-      model: 'claude-haiku-5-5', max_tokens: 100, tools,
-      messages: [{ role: 'user', content: 'q' }, { role: 'assistant', content: first.content as never }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolUse.id, content: 'A' }] }],
+      model: 'claude-haiku-5-5',
+      max_tokens: 100,
+      tools,
+      messages: [
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: first.content as never },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolUse.id, content: 'A' }] },
+      ],
     });
     expect(second.content.map((b) => b.type)).toEqual(['thinking', 'text']);
   });
@@ -137,16 +184,27 @@ describe('anthropic stub: replies like the 5.5 models', () => {
     const empty = await sdk().messages.create(VALID);
     expect(empty).toMatchObject({ content: [], stop_reason: 'end_turn' });
     const refused = await sdk().messages.stream(VALID).finalMessage();
-    expect(refused).toMatchObject({ stop_reason: 'refusal', stop_details: { type: 'refusal' }, content: [{ type: 'text', text: 'I can' }] });
+    expect(refused).toMatchObject({
+      stop_reason: 'refusal',
+      stop_details: { type: 'refusal' },
+      content: [{ type: 'text', text: 'I can' }],
+    });
     const cut = await sdk().messages.create(VALID);
     expect(cut.stop_reason).toBe('max_tokens');
   });
 
   it('carries cumulative usage in message_delta, input and cache included', async () => {
-    stub.enqueue(reply.text('hi', { usage: { input_tokens: 500, output_tokens: 42, cache_read_input_tokens: 300, cache_creation_input_tokens: 7 } }));
+    stub.enqueue(
+      reply.text('hi', { usage: { input_tokens: 500, output_tokens: 42, cache_read_input_tokens: 300, cache_creation_input_tokens: 7 } }),
+    );
     const list = await events(await post({ ...VALID, stream: true }));
     expect(list[0]!.data.message.usage).toMatchObject({ input_tokens: 500, output_tokens: 1, cache_read_input_tokens: 300 });
-    expect(list.find((e) => e.event === 'message_delta')!.data.usage).toEqual({ input_tokens: 500, output_tokens: 42, cache_read_input_tokens: 300, cache_creation_input_tokens: 7 });
+    expect(list.find((e) => e.event === 'message_delta')!.data.usage).toEqual({
+      input_tokens: 500,
+      output_tokens: 42,
+      cache_read_input_tokens: 300,
+      cache_creation_input_tokens: 7,
+    });
   });
 
   it('sends rate-limit headers with every response', async () => {
@@ -186,7 +244,10 @@ describe('anthropic stub: a local server', () => {
         const ok = await fetch(`${local.url}/v1/messages`, { method: 'POST', body: JSON.stringify(VALID) });
         expect(ok.headers.get('anthropic-ratelimit-requests-limit')).toBeNull();
         expect(((await ok.json()) as any).usage).toEqual({ input_tokens: expect.any(Number), output_tokens: expect.any(Number) });
-        const long = await fetch(`${local.url}/v1/messages`, { method: 'POST', body: JSON.stringify({ ...VALID, messages: [{ role: 'user', content: 'x'.repeat(2000) }] }) });
+        const long = await fetch(`${local.url}/v1/messages`, {
+          method: 'POST',
+          body: JSON.stringify({ ...VALID, messages: [{ role: 'user', content: 'x'.repeat(2000) }] }),
+        });
         expect(long.status).toBe(status);
         expect(JSON.stringify(await long.json())).toMatch(text);
       } finally {

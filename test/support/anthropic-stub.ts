@@ -147,7 +147,8 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...baseHeaders(), ...headers });
     res.end(text);
   };
-  const sendError = (res: ServerResponse, r: Rejection) => sendJson(res, r.status, { type: 'error', error: { type: r.type, message: r.message }, request_id: `req_stub_${requests.length}` });
+  const sendError = (res: ServerResponse, r: Rejection) =>
+    sendJson(res, r.status, { type: 'error', error: { type: r.type, message: r.message }, request_id: `req_stub_${requests.length}` });
   const sse = (res: ServerResponse, event: string, data: unknown) => void res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const notify = () => {
@@ -168,7 +169,13 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     let content: StubBlock[] = r.content;
     if (thinkingFirst && !local && content[0]?.type !== 'thinking') content = [block.thinking(''), ...content];
     const stopReason = r.stopReason ?? 'end_turn';
-    const withIds = content.map((b, i) => (b.type === 'tool_use' ? { type: 'tool_use', id: b.id ?? `toolu_stub_${msgIndex}_${i}`, name: b.name, input: b.input } : b.type === 'text' ? { type: 'text', text: b.text } : { ...b }));
+    const withIds = content.map((b, i) =>
+      b.type === 'tool_use'
+        ? { type: 'tool_use', id: b.id ?? `toolu_stub_${msgIndex}_${i}`, name: b.name, input: b.input }
+        : b.type === 'text'
+          ? { type: 'text', text: b.text }
+          : { ...b },
+    );
     const issued = local ? withIds : ledger.issue(body, withIds, stopReason);
     const usage: Required<StubUsage> = {
       input_tokens: r.usage?.input_tokens ?? estimateTokens({ s: body.system, m: body.messages, t: body.tools }),
@@ -176,13 +183,26 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
       cache_creation_input_tokens: r.usage?.cache_creation_input_tokens ?? 0,
       cache_read_input_tokens: r.usage?.cache_read_input_tokens ?? 0,
     };
-    return { id: `msg_stub_${msgIndex}`, model: r.model ?? body.model ?? 'stub-model', content: issued, stopReason, stopDetails: r.stopDetails ?? null, usage };
+    return {
+      id: `msg_stub_${msgIndex}`,
+      model: r.model ?? body.model ?? 'stub-model',
+      content: issued,
+      stopReason,
+      stopDetails: r.stopDetails ?? null,
+      usage,
+    };
   };
 
   const messageJson = (m: Shaped) => ({
-    id: m.id, type: 'message', role: 'assistant', model: m.model,
+    id: m.id,
+    type: 'message',
+    role: 'assistant',
+    model: m.model,
     content: m.content.map((b) => (b.type === 'text' ? { ...b, citations: null } : b)),
-    stop_reason: m.stopReason, stop_sequence: null, ...(local ? {} : { stop_details: m.stopDetails }), usage: usageOf(m.usage, m.usage.output_tokens),
+    stop_reason: m.stopReason,
+    stop_sequence: null,
+    ...(local ? {} : { stop_details: m.stopDetails }),
+    usage: usageOf(m.usage, m.usage.output_tokens),
   });
 
   const sseHeaders = (res: ServerResponse) => {
@@ -192,7 +212,19 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
 
   const messageStart = (res: ServerResponse, m: Shaped) => {
     // The input side is known at the start; output_tokens grows, and message_delta carries the cumulative totals.
-    sse(res, 'message_start', { type: 'message_start', message: { id: m.id, type: 'message', role: 'assistant', model: m.model, content: [], stop_reason: null, stop_sequence: null, usage: usageOf(m.usage, 1) } });
+    sse(res, 'message_start', {
+      type: 'message_start',
+      message: {
+        id: m.id,
+        type: 'message',
+        role: 'assistant',
+        model: m.model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: usageOf(m.usage, 1),
+      },
+    });
   };
 
   /** Streams one content block; returns true when it stopped after its first delta. */
@@ -204,18 +236,27 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
         if (stopAfterFirstDelta) return true;
       }
     } else if (b.type === 'tool_use') {
-      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} } });
+      sse(res, 'content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} },
+      });
       for (const piece of chunks(JSON.stringify(b.input ?? {}), 7)) {
         sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } });
         if (stopAfterFirstDelta) return true;
       }
     } else {
-      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
+      sse(res, 'content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'thinking', thinking: '', signature: '' },
+      });
       for (const piece of chunks(b.thinking)) {
         sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } });
         if (stopAfterFirstDelta) return true;
       }
-      if (b.signature) sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: b.signature } });
+      if (b.signature)
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: b.signature } });
     }
     sse(res, 'content_block_stop', { type: 'content_block_stop', index });
     return false;
@@ -246,9 +287,16 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     streamBlock(res, m.content[0] ?? { type: 'text', text: 'partial reply' }, before.length, true);
   };
 
-  const faultShape = (msgIndex: number, request: RecordedRequest, r: { partial?: string | undefined; partialBlock?: StubBlock | undefined; before?: StubBlock[] | undefined }) => {
+  const faultShape = (
+    msgIndex: number,
+    request: RecordedRequest,
+    r: { partial?: string | undefined; partialBlock?: StubBlock | undefined; before?: StubBlock[] | undefined },
+  ) => {
     const before = r.before;
-    const m = shape(msgIndex, request, { kind: 'message', content: [...(before ?? []), r.partialBlock ?? block.text(r.partial ?? 'partial reply')] });
+    const m = shape(msgIndex, request, {
+      kind: 'message',
+      content: [...(before ?? []), r.partialBlock ?? block.text(r.partial ?? 'partial reply')],
+    });
     const n = before?.length ?? 0;
     return { m: { ...m, content: m.content.slice(n) }, before: m.content.slice(0, n) };
   };
@@ -260,16 +308,39 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     const n = local.contextTokens;
     if (local.overflowInStream && body?.stream === true) {
       sseHeaders(res);
-      sse(res, 'error', { type: 'error', error: { type: 'api_error', message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.` } });
+      sse(res, 'error', {
+        type: 'error',
+        error: {
+          type: 'api_error',
+          message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.`,
+        },
+      });
       res.end();
       return true;
     }
     if (local.server === 'lmstudio') {
-      sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.` } });
+      sendJson(res, 500, {
+        type: 'error',
+        error: {
+          type: 'api_error',
+          message: `Trying to keep the first ${prompt} tokens when context the overflows. However, the model is loaded with context length of only ${n} tokens, which is not enough. Try to load the model with a larger context length, or provide a shorter input.`,
+        },
+      });
     } else if (local.server === 'llama.cpp') {
-      sendJson(res, 400, { error: { code: 400, message: `request (${prompt} tokens) exceeds the available context size (${n} tokens), try increasing it`, type: 'exceed_context_size_error', n_prompt_tokens: prompt, n_ctx: n } });
+      sendJson(res, 400, {
+        error: {
+          code: 400,
+          message: `request (${prompt} tokens) exceeds the available context size (${n} tokens), try increasing it`,
+          type: 'exceed_context_size_error',
+          n_prompt_tokens: prompt,
+          n_ctx: n,
+        },
+      });
     } else {
-      sendJson(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: `prompt too long; exceeded max context length by ${prompt - n} tokens` } });
+      sendJson(res, 400, {
+        type: 'error',
+        error: { type: 'invalid_request_error', message: `prompt too long; exceeded max context length by ${prompt - n} tokens` },
+      });
     }
     return true;
   };
@@ -328,7 +399,9 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     let body: any = raw;
     try {
       body = raw ? JSON.parse(raw) : undefined;
-    } catch { /* keep the raw text */ }
+    } catch {
+      /* keep the raw text */
+    }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : String(v ?? '');
     const path = (req.url ?? '/').split('?')[0]!;
@@ -346,7 +419,9 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
     messageCount += 1;
     const msgIndex = messageCount;
     notify();
-    const rejection = strict ? validateHeaders(headers) ?? validateMessagesRequest(body, { ledger, contextTokens: options.contextTokens }) : undefined;
+    const rejection = strict
+      ? (validateHeaders(headers) ?? validateMessagesRequest(body, { ledger, contextTokens: options.contextTokens }))
+      : undefined;
     if (rejection) {
       invalid.push({ index: msgIndex, message: rejection.message });
       sendError(res, rejection);
@@ -364,7 +439,8 @@ export async function startAnthropicStub(init: StubReply[] | StubOptions = []): 
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err) => {
-      if (!res.headersSent) sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: `anthropic-stub crashed: ${String(err)}` } });
+      if (!res.headersSent)
+        sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: `anthropic-stub crashed: ${String(err)}` } });
     });
   });
   server.on('connection', (s) => {

@@ -136,7 +136,11 @@ const CASES: Case[] = [
     lines: {
       // Oct 28: CEST (20:00 = 18:00 UTC); Nov 4: CET (19:00 UTC). LA: PDT until Nov 6, 2022 → 11:00 both times.
       'Europe/Berlin': ['October 28, 2022 20:00–21:00 Just chatting', 'November 4, 2022 20:00–21:00 Just chatting', '- ✓ cal: 2 events'],
-      'America/Los_Angeles': ['October 28, 2022 11:00–12:00 Just chatting', 'November 4, 2022 12:00–13:00 Just chatting', '- ✓ cal: 2 events'],
+      'America/Los_Angeles': [
+        'October 28, 2022 11:00–12:00 Just chatting',
+        'November 4, 2022 12:00–13:00 Just chatting',
+        '- ✓ cal: 2 events',
+      ],
     },
   },
   {
@@ -168,7 +172,11 @@ const CASES: Case[] = [
     file: 'clients/google-birthdays.ics',
     range: ['2026-11-23', '2026-11-29'],
     user: ALEX,
-    lines: both(["November 25, 2026 all day: Sarah Chen's birthday", "November 28, 2026 all day: Jonas Weber's birthday", '- ✓ cal: 2 events']),
+    lines: both([
+      "November 25, 2026 all day: Sarah Chen's birthday",
+      "November 28, 2026 all day: Jonas Weber's birthday",
+      '- ✓ cal: 2 events',
+    ]),
   },
   {
     what: 'X-WR-TIMEZONE: a floating time and a UTC daily series read in New York time',
@@ -196,8 +204,16 @@ const CASES: Case[] = [
     range: ['2026-11-23', '2026-11-23'],
     lines: {
       // Dentist 09:00 floating, in New York (EST) = 14:00 UTC.
-      'Europe/Berlin': ['November 23, 2026 15:00–15:30 School run', 'November 23, 2026 15:00–16:00 Dentist (written without a zone)', '- ✓ cal: 2 events'],
-      'America/Los_Angeles': ['November 23, 2026 06:00–06:30 School run', 'November 23, 2026 06:00–07:00 Dentist (written without a zone)', '- ✓ cal: 2 events'],
+      'Europe/Berlin': [
+        'November 23, 2026 15:00–15:30 School run',
+        'November 23, 2026 15:00–16:00 Dentist (written without a zone)',
+        '- ✓ cal: 2 events',
+      ],
+      'America/Los_Angeles': [
+        'November 23, 2026 06:00–06:30 School run',
+        'November 23, 2026 06:00–07:00 Dentist (written without a zone)',
+        '- ✓ cal: 2 events',
+      ],
     },
   },
   {
@@ -259,8 +275,16 @@ const CASES: Case[] = [
     range: ['2026-10-24', '2026-10-25'],
     lines: {
       // 22:00 CEST Oct 24 (20:00 UTC) to 22:00 CET Oct 25 (21:00 UTC).
-      'Europe/Berlin': ['October 24, 2026 22:00–… Hackathon (across the clock change)', 'October 25, 2026 …–22:00 Hackathon (across the clock change)', '- ✓ cal: 1 event'],
-      'America/Los_Angeles': ['October 24, 2026 13:00–… Hackathon (across the clock change)', 'October 25, 2026 …–14:00 Hackathon (across the clock change)', '- ✓ cal: 1 event'],
+      'Europe/Berlin': [
+        'October 24, 2026 22:00–… Hackathon (across the clock change)',
+        'October 25, 2026 …–22:00 Hackathon (across the clock change)',
+        '- ✓ cal: 1 event',
+      ],
+      'America/Los_Angeles': [
+        'October 24, 2026 13:00–… Hackathon (across the clock change)',
+        'October 25, 2026 …–14:00 Hackathon (across the clock change)',
+        '- ✓ cal: 1 event',
+      ],
     },
   },
   {
@@ -305,7 +329,7 @@ const CASES: Case[] = [
       '- ✓ cal: 3 events',
       // Every event of the feed has the empty RRULE, so all 34 are looked at (recurring events are never left out
       // before parsing), and the mend is said once.
-      '  - ⚠ an RRULE without FREQ was ignored: 34 events, the first rie-Germany_Holidays.ics line 8, “New Year\'s Day” (UID 5e3a8f312427a1580896049@calendarlabs.com)',
+      "  - ⚠ an RRULE without FREQ was ignored: 34 events, the first rie-Germany_Holidays.ics line 8, “New Year's Day” (UID 5e3a8f312427a1580896049@calendarlabs.com)",
     ]),
   },
   {
@@ -414,8 +438,18 @@ export function describeCases(zone: Zone): void {
       ];
       try {
         for (const c of CASES) await shownLines(c);
-        await shownLines({ what: '', file: 'real/icalendar-issue_313_globally_unique_tzid.ics', range: ['2020-04-26', '2020-04-26'], lines: both([]) });
-        await shownLines({ what: '', file: 'real/icalendar-issue_526_calendar_with_events.ics', range: ['2021-11-01', '2021-11-01'], lines: both([]) });
+        await shownLines({
+          what: '',
+          file: 'real/icalendar-issue_313_globally_unique_tzid.ics',
+          range: ['2020-04-26', '2020-04-26'],
+          lines: both([]),
+        });
+        await shownLines({
+          what: '',
+          file: 'real/icalendar-issue_526_calendar_with_events.ics',
+          range: ['2021-11-01', '2021-11-01'],
+          lines: both([]),
+        });
         for (const spy of spies) expect(spy).not.toHaveBeenCalled();
       } finally {
         for (const spy of spies) spy.mockRestore();

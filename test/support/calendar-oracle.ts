@@ -50,7 +50,9 @@ async function ours(name: string): Promise<Occurrence[]> {
       start: e.allDay ? e.date : iso(e.start.getTime()),
       end: e.allDay ? addDays(e.endDate, 1) : iso(e.end.getTime()),
     }))
-    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.end < b.end ? -1 : a.end > b.end ? 1 : a.summary < b.summary ? -1 : 1));
+    .sort((a, b) =>
+      a.start < b.start ? -1 : a.start > b.start ? 1 : a.end < b.end ? -1 : a.end > b.end ? 1 : a.summary < b.summary ? -1 : 1,
+    );
 }
 
 /** One test per fixture: skill and the oracle agree on every occurrence (start, end, summary). */

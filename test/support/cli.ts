@@ -73,7 +73,13 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Cli
     timeout: opts.timeout ?? 30_000,
     ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
-  return { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr), sessionRoot, stateHome: env.XDG_STATE_HOME! };
+  return {
+    exitCode: result.exitCode,
+    stdout: String(result.stdout),
+    stderr: String(result.stderr),
+    sessionRoot,
+    stateHome: env.XDG_STATE_HOME!,
+  };
 }
 
 /**
@@ -82,7 +88,11 @@ export async function runCli(args: string[], opts: CliOptions = {}): Promise<Cli
  */
 export function runCliClosedStdout(args: string[], opts: CliOptions = {}): Promise<{ exitCode: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: cliEnv(opts.env), cwd: opts.cwd ?? REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: cliEnv(opts.env),
+      cwd: opts.cwd ?? REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.destroy();
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 export function addWeather(vault: string, run: string): void {
   const sub = join(vault, '.skill/skills/_sub/fetch-weather');
   mkdirSync(sub, { recursive: true });
-  writeFileSync(join(sub, 'SKILL.md'), `---
+  writeFileSync(
+    join(sub, 'SKILL.md'),
+    `---
 name: fetch-weather
 description: The weather forecast for a day, from a command.
 kind: fetch
@@ -22,10 +24,13 @@ serves:
 ---
 
 # Fetch Weather
-`);
+`,
+  );
   const ritual = join(vault, '.skill/skills/morning-walk');
   mkdirSync(ritual, { recursive: true });
-  writeFileSync(join(ritual, 'SKILL.md'), `---
+  writeFileSync(
+    join(ritual, 'SKILL.md'),
+    `---
 name: morning-walk
 description: Decide whether to walk to work.
 ---
@@ -44,5 +49,6 @@ description: Decide whether to walk to work.
 ## Save
 
 Append the decision to Today.md in the vault for this day.
-`);
+`,
+  );
 }

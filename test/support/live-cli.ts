@@ -16,7 +16,15 @@ export interface LiveCli {
 }
 
 export function startCli(args: string[], env: Record<string, string>): LiveCli {
-  const child = execa(process.execPath, [BIN, ...args], { env, extendEnv: false, reject: false, cwd: REPO, stdin: 'pipe', all: true, timeout: 60_000 });
+  const child = execa(process.execPath, [BIN, ...args], {
+    env,
+    extendEnv: false,
+    reject: false,
+    cwd: REPO,
+    stdin: 'pipe',
+    all: true,
+    timeout: 60_000,
+  });
   const watch = watchOutput(child.all!, child);
   return { child, waitFor: watch.waitFor, write: (text) => void child.stdin!.write(text), output: watch.raw };
 }

@@ -21,7 +21,11 @@ const NOTES_VAULT_TREE: Record<string, string> = {
     '- [-] Old idea ❌ 2026-02-15',
     'Met [[Sarah Chen]] about #idea/later things.',
   ].join('\n'),
-  'Journal/Daily/2026/02/2026-02-12.md': ['# Thursday', '- [ ] Book flights 📅 2026-02-20', 'Lunch with [[Sarah Chen]] and [[Tom Baker|Tom]].'].join('\n'),
+  'Journal/Daily/2026/02/2026-02-12.md': [
+    '# Thursday',
+    '- [ ] Book flights 📅 2026-02-20',
+    'Lunch with [[Sarah Chen]] and [[Tom Baker|Tom]].',
+  ].join('\n'),
   'Journal/Daily/2026/02/2026-02-10.md': ['# Tuesday', 'Talked to [[Tom Baker]] about [[Risk Register]].'].join('\n'),
   'Projects/Apollo.md': [
     '---',
@@ -58,7 +62,13 @@ export function notesVault(): { vault: string; config: VaultConfig } {
   const base = parseVaultConfig(undefined, undefined, vault);
   const config: VaultConfig = {
     ...base,
-    layout: { ...base.layout, periodic: { ...base.layout.periodic, daily: { syntax: 'placeholders', pattern: 'Journal/Daily/{year}/{mm}/{date}.md' } }, people: 'People', meetings: 'Meetings', projects: 'Projects' },
+    layout: {
+      ...base.layout,
+      periodic: { ...base.layout.periodic, daily: { syntax: 'placeholders', pattern: 'Journal/Daily/{year}/{mm}/{date}.md' } },
+      people: 'People',
+      meetings: 'Meetings',
+      projects: 'Projects',
+    },
   };
   return { vault, config };
 }

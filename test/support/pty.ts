@@ -31,9 +31,23 @@ export interface PtyRun {
 
 /** Starts `skill <args>` on a pty (100 columns). The returned screen() is the raw terminal output, ANSI included. */
 export function startOnPty(args: string[], env: Record<string, string>): PtyRun {
-  if (!ptyAvailable()) throw new Error('this test needs util-linux `script` to give the CLI a terminal; install util-linux (bsdutils on Debian)');
-  const command = ['stty cols 100 rows 40 2>/dev/null;', 'exec', shellQuote(process.execPath), shellQuote(BIN), ...args.map(shellQuote)].join(' ');
-  const child = execa('script', ['-qfec', command, '/dev/null'], { env: { ...env, TERM: 'xterm' }, extendEnv: false, reject: false, cwd: REPO, stdin: 'pipe', timeout: 60_000 });
+  if (!ptyAvailable())
+    throw new Error('this test needs util-linux `script` to give the CLI a terminal; install util-linux (bsdutils on Debian)');
+  const command = [
+    'stty cols 100 rows 40 2>/dev/null;',
+    'exec',
+    shellQuote(process.execPath),
+    shellQuote(BIN),
+    ...args.map(shellQuote),
+  ].join(' ');
+  const child = execa('script', ['-qfec', command, '/dev/null'], {
+    env: { ...env, TERM: 'xterm' },
+    extendEnv: false,
+    reject: false,
+    cwd: REPO,
+    stdin: 'pipe',
+    timeout: 60_000,
+  });
   // Compared without ANSI sequences and carriage returns: the terminal's output, as a person would read it.
   const watch = watchOutput(child.stdout!, child, (raw) => raw.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, ''));
   return { child, waitFor: watch.waitFor, type: (text) => void child.stdin!.write(text), screen: watch.raw };

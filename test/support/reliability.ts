@@ -9,7 +9,14 @@ import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { TEMP_MARKER } from '../../src/vault/atomic.js';
 import type { SessionState } from '../../src/session/state.js';
-import { invalidRequestsOf, startAnthropicStub, type AnthropicStub, type RecordedRequest, type ScriptFunction, type StubReply } from './anthropic-stub.js';
+import {
+  invalidRequestsOf,
+  startAnthropicStub,
+  type AnthropicStub,
+  type RecordedRequest,
+  type ScriptFunction,
+  type StubReply,
+} from './anthropic-stub.js';
 import { isWriteRequest } from './ritual-stub.js';
 import { cliEnv } from './cli.js';
 import { startCli, type LiveCli } from './live-cli.js';
@@ -43,7 +50,11 @@ export function useAnthropicStub(): () => AnthropicStub {
 export function sessionDirs(root: string): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root)
-    .flatMap((vault) => readdirSync(join(root, vault)).filter((n) => n.startsWith('skill-')).map((n) => join(root, vault, n)))
+    .flatMap((vault) =>
+      readdirSync(join(root, vault))
+        .filter((n) => n.startsWith('skill-'))
+        .map((n) => join(root, vault, n)),
+    )
     .sort((a, b) => basename(a).localeCompare(basename(b)));
 }
 
@@ -61,7 +72,10 @@ export function sessionState(dir: string): SessionState {
 export function transcriptEntries(dir: string): Record<string, unknown>[] {
   const file = join(dir, 'transcript.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 /**
@@ -81,7 +95,11 @@ export function expectVaultSafe(vault: string, before: VaultSnapshot, changed: R
  * A script that answers the first requests matching `when` with `faults`, in order, and everything else with
  * `then`. `when` defaults to every request.
  */
-export function faultsFirst(faults: readonly StubReply[], then: ScriptFunction, when: (req: RecordedRequest) => boolean = () => true): ScriptFunction {
+export function faultsFirst(
+  faults: readonly StubReply[],
+  then: ScriptFunction,
+  when: (req: RecordedRequest) => boolean = () => true,
+): ScriptFunction {
   const queue = [...faults];
   return (req) => (when(req) && queue.length > 0 ? queue.shift() : then(req));
 }
@@ -102,7 +120,10 @@ export function offlineRunArgs(vault: string, flags: string[] = ['--yes']): stri
  * exactly then. Closing the returned handle lets the run go on. The run is offline: it answers one question,
  * then blocks inside apply, holding the vault lock.
  */
-export async function runHeldInApply(vault: string, answer: string): Promise<{ live: LiveCli; dir: string; held: FileHandle; env: Record<string, string> }> {
+export async function runHeldInApply(
+  vault: string,
+  answer: string,
+): Promise<{ live: LiveCli; dir: string; held: FileHandle; env: Record<string, string> }> {
   const env = cliEnv();
   const live = startCli(offlineRunArgs(vault), env);
   await live.waitFor('(1/5)');
@@ -115,4 +136,3 @@ export async function runHeldInApply(vault: string, answer: string): Promise<{ l
   const held = await open(fifo, 'w');
   return { live, dir, held, env };
 }
-

@@ -25,7 +25,15 @@ export function lastUserText(req: RecordedRequest): string {
   const last = req.body?.messages?.at(-1);
   if (!last) return '';
   if (typeof last.content === 'string') return last.content;
-  return last.content.map((b: { type: string; text?: string; content?: unknown }) => (b.type === 'text' ? b.text : b.type === 'tool_result' ? `[tool_result] ${typeof b.content === 'string' ? b.content : JSON.stringify(b.content)}` : '')).join('\n');
+  return last.content
+    .map((b: { type: string; text?: string; content?: unknown }) =>
+      b.type === 'text'
+        ? b.text
+        : b.type === 'tool_result'
+          ? `[tool_result] ${typeof b.content === 'string' ? b.content : JSON.stringify(b.content)}`
+          : '',
+    )
+    .join('\n');
 }
 
 export interface RitualScript {
@@ -54,11 +62,19 @@ export function ritualScript(script: RitualScript): (req: RecordedRequest) => St
       return reply.toolUse(tool, { path: target, content: script.note }, { usage: { input_tokens: 900, output_tokens: 120 } });
     }
     if (last === 'Begin the ritual now.') {
-      return reply.toolUse('read_file', { path: '00_Brain/Captive/Week.md' }, { text: 'Let me look at your week. ', usage: { input_tokens: 2000, output_tokens: 40, cache_creation_input_tokens: 1500 } });
+      return reply.toolUse(
+        'read_file',
+        { path: '00_Brain/Captive/Week.md' },
+        { text: 'Let me look at your week. ', usage: { input_tokens: 2000, output_tokens: 40, cache_creation_input_tokens: 1500 } },
+      );
     }
     if (last.includes('[tool_result]')) {
-      return reply.text('Good morning Alex. Your week is about the migration cut-over. What matters most today?', { usage: { input_tokens: 300, output_tokens: 30, cache_read_input_tokens: 1500 } });
+      return reply.text('Good morning Alex. Your week is about the migration cut-over. What matters most today?', {
+        usage: { input_tokens: 300, output_tokens: 30, cache_read_input_tokens: 1500 },
+      });
     }
-    return reply.text(`Noted: ${last}. Anything else? Type /done when ready.`, { usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 1500 } });
+    return reply.text(`Noted: ${last}. Anything else? Type /done when ready.`, {
+      usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 1500 },
+    });
   };
 }

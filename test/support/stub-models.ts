@@ -56,7 +56,10 @@ const TABLE: [RegExp, StubModelRules][] = [
   [/^claude-sonnet-5-5/, { ...GEN_5_5, extraThinkingTypes: ['between_tools'] }],
   [/^claude-(opus-5-5|fable-5-1|mythos-5-1)/, GEN_5_5],
   [/^claude-haiku-5-5/, GEN_5_5],
-  [/^claude-(sonnet|opus)-5(?!-\d)|^claude-fable-5(?!-\d)/, { ...LENIENT, rejectsSampling: true, rejectsManualThinking: true, rejectsPrefill: true, thinksByDefault: true }],
+  [
+    /^claude-(sonnet|opus)-5(?!-\d)|^claude-fable-5(?!-\d)/,
+    { ...LENIENT, rejectsSampling: true, rejectsManualThinking: true, rejectsPrefill: true, thinksByDefault: true },
+  ],
   [/^claude-(opus|sonnet)-4-[678]/, { ...LENIENT, rejectsPrefill: true, maxOutputTokens: 128_000 }],
   [/^claude-haiku-4-5/, { ...LENIENT, maxOutputTokens: 64_000, contextTokens: 200_000 }],
 ];

@@ -23,14 +23,29 @@ export type FaultPoint = 'before-headers' | 'headers' | 'message-start' | 'first
 
 export type StubReply =
   | { kind: 'message'; content: StubBlock[]; stopReason?: string; usage?: StubUsage; model?: string; stopDetails?: Record<string, unknown> }
-  | { kind: 'http-error'; status: number; errorType?: string; message?: string; headers?: Record<string, string>; details?: Record<string, unknown> }
+  | {
+      kind: 'http-error';
+      status: number;
+      errorType?: string;
+      message?: string;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+    }
   /** A proxy's or load balancer's error page: HTML, not the API's JSON (502/504 from the edge). */
   | { kind: 'html-error'; status: number; title: string }
   /**
    * An SSE `event: error` after HTTP 200, as the API sends `overloaded_error` mid-stream. `before` blocks stream whole
    * first; at 'first-delta' the first delta of `partialBlock` (default: a text block holding `partial`) goes out.
    */
-  | { kind: 'stream-error'; at: Exclude<FaultPoint, 'before-headers' | 'headers'>; errorType?: string; message?: string; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
+  | {
+      kind: 'stream-error';
+      at: Exclude<FaultPoint, 'before-headers' | 'headers'>;
+      errorType?: string;
+      message?: string;
+      partial?: string;
+      partialBlock?: StubBlock;
+      before?: StubBlock[];
+    }
   /** Headers (and possibly some events) sent, then silence until the client goes away. */
   | { kind: 'stall'; at: FaultPoint; partial?: string; partialBlock?: StubBlock; before?: StubBlock[] }
   /** The socket is destroyed mid-stream. */
@@ -40,9 +55,11 @@ export type MessageReply = Extract<StubReply, { kind: 'message' }>;
 
 export const block = {
   text: (text: string): StubBlock => ({ type: 'text', text }),
-  toolUse: (name: string, input: unknown, id?: string): StubBlock => (id ? { type: 'tool_use', name, input, id } : { type: 'tool_use', name, input }),
+  toolUse: (name: string, input: unknown, id?: string): StubBlock =>
+    id ? { type: 'tool_use', name, input, id } : { type: 'tool_use', name, input },
   /** The 5.5 models' default: empty thinking text ("display: omitted") with a signature. */
-  thinking: (thinking = '', signature?: string): StubBlock => (signature === undefined ? { type: 'thinking', thinking } : { type: 'thinking', thinking, signature }),
+  thinking: (thinking = '', signature?: string): StubBlock =>
+    signature === undefined ? { type: 'thinking', thinking } : { type: 'thinking', thinking, signature },
 };
 
 interface MessageOptions {
@@ -56,7 +73,9 @@ export const reply = {
   message(content: StubBlock[], options: MessageOptions = {}): StubReply {
     const stopReason = options.stopReason ?? (content.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
     return {
-      kind: 'message', content, stopReason,
+      kind: 'message',
+      content,
+      stopReason,
       ...(options.usage ? { usage: options.usage } : {}),
       ...(options.model ? { model: options.model } : {}),
       ...(options.stopDetails ? { stopDetails: options.stopDetails } : {}),
@@ -79,7 +98,10 @@ export const reply = {
   },
   /** The safety classifiers declined: `stop_reason: refusal`, possibly after some text. */
   refusal(partial?: string): StubReply {
-    return reply.message(partial ? [block.text(partial)] : [], { stopReason: 'refusal', stopDetails: { type: 'refusal', category: null, explanation: null } });
+    return reply.message(partial ? [block.text(partial)] : [], {
+      stopReason: 'refusal',
+      stopDetails: { type: 'refusal', category: null, explanation: null },
+    });
   },
   /** The reply hit `max_tokens`. */
   cutOff(content: StubBlock[]): StubReply {
@@ -147,7 +169,13 @@ export const fault = {
     return fault.status(status, { message, headers: { 'x-should-retry': 'false' } });
   },
   streamError(at: Exclude<FaultPoint, 'before-headers' | 'headers'>, errorType = 'overloaded_error', partial?: string): StubReply {
-    return { kind: 'stream-error', at, errorType, message: errorType === 'overloaded_error' ? 'Overloaded' : 'Internal server error', ...(partial ? { partial } : {}) };
+    return {
+      kind: 'stream-error',
+      at,
+      errorType,
+      message: errorType === 'overloaded_error' ? 'Overloaded' : 'Internal server error',
+      ...(partial ? { partial } : {}),
+    };
   },
   /** The stream fails right after `before` (e.g. a thinking block) was streamed in full: nothing visible was sent. */
   streamErrorAfter(before: StubBlock[], errorType = 'overloaded_error'): StubReply {

@@ -25,14 +25,32 @@ export interface TaskInputOptions {
 
 export function taskInput(o: TaskInputOptions): TaskInput {
   const task: Task = {
-    id: o.id ?? 't', sub: o.sub ?? 'test', entry: 'x', title: 'X', group: 'X', kind: o.produces ? 'fetch' : 'resolve',
-    runner: { type: 'builtin', handler: o.handler ?? 'references' }, params: o.params, range: o.range, days: o.days,
-    basis: o.basis, dependsOn: Object.keys(o.deps ?? {}), needs: [0], texts: [], produces: o.produces,
-    missing: o.missing, optional: false,
+    id: o.id ?? 't',
+    sub: o.sub ?? 'test',
+    entry: 'x',
+    title: 'X',
+    group: 'X',
+    kind: o.produces ? 'fetch' : 'resolve',
+    runner: { type: 'builtin', handler: o.handler ?? 'references' },
+    params: o.params,
+    range: o.range,
+    days: o.days,
+    basis: o.basis,
+    dependsOn: Object.keys(o.deps ?? {}),
+    needs: [0],
+    texts: [],
+    produces: o.produces,
+    missing: o.missing,
+    optional: false,
   };
   return {
-    task, deps: new Map(Object.entries(o.deps ?? {})), signal: new AbortController().signal, vault: o.vault,
-    sessionDir: o.sessionDir ?? '/nonexistent', config: o.config,
-    resolution: resolveTime(o.when ?? 'today', o.now ?? new Date(2026, 1, 16, 9, 0)), env: {},
+    task,
+    deps: new Map(Object.entries(o.deps ?? {})),
+    signal: new AbortController().signal,
+    vault: o.vault,
+    sessionDir: o.sessionDir ?? '/nonexistent',
+    config: o.config,
+    resolution: resolveTime(o.when ?? 'today', o.now ?? new Date(2026, 1, 16, 9, 0)),
+    env: {},
   };
 }

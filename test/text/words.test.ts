@@ -3,9 +3,21 @@ import { fold, singular } from '../../src/text/words.js';
 import { formsOf } from '../../src/need/lemma.js';
 import { termsOf } from '../../src/gather/search/analyze.js';
 
-const PAIRS = [['projects', 'project'], ['companies', 'company'], ['boxes', 'box'], ['classes', 'class'], ['wishes', 'wish'],
-  ['meetings', 'meeting'], ['notes', 'note'], ['status', 'status'], ['analysis', 'analysis'], ['class', 'class'], ['bus', 'bus'],
-  ['gas', 'gas'], ['ties', 'tie']] as const;
+const PAIRS = [
+  ['projects', 'project'],
+  ['companies', 'company'],
+  ['boxes', 'box'],
+  ['classes', 'class'],
+  ['wishes', 'wish'],
+  ['meetings', 'meeting'],
+  ['notes', 'note'],
+  ['status', 'status'],
+  ['analysis', 'analysis'],
+  ['class', 'class'],
+  ['bus', 'bus'],
+  ['gas', 'gas'],
+  ['ties', 'tie'],
+] as const;
 
 describe('singular', () => {
   it('folds simple plurals and leaves -ss, -us, -is and short words alone', () => {

@@ -35,8 +35,12 @@ describe('YAML nesting is bounded before parsing', () => {
   });
 
   it('config.yaml of 200 000 `[` is one ConfigError naming the file and line, and one over the size bound is not parsed', () => {
-    expect(() => configTree(`a: 1\n${'['.repeat(200_000)}`, '.skill/config.yaml')).toThrow(`.skill/config.yaml:2: invalid YAML: it nests deeper than ${MAX_YAML_DEPTH} levels`);
-    expect(() => configTree(`# ${'x'.repeat(2_000_000)}\n`, '.skill/config.yaml')).toThrow(/^\.skill\/config\.yaml: is 1953 KB; a config file over 256 KB is not read$/);
+    expect(() => configTree(`a: 1\n${'['.repeat(200_000)}`, '.skill/config.yaml')).toThrow(
+      `.skill/config.yaml:2: invalid YAML: it nests deeper than ${MAX_YAML_DEPTH} levels`,
+    );
+    expect(() => configTree(`# ${'x'.repeat(2_000_000)}\n`, '.skill/config.yaml')).toThrow(
+      /^\.skill\/config\.yaml: is 1953 KB; a config file over 256 KB is not read$/,
+    );
   });
 
   it('counts brackets, not quoted text or comments, and compact `- - -` block levels', () => {
@@ -47,7 +51,13 @@ describe('YAML nesting is bounded before parsing', () => {
   });
 
   it('refuses no real note, config or vocabulary file', () => {
-    const dirs = [...readdirSync('/work/shared/vaults').map((v) => join('/work/shared/vaults', v)).filter((p) => statSync(p).isDirectory()), join(REPO, 'fixtures'), join(REPO, 'skills')];
+    const dirs = [
+      ...readdirSync('/work/shared/vaults')
+        .map((v) => join('/work/shared/vaults', v))
+        .filter((p) => statSync(p).isDirectory()),
+      join(REPO, 'fixtures'),
+      join(REPO, 'skills'),
+    ];
     const files = dirs.flatMap(notesUnder);
     expect(files.length).toBeGreaterThan(300);
     for (const file of files) {

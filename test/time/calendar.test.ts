@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, addMonths, eachDay, formatIsoWeek, isoWeekOf, isoWeekStart, isoWeekday, isoWeeksInYear,
+  addDays,
+  addMonths,
+  eachDay,
+  formatIsoWeek,
+  isoWeekOf,
+  isoWeekStart,
+  isoWeekday,
+  isoWeeksInYear,
 } from '../../src/time/calendar.js';
 
 describe('calendar arithmetic', () => {

@@ -20,16 +20,104 @@ import { BadInputError } from '../../src/errors.js';
 import { normaliseWords, resolveTime } from '../../src/time/resolve.js';
 import { fuzzParams, fuzzTimeout } from '../support/fuzz.js';
 
-const TODAY_WORDS = ['today', 'now', 'tonight', 'tonite', 'morning', 'afternoon', 'evening', 'noon', 'midnight', 'this', 'current', '0', '00', 'zero'];
+const TODAY_WORDS = [
+  'today',
+  'now',
+  'tonight',
+  'tonite',
+  'morning',
+  'afternoon',
+  'evening',
+  'noon',
+  'midnight',
+  'this',
+  'current',
+  '0',
+  '00',
+  'zero',
+];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 const VOCAB = [
-  'today', 'tomorrow', 'yesterday', 'next', 'last', 'this', 'coming', 'past', 'previous', 'in', 'ago', 'from', 'now', 'later', 'on', 'the', 'of', 'at',
-  'day', 'days', 'week', 'weeks', 'month', 'months', 'quarter', 'year', 'years', 'w', 'wk', 'q1', 'q4', 'q5', 'a', 'an', 'two', 'twelve',
-  ...WEEKDAYS, 'mon', 'tues', 'thurs', 'sun', 'sat', ...MONTHS.slice(0, 4), 'feb', 'sept', 'dec',
-  '2026-02-17', '2026-02-30', '2026-w08', '2026-w53', '2026-w00', '2026-02', '2026-13', '2026-q1', 'q1 2026', '1999', '2026', '0000-01-01', '9999-12-31',
-  '17', '17th', '1st', '31', '5pm', '10:30', 'noon', 'tonight', 'morning', 'banana', 'meeting', '1:1', '-', '/', ',', '+', '%', '\u200b', 'é',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'next',
+  'last',
+  'this',
+  'coming',
+  'past',
+  'previous',
+  'in',
+  'ago',
+  'from',
+  'now',
+  'later',
+  'on',
+  'the',
+  'of',
+  'at',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'quarter',
+  'year',
+  'years',
+  'w',
+  'wk',
+  'q1',
+  'q4',
+  'q5',
+  'a',
+  'an',
+  'two',
+  'twelve',
+  ...WEEKDAYS,
+  'mon',
+  'tues',
+  'thurs',
+  'sun',
+  'sat',
+  ...MONTHS.slice(0, 4),
+  'feb',
+  'sept',
+  'dec',
+  '2026-02-17',
+  '2026-02-30',
+  '2026-w08',
+  '2026-w53',
+  '2026-w00',
+  '2026-02',
+  '2026-13',
+  '2026-q1',
+  'q1 2026',
+  '1999',
+  '2026',
+  '0000-01-01',
+  '9999-12-31',
+  '17',
+  '17th',
+  '1st',
+  '31',
+  '5pm',
+  '10:30',
+  'noon',
+  'tonight',
+  'morning',
+  'banana',
+  'meeting',
+  '1:1',
+  '-',
+  '/',
+  ',',
+  '+',
+  '%',
+  '\u200b',
+  'é',
 ];
 
 /** Words: garbage of any kind, or sequences of time vocabulary and numbers, in any case and punctuation. */
@@ -75,14 +163,32 @@ function evidenceOfToday(text: string, now: Date): boolean {
   const week = isoWeek(date);
   const evidence = new Set([
     ...TODAY_WORDS,
-    weekday, weekday.slice(0, 3), weekday.slice(0, 4), weekday.slice(0, 5),
-    month, month.slice(0, 3), month.slice(0, 4),
-    String(dom), `${dom}st`, `${dom}nd`, `${dom}rd`, `${dom}th`, String(dom).padStart(2, '0'),
-    String(date.getMonth() + 1), String(date.getMonth() + 1).padStart(2, '0'),
-    String(date.getFullYear()), String(week), String(week).padStart(2, '0'), `w${week}`, `w${String(week).padStart(2, '0')}`,
+    weekday,
+    weekday.slice(0, 3),
+    weekday.slice(0, 4),
+    weekday.slice(0, 5),
+    month,
+    month.slice(0, 3),
+    month.slice(0, 4),
+    String(dom),
+    `${dom}st`,
+    `${dom}nd`,
+    `${dom}rd`,
+    `${dom}th`,
+    String(dom).padStart(2, '0'),
+    String(date.getMonth() + 1),
+    String(date.getMonth() + 1).padStart(2, '0'),
+    String(date.getFullYear()),
+    String(week),
+    String(week).padStart(2, '0'),
+    `w${week}`,
+    `w${String(week).padStart(2, '0')}`,
     `q${Math.floor(date.getMonth() / 3) + 1}`,
   ]);
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => evidence.has(w));
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => evidence.has(w));
 }
 
 function resolveOrBadInput(text: string, now: Date): ReturnType<typeof resolveTime> | undefined {
@@ -101,69 +207,128 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
 describe('resolveTime under random words (fuzz)', () => {
-  it('resolves to a well-formed range or throws BadInputError, never anything else', () => {
-    fc.assert(
-      fc.property(words, nows, (text, now) => {
-        const r = resolveOrBadInput(text, now);
-        if (!r) return;
-        expect(r.start).toMatch(ISO);
-        expect(r.end).toMatch(ISO);
-        expect(r.target_date).toBe(r.start);
-        expect(dayNumber(r.end)).toBeGreaterThanOrEqual(dayNumber(r.start));
-        expect(r.week).toMatch(/^\d{4}-W\d{2}$/);
-        expect(r.day_of_week.toLowerCase()).toBe(WEEKDAYS[new Date(Date.UTC(+r.start.slice(0, 4), +r.start.slice(5, 7) - 1, +r.start.slice(8, 10))).getUTCDay()]);
-        const span = dayNumber(r.end) - dayNumber(r.start) + 1;
-        if (r.target_scope === 'day') expect(span).toBe(1);
-        if (r.target_scope === 'week') expect([span, r.day_of_week]).toEqual([7, 'Monday']);
-        if (r.target_scope === 'month') expect([r.start.slice(8), span >= 28 && span <= 31]).toEqual(['01', true]);
-      }),
-      fuzzParams(300),
-    );
-  }, fuzzTimeout(300));
+  it(
+    'resolves to a well-formed range or throws BadInputError, never anything else',
+    () => {
+      fc.assert(
+        fc.property(words, nows, (text, now) => {
+          const r = resolveOrBadInput(text, now);
+          if (!r) return;
+          expect(r.start).toMatch(ISO);
+          expect(r.end).toMatch(ISO);
+          expect(r.target_date).toBe(r.start);
+          expect(dayNumber(r.end)).toBeGreaterThanOrEqual(dayNumber(r.start));
+          expect(r.week).toMatch(/^\d{4}-W\d{2}$/);
+          expect(r.day_of_week.toLowerCase()).toBe(
+            WEEKDAYS[new Date(Date.UTC(+r.start.slice(0, 4), +r.start.slice(5, 7) - 1, +r.start.slice(8, 10))).getUTCDay()],
+          );
+          const span = dayNumber(r.end) - dayNumber(r.start) + 1;
+          if (r.target_scope === 'day') expect(span).toBe(1);
+          if (r.target_scope === 'week') expect([span, r.day_of_week]).toEqual([7, 'Monday']);
+          if (r.target_scope === 'month') expect([r.start.slice(8), span >= 28 && span <= 31]).toEqual(['01', true]);
+        }),
+        fuzzParams(300),
+      );
+    },
+    fuzzTimeout(300),
+  );
 
-  it('never answers today unless the words name today', () => {
-    fc.assert(
-      fc.property(words, nows, (text, now) => {
-        const r = resolveOrBadInput(text, now);
-        if (r && r.target_date === localToday(now).iso) expect(evidenceOfToday(text, now), `${JSON.stringify(text)} at ${now.toISOString()} → today`).toBe(true);
-      }),
-      fuzzParams(300),
-    );
-  }, fuzzTimeout(300));
+  it(
+    'never answers today unless the words name today',
+    () => {
+      fc.assert(
+        fc.property(words, nows, (text, now) => {
+          const r = resolveOrBadInput(text, now);
+          if (r && r.target_date === localToday(now).iso)
+            expect(evidenceOfToday(text, now), `${JSON.stringify(text)} at ${now.toISOString()} → today`).toBe(true);
+        }),
+        fuzzParams(300),
+      );
+    },
+    fuzzTimeout(300),
+  );
 
-  it('never swallows a time of day: words with one that resolve say it in ignored_time', () => {
-    const timeOfDay = /(?:^|\s)(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midnight|morning|afternoon|evening|night)(?=$|\s)/;
-    const day = fc.constantFrom('today', 'tomorrow', 'yesterday', 'next monday', 'last friday', 'this monday', 'feb 17', '2026-02-17', 'next week', 'in 3 days', '17 february 2026');
-    const time = fc.constantFrom('at 5pm', '5pm', '10:30', 'at 17:00', 'at noon', 'midnight', 'morning', 'in the evening', 'night', '9am');
-    fc.assert(
-      fc.property(fc.oneof(words, fc.tuple(day, time, fc.boolean()).map(([d, t, first]) => (first ? `${t} ${d}` : `${d} ${t}`))), nows, (text, now) => {
-        const r = resolveOrBadInput(text, now);
-        if (r && timeOfDay.test(normaliseWords(text))) expect(r.ignored_time, `${JSON.stringify(text)} → ${r.start}`).toBeDefined();
-      }),
-      fuzzParams(300),
-    );
-  }, fuzzTimeout(300));
+  it(
+    'never swallows a time of day: words with one that resolve say it in ignored_time',
+    () => {
+      const timeOfDay = /(?:^|\s)(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midnight|morning|afternoon|evening|night)(?=$|\s)/;
+      const day = fc.constantFrom(
+        'today',
+        'tomorrow',
+        'yesterday',
+        'next monday',
+        'last friday',
+        'this monday',
+        'feb 17',
+        '2026-02-17',
+        'next week',
+        'in 3 days',
+        '17 february 2026',
+      );
+      const time = fc.constantFrom(
+        'at 5pm',
+        '5pm',
+        '10:30',
+        'at 17:00',
+        'at noon',
+        'midnight',
+        'morning',
+        'in the evening',
+        'night',
+        '9am',
+      );
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            words,
+            fc.tuple(day, time, fc.boolean()).map(([d, t, first]) => (first ? `${t} ${d}` : `${d} ${t}`)),
+          ),
+          nows,
+          (text, now) => {
+            const r = resolveOrBadInput(text, now);
+            if (r && timeOfDay.test(normaliseWords(text))) expect(r.ignored_time, `${JSON.stringify(text)} → ${r.start}`).toBeDefined();
+          },
+        ),
+        fuzzParams(300),
+      );
+    },
+    fuzzTimeout(300),
+  );
 
-  it('counts "in N days" and "N days ago" from today, for any N it accepts', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), nows, fc.boolean(), (n, now, ahead) => {
-        const r = resolveOrBadInput(ahead ? `in ${n} days` : `${n} days ago`, now);
-        expect(r).toBeDefined();
-        expect(dayNumber(r!.target_date) - dayNumber(localToday(now).iso)).toBe((ahead ? n : -n) + 0); // + 0: 0 days ago is 0, not -0
-      }),
-      fuzzParams(200),
-    );
-  }, fuzzTimeout(200));
+  it(
+    'counts "in N days" and "N days ago" from today, for any N it accepts',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 5000 }), nows, fc.boolean(), (n, now, ahead) => {
+          const r = resolveOrBadInput(ahead ? `in ${n} days` : `${n} days ago`, now);
+          expect(r).toBeDefined();
+          expect(dayNumber(r!.target_date) - dayNumber(localToday(now).iso)).toBe((ahead ? n : -n) + 0); // + 0: 0 days ago is 0, not -0
+        }),
+        fuzzParams(200),
+      );
+    },
+    fuzzTimeout(200),
+  );
 
-  it('reads an ISO date as that day whatever now is, and refuses one that does not exist', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), nows, (y, m, d, now) => {
-        const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        const exists = new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
-        const r = resolveOrBadInput(iso, now);
-        expect(r?.target_date).toBe(exists ? iso : undefined);
-      }),
-      fuzzParams(200),
-    );
-  }, fuzzTimeout(200));
+  it(
+    'reads an ISO date as that day whatever now is, and refuses one that does not exist',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1000, max: 9999 }),
+          fc.integer({ min: 1, max: 12 }),
+          fc.integer({ min: 1, max: 31 }),
+          nows,
+          (y, m, d, now) => {
+            const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+            const exists = new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
+            const r = resolveOrBadInput(iso, now);
+            expect(r?.target_date).toBe(exists ? iso : undefined);
+          },
+        ),
+        fuzzParams(200),
+      );
+    },
+    fuzzTimeout(200),
+  );
 });

@@ -141,7 +141,8 @@ describe('the other keys', () => {
     expect(ignored('last night')).toEqual(['2026-11-17', 'night']);
     // A range keeps its days and drops the time the same way.
     expect(resolveTime('next week at 5pm', WEDNESDAY)).toMatchObject({ target_scope: 'week', start: '2026-11-23', ignored_time: 'at 5pm' });
-    for (const words of ['tomorrow', 'tonight', 'today', 'feb 17', 'next week', '']) expect(resolveTime(words, WEDNESDAY)).not.toHaveProperty('ignored_time');
+    for (const words of ['tomorrow', 'tonight', 'today', 'feb 17', 'next week', ''])
+      expect(resolveTime(words, WEDNESDAY)).not.toHaveProperty('ignored_time');
     expect(() => resolveTime('this', WEDNESDAY)).toThrow(/could not understand/);
   });
 
@@ -199,7 +200,9 @@ describe('runs of days and weekends (docs/time.md)', () => {
 
 describe('numeric dates with slashes', () => {
   it('refuses one that reads as two dates, asking for ISO', () => {
-    expect(() => resolveTime('03/04/2026', WEDNESDAY)).toThrow('“03/04/2026” could be 2026-03-04 (month first) or 2026-04-03 (day first): write the date as YYYY-MM-DD');
+    expect(() => resolveTime('03/04/2026', WEDNESDAY)).toThrow(
+      '“03/04/2026” could be 2026-03-04 (month first) or 2026-04-03 (day first): write the date as YYYY-MM-DD',
+    );
     expect(() => resolveTime('3/4', WEDNESDAY)).toThrow(/could be 2026-03-04 \(month first\) or 2026-04-03/);
   });
   it('reads it in the configured order, and one that reads only one way as that date', () => {

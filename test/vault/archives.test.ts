@@ -20,7 +20,11 @@ describe('archiveDates', () => {
   it('finds the latest archive of each period that ended before the date', () => {
     // Before W47 (Monday 2026-11-16): W46 is the last week; November is not over, so October is the last month.
     expect(archiveDates(FIXTURE, DEFAULT_LAYOUT, '2026-11-16')).toEqual({
-      daily: '2026-11-13', weekly: '2026-11-09', monthly: '2026-10-01', quarterly: '2026-07-01', yearly: '2025-01-01',
+      daily: '2026-11-13',
+      weekly: '2026-11-09',
+      monthly: '2026-10-01',
+      quarterly: '2026-07-01',
+      yearly: '2025-01-01',
     });
   });
 

@@ -9,7 +9,6 @@ import { faultyFs, injectedError, type Step } from '../support/faulty-fs.js';
 import { tempDir } from '../support/tmp.js';
 import { changedPaths, findFilesNamed, snapshotVault } from '../support/vault-snapshot.js';
 
-
 function vaultWithNote(text = 'old\n'): { vault: string; note: string } {
   const vault = tempDir('skill-atomic-');
   mkdirSync(join(vault, 'Notes'));
@@ -61,7 +60,12 @@ describe('writeFileAtomic', () => {
   });
 
   test.each([
-    ['the note changed', (note: string) => writeFileSync(note, 'edited by the user\n'), hashContent('old\n'), /Today\.md changed on disk since it was read/],
+    [
+      'the note changed',
+      (note: string) => writeFileSync(note, 'edited by the user\n'),
+      hashContent('old\n'),
+      /Today\.md changed on disk since it was read/,
+    ],
     ['the note was emptied', (note: string) => writeFileSync(note, ''), hashContent('old\n'), /changed on disk/],
     ['the note must be new but exists', () => undefined, null, /was created on disk/],
   ])('refuses to overwrite when %s', async (_name, edit, expected, message) => {

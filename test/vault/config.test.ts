@@ -22,18 +22,25 @@ describe('vault config', () => {
   });
 
   it('takes moment.js formats, in one line or as Obsidian writes them', () => {
-    const c = parse([
-      'layout:',
-      '  periodic:',
-      '    daily: Journal/Daily/YYYY/MM/YYYY-MM-DD.md',
-      '    weekly: Weekly/gggg-[W]ww',
-      '    monthly: { folder: Journal/Monthly, format: "MMMM YYYY", template: Templates/Month.md }',
-      '    quarterly: Journal/{quarter}.md',
-      '  locale: en-GB',
-      '',
-    ].join('\n'));
+    const c = parse(
+      [
+        'layout:',
+        '  periodic:',
+        '    daily: Journal/Daily/YYYY/MM/YYYY-MM-DD.md',
+        '    weekly: Weekly/gggg-[W]ww',
+        '    monthly: { folder: Journal/Monthly, format: "MMMM YYYY", template: Templates/Month.md }',
+        '    quarterly: Journal/{quarter}.md',
+        '  locale: en-GB',
+        '',
+      ].join('\n'),
+    );
     expect(c.layout.periodic.daily).toEqual({ syntax: 'moment', folder: 'Journal/Daily', format: 'YYYY/MM/YYYY-MM-DD' });
-    expect(c.layout.periodic.monthly).toEqual({ syntax: 'moment', folder: 'Journal/Monthly', format: 'MMMM YYYY', template: 'Templates/Month.md' });
+    expect(c.layout.periodic.monthly).toEqual({
+      syntax: 'moment',
+      folder: 'Journal/Monthly',
+      format: 'MMMM YYYY',
+      template: 'Templates/Month.md',
+    });
     expect(specPath(c.layout.periodic.daily, '2026-11-23', c.layout.date)).toBe('Journal/Daily/2026/11/2026-11-23.md');
     // en-gb counts weeks from Monday, with the ISO rule for week 1.
     expect(specPath(c.layout.periodic.weekly, '2027-01-01', c.layout.date)).toBe('Weekly/2026-W53.md');
@@ -43,10 +50,19 @@ describe('vault config', () => {
   });
 
   it('reads calendar sources', () => {
-    const c = parse('calendars:\n  - path: cal/work.ics\n  - name: mac\n    command: ekctl list events --from "{start}"\n    format: ekctl-json\n    timeout: 2s\n    max_bytes: 1MB\n');
+    const c = parse(
+      'calendars:\n  - path: cal/work.ics\n  - name: mac\n    command: ekctl list events --from "{start}"\n    format: ekctl-json\n    timeout: 2s\n    max_bytes: 1MB\n',
+    );
     expect(c.calendars).toEqual([
       { type: 'ics', name: 'work.ics', path: '/v/cal/work.ics' },
-      { type: 'command', name: 'mac', command: ['ekctl', 'list', 'events', '--from', '{start}'], format: 'ekctl-json', timeoutMs: 2000, maxBytes: 1048576 },
+      {
+        type: 'command',
+        name: 'mac',
+        command: ['ekctl', 'list', 'events', '--from', '{start}'],
+        format: 'ekctl-json',
+        timeoutMs: 2000,
+        maxBytes: 1048576,
+      },
     ]);
   });
 
@@ -62,7 +78,10 @@ describe('vault config', () => {
       emails: ['alex@example.com', 'alex.m@work.example'],
     });
     expect(parse('me: alex@example.com\n').me).toEqual({ names: [], emails: ['alex@example.com'] });
-    expect(parse('me: { name: Alex Morgan, emails: [ALEX@example.com] }\n').me).toEqual({ names: ['Alex Morgan'], emails: ['alex@example.com'] });
+    expect(parse('me: { name: Alex Morgan, emails: [ALEX@example.com] }\n').me).toEqual({
+      names: ['Alex Morgan'],
+      emails: ['alex@example.com'],
+    });
     expect(parseVaultConfig(undefined, undefined, '/v').me).toEqual({ names: [], emails: [] });
   });
 
@@ -76,10 +95,19 @@ describe('vault config', () => {
     ['me: ["", x@y.z]', 'me[0]: should be non-empty text'],
     ['not_people: [""]', 'not_people[0]: should be non-empty text'],
     ['layout:\n  people: /etc', 'layout.people: should be a path inside the vault'],
-    ['layout:\n  periodic:\n    daily: Daily/notes.md', 'layout.periodic.daily: needs a date in the note\'s name: a moment.js format such as Daily/YYYY-MM-DD.md'],
+    [
+      'layout:\n  periodic:\n    daily: Daily/notes.md',
+      "layout.periodic.daily: needs a date in the note's name: a moment.js format such as Daily/YYYY-MM-DD.md",
+    ],
     ['layout:\n  periodic:\n    daily: Daily/{month}.md', 'layout.periodic.daily: a daily pattern needs a placeholder'],
-    ['layout:\n  periodic:\n    daily: Daily/YYYY-MM-DD HHmm', 'layout.periodic.daily: format "YYYY-MM-DD HHmm": the token HH is not supported'],
-    ['layout:\n  periodic:\n    weekly: Weekly/YYYY-MM', 'layout.periodic.weekly: format "YYYY-MM" gives the same note (Weekly/2026-11.md) for two weeks'],
+    [
+      'layout:\n  periodic:\n    daily: Daily/YYYY-MM-DD HHmm',
+      'layout.periodic.daily: format "YYYY-MM-DD HHmm": the token HH is not supported',
+    ],
+    [
+      'layout:\n  periodic:\n    weekly: Weekly/YYYY-MM',
+      'layout.periodic.weekly: format "YYYY-MM" gives the same note (Weekly/2026-11.md) for two weeks',
+    ],
     ['layout:\n  periodic:\n    daily: { folder: Daily }', 'layout.periodic.daily: needs format:'],
     ['layout:\n  locale: klingon', 'layout.locale: unknown locale "klingon"'],
     ['layout:\n  week_start: someday', 'layout.week_start: should be one of sunday, monday'],
@@ -115,14 +143,17 @@ describe('vault config', () => {
 
 describe('vault config: model tiers on a local server', () => {
   it('a tier is a model id, or a local server with its model and context size', () => {
-    const c = parse('models:\n  fast:\n    model: qwen3:8b\n    base_url: http://localhost:11434/\n    context_tokens: 32768\n  main: claude-sonnet-5-5\n');
+    const c = parse(
+      'models:\n  fast:\n    model: qwen3:8b\n    base_url: http://localhost:11434/\n    context_tokens: 32768\n  main: claude-sonnet-5-5\n',
+    );
     expect(c.models).toEqual({
       fast: 'qwen3:8b',
       main: 'claude-sonnet-5-5',
       local: { fast: { baseUrl: 'http://localhost:11434', contextTokens: 32768, apiKeyEnv: undefined } },
     });
-    expect(parse('models:\n  main: { model: m, base_url: "http://127.0.0.1:1234", api_key_env: LMSTUDIO_KEY }\n').models.local.main)
-      .toEqual({ baseUrl: 'http://127.0.0.1:1234', contextTokens: 8192, apiKeyEnv: 'LMSTUDIO_KEY' });
+    expect(
+      parse('models:\n  main: { model: m, base_url: "http://127.0.0.1:1234", api_key_env: LMSTUDIO_KEY }\n').models.local.main,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:1234', contextTokens: 8192, apiKeyEnv: 'LMSTUDIO_KEY' });
     expect(parse('models:\n  main: claude-opus-5-5\n').models.local).toEqual({});
   });
 
@@ -131,8 +162,14 @@ describe('vault config: model tiers on a local server', () => {
     ['models:\n  fast: { model: m }\n', 'models.fast.base_url: needs base_url:'],
     ['models:\n  fast: { model: m, base_url: "localhost:11434" }\n', 'models.fast.base_url: "localhost:11434" is not an http(s) URL'],
     ['models:\n  fast: { model: m, base_url: "http://h", context_tokens: 100 }\n', 'models.fast.context_tokens: should be at least 1024'],
-    ['models:\n  main: { model: m, base_url: "http://h", contex_tokens: 4096 }\n', 'models.main.contex_tokens: unknown key (did you mean context_tokens?)'],
-    ['models:\n  main: { model: m, base_url: "http://h", api_key_env: "my key" }\n', 'models.main.api_key_env: should be the name of an environment variable'],
+    [
+      'models:\n  main: { model: m, base_url: "http://h", contex_tokens: 4096 }\n',
+      'models.main.contex_tokens: unknown key (did you mean context_tokens?)',
+    ],
+    [
+      'models:\n  main: { model: m, base_url: "http://h", api_key_env: "my key" }\n',
+      'models.main.api_key_env: should be the name of an environment variable',
+    ],
   ])('names the key of a bad tier: %j', (yaml, message) => {
     expect(() => parse(yaml)).toThrow(message);
   });

@@ -4,12 +4,11 @@ import { PathRefused, confineRead, confineWrite } from '../../src/vault/confine.
 import { tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
 
-
 function vault() {
   const root = writeTree(tempDir('skill-confine-'), {
     'Notes/Today.md': 'x',
     'Notes/Folder.md': { dir: true },
-    'Alias': { symlink: 'Notes' },
+    Alias: { symlink: 'Notes' },
     'alias-note.md': { symlink: 'Notes/Today.md' },
   });
   return [{ label: 'vault', path: root }];

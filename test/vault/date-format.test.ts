@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addToDay, chooseLocale, firstDayOfWeek, formatDay, isKnownLocale, tokenize, unsupportedToken, weekdayOf } from '../../src/vault/date-format.js';
+import {
+  addToDay,
+  chooseLocale,
+  firstDayOfWeek,
+  formatDay,
+  isKnownLocale,
+  tokenize,
+  unsupportedToken,
+  weekdayOf,
+} from '../../src/vault/date-format.js';
 import { addDays, formatIsoWeek, isoWeekOf } from '../../src/time/calendar.js';
 
 describe('moment formats for note names', () => {
@@ -44,7 +53,15 @@ describe('moment formats for note names', () => {
   });
 
   it('splits a format where moment does, with escapes and non-token letters literal', () => {
-    expect(tokenize('YYYY/[W]ww TR').map((t) => `${t.literal ? 'L' : 'T'}:${t.text}`)).toEqual(['T:YYYY', 'L:/', 'L:[W]', 'T:ww', 'L: ', 'L:T', 'L:R']);
+    expect(tokenize('YYYY/[W]ww TR').map((t) => `${t.literal ? 'L' : 'T'}:${t.text}`)).toEqual([
+      'T:YYYY',
+      'L:/',
+      'L:[W]',
+      'T:ww',
+      'L: ',
+      'L:T',
+      'L:R',
+    ]);
   });
 
   it('names the first token that is not about a day', () => {

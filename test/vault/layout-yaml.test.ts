@@ -17,7 +17,12 @@ function writeAndReload(vault: string) {
 }
 
 // Where each part came from changes when it is written to the config; what the parts are must not.
-const paths = (l: ReturnType<typeof loadVaultConfig>['layout']) => ({ ...l, origins: undefined, periodicSource: undefined, configured: undefined });
+const paths = (l: ReturnType<typeof loadVaultConfig>['layout']) => ({
+  ...l,
+  origins: undefined,
+  periodicSource: undefined,
+  configured: undefined,
+});
 
 describe('skill layout --write: what was found is a setting, the rest is commented out', () => {
   it('a vault with none of the built-in folders gets a file with no settings, and the same layout back', () => {
@@ -31,7 +36,7 @@ describe('skill layout --write: what was found is a setting, the rest is comment
     expect(after.origins.directives).toBe('built-in layout');
   });
 
-  it('writes the folders that exist and Obsidian\'s settings; reading the file back gives the same layout', () => {
+  it("writes the folders that exist and Obsidian's settings; reading the file back gives the same layout", () => {
     const vault = writeTree(join(tempDir(), 'v'), {
       '00_Brain/Captive/Today.md': '# Today\n',
       '00_Brain/Periodic/Daily/2026-11-20.md': '# d\n',
@@ -40,8 +45,25 @@ describe('skill layout --write: what was found is a setting, the rest is comment
       '.obsidian/plugins/calendar/data.json': '{"weekStart": "monday", "weeklyNoteFolder": "Weeks", "weeklyNoteFormat": "GGGG-[W]WW"}',
     });
     const { before, file, after } = writeAndReload(vault);
-    expect(file.set).toEqual(['layout.working_notes', 'layout.captive', 'layout.periodic.daily', 'layout.periodic.weekly', 'layout.projects', 'layout.templates', 'layout.week_start']);
-    expect(file.notFound).toEqual(['layout.periodic.monthly', 'layout.periodic.quarterly', 'layout.periodic.yearly', 'layout.people', 'layout.directives', 'layout.meetings', 'layout.archive', 'layout.locale']);
+    expect(file.set).toEqual([
+      'layout.working_notes',
+      'layout.captive',
+      'layout.periodic.daily',
+      'layout.periodic.weekly',
+      'layout.projects',
+      'layout.templates',
+      'layout.week_start',
+    ]);
+    expect(file.notFound).toEqual([
+      'layout.periodic.monthly',
+      'layout.periodic.quarterly',
+      'layout.periodic.yearly',
+      'layout.people',
+      'layout.directives',
+      'layout.meetings',
+      'layout.archive',
+      'layout.locale',
+    ]);
     expect(file.text).toContain('    daily: 00_Brain/Periodic/Daily/{date}.md  # the folder 00_Brain/Periodic/Daily exists\n');
     expect(file.text).toContain('  # not found: 02_Areas/People does not exist\n  # people: 02_Areas/People\n');
     expect(paths(after)).toEqual(paths(before));

@@ -19,7 +19,9 @@ describe('which vault', () => {
 
   it('leaves ~ inside a path and ~user alone, and says where a missing vault came from', () => {
     const home = tempDir('skill-home-');
-    expect(() => locateVault({ env: { HOME: home, SKILL_VAULT: '~nobody/notes' }, cwd: home })).toThrow(`vault not found: ${join(home, '~nobody/notes')} (from $SKILL_VAULT)`);
+    expect(() => locateVault({ env: { HOME: home, SKILL_VAULT: '~nobody/notes' }, cwd: home })).toThrow(
+      `vault not found: ${join(home, '~nobody/notes')} (from $SKILL_VAULT)`,
+    );
   });
 });
 
@@ -32,7 +34,9 @@ describe('date_order in the user config', () => {
     writeFileSync(join(home, '.config/skill/config.yaml'), 'date_order: dmy\n');
     expect(userDateOrder(env)).toBe('dmy');
     writeFileSync(join(home, '.config/skill/config.yaml'), 'date_order: european\n');
-    expect(() => userDateOrder(env)).toThrow(`${join(home, '.config/skill/config.yaml')}:1: date_order: should be dmy or mdy (day first or month first)`);
+    expect(() => userDateOrder(env)).toThrow(
+      `${join(home, '.config/skill/config.yaml')}:1: date_order: should be dmy or mdy (day first or month first)`,
+    );
   });
 });
 
@@ -48,7 +52,10 @@ describe('the user config is validated whole, as the vault config is', () => {
     ['vualt: /tmp/nv\n', ':1: vualt: unknown key (did you mean vault?)'],
     ['# mine\ndate_ordr: dmy\n', ':2: date_ordr: unknown key (did you mean date_order?)'],
     ['colour: blue\n', ':1: colour: unknown key (known keys: vault, date_order)'],
-    ['vault: [/tmp/a,\ndate_order: dmy\n', ':2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    [
+      'vault: [/tmp/a,\ndate_order: dmy\n',
+      ':2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
     ['vault: 12\n', ':1: vault: should be a folder path'],
     ['- vault: x\n', ':1: (top level): should be a mapping of keys to values'],
   ])('%j: file:line and the key, whichever key is asked for', (text, message) => {
@@ -60,6 +67,8 @@ describe('the user config is validated whole, as the vault config is', () => {
   it('a user config that is a folder is an error naming it, not an empty config', () => {
     const home = tempDir('skill-home-');
     mkdirSync(join(home, 'xdg/skill/config.yaml'), { recursive: true });
-    expect(() => userDateOrder({ HOME: home, XDG_CONFIG_HOME: join(home, 'xdg') })).toThrow(`${join(home, 'xdg/skill/config.yaml')}: cannot read (EISDIR)`);
+    expect(() => userDateOrder({ HOME: home, XDG_CONFIG_HOME: join(home, 'xdg') })).toThrow(
+      `${join(home, 'xdg/skill/config.yaml')}: cannot read (EISDIR)`,
+    );
   });
 });

@@ -8,7 +8,6 @@ import { VaultLocked, acquireVaultLock, lockPath, pidAlive, readVaultLock } from
 import { distModule, runModuleChild } from '../support/dist-child.js';
 import { tempDir } from '../support/tmp.js';
 
-
 /** A pid that certainly belonged to a process that has exited and been reaped. */
 async function deadPid(): Promise<number> {
   const child = execa('node', ['-e', '0']);
@@ -187,7 +186,9 @@ describe('stale locks', () => {
     const vault = tempDir();
     plantLock(vault, lockJson(await deadPid()));
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => acquireVaultLock(vault, { owner: `racer-${i}` })));
-    const winners = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<Awaited<ReturnType<typeof acquireVaultLock>>>[];
+    const winners = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<
+      Awaited<ReturnType<typeof acquireVaultLock>>
+    >[];
     expect(winners).toHaveLength(1);
     expect(await winners[0]!.value.held()).toBe(true);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VaultLocked);
@@ -203,10 +204,27 @@ describe('across processes', () => {
   test('exactly one of several processes reclaims a stale lock', async () => {
     const out = tempDir('skill-lock-build-');
     const root = resolve(import.meta.dirname, '../..');
-    await execa(join(root, 'node_modules/.bin/tsc'), [
-      '--ignoreConfig', '--outDir', out, '--rootDir', join(root, 'src'), '--module', 'nodenext', '--moduleResolution', 'nodenext',
-      '--target', 'es2022', '--skipLibCheck', '--types', 'node', join(root, 'src/vault/lock.ts'),
-    ], { cwd: root });
+    await execa(
+      join(root, 'node_modules/.bin/tsc'),
+      [
+        '--ignoreConfig',
+        '--outDir',
+        out,
+        '--rootDir',
+        join(root, 'src'),
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--skipLibCheck',
+        '--types',
+        'node',
+        join(root, 'src/vault/lock.ts'),
+      ],
+      { cwd: root },
+    );
     writeFileSync(join(out, 'package.json'), '{"type":"module"}');
 
     const vault = tempDir();
@@ -225,7 +243,9 @@ describe('across processes', () => {
       } catch (err) {
         process.stdout.write((err.name === 'VaultLocked' ? 'locked' : 'error ' + err.message) + '\\n');
       }`;
-    const children: ResultPromise[] = Array.from({ length: 6 }, () => execa('node', ['--input-type=module', '-e', script], { stdin: 'pipe' }));
+    const children: ResultPromise[] = Array.from({ length: 6 }, () =>
+      execa('node', ['--input-type=module', '-e', script], { stdin: 'pipe' }),
+    );
     const iterators = children.map((c) => c.iterable()[Symbol.asyncIterator]());
     for (const it of iterators) expect((await it.next()).value).toBe('ready');
     for (const c of children) c.stdin!.write('go\n');

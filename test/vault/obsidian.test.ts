@@ -10,14 +10,21 @@ const REAL = join(REPO, 'fixtures', 'obsidian');
 const rel = (vault: string, path: string) => path.slice(vault.length + 1);
 
 describe('Obsidian settings from real vaults', () => {
-  it('reads Periodic Notes 0.x, skipping disabled periods, with Templater\'s folder (compass, MIT)', () => {
+  it("reads Periodic Notes 0.x, skipping disabled periods, with Templater's folder (compass, MIT)", () => {
     const vault = join(REAL, 'compass');
     const s = readObsidianSettings(vault);
     expect(s.configDir).toBe('.obsidian');
     expect(s.warnings).toEqual([]);
     expect(Object.keys(s.periodic).sort()).toEqual(['daily', 'quarterly', 'weekly']);
-    expect(s.periodic.weekly).toEqual({ folder: '01 Journal/Weekly', format: 'gggg-[W]ww', template: 'Templates/Weekly Note.md', origin: '.obsidian/plugins/periodic-notes/data.json (weekly)' });
-    expect(s.templateFolders).toEqual([{ folder: 'Templates', origin: '.obsidian/plugins/templater-obsidian/data.json (templates_folder)' }]);
+    expect(s.periodic.weekly).toEqual({
+      folder: '01 Journal/Weekly',
+      format: 'gggg-[W]ww',
+      template: 'Templates/Weekly Note.md',
+      origin: '.obsidian/plugins/periodic-notes/data.json (weekly)',
+    });
+    expect(s.templateFolders).toEqual([
+      { folder: 'Templates', origin: '.obsidian/plugins/templater-obsidian/data.json (templates_folder)' },
+    ]);
 
     const { layout } = loadVaultConfig(vault);
     expect(rel(vault, periodicPath(vault, layout, 'daily', '2026-11-23'))).toBe('01 Journal/Daily/2026-11-23.md');
@@ -47,7 +54,12 @@ describe('Obsidian settings from real vaults', () => {
     expect(s.configDir).toBe('.obsidian');
     expect(s.warnings).toEqual([]);
     // Empty formats are Obsidian's defaults; the Calendar plugin sets the week start.
-    expect(s.periodic.daily).toEqual({ folder: 'Journal/Daily', format: 'YYYY-MM-DD', template: 'Templates/Daily', origin: '.obsidian/plugins/periodic-notes/data.json (daily)' });
+    expect(s.periodic.daily).toEqual({
+      folder: 'Journal/Daily',
+      format: 'YYYY-MM-DD',
+      template: 'Templates/Daily',
+      origin: '.obsidian/plugins/periodic-notes/data.json (daily)',
+    });
     expect(s.periodic.weekly).toMatchObject({ folder: 'Journal/Weekly', format: 'gggg-[W]ww' });
     expect(s.weekStart).toEqual({ day: 1, origin: '.obsidian/plugins/calendar/data.json (weekStart)' });
     const { layout } = loadVaultConfig(vault);
@@ -82,7 +94,7 @@ describe('which source wins', () => {
     expect(rel(vault, periodicPath(vault, layout, 'monthly', '2026-11-23'))).toBe('Journal/2026-11.md');
   });
 
-  it('a disabled plugin\'s settings are not used; an empty format is Obsidian\'s default', () => {
+  it("a disabled plugin's settings are not used; an empty format is Obsidian's default", () => {
     const vault = vaultWith({
       '.obsidian/community-plugins.json': '["calendar"]',
       '.obsidian/plugins/periodic-notes/data.json': '{"daily": {"enabled": true, "folder": "PN", "format": "YYYY"}}',
@@ -93,13 +105,21 @@ describe('which source wins', () => {
   });
 
   it('finds a config folder by its app.json when it is not called .obsidian', () => {
-    const vault = writeTree(join(tempDir(), 'v'), { '.config-mobile/app.json': '{}', '.config-mobile/daily-notes.json': '{"folder": "D"}', '.other/x.json': '{}' });
+    const vault = writeTree(join(tempDir(), 'v'), {
+      '.config-mobile/app.json': '{}',
+      '.config-mobile/daily-notes.json': '{"folder": "D"}',
+      '.other/x.json': '{}',
+    });
     expect(readObsidianSettings(vault).configDir).toBe('.config-mobile');
     expect(readObsidianSettings(vault).periodic.daily?.folder).toBe('D');
   });
 
   it('.obsidian is the config folder whenever it is a folder; another dot-folder needs an app.json', () => {
-    const bare = writeTree(join(tempDir(), 'v'), { '.obsidian/daily-notes.json': '{"folder": "D"}', '.mobile/app.json': '{}', '.mobile/daily-notes.json': '{"folder": "M"}' });
+    const bare = writeTree(join(tempDir(), 'v'), {
+      '.obsidian/daily-notes.json': '{"folder": "D"}',
+      '.mobile/app.json': '{}',
+      '.mobile/daily-notes.json': '{"folder": "M"}',
+    });
     expect(readObsidianSettings(bare).configDir).toBe('.obsidian');
     expect(readObsidianSettings(bare).periodic.daily?.folder).toBe('D');
     // A file called .obsidian is not a config folder; a dot-folder without app.json is not one either.
@@ -123,7 +143,9 @@ describe('which source wins', () => {
   });
 
   it('a Monday-to-Sunday week written in Sunday weeks is the one locale week holding most of it', () => {
-    const vault = vaultWith({ '.obsidian/plugins/periodic-notes/data.json': '{"weekly": {"enabled": true, "folder": "W", "format": "gggg-[W]ww"}}' });
+    const vault = vaultWith({
+      '.obsidian/plugins/periodic-notes/data.json': '{"weekly": {"enabled": true, "folder": "W", "format": "gggg-[W]ww"}}',
+    });
     const { layout } = loadVaultConfig(vault);
     const week = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
     expect(periodicNotes(vault, layout, 'weekly', week).map((n) => n.label)).toEqual(['2026-W47']);
@@ -141,7 +163,9 @@ describe('bad Obsidian settings', () => {
       '.obsidian/daily-notes.json': '{"folder": "Daily"}',
     });
     const config = loadVaultConfig(vault);
-    expect(config.warnings).toEqual([expect.stringMatching(/^\.obsidian\/plugins\/periodic-notes\/data\.json: not valid JSON \(.+\); ignored$/)]);
+    expect(config.warnings).toEqual([
+      expect.stringMatching(/^\.obsidian\/plugins\/periodic-notes\/data\.json: not valid JSON \(.+\); ignored$/),
+    ]);
     expect(config.layout.origins.daily).toBe('.obsidian/daily-notes.json');
     const broken = vaultWith({ '.obsidian/daily-notes.json': 'folder: Daily' });
     const fallback = loadVaultConfig(broken);
@@ -151,9 +175,16 @@ describe('bad Obsidian settings', () => {
 
   it('a format token that is not about a day is a warning naming the token and the settings file; the vault stays usable', () => {
     // The format of the issue's refused vault: a time in the daily note's name.
-    const vault = vaultWith({ '.obsidian/daily-notes.json': '{"folder": "Daily", "format": "YYMMDDTHHmm (ddd)"}', 'Projects/Launch.md': '# Launch\n' });
+    const vault = vaultWith({
+      '.obsidian/daily-notes.json': '{"folder": "Daily", "format": "YYMMDDTHHmm (ddd)"}',
+      'Projects/Launch.md': '# Launch\n',
+    });
     const config = loadVaultConfig(vault);
-    expect(config.warnings).toEqual([expect.stringMatching(/^\.obsidian\/daily-notes\.json: format "YYMMDDTHHmm \(ddd\)": the token HH is not supported.*; the daily notes are left out of this run's layout/)]);
+    expect(config.warnings).toEqual([
+      expect.stringMatching(
+        /^\.obsidian\/daily-notes\.json: format "YYMMDDTHHmm \(ddd\)": the token HH is not supported.*; the daily notes are left out of this run's layout/,
+      ),
+    ]);
     expect(config.layout.periodicSource?.daily).not.toBe('obsidian');
     expect(specPathOf(config.layout.periodic.daily)).not.toContain('HH');
   });

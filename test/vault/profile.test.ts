@@ -13,7 +13,9 @@ const note = (rel: string, text: string): ProfileNote => ({ rel, marks: noteMark
 
 describe('note marks', () => {
   it('reads links, lists and # out of frontmatter values, tags from both places, and Dataview fields outside code', () => {
-    const m = noteMarks('---\ncategories:\n  - "[[People]]"\nstatus: ["[[Active]]"]\ntags: [Project, "#area/work"]\n---\nstatus:: done\n- [type:: meeting]\nA #person here, not `#code` nor\n```\nkind:: project #fenced\n```\n');
+    const m = noteMarks(
+      '---\ncategories:\n  - "[[People]]"\nstatus: ["[[Active]]"]\ntags: [Project, "#area/work"]\n---\nstatus:: done\n- [type:: meeting]\nA #person here, not `#code` nor\n```\nkind:: project #fenced\n```\n',
+    );
     expect(m.props.categories).toEqual(['people']);
     expect(m.props.status).toEqual(['active']);
     expect(m.tags).toEqual(['project', 'area/work', 'person']);
@@ -38,25 +40,40 @@ describe('project status', () => {
 
 describe('Obsidian Bases filters', () => {
   it("reads kepano's People.base (Templates/Bases/People.base @ 4736973) and the other filter forms; negations are not markers", () => {
-    const people = "filters:\n  and:\n    - '!file.name.contains(\"Template\")'\n    - categories.contains(link(\"People\"))\n";
-    expect(baseMarkers('Templates/Bases/People.base', people)).toEqual([{ file: 'Templates/Bases/People.base', on: 'categories', value: 'people' }]);
+    const people = 'filters:\n  and:\n    - \'!file.name.contains("Template")\'\n    - categories.contains(link("People"))\n';
+    expect(baseMarkers('Templates/Bases/People.base', people)).toEqual([
+      { file: 'Templates/Bases/People.base', on: 'categories', value: 'people' },
+    ]);
     const other = 'filters:\n  or:\n    - file.hasTag("project")\n    - file.inFolder("04 Projects")\n    - note.type == "Project"\n';
-    expect(baseMarkers('P.base', other).map((m) => [m.on, m.value])).toEqual([['tag', 'project'], ['folder', '04 Projects'], ['type', 'project']]);
+    expect(baseMarkers('P.base', other).map((m) => [m.on, m.value])).toEqual([
+      ['tag', 'project'],
+      ['folder', '04 Projects'],
+      ['type', 'project'],
+    ]);
   });
 });
 
 describe('periodic notes from file names', () => {
   it('finds a prefixed daily pattern, a weekly one, year folders folded into the format, and leaves one-off dates alone', () => {
     const found = discoverPeriodic([
-      'Diary/Diary-20230312.md', 'Diary/Diary-20230313.md', 'Diary/Diary-20230319.md',
+      'Diary/Diary-20230312.md',
+      'Diary/Diary-20230313.md',
+      'Diary/Diary-20230319.md',
       'Journal/Weekly/2026-W46.md',
-      'Log/2024/2024-01-05.md', 'Log/2025/2025-03-01.md', 'Log/2025/2025-03-02.md', 'Log/2025/2025-03-03.md',
-      'Notes/2023-09-12 Meeting with Steph.md', 'Trips/2023.md',
+      'Log/2024/2024-01-05.md',
+      'Log/2025/2025-03-01.md',
+      'Log/2025/2025-03-02.md',
+      'Log/2025/2025-03-03.md',
+      'Notes/2023-09-12 Meeting with Steph.md',
+      'Trips/2023.md',
     ]);
     expect(found.daily).toMatchObject({ folder: 'Log', format: 'YYYY/YYYY-MM-DD', notes: 4 });
     expect(found.weekly).toMatchObject({ folder: 'Journal/Weekly', format: 'gggg-[W]ww', notes: 1 });
     expect(found.yearly).toBeUndefined();
-    expect(discoverPeriodic(['Diary/Diary-20230312.md', 'Diary/Diary-20230313.md']).daily).toMatchObject({ folder: 'Diary', format: '[Diary-]YYYYMMDD' });
+    expect(discoverPeriodic(['Diary/Diary-20230312.md', 'Diary/Diary-20230313.md']).daily).toMatchObject({
+      folder: 'Diary',
+      format: '[Diary-]YYYYMMDD',
+    });
   });
 
   it('turns a moment format into the names it writes', () => {
@@ -95,13 +112,24 @@ describe('the profile', () => {
 
   it("projects: the folder's own notes and folder notes, and tagged notes anywhere; a meeting in a project folder is a meeting", () => {
     expect(profile.projects.notes).toEqual(['04_Project/Launch/Launch.md', '04_Project/Old.md', 'Areas/Garden.md']);
-    expect(profile.projects.status).toEqual({ '04_Project/Launch/Launch.md': 'active', '04_Project/Old.md': 'unknown', 'Areas/Garden.md': 'done' });
+    expect(profile.projects.status).toEqual({
+      '04_Project/Launch/Launch.md': 'active',
+      '04_Project/Old.md': 'unknown',
+      'Areas/Garden.md': 'done',
+    });
     expect(profile.meetings.notes).toEqual(['04_Project/Launch/Meeting/MoM 20230301.md', 'Log/2023-09-12 Meeting with Steph.md']);
-    expect(profile.meetings.dates).toEqual({ '04_Project/Launch/Meeting/MoM 20230301.md': '2023-03-01', 'Log/2023-09-12 Meeting with Steph.md': '2023-09-12' });
+    expect(profile.meetings.dates).toEqual({
+      '04_Project/Launch/Meeting/MoM 20230301.md': '2023-03-01',
+      'Log/2023-09-12 Meeting with Steph.md': '2023-09-12',
+    });
   });
 
   it('a folder the config names is the rule', () => {
-    const own = discoverProfile({ notes: vault, templates: ['Templates'], configured: { people: { folder: 'References', origin: 'config' } } });
+    const own = discoverProfile({
+      notes: vault,
+      templates: ['Templates'],
+      configured: { people: { folder: 'References', origin: 'config' } },
+    });
     expect(own.people).toMatchObject({ source: 'config', notes: ['References/Steph Ango.md'], rule: 'folder References/ (1 note)' });
   });
 

@@ -12,7 +12,10 @@ import { REPO, tempDir } from '../support/tmp.js';
 import { scoreVault } from '../../scripts/lib/vault-score.mjs';
 
 const VAULTS = join(REPO, 'fixtures', 'vaults');
-const names = readdirSync(VAULTS).filter((f) => f.endsWith('.labels.json')).map((f) => f.slice(0, -'.labels.json'.length)).sort();
+const names = readdirSync(VAULTS)
+  .filter((f) => f.endsWith('.labels.json'))
+  .map((f) => f.slice(0, -'.labels.json'.length))
+  .sort();
 
 interface Labels {
   people: string[];
@@ -23,7 +26,14 @@ interface Labels {
 
 describe('labelled real vaults, with no config', () => {
   it('are all here: the three shared ones, kepano-obsidian and two more of other styles', () => {
-    expect(names).toEqual(expect.arrayContaining(['dex0501__Obsidian-Template', 'frankreporting__obsidian-things-like', 'mwharton3__zettelmin', 'kepano__kepano-obsidian']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'dex0501__Obsidian-Template',
+        'frankreporting__obsidian-things-like',
+        'mwharton3__zettelmin',
+        'kepano__kepano-obsidian',
+      ]),
+    );
     expect(names.length).toBeGreaterThanOrEqual(6);
   });
 
@@ -42,7 +52,9 @@ describe('labelled real vaults, with no config', () => {
       const json = JSON.parse(layout.stdout);
       expect(json.schema_version).toBe(1);
       expect(json.people.notes.map((n: { path: string }) => n.path)).toEqual([...labels.people].sort());
-      expect(Object.fromEntries(json.projects.notes.map((n: { path: string; status: string }) => [n.path, n.status]))).toEqual(labels.projects);
+      expect(Object.fromEntries(json.projects.notes.map((n: { path: string; status: string }) => [n.path, n.status]))).toEqual(
+        labels.projects,
+      );
       expect(json.meetings.notes.map((n: { path: string }) => n.path)).toEqual([...labels.meetings].sort());
       expect(json.templates?.folder ?? null).toBe(labels.templates);
       expect(scoreVault(labels, json).score).toBe(1);
@@ -51,7 +63,12 @@ describe('labelled real vaults, with no config', () => {
 
   it('a prepare on each fails no task: the parts a vault lacks are said as such', async () => {
     // All at once: each is a child process, and the machine's cores share them.
-    const runs = await Promise.all(names.map(async (name) => ({ name, r: await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', copyOf(name), '--now', '2026-11-27T09:00']) })));
+    const runs = await Promise.all(
+      names.map(async (name) => ({
+        name,
+        r: await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', copyOf(name), '--now', '2026-11-27T09:00']),
+      })),
+    );
     for (const { name, r } of runs) {
       expect(r.exitCode, `${name}: ${r.stderr}`).toBe(0);
       expect(readFileSync(join(r.stdout.trim(), 'memory.md'), 'utf8'), name).not.toMatch(/: failed/);

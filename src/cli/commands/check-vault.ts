@@ -30,19 +30,25 @@ export function lackingParts(ritual: Ritual, plan: Plan, config: VaultConfig, va
   let profile: VaultProfile | undefined;
   const profileOf = () => (profile ??= loadProfile(vault, config.layout));
   const out: Diagnostic[] = [];
-  const say = (error: boolean, message: string) => out.push({ severity: error ? 'error' : 'warning', code: 'vault-lacks', path: ritual.path, message });
+  const say = (error: boolean, message: string) =>
+    out.push({ severity: error ? 'error' : 'warning', code: 'vault-lacks', path: ritual.path, message });
   for (const part of parts) {
-    const configured = part === 'directives' ? config.layout.origins.directives.includes('(layout.') : config.layout.configured?.[part] === true;
+    const configured =
+      part === 'directives' ? config.layout.origins.directives.includes('(layout.') : config.layout.configured?.[part] === true;
     if (part === 'directives') {
       if (existsSync(join(vault, config.layout.directives))) continue;
-      say(configured, configured
-        ? `the directives folder ${config.layout.directives} that .skill/config.yaml names does not exist`
-        : `the ritual reads directives, which this vault does not have (no ${config.layout.directives}/); runs say "not in this vault" — write them as notes there, or set layout.directives`);
+      say(
+        configured,
+        configured
+          ? `the directives folder ${config.layout.directives} that .skill/config.yaml names does not exist`
+          : `the ritual reads directives, which this vault does not have (no ${config.layout.directives}/); runs say "not in this vault" — write them as notes there, or set layout.directives`,
+      );
       continue;
     }
     const found = profileOf()[part];
     if (found.notes.length > 0) continue;
-    if (configured && !existsSync(join(vault, config.layout[part]))) say(true, `the ${part} folder ${config.layout[part]} that .skill/config.yaml names does not exist`);
+    if (configured && !existsSync(join(vault, config.layout[part])))
+      say(true, `the ${part} folder ${config.layout[part]} that .skill/config.yaml names does not exist`);
     else say(false, `the ritual reads ${part}, which this vault does not have (${found.rule}); \`skill layout\` shows how they are found`);
   }
   return out;

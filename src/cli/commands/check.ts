@@ -92,26 +92,64 @@ function planDiagnostics(ritual: Ritual, plan: Plan): Diagnostic[] {
   for (const n of plan.needs) {
     const hint = n.suggestions?.length ? `; phrasings that work: ${n.suggestions.join(', ')}` : '';
     if (n.status === 'unmatched' && n.unexplained.length === 0) {
-      out.push({ severity: 'warning', code: 'need-empty', path: ritual.path, line: n.line, message: `need "${n.text}" says nothing to gather: it has only filler words` });
+      out.push({
+        severity: 'warning',
+        code: 'need-empty',
+        path: ritual.path,
+        line: n.line,
+        message: `need "${n.text}" says nothing to gather: it has only filler words`,
+      });
     } else if (n.status === 'unmatched') {
-      out.push({ severity: 'warning', code: 'need-unmatched', path: ritual.path, line: n.line, message: `need "${n.text}" is not understood: ${n.reason}${hint}` });
+      out.push({
+        severity: 'warning',
+        code: 'need-unmatched',
+        path: ritual.path,
+        line: n.line,
+        message: `need "${n.text}" is not understood: ${n.reason}${hint}`,
+      });
     } else if (n.status === 'partly') {
-      out.push({ severity: 'warning', code: 'need-partly', path: ritual.path, line: n.line, message: `need "${n.text}" is only partly understood: ${n.unexplained.map((w) => `"${w}"`).join(', ')} not read, so not gathered${hint}` });
+      out.push({
+        severity: 'warning',
+        code: 'need-partly',
+        path: ritual.path,
+        line: n.line,
+        message: `need "${n.text}" is only partly understood: ${n.unexplained.map((w) => `"${w}"`).join(', ')} not read, so not gathered${hint}`,
+      });
     }
   }
   for (const t of plan.tasks) {
     const days = dailyReads(t);
-    const broad = days > BROAD_DAYS ? `${days} days of notes` : t.params.pattern && /^\*\*/.test(String(t.params.pattern)) ? `the pattern ${String(t.params.pattern)}` : undefined;
+    const broad =
+      days > BROAD_DAYS
+        ? `${days} days of notes`
+        : t.params.pattern && /^\*\*/.test(String(t.params.pattern))
+          ? `the pattern ${String(t.params.pattern)}`
+          : undefined;
     if (broad) {
       const lines = needLines(t, plan);
-      out.push({ severity: 'warning', code: 'need-broad', path: ritual.path, ...(lines[0] ? { line: lines[0] } : {}), message: `task ${t.id} would read ${broad}: most of the vault; narrow the need's scope` });
+      out.push({
+        severity: 'warning',
+        code: 'need-broad',
+        path: ritual.path,
+        ...(lines[0] ? { line: lines[0] } : {}),
+        message: `task ${t.id} would read ${broad}: most of the vault; narrow the need's scope`,
+      });
     }
   }
   return out;
 }
 
 /** `planned`: the plan with readings beyond the rules (cached or Claude's), when the caller has made one. */
-export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultConfig, vault: string, now: Date, when = '', dateOrder?: DateOrder, planned?: Plan): CheckReport {
+export function checkReport(
+  ritual: Ritual,
+  catalogue: Catalogue,
+  config: VaultConfig,
+  vault: string,
+  now: Date,
+  when = '',
+  dateOrder?: DateOrder,
+  planned?: Plan,
+): CheckReport {
   const resolution = planned?.resolution ?? resolveTime(when, now, { dateOrder });
   const plan = planned ?? planNeeds(ritual.name, ritual.needs, resolution, catalogue, { recentDays: config.needs.recentDays });
   const { targets, unresolved } = resolveWriteTargets({ ritual, resolution, catalogue, vault, config, plan });
@@ -119,14 +157,24 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
   const hasWrite = ritual.sections.some((s) => s.phase === 'write');
   // Errors are what makes a ritual unable to do its job: a write phase that can never write, a ritual with nothing in it.
   if (hasWrite && targets.length === 0) {
-    diagnostics.push({ severity: 'error', code: 'write-no-target', path: ritual.path, message: 'the write phase names no vault note we can resolve, so nothing can ever be written (say e.g. "Write the plan to Today.md")' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'write-no-target',
+      path: ritual.path,
+      message: 'the write phase names no vault note we can resolve, so nothing can ever be written (say e.g. "Write the plan to Today.md")',
+    });
   }
   // What `run` refuses (src/ritual/kind.ts: no section a heading names needs, a conversation or a write), check calls
   // an error: an Agent Skill, a command file, or a ritual with nothing in it.
   const refused = notARitualReason(ritual);
   if (refused) diagnostics.push({ severity: 'error', code: 'not-a-ritual', path: ritual.path, message: `this file is ${refused}` });
   for (const s of unresolved) {
-    diagnostics.push({ severity: 'warning', code: 'write-unresolved', path: ritual.path, message: `write sentence names no known note: "${s}"` });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'write-unresolved',
+      path: ritual.path,
+      message: `write sentence names no known note: "${s}"`,
+    });
   }
   // A part the ritual reads that the vault does not have: said now, with how to add it.
   if (vault !== NO_VAULT) diagnostics.push(...lackingParts(ritual, plan, config, vault));
@@ -138,7 +186,9 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
       if (!t.path || !top?.startsWith(`${vault}/`) || warned.has(top)) continue;
       warned.add(top);
       diagnostics.push({
-        severity: 'warning', code: 'write-new-folder', path: ritual.path,
+        severity: 'warning',
+        code: 'write-new-folder',
+        path: ritual.path,
         message: `writing ${relative(vault, t.path)} will create the folder ${relative(vault, top)}/, which the vault does not have; if these notes live elsewhere, set it in .skill/config.yaml (\`skill layout\` shows the layout)`,
       });
     }
@@ -160,8 +210,16 @@ export function checkReport(ritual: Ritual, catalogue: Catalogue, config: VaultC
       ...(n.reason ? { reason: n.reason } : {}),
       ...(n.suggestions?.length ? { suggestions: n.suggestions } : {}),
     })),
-    tasks: plan.tasks.map((t) => ({ id: t.id, plan: `${t.sub}#${t.entry}${t.range ? ` ${t.range.start}..${t.range.end}` : ''}${t.dependsOn.length ? ` after ${t.dependsOn.join(', ')}` : ''}` })),
-    writes: targets.map((t) => ({ sentence: t.sentence, target: t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`, mode: t.mode })),
+    tasks: plan.tasks.map((t) => ({
+      id: t.id,
+      plan: `${t.sub}#${t.entry}${t.range ? ` ${t.range.start}..${t.range.end}` : ''}${t.dependsOn.length ? ` after ${t.dependsOn.join(', ')}` : ''}`,
+    })),
+    writes: targets.map((t) => ({
+      sentence: t.sentence,
+      target:
+        t.path ?? `every ${t.label} note the run finds (${t.collection?.taskId ? `task ${t.collection.taskId}` : 'no matching need'})`,
+      mode: t.mode,
+    })),
     preflight: preflightSentences(ritual).map((sentence) => {
       const check = checkOf(sentence);
       return { sentence, ...(check ? { check: `${check.kind}: ${check.note}, ${check.period}` } : {}) };
@@ -177,7 +235,8 @@ function renderReport(r: CheckReport, colour: boolean): string {
   const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
   const out: string[] = [`${paint('1', shown(r.name))}  ${shown(r.path)}`];
   out.push('  sections');
-  for (const s of r.sections) out.push(`    ${String(s.line).padStart(4)}  ${shown(s.heading).padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
+  for (const s of r.sections)
+    out.push(`    ${String(s.line).padStart(4)}  ${shown(s.heading).padEnd(28)} ${s.phase.padEnd(9)} (${s.reason})`);
   out.push(`  needs (${r.needs.length}; planned for ${r.sampleTarget})`);
   const colourOf = { understood: '32', partly: '33', unmatched: '31' } as const;
   for (const n of r.needs) {
@@ -191,7 +250,8 @@ function renderReport(r: CheckReport, colour: boolean): string {
   }
   if (r.preflight.length) {
     out.push('  preflight');
-    for (const p of r.preflight) out.push(`          ${p.check ? `${paint('32', '✓')} checked offline (${p.check})` : '· for Claude only'}: ${shown(p.sentence)}`);
+    for (const p of r.preflight)
+      out.push(`          ${p.check ? `${paint('32', '✓')} checked offline (${p.check})` : '· for Claude only'}: ${shown(p.sentence)}`);
   }
   if (r.diagnostics.length) {
     out.push('  diagnostics');
@@ -232,7 +292,18 @@ export function checker(io: Io, opts: CheckOptions): Checker {
       const { planRitual } = await import('../../run/readings.js');
       const { termsOfVault } = await import('../../run/vault-terms.js');
       terms ??= vault ? await termsOfVault(vault, config, io.signal, defaultCacheDir(io.env)) : [];
-      const plan = await planRitual({ ritual: r, resolution, catalogue, config, vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh, terms });
+      const plan = await planRitual({
+        ritual: r,
+        resolution,
+        catalogue,
+        config,
+        vault,
+        env: io.env,
+        signal: io.signal,
+        offline: opts.offline,
+        refresh: opts.refresh,
+        terms,
+      });
       return checkReport(r, catalogue, config, vault ?? NO_VAULT, now, opts.when, dateOrder, plan);
     },
   };

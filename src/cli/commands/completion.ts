@@ -28,13 +28,19 @@ function entries(program: Command): Map<string, Entry> {
   const flags = (cmd: Command) => cmd.options.flatMap((o) => [o.long, o.short]).filter((f): f is string => Boolean(f));
   const help = program.createHelp();
   const visible = (cmd: Command) => help.visibleCommands(cmd).filter((c) => c.name() !== 'help');
-  table.set('', { words: [...visible(program).flatMap((c) => [c.name(), ...c.aliases()]), ...flags(program), '--help'], argument: undefined });
+  table.set('', {
+    words: [...visible(program).flatMap((c) => [c.name(), ...c.aliases()]), ...flags(program), '--help'],
+    argument: undefined,
+  });
   for (const cmd of visible(program)) {
     const subs = visible(cmd).map((c) => c.name());
     const argument = RITUAL_COMMANDS.has(cmd.name()) ? 'rituals' : cmd.name() === 'completion' ? 'shells' : undefined;
     for (const name of [cmd.name(), ...cmd.aliases()]) table.set(name, { words: [...subs, ...flags(cmd), '--help'], argument });
     for (const sub of visible(cmd)) {
-      table.set(`${cmd.name()} ${sub.name()}`, { words: [...flags(sub), '--help'], argument: SESSION_COMMANDS.has(sub.name()) ? 'sessions' : undefined });
+      table.set(`${cmd.name()} ${sub.name()}`, {
+        words: [...flags(sub), '--help'],
+        argument: SESSION_COMMANDS.has(sub.name()) ? 'sessions' : undefined,
+      });
     }
   }
   return table;
@@ -173,7 +179,8 @@ complete -c ${name} -f -a '(${fn})'
 
 /** The script for `shell`, completing the command as it is installed (`skill` or `rituals`). */
 export function completionScript(shell: string, name: string, program: Command): string {
-  if (!(SHELLS as readonly string[]).includes(shell)) throw new BadInputError(`no completion for the shell ${quote(shell)} (one of ${SHELLS.join(', ')})`);
+  if (!(SHELLS as readonly string[]).includes(shell))
+    throw new BadInputError(`no completion for the shell ${quote(shell)} (one of ${SHELLS.join(', ')})`);
   const table = entries(program);
   const make: Record<Shell, (n: string, t: Map<string, Entry>) => string> = { bash: bashScript, zsh: zshScript, fish: fishScript };
   return make[shell as Shell](name, table);

@@ -1,6 +1,14 @@
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
-import { parseNow, renderDatesMd, resolveTime, describeTarget, ignoredTimeNote, resolutionEntries, type TimeResolution } from '../../time/index.js';
+import {
+  parseNow,
+  renderDatesMd,
+  resolveTime,
+  describeTarget,
+  ignoredTimeNote,
+  resolutionEntries,
+  type TimeResolution,
+} from '../../time/index.js';
 import { AmbiguousDateError } from '../../time/grammar.js';
 
 export interface DatesOptions {

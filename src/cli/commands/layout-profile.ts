@@ -57,7 +57,8 @@ function periodJson(config: VaultConfig, notes: readonly string[], kind: PeriodK
   return { folder, format, source: source === 'beside-daily' ? 'built-in' : source, notes: count };
 }
 
-const sourceOfTemplates = (origin: string) => (origin.startsWith('found') ? 'discovered' : origin.includes('(layout.') ? 'config' : 'obsidian');
+const sourceOfTemplates = (origin: string) =>
+  origin.startsWith('found') ? 'discovered' : origin.includes('(layout.') ? 'config' : 'obsidian';
 
 export function profileJson(config: VaultConfig, profile: VaultProfile, notes: readonly string[]): ProfileJson {
   const periodic = Object.fromEntries(PERIOD_KINDS.map((k) => [k, periodJson(config, notes, k)])) as Record<PeriodKind, PeriodJson | null>;
@@ -68,28 +69,47 @@ export function profileJson(config: VaultConfig, profile: VaultProfile, notes: r
     inbox: config.layout.inbox ? { folder: config.layout.inbox.folder, source: config.layout.inbox.source } : null,
     people: { rule: profile.people.rule, source: profile.people.source, notes: profile.people.notes.map((path) => ({ path })) },
     projects: {
-      rule: profile.projects.rule, source: profile.projects.source, status_rule: profile.projects.statusRule,
+      rule: profile.projects.rule,
+      source: profile.projects.source,
+      status_rule: profile.projects.statusRule,
       notes: profile.projects.notes.map((path) => ({ path, status: profile.projects.status[path] ?? 'unknown' })),
     },
-    meetings: { rule: profile.meetings.rule, source: profile.meetings.source, notes: profile.meetings.notes.map((path) => ({ path, date: profile.meetings.dates[path] ?? null })) },
+    meetings: {
+      rule: profile.meetings.rule,
+      source: profile.meetings.source,
+      notes: profile.meetings.notes.map((path) => ({ path, date: profile.meetings.dates[path] ?? null })),
+    },
   };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const examples = (paths: readonly string[]) => (paths.length ? `: ${paths.slice(0, 3).join(', ')}${paths.length > 3 ? `, +${paths.length - 3} more` : ''}` : '');
+const examples = (paths: readonly string[]) =>
+  paths.length ? `: ${paths.slice(0, 3).join(', ')}${paths.length > 3 ? `, +${paths.length - 3} more` : ''}` : '';
 
 /** The lines `skill layout` prints for people, projects and meetings. */
 export function profileLines(profile: VaultProfile): LayoutLine[] {
   const line = (part: string, notes: readonly string[], noun: [string, string], rule: string, source: string, extra = ''): LayoutLine => ({
-    part, status: notes.length ? 'ok' : 'note', what: notes.length ? plural(notes.length, ...noun) : 'none in this vault',
-    found: notes.length ? `${examples(notes).slice(2)}${extra}` : '', from: notes.length ? `${source === 'config' ? 'config' : source === 'obsidian' ? 'found in Obsidian Bases and the notes' : 'found in the notes'}: ${rule}` : rule,
+    part,
+    status: notes.length ? 'ok' : 'note',
+    what: notes.length ? plural(notes.length, ...noun) : 'none in this vault',
+    found: notes.length ? `${examples(notes).slice(2)}${extra}` : '',
+    from: notes.length
+      ? `${source === 'config' ? 'config' : source === 'obsidian' ? 'found in Obsidian Bases and the notes' : 'found in the notes'}: ${rule}`
+      : rule,
   });
   const counts = new Map<string, number>();
   for (const s of Object.values(profile.projects.status)) counts.set(s, (counts.get(s) ?? 0) + 1);
   const statuses = [...counts].map(([s, n]) => `${n} ${s}`).join(', ');
   return [
     line('people', profile.people.notes, ['person note', 'person notes'], profile.people.rule, profile.people.source),
-    line('projects', profile.projects.notes, ['project note', 'project notes'], `${profile.projects.rule}. Status: ${profile.projects.statusRule}`, profile.projects.source, statuses ? ` (${statuses})` : ''),
+    line(
+      'projects',
+      profile.projects.notes,
+      ['project note', 'project notes'],
+      `${profile.projects.rule}. Status: ${profile.projects.statusRule}`,
+      profile.projects.source,
+      statuses ? ` (${statuses})` : '',
+    ),
     line('meetings', profile.meetings.notes, ['meeting note', 'meeting notes'], profile.meetings.rule, profile.meetings.source),
   ];
 }

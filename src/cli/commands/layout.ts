@@ -61,19 +61,56 @@ function periodLine(vault: string, config: VaultConfig, notes: readonly string[]
   const folder = periodicFolder(spec);
   const n = periodNotes(notes, spec);
   const template = loadTemplate(vault, spec, layout.templates);
-  const templateWords = template ? ('problem' in template ? `; template ${template.path}: ${template.problem}` : `; template ${template.path}`) : '';
+  const templateWords = template
+    ? 'problem' in template
+      ? `; template ${template.path}: ${template.problem}`
+      : `; template ${template.path}`
+    : '';
   const source = layout.periodicSource?.[period] ?? 'built-in';
   const where = folder || '(vault root)';
-  const found = n > 0 ? `${count(n, 'note')} in ${where}/` : source === 'beside-daily' || source === 'built-in' ? `no ${period} notes in this vault; new ones would go to ${where}/` : isDir(join(vault, folder)) ? `no notes yet in ${where}/` : `no notes yet (${where}/ is made with the first)`;
-  return { part: `${period} notes`, status: template && 'problem' in template ? 'warning' : n > 0 ? 'ok' : 'note', what: describeSpec(spec), found: found + templateWords, from: layout.origins[period] };
+  const found =
+    n > 0
+      ? `${count(n, 'note')} in ${where}/`
+      : source === 'beside-daily' || source === 'built-in'
+        ? `no ${period} notes in this vault; new ones would go to ${where}/`
+        : isDir(join(vault, folder))
+          ? `no notes yet in ${where}/`
+          : `no notes yet (${where}/ is made with the first)`;
+  return {
+    part: `${period} notes`,
+    status: template && 'problem' in template ? 'warning' : n > 0 ? 'ok' : 'note',
+    what: describeSpec(spec),
+    found: found + templateWords,
+    from: layout.origins[period],
+  };
 }
 
 /** Who "me" is in the calendars: configured, discovered (a guess, with its evidence), or not known (and why). */
 function meLine(me: WhoIsMe, configFile: string | undefined): LayoutLine {
-  if (me.source === 'config') return { part: 'me', status: 'ok', what: [...me.user.emails, ...me.user.names].join(', '), found: '', from: `${configFile ?? '.skill/config.yaml'} (me)` };
+  if (me.source === 'config')
+    return {
+      part: 'me',
+      status: 'ok',
+      what: [...me.user.emails, ...me.user.names].join(', '),
+      found: '',
+      from: `${configFile ?? '.skill/config.yaml'} (me)`,
+    };
   const d = me.discovery;
-  if (!d.email) return { part: 'me', status: 'note', what: 'not known', found: evidenceOf(d), from: 'none: set me: in .skill/config.yaml so your own events and 1:1s are told apart' };
-  return { part: 'me', status: 'note', what: evidenceOf(d), found: '', from: 'found in the calendars (a guess: pin it with skill layout --write, or me: in .skill/config.yaml)' };
+  if (!d.email)
+    return {
+      part: 'me',
+      status: 'note',
+      what: 'not known',
+      found: evidenceOf(d),
+      from: 'none: set me: in .skill/config.yaml so your own events and 1:1s are told apart',
+    };
+  return {
+    part: 'me',
+    status: 'note',
+    what: evidenceOf(d),
+    found: '',
+    from: 'found in the calendars (a guess: pin it with skill layout --write, or me: in .skill/config.yaml)',
+  };
 }
 
 /** `me` in `skill layout --json` (docs/json.md). */
@@ -91,7 +128,14 @@ function meToWrite(me: WhoIsMe): MeToWrite {
   return { found: true, value: [d.email], note: `discovered: in ${d.events} of ${d.total} events of the calendars (a guess: check it)` };
 }
 
-export function layoutReport(vault: string, config: VaultConfig, today: string, profile: VaultProfile, notes: readonly string[] = [], me?: WhoIsMe): LayoutLine[] {
+export function layoutReport(
+  vault: string,
+  config: VaultConfig,
+  today: string,
+  profile: VaultProfile,
+  notes: readonly string[] = [],
+  me?: WhoIsMe,
+): LayoutLine[] {
   const { layout } = config;
   const lines: LayoutLine[] = [];
   const folderLine = (part: string, rel: string, from: string, noun: string) => {
@@ -105,7 +149,8 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
   // A kind's folder the config names that is not there is the config's fault (✗, exit 1), not a kind the vault lacks.
   for (const line of profileLines(profile)) {
     const kind = line.part as 'people' | 'projects' | 'meetings';
-    if (layout.configured?.[kind] && !isDir(join(vault, layout[kind]))) Object.assign(line, { status: 'missing', what: `${layout[kind]}/`, found: 'folder does not exist' });
+    if (layout.configured?.[kind] && !isDir(join(vault, layout[kind])))
+      Object.assign(line, { status: 'missing', what: `${layout[kind]}/`, found: 'folder does not exist' });
     lines.push(line);
   }
   if (isDir(join(vault, layout.directives))) folderLine('directives', layout.directives, layout.origins.directives, 'directive');
@@ -113,8 +158,11 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
     // Directives are the one part only this tool reads: a vault without them is the usual case, not a fault.
     const configured = layout.origins.directives.includes('(layout.');
     lines.push({
-      part: 'directives', status: configured ? 'missing' : 'note', what: configured ? `${layout.directives}/` : 'not in this vault',
-      found: configured ? 'folder does not exist' : `add notes to ${layout.directives}/, or set layout.directives in .skill/config.yaml`, from: layout.origins.directives,
+      part: 'directives',
+      status: configured ? 'missing' : 'note',
+      what: configured ? `${layout.directives}/` : 'not in this vault',
+      found: configured ? 'folder does not exist' : `add notes to ${layout.directives}/, or set layout.directives in .skill/config.yaml`,
+      from: layout.origins.directives,
     });
   }
   lines.push(...calendarLines(vault, config));
@@ -122,11 +170,31 @@ export function layoutReport(vault: string, config: VaultConfig, today: string, 
   if (layout.templates) folderLine('templates', layout.templates, layout.origins.templates, 'template');
   else lines.push({ part: 'templates', status: 'note', what: '(none)', found: '', from: layout.origins.templates });
   const inbox = layout.inbox;
-  lines.push(inbox
-    ? { part: 'inbox', status: 'note', what: `${inbox.folder}/`, found: isDir(join(vault, inbox.folder)) ? 'where new notes land' : 'where new notes land (made with the first)', from: inbox.origin }
-    : { part: 'inbox', status: 'note', what: 'none in this vault', found: '', from: 'no app.json newFileFolderPath, no folder named Inbox' });
+  lines.push(
+    inbox
+      ? {
+          part: 'inbox',
+          status: 'note',
+          what: `${inbox.folder}/`,
+          found: isDir(join(vault, inbox.folder)) ? 'where new notes land' : 'where new notes land (made with the first)',
+          from: inbox.origin,
+        }
+      : {
+          part: 'inbox',
+          status: 'note',
+          what: 'none in this vault',
+          found: '',
+          from: 'no app.json newFileFolderPath, no folder named Inbox',
+        },
+  );
   const ritualsAt = join(vault, layout.skills);
-  lines.push({ part: 'rituals', status: 'note', what: `${layout.skills}/`, found: isDir(ritualsAt) ? 'folder exists' : 'no folder yet (skill new creates it)', from: layout.origins.skills });
+  lines.push({
+    part: 'rituals',
+    status: 'note',
+    what: `${layout.skills}/`,
+    found: isDir(ritualsAt) ? 'folder exists' : 'no folder yet (skill new creates it)',
+    from: layout.origins.skills,
+  });
   lines.push(weekNumbersLine(layout));
   // A setting that cannot be used is said, and that part is left out; the rest of the vault is usable.
   for (const w of config.warnings) lines.push({ part: 'warning', status: 'warning', what: w, found: '', from: '' });
@@ -139,21 +207,43 @@ function workingNotesLine(vault: string, layout: VaultConfig['layout'], today: s
     const present = NOTE_KINDS.filter((k) => existsSync(join(vault, layout.captive[k])));
     const folder = layout.captive.today.split('/').slice(0, -1).join('/');
     return {
-      part: 'working notes', status: isDir(join(vault, folder)) ? 'ok' : 'missing', what: `${NOTE_KINDS.map((k) => layout.captive[k].split('/').pop()).join(', ')} in ${folder || '(vault root)'}/`,
-      found: isDir(join(vault, folder)) ? `${present.length} of ${NOTE_KINDS.length} exist` : 'folder does not exist', from: layout.origins.workingNotes,
+      part: 'working notes',
+      status: isDir(join(vault, folder)) ? 'ok' : 'missing',
+      what: `${NOTE_KINDS.map((k) => layout.captive[k].split('/').pop()).join(', ')} in ${folder || '(vault root)'}/`,
+      found: isDir(join(vault, folder)) ? `${present.length} of ${NOTE_KINDS.length} exist` : 'folder does not exist',
+      from: layout.origins.workingNotes,
     };
   }
   const today_ = workingNote(vault, layout, 'today', today);
-  return { part: 'working notes', status: 'note', what: 'the periodic notes (Today.md → the day\'s daily note, Week.md → the weekly note, …)', found: `today: ${relative(vault, today_.path)}`, from: layout.origins.workingNotes };
+  return {
+    part: 'working notes',
+    status: 'note',
+    what: "the periodic notes (Today.md → the day's daily note, Week.md → the weekly note, …)",
+    found: `today: ${relative(vault, today_.path)}`,
+    from: layout.origins.workingNotes,
+  };
 }
 
 /** Each calendar the config names (or the default folder): a command, or .ics files and whether they are there. */
 function calendarLines(vault: string, config: VaultConfig): LayoutLine[] {
   return config.calendars.map((c): LayoutLine => {
-    if (c.type === 'command') return { part: 'calendar', status: 'note', what: `${c.name}: ${c.command.join(' ')}`, found: 'a command (run when a ritual needs it)', from: config.file ?? 'built-in' };
+    if (c.type === 'command')
+      return {
+        part: 'calendar',
+        status: 'note',
+        what: `${c.name}: ${c.command.join(' ')}`,
+        found: 'a command (run when a ritual needs it)',
+        from: config.file ?? 'built-in',
+      };
     const there = existsSync(c.path);
     const files = there && isDir(c.path) ? readdirSync(c.path).filter((f) => f.toLowerCase().endsWith('.ics')).length : there ? 1 : 0;
-    return { part: 'calendar', status: there ? 'ok' : config.file ? 'missing' : 'note', what: relative(vault, c.path) || c.path, found: there ? count(files, '.ics file') : 'not there (no calendar)', from: config.file ? `${config.file} (calendars)` : 'built-in layout' };
+    return {
+      part: 'calendar',
+      status: there ? 'ok' : config.file ? 'missing' : 'note',
+      what: relative(vault, c.path) || c.path,
+      found: there ? count(files, '.ics file') : 'not there (no calendar)',
+      from: config.file ? `${config.file} (calendars)` : 'built-in layout',
+    };
   });
 }
 
@@ -164,8 +254,13 @@ function weekNumbersLine(layout: VaultConfig['layout']): LayoutLine {
     return spec.syntax === 'moment' && tokenize(spec.format).some((t) => !t.literal && /^(w|wo|ww|gg|gggg|ggggg|e)$/.test(t.text));
   });
   return {
-    part: 'week numbers', status: 'note', what: `locale ${layout.date.locale}${layout.date.weekStart !== undefined ? `, weeks start on day ${layout.date.weekStart} (0 = Sunday)` : ''}`,
-    found: localeWeeks.length ? `used by the ${localeWeeks.join(', ')} note names (locale weeks: ww, gggg)` : 'no note name uses a locale week', from: layout.origins.locale,
+    part: 'week numbers',
+    status: 'note',
+    what: `locale ${layout.date.locale}${layout.date.weekStart !== undefined ? `, weeks start on day ${layout.date.weekStart} (0 = Sunday)` : ''}`,
+    found: localeWeeks.length
+      ? `used by the ${localeWeeks.join(', ')} note names (locale weeks: ww, gggg)`
+      : 'no note name uses a locale week',
+    from: layout.origins.locale,
   };
 }
 
@@ -192,7 +287,8 @@ export async function handleLayout(io: Io, opts: LayoutOptions): Promise<number>
       // 'wx': the check and the write are one step, so an existing config is never overwritten.
       writeFileSync(file, saved.text, { flag: 'wx' });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BadInputError(`${file} already exists; not overwriting it (edit it, or move it away and run skill layout --write again)`);
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new BadInputError(`${file} already exists; not overwriting it (edit it, or move it away and run skill layout --write again)`);
       throw err;
     }
     written = { file, set: saved.set, notFound: saved.notFound };
@@ -202,13 +298,23 @@ export async function handleLayout(io: Io, opts: LayoutOptions): Promise<number>
   const code = written ? EXIT.ok : missing ? EXIT.failure : EXIT.ok;
   if (opts.json) {
     printResult(io.stdout, {
-      vault, config: config.file ?? null, ...profileJson(config, profile, notes), me: meJson(me), warnings: config.warnings, lines, written: written?.file ?? null,
+      vault,
+      config: config.file ?? null,
+      ...profileJson(config, profile, notes),
+      me: meJson(me),
+      warnings: config.warnings,
+      lines,
+      written: written?.file ?? null,
       ...(written ? { settings: written.set, commented_out: written.notFound } : {}),
     });
     return code;
   }
   io.stdout.write(`Vault: ${vault}\n`);
-  const configLine = config.file ?? (written ? `none until now: ${CONFIG_RELATIVE_PATH} is written from what was found below` : `none (${CONFIG_RELATIVE_PATH} does not exist)`);
+  const configLine =
+    config.file ??
+    (written
+      ? `none until now: ${CONFIG_RELATIVE_PATH} is written from what was found below`
+      : `none (${CONFIG_RELATIVE_PATH} does not exist)`);
   io.stdout.write(`Config: ${configLine}\n\n`);
   const width = Math.max(...lines.map((l) => l.part.length));
   for (const l of lines) {
@@ -219,8 +325,14 @@ export async function handleLayout(io: Io, opts: LayoutOptions): Promise<number>
   }
   if (written) {
     const short = (k: string) => k.replace(/^layout\./, '');
-    io.stdout.write(`\nWrote ${written.file}: ${written.set.length} setting${written.set.length === 1 ? '' : 's'} from what was found${written.set.length ? ` (${written.set.map(short).join(', ')})` : ''}.\n`);
-    if (written.notFound.length) io.stdout.write(`Left commented out, with why (not found, or assumed): ${written.notFound.map(short).join(', ')}. Set them there if yours are elsewhere.\n`);
-  } else if (!config.file) io.stdout.write(`\nNothing was written. skill layout --write saves what was found as ${CONFIG_RELATIVE_PATH}.\n`);
+    io.stdout.write(
+      `\nWrote ${written.file}: ${written.set.length} setting${written.set.length === 1 ? '' : 's'} from what was found${written.set.length ? ` (${written.set.map(short).join(', ')})` : ''}.\n`,
+    );
+    if (written.notFound.length)
+      io.stdout.write(
+        `Left commented out, with why (not found, or assumed): ${written.notFound.map(short).join(', ')}. Set them there if yours are elsewhere.\n`,
+      );
+  } else if (!config.file)
+    io.stdout.write(`\nNothing was written. skill layout --write saves what was found as ${CONFIG_RELATIVE_PATH}.\n`);
   return code;
 }

@@ -58,7 +58,7 @@ async function listJson(io: Io, opts: ListOptions): Promise<void> {
       shadowedBy: f.shadowedBy ?? null,
       error: f.error ?? null,
       // A shadowed ritual never runs and check skips it: no counts rather than made-up ones.
-      errors: f.ritual ? report?.errors ?? null : 1,
+      errors: f.ritual ? (report?.errors ?? null) : 1,
       warnings: report?.warnings ?? null,
     });
   }

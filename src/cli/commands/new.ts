@@ -65,7 +65,8 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
   }
   io.stdout.write(`${file}\n`);
   if (shadowed) io.stderr.write(`skill: note: ${namedAs(shadowed, io.command)}\n`);
-  if (io.stderr.isTTY && !io.quiet) io.stderr.write(`Next: edit it, then \`${io.command} check ${name}\` and \`${io.command} run ${name} --offline\`.\n`);
+  if (io.stderr.isTTY && !io.quiet)
+    io.stderr.write(`Next: edit it, then \`${io.command} check ${name}\` and \`${io.command} run ${name} --offline\`.\n`);
 }
 
 /**
@@ -76,7 +77,9 @@ export function handleNew(io: Io, name: string, opts: NewOptions): void {
 function shadowedBy(name: string, base: string, dirs: SearchDir[]): string | undefined {
   const at = dirs.findIndex((d) => resolve(d.dir) === base);
   const later = at >= 0 ? dirs.slice(at + 1) : dirs;
-  const same = discoverRituals(later).find((f) => !f.shadowedBy && (f.ritual ? f.ritual.name === name || f.ritual.folderName === name : basename(dirname(f.path)) === name));
+  const same = discoverRituals(later).find(
+    (f) => !f.shadowedBy && (f.ritual ? f.ritual.name === name || f.ritual.folderName === name : basename(dirname(f.path)) === name),
+  );
   if (!same) return undefined;
   const what = `the ritual ${name} ${same.from ?? `from ${same.source}`} (${same.path})`;
   return at >= 0

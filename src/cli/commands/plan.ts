@@ -20,7 +20,18 @@ export async function handlePlan(io: Io, ritualName: string, when: string[], opt
   const { planRitual } = await import('../../run/readings.js');
   const { termsOfVault } = await import('../../run/vault-terms.js');
   const terms = await termsOfVault(ctx.vault, ctx.config, io.signal, defaultCacheDir(io.env));
-  const plan = await planRitual({ ritual, resolution, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env: io.env, signal: io.signal, offline: opts.offline, refresh: opts.refresh, terms });
+  const plan = await planRitual({
+    ritual,
+    resolution,
+    catalogue: ctx.catalogue,
+    config: ctx.config,
+    vault: ctx.vault,
+    env: io.env,
+    signal: io.signal,
+    offline: opts.offline,
+    refresh: opts.refresh,
+    terms,
+  });
   if (opts.json) {
     printResult(io.stdout, planJson(plan));
     return;

@@ -35,9 +35,12 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   const resume = bound?.entry;
   if (resume && opts.prepare) throw new BadInputError('--resume continues a session; it cannot be combined with --prepare');
   if (resume && !resume.temp) {
-    throw new BadInputError(`session ${resume.id} cannot be resumed: its folder under the temp dir was cleared (only its kept copy is left)`, {
-      hint: `skill sessions apply ${resume.id} applies what it staged; skill sessions restore ${resume.id} undoes what it wrote`,
-    });
+    throw new BadInputError(
+      `session ${resume.id} cannot be resumed: its folder under the temp dir was cleared (only its kept copy is left)`,
+      {
+        hint: `skill sessions apply ${resume.id} applies what it staged; skill sessions restore ${resume.id} undoes what it wrote`,
+      },
+    );
   }
   // A resumed session keeps its vault and ritual.
   // The vault's walk and stat (on a worker thread) start as soon as the vault is known: every run needs them (the
@@ -53,13 +56,31 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   if (resume?.state && ritualName !== undefined && ritualName !== resume.state.ritual) {
     throw new BadInputError(`session ${resume.id} ran ${quote(resume.state.ritual)}, not ${quote(ritualName)}`);
   }
-  const ritual = resume?.state && existsSync(resume.state.ritualPath) ? loadRitualFile(resume.state.ritualPath, 'path') : ritualIn(ctx, name);
+  const ritual =
+    resume?.state && existsSync(resume.state.ritualPath) ? loadRitualFile(resume.state.ritualPath, 'path') : ritualIn(ctx, name);
   const outcome = await runRitual({
-    io, ctx, ritual, words: when, ...(resume ? { resume, regather: Boolean(opts.regather) } : {}),
-    prepareOnly: Boolean(opts.prepare), offline: Boolean(opts.offline), yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
-    json: Boolean(opts.json), maxCostUsd: cost, refresh: Boolean(opts.refresh), editor: Boolean(opts.editor), ...(scan ? { scan } : {}),
+    io,
+    ctx,
+    ritual,
+    words: when,
+    ...(resume ? { resume, regather: Boolean(opts.regather) } : {}),
+    prepareOnly: Boolean(opts.prepare),
+    offline: Boolean(opts.offline),
+    yes: Boolean(opts.yes),
+    dryRun: Boolean(opts.dryRun),
+    json: Boolean(opts.json),
+    maxCostUsd: cost,
+    refresh: Boolean(opts.refresh),
+    editor: Boolean(opts.editor),
+    ...(scan ? { scan } : {}),
   });
-  if (opts.json) printResult(io.stdout, { session: outcome.session, status: outcome.status, writes: outcome.writes, failedTasks: outcome.failedTasks ?? [] });
+  if (opts.json)
+    printResult(io.stdout, {
+      session: outcome.session,
+      status: outcome.status,
+      writes: outcome.writes,
+      failedTasks: outcome.failedTasks ?? [],
+    });
   else if (opts.prepare) {
     if (io.stderr.isTTY && !io.quiet) io.stderr.write(`memory.md: ${outcome.session}/memory.md\n`);
     io.stdout.write(`${outcome.session}\n`);

@@ -17,8 +17,18 @@ import { hasStagedChanges } from '../../session/kept.js';
 import { findSession } from '../../session/lookup.js';
 import { formatBytes, keptFiles } from '../../session/only-copy.js';
 import {
-  DEFAULT_RETENTION, dropKept, inUse, listSessions, liveWrites, pruneSessions, sessionPlaces, sessionsWithOnlyCopies,
-  type HeldUndo, type KeptOnlyCopy, type RetentionPolicy, type SessionEntry,
+  DEFAULT_RETENTION,
+  dropKept,
+  inUse,
+  listSessions,
+  liveWrites,
+  pruneSessions,
+  sessionPlaces,
+  sessionsWithOnlyCopies,
+  type HeldUndo,
+  type KeptOnlyCopy,
+  type RetentionPolicy,
+  type SessionEntry,
 } from '../../session/retention.js';
 import { loadVaultConfig } from '../../vault/config.js';
 import { acquireVaultLock, readVaultLock, VaultLocked, type VaultLock } from '../../vault/lock.js';
@@ -46,18 +56,23 @@ function retentionOf(vault: string): RetentionPolicy {
 
 export async function handleSessionsClean(io: Io, ids: readonly string[], opts: CleanOptions): Promise<void> {
   if (ids.length > 0) {
-    if (opts.all || opts.keep !== undefined) throw new BadInputError('`sessions clean <id>` removes the sessions it names; --all and --keep do not go with it');
+    if (opts.all || opts.keep !== undefined)
+      throw new BadInputError('`sessions clean <id>` removes the sessions it names; --all and --keep do not go with it');
     return cleanNamed(io, ids, Boolean(opts.yes));
   }
   const keep = opts.keep === undefined ? undefined : Number(opts.keep);
-  if (keep !== undefined && (!Number.isInteger(keep) || keep < 0)) throw new BadInputError(`--keep ${quote(String(opts.keep))} should be a whole number, 0 or more`);
+  if (keep !== undefined && (!Number.isInteger(keep) || keep < 0))
+    throw new BadInputError(`--keep ${quote(String(opts.keep))} should be a whole number, 0 or more`);
   const places = sessionPlaces(io.env);
   let vaults: string[];
   if (opts.all) {
     vaults = [...new Set(listSessions(places).flatMap((e) => (e.state ? [e.state.vault] : [])))];
   } else {
     const vault = currentVault(io, opts.vault);
-    if (vault === undefined) throw new BadInputError('which vault\'s sessions? no vault given', { hint: 'pass --vault DIR (or set $SKILL_VAULT), or --all for every vault' });
+    if (vault === undefined)
+      throw new BadInputError("which vault's sessions? no vault given", {
+        hint: 'pass --vault DIR (or set $SKILL_VAULT), or --all for every vault',
+      });
     vaults = [vault];
   }
   const held: HeldUndo[] = [];
@@ -67,9 +82,17 @@ export async function handleSessionsClean(io: Io, ids: readonly string[], opts: 
   for (const [vault, policy] of policies) {
     const outcome = pruneSessions(places, vault, policy);
     const n = outcome.retired.length;
-    const kept = n ? `; what ${n === outcome.removed.length ? (n === 1 ? 'it' : 'they') : `${n} of them`} staged or backed up stays kept under ${places.kept}` : '';
-    io.stdout.write(`${vault}: removed ${plural(outcome.removed.length, 'session')} (kept the newest ${policy.keep} under ${days(policy.maxAgeMs)} old, and any still running)${kept}`);
-    io.stdout.write(outcome.keptRemoved.length ? `; removed ${plural(outcome.keptRemoved.length, 'kept copy', 'kept copies')} older than ${days(policy.keptMaxAgeMs)}.\n` : '.\n');
+    const kept = n
+      ? `; what ${n === outcome.removed.length ? (n === 1 ? 'it' : 'they') : `${n} of them`} staged or backed up stays kept under ${places.kept}`
+      : '';
+    io.stdout.write(
+      `${vault}: removed ${plural(outcome.removed.length, 'session')} (kept the newest ${policy.keep} under ${days(policy.maxAgeMs)} old, and any still running)${kept}`,
+    );
+    io.stdout.write(
+      outcome.keptRemoved.length
+        ? `; removed ${plural(outcome.keptRemoved.length, 'kept copy', 'kept copies')} older than ${days(policy.keptMaxAgeMs)}.\n`
+        : '.\n',
+    );
     for (const s of outcome.spared) io.stdout.write(`  left ${s.dir}: ${s.reason}\n`);
     held.push(...outcome.held);
     only.push(...outcome.onlyCopies);
@@ -82,7 +105,10 @@ export async function handleSessionsClean(io: Io, ids: readonly string[], opts: 
 function heldNotes(h: HeldUndo): string {
   const why = new Map<string, string[]>();
   for (const u of h.unknown) why.set(u.why, [...(why.get(u.why) ?? []), u.relative]);
-  return [...(h.notes.length ? [h.notes.join(', ')] : []), ...[...why].map(([reason, notes]) => `${notes.join(', ')} (cannot be checked: ${reason})`)].join('; ');
+  return [
+    ...(h.notes.length ? [h.notes.join(', ')] : []),
+    ...[...why].map(([reason, notes]) => `${notes.join(', ')} (cannot be checked: ${reason})`),
+  ].join('; ');
 }
 
 /** Asks (or takes --yes) before deleting kept copies holding the only undo of a write; no terminal: leaves them. */
@@ -90,12 +116,16 @@ async function dropHeld(io: Io, all: HeldUndo[], yes: boolean): Promise<void> {
   let held = all;
   const one = held.length === 1;
   const unchecked = held.some((h) => h.unknown.length > 0);
-  io.stdout.write(`${plural(held.length, 'kept session')} past ${one ? 'its' : 'their'} age ${one ? 'holds' : 'hold'} the only undo of notes still as ${one ? 'it' : 'they'} wrote them${unchecked ? ', or that cannot be checked now' : ''}:\n`);
+  io.stdout.write(
+    `${plural(held.length, 'kept session')} past ${one ? 'its' : 'their'} age ${one ? 'holds' : 'hold'} the only undo of notes still as ${one ? 'it' : 'they'} wrote them${unchecked ? ', or that cannot be checked now' : ''}:\n`,
+  );
   for (const h of held) io.stdout.write(`  ${h.entry.id}: ${heldNotes(h)}\n`);
   if (yes && unchecked) {
     // --yes agrees to drop the undo of notes it has seen; not of notes nobody could look at (an unmounted vault).
     const blind = held.filter((h) => h.unknown.length > 0);
-    io.stdout.write(`Left ${blind.map((h) => h.entry.id).join(', ')}: ${blind.length === 1 ? 'its notes' : 'their notes'} cannot be checked now; run this again when the vault is there (or on a terminal, to be asked).\n`);
+    io.stdout.write(
+      `Left ${blind.map((h) => h.entry.id).join(', ')}: ${blind.length === 1 ? 'its notes' : 'their notes'} cannot be checked now; run this again when the vault is there (or on a terminal, to be asked).\n`,
+    );
     held = held.filter((h) => h.unknown.length === 0);
     if (held.length === 0) return;
   }
@@ -170,7 +200,11 @@ async function removeNamed(io: Io, entries: readonly SessionEntry[], yes: boolea
   const only = new Map(sessionsWithOnlyCopies(listSessions(places)).map((o) => [o.entry.id, o.files]));
   const losses = entries.flatMap((e) => {
     const lost = [
-      ...(only.has(e.id) ? [`the only copy of text found nowhere else (${formatBytes(only.get(e.id)!.reduce((n, f) => n + f.bytes, 0))}: ${describeFiles(only.get(e.id)!)})`] : []),
+      ...(only.has(e.id)
+        ? [
+            `the only copy of text found nowhere else (${formatBytes(only.get(e.id)!.reduce((n, f) => n + f.bytes, 0))}: ${describeFiles(only.get(e.id)!)})`,
+          ]
+        : []),
       ...undoLost(e),
       ...stagedLost(e),
     ];
@@ -180,7 +214,9 @@ async function removeNamed(io: Io, entries: readonly SessionEntry[], yes: boolea
     io.stdout.write(`Removing ${entries.length === 1 ? 'it' : 'them'} deletes:\n${losses.join('\n')}\n`);
     const answer = yes ? 'yes' : await confirm(io, `Delete ${entries.length === 1 ? 'it' : 'them'}? [y/N] `);
     if (answer === 'none') {
-      throw new BadInputError('no terminal to confirm on and no --yes: nothing was removed', { hint: `to remove: ${io.command} sessions clean ${entries.map((e) => e.id).join(' ')} --yes` });
+      throw new BadInputError('no terminal to confirm on and no --yes: nothing was removed', {
+        hint: `to remove: ${io.command} sessions clean ${entries.map((e) => e.id).join(' ')} --yes`,
+      });
     }
     if (answer === 'no') return;
   }
@@ -198,7 +234,9 @@ async function removeNamed(io: Io, entries: readonly SessionEntry[], yes: boolea
 function stagedLost(e: SessionEntry): string[] {
   const dir = e.kept ?? e.temp;
   if (!dir || !hasStagedChanges(dir)) return [];
-  const unapplied = keptFiles(dir).filter((f) => f.staged).map((f) => f.note);
+  const unapplied = keptFiles(dir)
+    .filter((f) => f.staged)
+    .map((f) => f.note);
   return [unapplied.length > 0 ? `changes staged and not applied (${unapplied.join(', ')})` : 'the staged copy of changes it applied'];
 }
 

@@ -62,7 +62,9 @@ async function keptCopyFor(entry: SessionEntry, stage: Stage): Promise<string | 
 function stageInVault(bound: BoundSession, saved: Stage): Stage {
   checkStagedVault(bound, saved.vault);
   const changes = saved.changes().map((c) => ({ ...c, path: pathInVault(bound, c) }));
-  const named = saved.allowed.map((p) => (isAbsolute(p) ? relative(saved.vault, p) : p)).filter((p) => !p.startsWith('..') && !isAbsolute(p));
+  const named = saved.allowed
+    .map((p) => (isAbsolute(p) ? relative(saved.vault, p) : p))
+    .filter((p) => !p.startsWith('..') && !isAbsolute(p));
   const allowed = [...new Set([...changes.map((c) => c.relative), ...named])];
   return new Stage({ sessionDir: saved.sessionDir, vault: bound.vault, allowed, limits: saved.limits, initial: changes });
 }
@@ -80,8 +82,19 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
   const display = opts.json ? io.stderr : io.stdout;
   try {
     const review = await reviewAndApply({
-      stage, sessionDir: entry.dir, sessionId: entry.id, command: io.command, vault: stage.vault, yes: Boolean(opts.yes), dryRun: Boolean(opts.dryRun),
-      interactive: asker.interactive, ask: (q) => asker.ask(q), out: display, colour: useColour(display, io.env), signal: io.signal, ...(keep ? { keep } : {}),
+      stage,
+      sessionDir: entry.dir,
+      sessionId: entry.id,
+      command: io.command,
+      vault: stage.vault,
+      yes: Boolean(opts.yes),
+      dryRun: Boolean(opts.dryRun),
+      interactive: asker.interactive,
+      ask: (q) => asker.ask(q),
+      out: display,
+      colour: useColour(display, io.env),
+      signal: io.signal,
+      ...(keep ? { keep } : {}),
       refuseUnconfirmed: true,
     });
     const records = review.apply?.records ?? [];
@@ -97,7 +110,12 @@ export async function handleSessionsApply(io: Io, ref: string, opts: SessionWrit
       else if (trouble) Object.assign(state, { stoppedIn: 'write', error: trouble });
       writeState(entry.dir, state);
     }
-    if (opts.json) printResult(io.stdout, { session: entry.dir, outcome: review.outcome, writes: records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })) });
+    if (opts.json)
+      printResult(io.stdout, {
+        session: entry.dir,
+        outcome: review.outcome,
+        writes: records.map((r) => ({ path: r.path, action: r.action, ...(r.reason ? { reason: r.reason } : {}) })),
+      });
     if (review.apply?.interrupted) return EXIT.interrupted;
     return records.some((r) => r.action === 'conflict' || r.action === 'failed') ? EXIT.failure : EXIT.ok;
   } finally {
@@ -153,14 +171,17 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
   // The diff of the restore itself: from the note as it is now back to what it was before the session.
   for (const w of pending) {
     const now = readOrNull(w.path);
-    const saved = w.action === 'created' ? { bytes: Buffer.alloc(0) } : await readBackup(w, { sessionDir: entry.dir, ...(keep ? { keep } : {}) });
+    const saved =
+      w.action === 'created' ? { bytes: Buffer.alloc(0) } : await readBackup(w, { sessionDir: entry.dir, ...(keep ? { keep } : {}) });
     if ('reason' in saved) {
       display.write(`✗ ${w.relative} cannot be restored: ${saved.reason}\n`);
       continue;
     }
     display.write(`${renderDiff({ relative: w.relative, before: now, after: saved.bytes.toString('utf8') }, { colour })}\n`);
     if (w.action === 'created') {
-      const folders = w.createdFolder ? `, with the folder ${w.createdFolder}/ the session created for it if nothing else is left in it` : '';
+      const folders = w.createdFolder
+        ? `, with the folder ${w.createdFolder}/ the session created for it if nothing else is left in it`
+        : '';
       display.write(`(${w.relative} was created by the session and will be deleted${folders})\n`);
     }
   }
@@ -174,7 +195,9 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
   try {
     if (!opts.yes) {
       if (!asker.interactive) {
-        throw new BadInputError('no terminal to confirm on and no --yes: nothing was restored', { hint: `to restore: ${io.command} sessions restore ${entry.id} --yes` });
+        throw new BadInputError('no terminal to confirm on and no --yes: nothing was restored', {
+          hint: `to restore: ${io.command} sessions restore ${entry.id} --yes`,
+        });
       }
       const answer = (await asker.ask(`Restore ${plural(notes, 'note')} as they were before ${entry.id}? [y/N] `))?.trim().toLowerCase();
       if (answer !== 'y' && answer !== 'yes') {
@@ -183,7 +206,13 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
       }
     }
     const restoreId = journalPending(entry, writes, pending, recordedPath);
-    const result = await restoreBackups(pending, { sessionDir: entry.dir, vault, force: Boolean(opts.force), signal: io.signal, ...(keep ? { keep } : {}) }).catch((err: unknown) => {
+    const result = await restoreBackups(pending, {
+      sessionDir: entry.dir,
+      vault,
+      force: Boolean(opts.force),
+      signal: io.signal,
+      ...(keep ? { keep } : {}),
+    }).catch((err: unknown) => {
       // Whatever it put back before failing is recorded as the notes show it; the intent is then closed.
       settleRestores(entry, state);
       markRestoreDone(journalDirs(entry), restoreId);
@@ -191,11 +220,22 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
     });
     for (const path of result.swept ?? []) display.write(`· removed ${relative(vault, path)}, left by an interrupted write\n`);
     for (const r of result.records) {
-      const folders = r.removedFolders?.length ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}` : '';
-      display.write(`${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}${folders}\n`);
+      const folders = r.removedFolders?.length
+        ? `; removed the empty folder${r.removedFolders.length === 1 ? '' : 's'} the session created: ${r.removedFolders.map((f) => `${f}/`).join(', ')}`
+        : '';
+      display.write(
+        `${r.action === 'restored' || r.action === 'deleted' ? '✓' : r.action === 'unchanged' ? '·' : '✗'} ${r.action} ${r.relative}${r.reason ? ` — ${r.reason}` : ''}${r.displaced ? ` (its content was kept at ${r.displaced})` : ''}${folders}\n`,
+      );
     }
-    const outcome = [...result.records, ...back.map((w) => ({ path: w.path, relative: w.relative, action: 'unchanged' as const, reason: 'already as before the session' }))];
-    recordRestore(entry, state, outcome.map((n) => ({ ...n, path: recordedPath.get(n.path) ?? n.path })));
+    const outcome = [
+      ...result.records,
+      ...back.map((w) => ({ path: w.path, relative: w.relative, action: 'unchanged' as const, reason: 'already as before the session' })),
+    ];
+    recordRestore(
+      entry,
+      state,
+      outcome.map((n) => ({ ...n, path: recordedPath.get(n.path) ?? n.path })),
+    );
     markRestoreDone(journalDirs(entry), restoreId);
     if (opts.json) printResult(io.stdout, { session: entry.dir, restores: result.records });
     if (result.interrupted) return EXIT.interrupted;
@@ -222,10 +262,18 @@ function settleRestores(entry: SessionEntry, state: SessionState): void {
  * killed before session.json records it is settled from this. Returns its id; throws, restoring nothing, when the
  * journal cannot be written.
  */
-function journalPending(entry: SessionEntry, writes: readonly WriteRecord[], pending: readonly WriteRecord[], recordedPath: ReadonlyMap<string, string>): string {
+function journalPending(
+  entry: SessionEntry,
+  writes: readonly WriteRecord[],
+  pending: readonly WriteRecord[],
+  recordedPath: ReadonlyMap<string, string>,
+): string {
   const id = randomUUID();
   const notes = [...new Map(pending.map((w) => [w.path, w])).values()].map((w) => ({
-    path: w.path, recorded: recordedPath.get(w.path) ?? w.path, relative: w.relative, goal: goalOf(writes, w.path),
+    path: w.path,
+    recorded: recordedPath.get(w.path) ?? w.path,
+    relative: w.relative,
+    goal: goalOf(writes, w.path),
   }));
   try {
     journalRestore(journalDirs(entry), id, notes);
@@ -245,7 +293,16 @@ function goalOf(writes: readonly WriteRecord[], path: string): string | null {
 function recordRestore(entry: SessionEntry, state: SessionState, notes: RestoreRecord[]): void {
   if (notes.length === 0) return;
   const kept = state.kept ?? (entry.kept !== entry.dir ? entry.kept : undefined);
-  const event = { at: new Date().toISOString(), notes: notes.map((n) => ({ path: n.path, relative: n.relative, action: n.action, ...(n.reason ? { reason: n.reason } : {}), ...(n.displaced ? { displaced: n.displaced } : {}) })) };
+  const event = {
+    at: new Date().toISOString(),
+    notes: notes.map((n) => ({
+      path: n.path,
+      relative: n.relative,
+      action: n.action,
+      ...(n.reason ? { reason: n.reason } : {}),
+      ...(n.displaced ? { displaced: n.displaced } : {}),
+    })),
+  };
   Object.assign(state, { restores: [...(state.restores ?? []), event] }, kept ? { kept } : {});
   amendState(entry.dir, state);
 }

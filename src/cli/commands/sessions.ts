@@ -10,7 +10,14 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Io } from '../../io/io.js';
 import { printResult } from '../json.js';
-import { listSessions, sessionPlaces, sessionsWithOnlyCopies, shownStatus, type KeptOnlyCopy, type SessionEntry } from '../../session/retention.js';
+import {
+  listSessions,
+  sessionPlaces,
+  sessionsWithOnlyCopies,
+  shownStatus,
+  type KeptOnlyCopy,
+  type SessionEntry,
+} from '../../session/retention.js';
 import { formatBytes, type OnlyCopyFile } from '../../session/only-copy.js';
 import { findSession, sessionForVault, type BoundSession } from '../../session/lookup.js';
 import { appliedWrites } from '../../session/journal.js';
@@ -117,7 +124,13 @@ export function localTime(iso: string): string {
 
 function table(io: Io, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  for (const row of [header, ...rows]) io.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()}\n`);
+  for (const row of [header, ...rows])
+    io.stdout.write(
+      `${row
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd()}\n`,
+    );
 }
 
 export function handleSessionsList(io: Io, opts: SessionsScope & { json?: boolean }): void {
@@ -138,11 +151,22 @@ export function handleSessionsList(io: Io, opts: SessionsScope & { json?: boolea
   // One vault: its name is in every row, so it is said once. All vaults: a column.
   if (vault) io.stdout.write(`Sessions of ${vault} (--all for every vault's):\n`);
   const header = [...(vault ? [] : ['VAULT']), 'ID', 'RITUAL', 'TARGET', 'STATUS', 'STARTED', 'TOOK', 'COST', 'WRITES', 'KEPT'];
-  table(io, header, rows.map((r) => [
-    ...(vault ? [] : [r.vault ?? '?']),
-    r.id, r.ritual, r.target, r.status, localTime(r.started),
-    r.durationMs === null ? '-' : formatMs(r.durationMs), `$${r.costUsd.toFixed(2)}`, String(r.writes), r.keptHolds,
-  ]));
+  table(
+    io,
+    header,
+    rows.map((r) => [
+      ...(vault ? [] : [r.vault ?? '?']),
+      r.id,
+      r.ritual,
+      r.target,
+      r.status,
+      localTime(r.started),
+      r.durationMs === null ? '-' : formatMs(r.durationMs),
+      `$${r.costUsd.toFixed(2)}`,
+      String(r.writes),
+      r.keptHolds,
+    ]),
+  );
   if (only.length) io.stdout.write(onlyCopiesKept(io, only, false));
 }
 
@@ -188,9 +212,12 @@ function readOptional(path: string): string | undefined {
 function usageLines(state: SessionState): string[] {
   const usage = state.usage as Record<string, { input?: number; output?: number; cacheRead?: number; cacheWrite?: number }> | undefined;
   if (!usage || Object.keys(usage).length === 0) return ['no model calls'];
-  return Object.entries(usage).map(([model, u]) =>
-    `${model}: ${u.input ?? 0} in / ${u.output ?? 0} out / ${u.cacheRead ?? 0} cache read / ${u.cacheWrite ?? 0} cache write`,
-  ).concat(state.costUsd !== undefined ? [`estimated cost: $${state.costUsd.toFixed(4)}`] : []);
+  return Object.entries(usage)
+    .map(
+      ([model, u]) =>
+        `${model}: ${u.input ?? 0} in / ${u.output ?? 0} out / ${u.cacheRead ?? 0} cache read / ${u.cacheWrite ?? 0} cache write`,
+    )
+    .concat(state.costUsd !== undefined ? [`estimated cost: $${state.costUsd.toFixed(4)}`] : []);
 }
 
 /**
@@ -227,7 +254,12 @@ function restoreCounts(notes: readonly { action: string }[]): string {
     [count(['conflict']), 'left (changed since; --force restores it)'],
     [count(['failed']), 'failed'],
   ] as const;
-  return parts.filter(([n]) => n > 0).map(([n, what], i) => `${i === 0 ? plural(n, 'note') : n} ${what}`).join(', ') || 'nothing';
+  return (
+    parts
+      .filter(([n]) => n > 0)
+      .map(([n, what], i) => `${i === 0 ? plural(n, 'note') : n} ${what}`)
+      .join(', ') || 'nothing'
+  );
 }
 
 /** The writes the journals of a session (and of its kept copy) record as made. */
@@ -241,7 +273,11 @@ function writeLines(entry: SessionEntry, state: SessionState): string[] {
   // session.json not updated after the writes (the run was killed): the journal has them.
   const journal = journalWrites(entry);
   if (journal.length > writes.filter((w) => w.action === 'created' || w.action === 'updated').length) {
-    writes = journal.map((w) => ({ ...w, relative: state.vault ? relative(state.vault, w.path) : w.path, reason: 'known from the journal: the run stopped before recording it' }));
+    writes = journal.map((w) => ({
+      ...w,
+      relative: state.vault ? relative(state.vault, w.path) : w.path,
+      reason: 'known from the journal: the run stopped before recording it',
+    }));
   }
   if (writes.length === 0) return ['  none'];
   // The journal's time of each write: what a restore undid is decided by it (src/session/undo.ts).
@@ -260,11 +296,16 @@ function writeLines(entry: SessionEntry, state: SessionState): string[] {
   });
 }
 
-export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScope & { json?: boolean; transcript?: boolean }): Promise<void> {
+export async function handleSessionsShow(
+  io: Io,
+  ref: string,
+  opts: SessionsScope & { json?: boolean; transcript?: boolean },
+): Promise<void> {
   const entry = lookupSession(io, ref, opts.vault);
   if (opts.transcript) {
     const jsonl = readOptional(join(entry.dir, 'transcript.jsonl'));
-    if (jsonl === undefined) throw new BadInputError(`session ${entry.id} has no transcript (it ran offline or stopped before Claude was asked)`);
+    if (jsonl === undefined)
+      throw new BadInputError(`session ${entry.id} has no transcript (it ran offline or stopped before Claude was asked)`);
     return page(io, renderTranscript(jsonl));
   }
   const state = entry.state;
@@ -278,17 +319,26 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
   }
   if (state) {
     out.push(`  ritual   ${state.ritual} ${state.args.join(' ')}`.trimEnd());
-    out.push(`  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`);
+    out.push(
+      `  target   ${targetLabel(state.target)} (${state.target.start}${state.target.end !== state.target.start ? ` to ${state.target.end}` : ''})`,
+    );
     out.push(`  status   ${statusLine(io, entry.id, state)}`);
     out.push(`  started  ${localTime(state.startedAt)}${state.durationMs !== undefined ? `, took ${formatMs(state.durationMs)}` : ''}`);
-    for (const e of restoresOf(entry)) out.push(`  restored ${localTime(e.at)} (sessions restore${e.notes.some((n) => n.reason?.startsWith('known from the journal')) ? ', stopped before recording it: known from its journal' : ''}): ${restoreCounts(e.notes)}`);
+    for (const e of restoresOf(entry))
+      out.push(
+        `  restored ${localTime(e.at)} (sessions restore${e.notes.some((n) => n.reason?.startsWith('known from the journal')) ? ', stopped before recording it: known from its journal' : ''}): ${restoreCounts(e.notes)}`,
+      );
     out.push('', 'tasks');
     for (const t of state.tasks) {
       const serves = t.needs.length ? `need ${t.needs.map((n) => n + 1).join(', ')}` : 'dependency';
       out.push(`  ${outcomeMark(t)} ${t.id.padEnd(16)} ${t.sub}#${t.entry} (${serves}) — ${t.error ?? t.summary}`);
     }
-    for (const n of state.needs.filter((x) => x.status === 'unmatched')) out.push(`  ${STATUS_MARK.unmatched} not understood: “${n.text}” — ${n.reason ?? ''}`);
-    for (const n of state.needs.filter((x) => x.status === 'partly')) out.push(`  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${(n.unexplained ?? []).map((w) => `“${w}”`).join(', ')} not read, so not gathered`);
+    for (const n of state.needs.filter((x) => x.status === 'unmatched'))
+      out.push(`  ${STATUS_MARK.unmatched} not understood: “${n.text}” — ${n.reason ?? ''}`);
+    for (const n of state.needs.filter((x) => x.status === 'partly'))
+      out.push(
+        `  ${STATUS_MARK.partly} only partly understood: “${n.text}” — ${(n.unexplained ?? []).map((w) => `“${w}”`).join(', ')} not read, so not gathered`,
+      );
     out.push('', renderTimeline(state.tasks).trimEnd());
     out.push('', 'writes');
     out.push(...writeLines(entry, state));
@@ -296,7 +346,9 @@ export async function handleSessionsShow(io: Io, ref: string, opts: SessionsScop
   } else {
     out.push('  (session.json is missing or unreadable)');
   }
-  const noMemory = entry.temp ? '(no memory.md: the run stopped before gathering finished)' : '(no memory.md: it went with the session folder; the kept copy holds only the undo and the staged changes)';
+  const noMemory = entry.temp
+    ? '(no memory.md: the run stopped before gathering finished)'
+    : '(no memory.md: it went with the session folder; the kept copy holds only the undo and the staged changes)';
   out.push('', '── memory.md ──', memory ?? noMemory);
   io.stdout.write(`${out.join('\n').trimEnd()}\n`);
 }

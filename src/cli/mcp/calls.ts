@@ -73,7 +73,19 @@ function text(args: Args, key: string, required = true): string | undefined {
 export async function listRituals(c: CallContext): Promise<CallResult> {
   const ctx = context(c, innerIo(c));
   const found = discoverRituals(ctx.dirs, ctx.parsed).filter((f) => !f.shadowedBy);
-  const rituals = found.flatMap((f) => f.ritual ? [{ name: f.ritual.name, description: f.ritual.description ?? null, argumentHint: f.ritual.argumentHint ?? null, source: f.from ?? f.source, path: f.path }] : []);
+  const rituals = found.flatMap((f) =>
+    f.ritual
+      ? [
+          {
+            name: f.ritual.name,
+            description: f.ritual.description ?? null,
+            argumentHint: f.ritual.argumentHint ?? null,
+            source: f.from ?? f.source,
+            path: f.path,
+          },
+        ]
+      : [],
+  );
   const unreadable = found.flatMap((f) => (f.ritual ? [] : [{ path: f.path, error: f.error ?? 'unreadable' }]));
   const lines = rituals.map((r) => `- ${r.name}${r.argumentHint ? ` ${r.argumentHint}` : ''}: ${r.description ?? '(no description)'}`);
   for (const u of unreadable) lines.push(`- (unreadable) ${u.path}: ${u.error}`);
@@ -99,7 +111,10 @@ function clientProgress(c: CallContext): ((plan: { tasks: readonly unknown[] }) 
 }
 
 function sectionsOf(ritual: Ritual, phases: readonly string[]): string {
-  return ritual.sections.filter((s) => phases.includes(s.phase)).map((s) => `## ${s.heading}\n\n${s.body}`).join('\n\n');
+  return ritual.sections
+    .filter((s) => phases.includes(s.phase))
+    .map((s) => `## ${s.heading}\n\n${s.body}`)
+    .join('\n\n');
 }
 
 export async function prepareRitual(c: CallContext, args: Args): Promise<CallResult> {
@@ -112,7 +127,15 @@ export async function prepareRitual(c: CallContext, args: Args): Promise<CallRes
   const progress = clientProgress(c);
   // offline: the host model holds the conversation; skill never calls Claude from here, even with a key set.
   const outcome = await runRitual({
-    io, ctx, ritual, words: when ? when.split(/\s+/) : [], prepareOnly: true, offline: true, yes: false, dryRun: false, json: true,
+    io,
+    ctx,
+    ritual,
+    words: when ? when.split(/\s+/) : [],
+    prepareOnly: true,
+    offline: true,
+    yes: false,
+    dryRun: false,
+    json: true,
     ...(progress ? { progress } : {}),
   });
   const id = basename(outcome.session);
@@ -121,9 +144,19 @@ export async function prepareRitual(c: CallContext, args: Args): Promise<CallRes
   const targets = await targetsOf(ctx, ritual, state, c.io.env, c.signal);
   c.memo.set(id, targets);
   const memory = readFileSync(join(outcome.session, 'memory.md'), 'utf8');
-  const writeTargets = targets.targets.map((t) => ({ path: relative(ctx.vault, t.path), mode: t.mode, exists: existsSync(t.path), sentence: t.sentence }));
-  const warnings = io.err.text().split('\n').filter((l) => l.trim());
-  const list = writeTargets.length ? writeTargets.map((t) => `- ${t.path} (${t.mode}${t.exists ? '' : ', new'})`) : ['- none: the ritual names no note to write to'];
+  const writeTargets = targets.targets.map((t) => ({
+    path: relative(ctx.vault, t.path),
+    mode: t.mode,
+    exists: existsSync(t.path),
+    sentence: t.sentence,
+  }));
+  const warnings = io.err
+    .text()
+    .split('\n')
+    .filter((l) => l.trim());
+  const list = writeTargets.length
+    ? writeTargets.map((t) => `- ${t.path} (${t.mode}${t.exists ? '' : ', new'})`)
+    : ['- none: the ritual names no note to write to'];
   const blocks = [
     UNTRUSTED_NOTICE,
     [`Session: ${id}`, `Ritual "${ritual.name}" for ${describeTarget(state.target)} ("${state.target.relative}").`, ...warnings].join('\n'),
@@ -139,7 +172,14 @@ export async function prepareRitual(c: CallContext, args: Args): Promise<CallRes
   ];
   return {
     text: blocks.filter((b) => b?.trim()).join('\n\n'),
-    structured: { session: id, ritual: ritual.name, target: targetLabel(state.target), sessionFolder: outcome.session, memory, writeTargets },
+    structured: {
+      session: id,
+      ritual: ritual.name,
+      target: targetLabel(state.target),
+      sessionFolder: outcome.session,
+      memory,
+      writeTargets,
+    },
   };
 }
 
@@ -151,7 +191,11 @@ export async function readFile(c: CallContext, args: Args): Promise<CallResult> 
   if (id !== undefined) {
     roots.push({ label: 'session', path: sessionOfVault(c.io.env, ctx.vault, id).entry.dir });
   }
-  const input = { path, ...(args.offset !== undefined ? { offset: args.offset } : {}), ...(args.limit !== undefined ? { limit: args.limit } : {}) };
+  const input = {
+    path,
+    ...(args.offset !== undefined ? { offset: args.offset } : {}),
+    ...(args.limit !== undefined ? { limit: args.limit } : {}),
+  };
   const result = await readFileTool({ roots }).execute(input, { signal: c.signal });
   if (typeof result === 'string') return { text: result };
   if (result.isError) throw new BadInputError(result.content);
@@ -201,7 +245,9 @@ interface Row {
 function rows(value: unknown, vault: string): Row[] {
   if (!Array.isArray(value)) return [];
   return value.map((r: Record<string, unknown>) => ({
-    path: relative(vault, String(r.path)), action: String(r.action), ...(typeof r.reason === 'string' ? { reason: r.reason } : {}),
+    path: relative(vault, String(r.path)),
+    action: String(r.action),
+    ...(typeof r.reason === 'string' ? { reason: r.reason } : {}),
   }));
 }
 
@@ -220,7 +266,11 @@ type SessionsWrites = typeof import('../commands/sessions-writes.js');
  * captured: the JSON result, what it would have shown the person, and its exit code. The client asked the person
  * first (both tools are annotated destructive): that is the --yes.
  */
-async function sessionsCommand(c: CallContext, args: Args, run: (commands: SessionsWrites, io: Io, id: string, vault: string) => Promise<number>) {
+async function sessionsCommand(
+  c: CallContext,
+  args: Args,
+  run: (commands: SessionsWrites, io: Io, id: string, vault: string) => Promise<number>,
+) {
   const id = text(args, 'session')!;
   const io = innerIo(c);
   const { vault } = context(c, io);
@@ -230,18 +280,24 @@ async function sessionsCommand(c: CallContext, args: Args, run: (commands: Sessi
 }
 
 export async function applyWrites(c: CallContext, args: Args): Promise<CallResult> {
-  const { id, vault, code, result, shown } = await sessionsCommand(c, args, (m, io, ref, v) => m.handleSessionsApply(io, ref, { yes: true, json: true, vault: v }));
+  const { id, vault, code, result, shown } = await sessionsCommand(c, args, (m, io, ref, v) =>
+    m.handleSessionsApply(io, ref, { yes: true, json: true, vault: v }),
+  );
   const writes = rows(result.writes, vault);
   const written = writes.filter((w) => w.action === 'created' || w.action === 'updated');
   const left = writes.filter((w) => !written.includes(w));
   const notes = [
-    ...(code !== 0 || left.length ? [`Not written: ${left.map((w) => `${w.path} (${w.action}${w.reason ? `: ${w.reason}` : ''})`).join(', ') || 'see above'}.`] : []),
+    ...(code !== 0 || left.length
+      ? [`Not written: ${left.map((w) => `${w.path} (${w.action}${w.reason ? `: ${w.reason}` : ''})`).join(', ') || 'see above'}.`]
+      : []),
     ...(written.length ? [`restore_session with session "${id}" undoes what was written.`] : []),
   ];
   return { text: [shown, ...notes].join('\n'), structured: { session: id, outcome: String(result.outcome ?? 'unknown'), writes } };
 }
 
 export async function restoreSession(c: CallContext, args: Args): Promise<CallResult> {
-  const { id, vault, result, shown } = await sessionsCommand(c, args, (m, io, ref, v) => m.handleSessionsRestore(io, ref, { yes: true, json: true, vault: v }));
+  const { id, vault, result, shown } = await sessionsCommand(c, args, (m, io, ref, v) =>
+    m.handleSessionsRestore(io, ref, { yes: true, json: true, vault: v }),
+  );
   return { text: shown, structured: { session: id, restores: rows(result.restores, vault) } };
 }

@@ -23,7 +23,9 @@ const SESSION_ID = /^skill-[A-Za-z0-9_][A-Za-z0-9_.-]{0,239}$/;
 
 function checkSessionId(id: string): string {
   if (!SESSION_ID.test(id) || id.includes('..')) {
-    throw new BadInputError(`${quote(id)} is not a session id: ids look like skill-<ritual>-<date>-<random>, as prepare_ritual returns them (never a path)`);
+    throw new BadInputError(
+      `${quote(id)} is not a session id: ids look like skill-<ritual>-<date>-<random>, as prepare_ritual returns them (never a path)`,
+    );
   }
   return id;
 }
@@ -43,7 +45,8 @@ export function sessionOfVault(env: NodeJS.ProcessEnv, vault: string, id: string
   checkSessionId(id);
   const bound = sessionForVault(sessionPlaces(env), id, vault);
   // The command line takes a unique part of an id; a client passes the id prepare_ritual gave it, whole.
-  if (bound.entry.id !== id) throw new BadInputError(`no session ${id} for the vault ${vault}`, { hint: 'prepare_ritual starts one and returns its id' });
+  if (bound.entry.id !== id)
+    throw new BadInputError(`no session ${id} for the vault ${vault}`, { hint: 'prepare_ritual starts one and returns its id' });
   if (!bound.entry.state) throw new BadInputError(`session ${id} has no readable session.json`);
   return bound as VaultSession;
 }
@@ -62,9 +65,31 @@ export interface SessionTargets {
  * The write targets of a session, as the run's write phase finds them: the ritual's write sentences against the
  * plan (read offline: the rules and cached readings, never a call), and collection targets from the gathered refs.
  */
-export async function targetsOf(ctx: VaultContext, ritual: Ritual, state: SessionState, env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<SessionTargets> {
-  const plan = await planRitual({ ritual, resolution: state.target, catalogue: ctx.catalogue, config: ctx.config, vault: ctx.vault, env, signal, offline: true });
-  const { targets: written } = resolveWriteTargets({ ritual, resolution: state.target, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan });
+export async function targetsOf(
+  ctx: VaultContext,
+  ritual: Ritual,
+  state: SessionState,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<SessionTargets> {
+  const plan = await planRitual({
+    ritual,
+    resolution: state.target,
+    catalogue: ctx.catalogue,
+    config: ctx.config,
+    vault: ctx.vault,
+    env,
+    signal,
+    offline: true,
+  });
+  const { targets: written } = resolveWriteTargets({
+    ritual,
+    resolution: state.target,
+    catalogue: ctx.catalogue,
+    vault: ctx.vault,
+    config: ctx.config,
+    plan,
+  });
   const records = recordsFromState(state);
   const targets = expandTargets(written, (taskId) => records.find((r) => r.id === taskId)?.outcome.refs ?? []);
   const fresh = newNoteSeeds(targets, ctx.vault, ctx.config.layout, ctx.now);
@@ -78,9 +103,19 @@ export async function targetsOf(ctx: VaultContext, ritual: Ritual, state: Sessio
  */
 export async function openStage(ctx: VaultContext, session: VaultSession, targets: SessionTargets): Promise<Stage> {
   const { entry } = session;
-  if (!entry.temp) throw new BadInputError(`session ${entry.id} cannot stage more: its folder under the temp dir was cleared`, { hint: 'prepare_ritual starts a new one' });
+  if (!entry.temp)
+    throw new BadInputError(`session ${entry.id} cannot stage more: its folder under the temp dir was cleared`, {
+      hint: 'prepare_ritual starts a new one',
+    });
   const saved = await loadStage(entry.temp, entry.kept);
   if (saved) checkStagedVault(session, saved.vault);
   const initial = (saved?.changes() ?? []).map((c) => ({ ...c, path: pathInVault(session, c) }));
-  return new Stage({ sessionDir: entry.temp, vault: ctx.vault, allowed: targets.targets.map((t) => t.path), limits: ctx.config.writes, newNotes: targets.seeds, initial });
+  return new Stage({
+    sessionDir: entry.temp,
+    vault: ctx.vault,
+    allowed: targets.targets.map((t) => t.path),
+    limits: ctx.config.writes,
+    newNotes: targets.seeds,
+    initial,
+  });
 }

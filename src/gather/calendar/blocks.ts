@@ -118,4 +118,3 @@ export function splitCalendar(input: string): CalendarBlocks {
   }
   return out;
 }
-

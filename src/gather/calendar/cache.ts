@@ -66,28 +66,56 @@ export const CALENDAR_CACHE_KIND = 'calendar';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
-const isAttendee = (a: unknown): boolean => typeof a === 'object' && a !== null &&
-  optional((a as Attendee).name, isString) && optional((a as Attendee).email, isString);
+const isAttendee = (a: unknown): boolean =>
+  typeof a === 'object' && a !== null && optional((a as Attendee).name, isString) && optional((a as Attendee).email, isString);
 
 /** Whether a stored event has the shape of one this module wrote (dates and times are checked as text only). */
 function isStoredEvent(v: unknown): v is StoredEvent {
   const e = v as Partial<StoredEvent> | null;
-  return typeof e === 'object' && e !== null && isString(e.title) && Number.isFinite(e.start) && Number.isFinite(e.end) &&
-    typeof e.allDay === 'boolean' && isString(e.date) && isString(e.endDate) && isString(e.source) &&
-    optional(e.startTime, isString) && optional(e.endTime, isString) && optional(e.location, isString) &&
-    optional(e.description, isString) && optional(e.uid, isString) && Array.isArray(e.attendees) && e.attendees.every(isAttendee) &&
-    optional(e.organizer, isAttendee) && optional(e.oneOnOne, (o) => isAttendee(o) && isString((o as Attendee).name));
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    isString(e.title) &&
+    Number.isFinite(e.start) &&
+    Number.isFinite(e.end) &&
+    typeof e.allDay === 'boolean' &&
+    isString(e.date) &&
+    isString(e.endDate) &&
+    isString(e.source) &&
+    optional(e.startTime, isString) &&
+    optional(e.endTime, isString) &&
+    optional(e.location, isString) &&
+    optional(e.description, isString) &&
+    optional(e.uid, isString) &&
+    Array.isArray(e.attendees) &&
+    e.attendees.every(isAttendee) &&
+    optional(e.organizer, isAttendee) &&
+    optional(e.oneOnOne, (o) => isAttendee(o) && isString((o as Attendee).name))
+  );
 }
 
 function isProblem(v: unknown): boolean {
   const p = v as Partial<EventProblem> | null;
-  return typeof p === 'object' && p !== null && Number.isInteger(p.line) && isString(p.reason) && typeof p.skipped === 'boolean' &&
-    optional(p.uid, isString) && optional(p.summary, isString) && optional(p.file, isString);
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    Number.isInteger(p.line) &&
+    isString(p.reason) &&
+    typeof p.skipped === 'boolean' &&
+    optional(p.uid, isString) &&
+    optional(p.summary, isString) &&
+    optional(p.file, isString)
+  );
 }
 
-const isEntry = (v: unknown): v is Entry => typeof v === 'object' && v !== null && isString((v as Entry).key) &&
-  Array.isArray((v as Entry).events) && (v as Entry).events.every(isStoredEvent) &&
-  Array.isArray((v as Entry).problems) && (v as Entry).problems.every(isProblem);
+const isEntry = (v: unknown): v is Entry =>
+  typeof v === 'object' &&
+  v !== null &&
+  isString((v as Entry).key) &&
+  Array.isArray((v as Entry).events) &&
+  (v as Entry).events.every(isStoredEvent) &&
+  Array.isArray((v as Entry).problems) &&
+  (v as Entry).problems.every(isProblem);
 
 /** The well-formed entries of a cache file; none when it is absent or damaged (its checksum, src/cache/file.ts). */
 async function readEntries(file: string): Promise<Entry[]> {

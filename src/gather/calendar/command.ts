@@ -20,7 +20,12 @@ import {
 
 type CommandSource = Extract<CalendarSource, { type: 'command' }>;
 
-async function parseOutput(source: CommandSource, stdout: string, range: DateRangeInclusive, signal?: AbortSignal): Promise<{ events: CalendarEvent[]; problems: EventProblem[] }> {
+async function parseOutput(
+  source: CommandSource,
+  stdout: string,
+  range: DateRangeInclusive,
+  signal?: AbortSignal,
+): Promise<{ events: CalendarEvent[]; problems: EventProblem[] }> {
   switch (source.format) {
     case 'ekctl-json':
       return { events: parseEkctlJson(stdout, source.name), problems: [] };

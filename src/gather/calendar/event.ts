@@ -117,7 +117,11 @@ export function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
  */
 export function cleanEmail(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const address = value.trim().replace(/^(?:mailto:\s*)+/i, '').trim().toLowerCase();
+  const address = value
+    .trim()
+    .replace(/^(?:mailto:\s*)+/i, '')
+    .trim()
+    .toLowerCase();
   return /^[^\s@]+@[^\s@]+$/.test(address) ? address : undefined;
 }
 

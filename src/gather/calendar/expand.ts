@@ -29,7 +29,17 @@ import {
   wallSeconds,
   zoneNamed,
 } from './ical-time.js';
-import { type EventBudget, eventBudget, type FileBudget, fileBudget, guardRule, Halt, haltProblem, type RuleState, startSlice } from './bound.js';
+import {
+  type EventBudget,
+  eventBudget,
+  type FileBudget,
+  fileBudget,
+  guardRule,
+  Halt,
+  haltProblem,
+  type RuleState,
+  startSlice,
+} from './bound.js';
 import { mayTouchRange } from './prefilter.js';
 import { isIanaName } from './zones.js';
 import { zoneProblem } from './zone-rules.js';
@@ -66,7 +76,11 @@ interface Parsed {
   summary: string | undefined;
 }
 
-function problemOf(block: { line: number; uid?: string | undefined; summary?: string | undefined }, reason: string, skipped: boolean): EventProblem {
+function problemOf(
+  block: { line: number; uid?: string | undefined; summary?: string | undefined },
+  reason: string,
+  skipped: boolean,
+): EventProblem {
   const problem: EventProblem = { line: block.line, reason, skipped };
   if (block.uid) problem.uid = block.uid;
   if (block.summary) problem.summary = block.summary;
@@ -100,7 +114,10 @@ function fieldsOf(item: Component, base: Component, source: string): EventFields
     title: text(has('summary'), 'summary') ?? '',
     location: text(has('location'), 'location'),
     description: text(has('description'), 'description'),
-    attendees: has('attendee').getAllProperties('attendee').map(personOf).filter((p): p is Attendee => p !== undefined),
+    attendees: has('attendee')
+      .getAllProperties('attendee')
+      .map(personOf)
+      .filter((p): p is Attendee => p !== undefined),
     organizer: organizer ? personOf(organizer) : undefined,
     source,
     uid: text(base, 'uid') ?? text(item, 'uid'),
@@ -248,7 +265,13 @@ function stepRule(rule: RuleRun): { t: Time; ms: number } | null | typeof PAUSE 
  * hands PERIOD values back as periods, and repeats an instant two rules share.) Each rule runs within the event's
  * budget (bound.ts); PAUSE means "give the event loop a turn and call again".
  */
-function recurrenceSet(base: Component, start: Time, excluded: ReadonlySet<string>, budget: EventBudget, stopAtMs: number): { next: () => Time | null | typeof PAUSE; rules: RuleRun[] } {
+function recurrenceSet(
+  base: Component,
+  start: Time,
+  excluded: ReadonlySet<string>,
+  budget: EventBudget,
+  stopAtMs: number,
+): { next: () => Time | null | typeof PAUSE; rules: RuleRun[] } {
   const fixed: Time[] = [start];
   for (const prop of base.getAllProperties('rdate')) {
     for (const value of prop.getValues()) {
@@ -350,8 +373,17 @@ async function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesCont
     const component = override.component;
     const rid = component.getFirstPropertyValue('recurrence-id') as Time;
     const ownStart = component.getFirstPropertyValue('dtstart');
-    if (String(component.getFirstProperty('recurrence-id')?.getParameter('range') ?? '').toUpperCase() === 'THISANDFUTURE' && ownStart instanceof ICAL.Time) {
-      futures.push({ from: toMs(rid), item: override, shift: wallSeconds(ownStart, rid), zone: ownStart.zone, length: lengthOf(component, ownStart) });
+    if (
+      String(component.getFirstProperty('recurrence-id')?.getParameter('range') ?? '').toUpperCase() === 'THISANDFUTURE' &&
+      ownStart instanceof ICAL.Time
+    ) {
+      futures.push({
+        from: toMs(rid),
+        item: override,
+        shift: wallSeconds(ownStart, rid),
+        zone: ownStart.zone,
+        length: lengthOf(component, ownStart),
+      });
     }
   }
   futures.sort((a, b) => a.from - b.from);
@@ -374,7 +406,9 @@ async function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesCont
       ctx.problems.push(problemOf(master, `stopped after ${MAX_OCCURRENCES} occurrences; later ones are left out`, false));
       break;
     }
-    const replaced = keysOf(instance).map((key) => byKey.get(key)).find((o) => o !== undefined);
+    const replaced = keysOf(instance)
+      .map((key) => byKey.get(key))
+      .find((o) => o !== undefined);
     if (replaced) {
       matched.add(replaced); // emitted below, at its own time
       continue;
@@ -401,7 +435,13 @@ async function expandSeries(master: Parsed, overrides: Parsed[], ctx: SeriesCont
 }
 
 /** The series' overrides, each at its own time. */
-function emitOverrides(overrides: ReadonlySet<Parsed>, matched: ReadonlySet<Parsed>, master: Parsed, length: Length, ctx: SeriesContext): void {
+function emitOverrides(
+  overrides: ReadonlySet<Parsed>,
+  matched: ReadonlySet<Parsed>,
+  master: Parsed,
+  length: Length,
+  ctx: SeriesContext,
+): void {
   const base = master.component;
   for (const override of overrides) {
     const component = override.component;
@@ -492,11 +532,20 @@ function parseRoot(blocks: CalendarBlocks, problems: EventProblem[]): Component 
       if (isIanaName(tzid)) continue;
       const unusable = zoneProblem(component);
       if (unusable) {
-        problems.push({ line: 0, reason: `time zone ${JSON.stringify(tzid)} is not used: ${unusable}; it is read by its name`, skipped: false });
+        problems.push({
+          line: 0,
+          reason: `time zone ${JSON.stringify(tzid)} is not used: ${unusable}; it is read by its name`,
+          skipped: false,
+        });
         continue;
       }
       if (component.getAllSubcomponents().some((c) => c.name === 'standard' || c.name === 'daylight')) root.addSubcomponent(component);
-      else problems.push({ line: 0, reason: `time zone ${JSON.stringify(text(component, 'tzid') ?? '?')} has no rules; it is read by its name`, skipped: false });
+      else
+        problems.push({
+          line: 0,
+          reason: `time zone ${JSON.stringify(text(component, 'tzid') ?? '?')} has no rules; it is read by its name`,
+          skipped: false,
+        });
     } catch (err) {
       problems.push({ line: 0, reason: `a time zone definition could not be read (${firstLine(err)})`, skipped: false });
     }
@@ -533,13 +582,25 @@ async function breatheIfDue(ctx: { budget: FileBudget; signal: AbortSignal | und
   if (ctx.budget.clock() - ctx.budget.sliceStart > ctx.budget.bounds.sliceMs) await breathe(ctx);
 }
 
-export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInclusive, source: string, options: ExpandOptions = {}): Promise<Expanded> {
+export async function expandCalendar(
+  blocks: CalendarBlocks,
+  range: DateRangeInclusive,
+  source: string,
+  options: ExpandOptions = {},
+): Promise<Expanded> {
   // Structure problems: an event not closed is left out; a calendar cut short after its last event only said.
-  const problems: EventProblem[] = blocks.problems.map((p: BlockProblem) => (p.reason.startsWith('the file ends early') ? problemOf(p, p.reason, false) : problemOf(p, `skipped: ${p.reason}`, true)));
+  const problems: EventProblem[] = blocks.problems.map((p: BlockProblem) =>
+    p.reason.startsWith('the file ends early') ? problemOf(p, p.reason, false) : problemOf(p, `skipped: ${p.reason}`, true),
+  );
   const root = parseRoot(blocks, problems);
   const wrTzid = text(root, 'x-wr-timezone');
   const calendarZone = wrTzid ? zoneNamed(wrTzid, root) : undefined;
-  if (wrTzid && !calendarZone) problems.push({ line: 0, reason: `X-WR-TIMEZONE ${JSON.stringify(wrTzid)} is not a known time zone; floating times are read as local time`, skipped: false });
+  if (wrTzid && !calendarZone)
+    problems.push({
+      line: 0,
+      reason: `X-WR-TIMEZONE ${JSON.stringify(wrTzid)} is not a known time zone; floating times are read as local time`,
+      skipped: false,
+    });
   const unknownZones = new Set<string>();
 
   // Parse each event on its own; group by UID into series.
@@ -558,7 +619,8 @@ export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInc
         problems.push(problemOf(where(), `unknown time zone ${JSON.stringify(tzid)}: its times are read as local time`, false));
       }
       const { component, dropped } = parseEvent(withDateValues(block.text), block.line);
-      for (const bad of dropped) problems.push(problemOf(where(bad.line), `line ${bad.line} could not be read and was ignored (${bad.reason})`, false));
+      for (const bad of dropped)
+        problems.push(problemOf(where(bad.line), `line ${bad.line} could not be read and was ignored (${bad.reason})`, false));
       if (component.name !== 'vevent') throw new Error('not an event');
       component.parent = root; // so the file's VTIMEZONEs are found, without collecting every event under the root
       for (const name of ['dtstart', 'recurrence-id']) {
@@ -579,13 +641,18 @@ export async function expandCalendar(blocks: CalendarBlocks, range: DateRangeInc
   }
 
   const { from, to } = rangeInstants(range);
-  const ctx: SeriesContext = { source, window: { range, startMs: from.getTime(), endMs: to.getTime() + 2 * DAY_MS }, problems, out: [], ...pace };
+  const ctx: SeriesContext = {
+    source,
+    window: { range, startMs: from.getTime(), endMs: to.getTime() + 2 * DAY_MS },
+    problems,
+    out: [],
+    ...pace,
+  };
   for (const group of groups.values()) {
     await breatheIfDue(ctx);
     const masters = latest(group.masters);
-    const series: Array<[Parsed, Parsed[]]> = masters.length > 0
-      ? masters.map((m, i) => [m, i === 0 ? group.overrides : []])
-      : group.overrides.map((o) => [o, []]); // no master: each override stands alone, with its own RDATE/RRULE
+    const series: Array<[Parsed, Parsed[]]> =
+      masters.length > 0 ? masters.map((m, i) => [m, i === 0 ? group.overrides : []]) : group.overrides.map((o) => [o, []]); // no master: each override stands alone, with its own RDATE/RRULE
     for (const [master, overrides] of series) {
       if (isCancelled(master.component)) continue;
       try {

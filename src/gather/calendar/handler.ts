@@ -37,7 +37,13 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
   const range = input.task.range ?? { start: input.resolution.start, end: input.resolution.end };
   const { config } = input;
   const cacheDir = defaultCacheDir(input.env);
-  const me = await whoIsMe(config, { vault: input.vault, cacheDir, today: localDateOf(Number.isNaN(Date.parse(input.resolution.resolved_at)) ? new Date() : new Date(input.resolution.resolved_at)), signal: input.signal, path: input.env.PATH });
+  const me = await whoIsMe(config, {
+    vault: input.vault,
+    cacheDir,
+    today: localDateOf(Number.isNaN(Date.parse(input.resolution.resolved_at)) ? new Date() : new Date(input.resolution.resolved_at)),
+    signal: input.signal,
+    path: input.env.PATH,
+  });
   const result = await loadCalendar({
     sources: config.calendars,
     range,
@@ -61,14 +67,26 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
   const count = result.events.length;
   const preview = result.events.slice(0, PREVIEW_EVENTS).map((e) => previewLine(e, multiDay));
   if (count > PREVIEW_EVENTS) preview.push(`… ${count - PREVIEW_EVENTS} more in ${name}`);
-  const skipped = result.sources.map((s) => ({ name: s.name, count: (s.problems ?? []).filter((p) => p.skipped).length })).filter((s) => s.count > 0);
+  const skipped = result.sources
+    .map((s) => ({ name: s.name, count: (s.problems ?? []).filter((p) => p.skipped).length }))
+    .filter((s) => s.count > 0);
   return {
     summary: summariseCalendar(result),
-    files: [{ name, path, summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}${meWords(me)}`, preview }],
+    files: [
+      {
+        name,
+        path,
+        summary: result.none ? `no calendar: ${result.none}` : `${count} event${count === 1 ? '' : 's'} for ${when}${meWords(me)}`,
+        preview,
+      },
+    ],
     warnings: [
       ...failed.map((s) => `calendar ${s.name} unavailable: ${s.reason ?? 'failed'}`),
       ...result.sources.filter((s) => s.partial).map((s) => `calendar ${s.name}: ${s.reason ?? 'a file could not be read'}`),
-      ...skipped.map((s) => `calendar ${s.name}: ${s.count} event${s.count === 1 ? '' : 's'} could not be read and ${s.count === 1 ? 'is' : 'are'} missing (see ${name})`),
+      ...skipped.map(
+        (s) =>
+          `calendar ${s.name}: ${s.count} event${s.count === 1 ? '' : 's'} could not be read and ${s.count === 1 ? 'is' : 'are'} missing (see ${name})`,
+      ),
     ],
     data: { events: result.events },
   };

@@ -39,7 +39,10 @@ export function addDaysTo(t: Time, days: number): Time {
 
 /** `t` moved by a wall-clock difference in seconds, read in `zone`. */
 export function shifted(t: Time, zone: ICAL.Timezone | undefined, seconds: number): Time {
-  const copy = ICAL.Time.fromData({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second, isDate: t.isDate }, zone ?? t.zone);
+  const copy = ICAL.Time.fromData(
+    { year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second, isDate: t.isDate },
+    zone ?? t.zone,
+  );
   if (seconds !== 0) copy.adjust(0, 0, 0, seconds);
   return copy;
 }
@@ -141,13 +144,18 @@ export function applyCalendarZone(event: Component, zone: ICAL.Timezone): void {
 export function isRealDate(prop: ICAL.Property | null): boolean {
   if (!prop) return true;
   return (prop.toJSON().slice(3) as unknown[]).every((raw) => {
-    const text = typeof raw === 'string' ? raw.split('/')[0] ?? '' : '';
+    const text = typeof raw === 'string' ? (raw.split('/')[0] ?? '') : '';
     const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(text);
     if (!m) return false;
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const days = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
-    return month >= 1 && month <= 12 && day >= 1 && day <= days
-      && (m[4] === undefined || (Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6]) <= 60));
+    return (
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= days &&
+      (m[4] === undefined || (Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6]) <= 60))
+    );
   });
 }
 

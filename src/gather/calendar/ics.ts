@@ -34,7 +34,12 @@ export interface ParseIcsOptions {
  * Every event of an iCalendar text that overlaps the range, expanded. Throws UnparseableError only for text that is
  * not iCalendar at all; anything wrong inside is reported in `problems`.
  */
-export async function parseIcsEvents(text: string, range: DateRangeInclusive, source: string, options: ParseIcsOptions = {}): Promise<ParsedIcs> {
+export async function parseIcsEvents(
+  text: string,
+  range: DateRangeInclusive,
+  source: string,
+  options: ParseIcsOptions = {},
+): Promise<ParsedIcs> {
   const blocks = splitCalendar(text);
   const { expandCalendar } = await import('./expand.js');
   return expandCalendar(blocks, range, source, options);
@@ -54,7 +59,8 @@ const MAX_ICS_BYTES = 64 * 1024 * 1024;
 /** Why a calendar file is not read, or undefined: only regular files (a FIFO blocks, a device never ends) within the bound. */
 export function refusedFile(info: Stats): string | undefined {
   if (!info.isFile()) return 'is not a regular file (a device, a pipe or a socket)';
-  if (info.size > MAX_ICS_BYTES) return `is ${Math.round(info.size / (1024 * 1024))} MB, over the ${MAX_ICS_BYTES / (1024 * 1024)} MB a calendar file is read up to`;
+  if (info.size > MAX_ICS_BYTES)
+    return `is ${Math.round(info.size / (1024 * 1024))} MB, over the ${MAX_ICS_BYTES / (1024 * 1024)} MB a calendar file is read up to`;
   return undefined;
 }
 
@@ -63,12 +69,14 @@ export async function filesOf(path: string): Promise<string[]> {
   const info = await stat(path);
   if (!info.isDirectory()) return [path];
   const entries = await readdir(path, { withFileTypes: true });
-  return entries
-    // Symlinked calendars count (a vault may link a synced file in); a broken link then fails as unreadable.
-    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.toLowerCase().endsWith('.ics'))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => join(path, name));
+  return (
+    entries
+      // Symlinked calendars count (a vault may link a synced file in); a broken link then fails as unreadable.
+      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.toLowerCase().endsWith('.ics'))
+      .map((entry) => entry.name)
+      .sort()
+      .map((name) => join(path, name))
+  );
 }
 
 /**

@@ -31,10 +31,7 @@ function checkRange(range: DateRangeInclusive): void {
   }
 }
 
-async function loadSource(
-  source: CalendarSource,
-  opts: LoadCalendarOptions,
-): Promise<{ events: CalendarEvent[]; outcome: SourceOutcome }> {
+async function loadSource(source: CalendarSource, opts: LoadCalendarOptions): Promise<{ events: CalendarEvent[]; outcome: SourceOutcome }> {
   const loaded =
     source.type === 'ics'
       ? await loadIcsSource(source, opts.range, opts.signal, opts.cacheDir)
@@ -71,7 +68,12 @@ export async function loadCalendar(opts: LoadCalendarOptions): Promise<CalendarR
   const sources = opts.sources.filter((source) => !absent(source));
   if (sources.length === 0 && opts.sources.length > 0) {
     const missing = opts.sources.map((s) => (s.type === 'ics' ? s.path : s.name)).join(', ');
-    return { range: { start: opts.range.start, end: opts.range.end }, events: [], sources: [], none: `none configured, and ${missing} does not exist` };
+    return {
+      range: { start: opts.range.start, end: opts.range.end },
+      events: [],
+      sources: [],
+      none: `none configured, and ${missing} does not exist`,
+    };
   }
   const settled = await Promise.allSettled(sources.map((source) => loadSource(source, opts)));
   // Wait for every source before throwing, so no child process outlives the load.

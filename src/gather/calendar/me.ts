@@ -74,7 +74,10 @@ function splitProperty(line: string): { params: Map<string, string>; value: stri
 /** The people of one VEVENT block as written; a cancelled event has none. Rooms and resources are not people. */
 export function blockPeople(block: string, index: number): EventPeople {
   const lines = block.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const uid = lines.find((l) => /^UID[;:]/i.test(l))?.replace(/^UID[^:]*:/i, '').trim();
+  const uid = lines
+    .find((l) => /^UID[;:]/i.test(l))
+    ?.replace(/^UID[^:]*:/i, '')
+    .trim();
   const out: EventPeople = { key: uid ? `uid:${uid}` : `#${index}`, attendees: [] };
   if (lines.some((l) => /^STATUS:\s*CANCELLED\s*$/i.test(l))) return out;
   for (const line of lines) {
@@ -119,7 +122,8 @@ function discoverFrom(events: readonly EventPeople[], sources: readonly string[]
 /** "alex@example.com, organizer or attendee in 14 of 15 events (from work, personal)"; or why nobody. */
 export function evidenceOf(d: MeDiscovery): string {
   const where = d.sources.length ? ` (from ${d.sources.join(', ')})` : '';
-  if (!d.email) return `${d.why ?? 'nobody found'}${d.sources.length ? ` (${d.total} event${d.total === 1 ? '' : 's'} read, from ${d.sources.join(', ')})` : ''}`;
+  if (!d.email)
+    return `${d.why ?? 'nobody found'}${d.sources.length ? ` (${d.total} event${d.total === 1 ? '' : 's'} read, from ${d.sources.join(', ')})` : ''}`;
   return `${d.email}, organizer or attendee in ${d.events} of ${d.total} events${where}`;
 }
 
@@ -158,7 +162,12 @@ async function readIcsSource(source: Extract<CalendarSource, { type: 'ics' }>, i
   if (read > 0) into.sources.push(source.name);
 }
 
-async function readCommandSource(source: Extract<CalendarSource, { type: 'command' }>, today: IsoDate, into: Read, opts: { signal?: AbortSignal | undefined; path?: string | undefined }): Promise<void> {
+async function readCommandSource(
+  source: Extract<CalendarSource, { type: 'command' }>,
+  today: IsoDate,
+  into: Read,
+  opts: { signal?: AbortSignal | undefined; path?: string | undefined },
+): Promise<void> {
   const window = { start: addDays(today, -365), end: addDays(today, 90) };
   const loaded = await loadCommandSource(source, window, opts);
   into.stamps.push(JSON.stringify([source.name, source.command, source.format]));
@@ -216,7 +225,10 @@ export interface DiscoverOptions {
 const ME_KIND = 'calendar-me1';
 
 /** Discovers "me" from every event of the sources, or reuses the kept discovery while they are unchanged. */
-export async function discoverMe(config: { calendars: readonly CalendarSource[]; notPeople: readonly string[] }, opts: DiscoverOptions): Promise<MeDiscovery> {
+export async function discoverMe(
+  config: { calendars: readonly CalendarSource[]; notPeople: readonly string[] },
+  opts: DiscoverOptions,
+): Promise<MeDiscovery> {
   const file = opts.cacheDir === undefined ? undefined : cacheFile(opts.cacheDir, opts.vault);
   const head = JSON.stringify(config.notPeople);
   if (file && !opts.fresh) {
@@ -231,7 +243,12 @@ export async function discoverMe(config: { calendars: readonly CalendarSource[];
     else await readCommandSource(source, opts.today, read, opts);
   }
   const discovery = discoverFrom(read.events, read.sources, config.notPeople);
-  if (file) writeJsonCacheFile(file, ME_KIND, { signature: [head, ...read.stamps].join('\n'), discovery, ...(read.partial ? { partialOn: opts.today } : {}) });
+  if (file)
+    writeJsonCacheFile(file, ME_KIND, {
+      signature: [head, ...read.stamps].join('\n'),
+      discovery,
+      ...(read.partial ? { partialOn: opts.today } : {}),
+    });
   return discovery;
 }
 
@@ -244,7 +261,10 @@ function cacheFile(cacheDir: string, vault: string): string | undefined {
 }
 
 /** `me:` when the config sets it; else the discovered address (with the names the calendars give it), or nobody. */
-export async function whoIsMe(config: { calendars: readonly CalendarSource[]; notPeople: readonly string[]; me: UserIdentity }, opts: DiscoverOptions): Promise<WhoIsMe> {
+export async function whoIsMe(
+  config: { calendars: readonly CalendarSource[]; notPeople: readonly string[]; me: UserIdentity },
+  opts: DiscoverOptions,
+): Promise<WhoIsMe> {
   if (config.me.emails.length > 0 || config.me.names.length > 0) return { source: 'config', user: config.me };
   const discovery = await discoverMe(config, opts);
   return { source: 'discovered', user: { names: discovery.names, emails: discovery.email ? [discovery.email] : [] }, discovery };

@@ -41,8 +41,26 @@ export function titleMatchesPattern(title: string, patterns: readonly string[]):
 
 /** Words around names in 1:1 titles that are not names. */
 const FILLER = new Set([
-  'with', 'and', 'meeting', 'sync', 'call', 'chat', 'catch-up', 'catchup', 'check-in', 'checkin', 'weekly',
-  'biweekly', 'bi-weekly', 'monthly', 'coffee', 'lunch', 'the', 'a', 're', 'w/',
+  'with',
+  'and',
+  'meeting',
+  'sync',
+  'call',
+  'chat',
+  'catch-up',
+  'catchup',
+  'check-in',
+  'checkin',
+  'weekly',
+  'biweekly',
+  'bi-weekly',
+  'monthly',
+  'coffee',
+  'lunch',
+  'the',
+  'a',
+  're',
+  'w/',
 ]);
 
 /** Splits what is left of a title into the parts that could each be one person. */
@@ -76,7 +94,10 @@ export function nameFromTitle(title: string, patterns: readonly string[], userNa
 /** "jonas.weber+cal@example.com" → "Jonas Weber". */
 export function nameFromEmail(email: string): string {
   const local = (email.split('@')[0] ?? '').replace(/\+.*$/, '');
-  const words = local.split(/[._-]+/).map((w) => w.replace(/\d+/g, '')).filter(Boolean);
+  const words = local
+    .split(/[._-]+/)
+    .map((w) => w.replace(/\d+/g, ''))
+    .filter(Boolean);
   const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
   return name || local;
 }
@@ -136,7 +157,10 @@ export interface AddressCount {
 }
 
 /** Every address of the events with its counts, most events first (then most organised). */
-export function countAddresses(events: readonly Pick<CalendarEvent, 'attendees' | 'organizer'>[], notPerson: NotPerson = EVERYONE): AddressCount[] {
+export function countAddresses(
+  events: readonly Pick<CalendarEvent, 'attendees' | 'organizer'>[],
+  notPerson: NotPerson = EVERYONE,
+): AddressCount[] {
   const stats = new Map<string, { events: number; organised: number; names: Set<string> }>();
   for (const event of events) {
     const seen = new Set<string>();
@@ -207,7 +231,12 @@ function mentionedIn(title: string, person: Attendee): boolean {
 }
 
 /** The event with the user removed from its attendees and its 1:1 marked. */
-export function classifyEvent(event: CalendarEvent, user: UserIdentity, patterns: readonly string[], notPerson: NotPerson = EVERYONE): CalendarEvent {
+export function classifyEvent(
+  event: CalendarEvent,
+  user: UserIdentity,
+  patterns: readonly string[],
+  notPerson: NotPerson = EVERYONE,
+): CalendarEvent {
   const others = participants(event, notPerson).filter((p) => !isUser(p, user));
   const result: CalendarEvent = { ...event, attendees: others };
   delete result.oneOnOne;

@@ -73,17 +73,20 @@ function skippedEvents(result: CalendarResult): number {
 }
 
 function warning(result: CalendarResult): string | undefined {
-  if (result.sources.length === 0) return result.none ? `> No calendar: ${inlineText(result.none, 300)}.` : '> No calendar sources are configured.';
+  if (result.sources.length === 0)
+    return result.none ? `> No calendar: ${inlineText(result.none, 300)}.` : '> No calendar sources are configured.';
   const failed = result.sources.filter((s) => !s.ok).length;
   if (failed === result.sources.length) {
     return '> ⚠ No calendar could be read (see Sources): an empty day below is not known to be free.';
   }
   const lines: string[] = [];
-  if (failed > 0) lines.push(`> ⚠ ${plural(failed, 'calendar source', 'calendar sources')} could not be read (see Sources): events may be missing.`);
+  if (failed > 0)
+    lines.push(`> ⚠ ${plural(failed, 'calendar source', 'calendar sources')} could not be read (see Sources): events may be missing.`);
   const partial = result.sources.filter((s) => s.ok && s.partial).length;
   if (partial > 0) lines.push('> ⚠ Some calendar files could not be read (see Sources): events may be missing.');
   const skipped = skippedEvents(result);
-  if (skipped > 0) lines.push(`> ⚠ ${plural(skipped, 'event', 'events')} could not be read and ${skipped === 1 ? 'is' : 'are'} missing (see Sources).`);
+  if (skipped > 0)
+    lines.push(`> ⚠ ${plural(skipped, 'event', 'events')} could not be read and ${skipped === 1 ? 'is' : 'are'} missing (see Sources).`);
   return lines.length > 0 ? lines.join('\n') : undefined;
 }
 
@@ -92,8 +95,15 @@ const PROBLEMS_SHOWN = 5;
 
 /** "work.ics line 40, “Board meeting” (UID abc@x): skipped: …" */
 function problemLine(problem: EventProblem): string {
-  const where = [problem.file ? basename(problem.file) : undefined, problem.line > 0 ? `line ${problem.line}` : undefined].filter(Boolean).join(' ');
-  const who = [problem.summary ? `“${inlineText(problem.summary, LIMITS.name)}”` : undefined, problem.uid ? `(UID ${inlineText(problem.uid, LIMITS.name)})` : undefined].filter(Boolean).join(' ');
+  const where = [problem.file ? basename(problem.file) : undefined, problem.line > 0 ? `line ${problem.line}` : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const who = [
+    problem.summary ? `“${inlineText(problem.summary, LIMITS.name)}”` : undefined,
+    problem.uid ? `(UID ${inlineText(problem.uid, LIMITS.name)})` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const head = [where, who].filter((x) => x !== '').join(', ');
   return `${head === '' ? '' : `${head}: `}${inlineText(problem.reason, 200)}`;
 }
@@ -101,7 +111,9 @@ function problemLine(problem: EventProblem): string {
 function problemLines(problems: readonly EventProblem[]): string[] {
   // Skipped events first, each named: they are what is missing. The same mend in many events (a feed with "RRULE:"
   // in every one) is one line with a count and the first of them.
-  const ordered = [...problems].sort((a, b) => Number(b.skipped) - Number(a.skipped) || (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line);
+  const ordered = [...problems].sort(
+    (a, b) => Number(b.skipped) - Number(a.skipped) || (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line,
+  );
   const groups = new Map<string, EventProblem[]>();
   for (const p of ordered) {
     const key = p.skipped ? `${groups.size}` : `mend|${p.reason}`;
@@ -123,9 +135,7 @@ export function renderCalendarMd(result: CalendarResult): string {
   out.push(`Summary: ${summariseCalendar(result)}.`, '');
   for (const day of eachDay(result.range)) {
     out.push(`## ${formatLongDate(day)}`, '');
-    const today = result.events.filter(
-      (e) => compareDates(e.date, day) <= 0 && compareDates(e.endDate, day) >= 0,
-    );
+    const today = result.events.filter((e) => compareDates(e.date, day) <= 0 && compareDates(e.endDate, day) >= 0);
     if (today.length === 0) out.push('- no events');
     for (const event of today) out.push(...eventLines(event, day));
     out.push('');

@@ -41,7 +41,10 @@ function at(date: string, time: { h: number; m: number }): Date {
 }
 
 export function parseGcalcliTsv(text: string, source: string): CalendarEvent[] {
-  const lines = text.split(/\r?\n/).map((line, i) => ({ line, number: i + 1 })).filter((l) => l.line.trim() !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((line, i) => ({ line, number: i + 1 }))
+    .filter((l) => l.line.trim() !== '');
   if (lines.length === 0) return [];
   let columns = HEADERLESS;
   const first = (lines[0] as { line: string }).line.split('\t').map((c) => c.trim().toLowerCase());
@@ -77,8 +80,7 @@ export function parseGcalcliTsv(text: string, source: string): CalendarEvent[] {
       source,
       uid: cell('id'),
     };
-    const midnightToMidnight =
-      startTime?.h === 0 && startTime.m === 0 && endTime?.h === 0 && endTime.m === 0 && endDate > startDate;
+    const midnightToMidnight = startTime?.h === 0 && startTime.m === 0 && endTime?.h === 0 && endTime.m === 0 && endDate > startDate;
     if ((!startTime && !endTime) || midnightToMidnight) {
       const last = compareDates(endDate, startDate) > 0 ? dayBefore(endDate) : startDate;
       return allDayEvent(fields, startDate, last);

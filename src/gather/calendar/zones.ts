@@ -99,7 +99,10 @@ const WINDOWS_BY_LOWER = new Map(Object.entries(WINDOWS_ZONES).map(([name, zone]
  * path segments of a prefixed name (`/mozilla.org/20070129_1/America/New_York` → `America/New_York`).
  */
 export function resolveTzid(tzid: string): string | undefined {
-  const name = tzid.trim().replace(/^"(.*)"$/, '$1').trim();
+  const name = tzid
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
   if (name === '') return undefined;
   if (/^(z|utc|gmt|etc\/utc|etc\/gmt)$/i.test(name)) return 'UTC';
   const windows = WINDOWS_BY_LOWER.get(name.toLowerCase());

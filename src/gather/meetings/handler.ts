@@ -31,14 +31,25 @@ function eventsOf(input: TaskInput): EventLike[] | undefined {
 }
 
 function safeName(text: string): string {
-  return text.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\/:*?"<>|#^[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function day(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver, profile: VaultProfile): HandlerResult {
+function day(
+  input: TaskInput,
+  scanNotes: readonly NoteFacts[],
+  events: EventLike[],
+  resolver: LinkResolver,
+  profile: VaultProfile,
+): HandlerResult {
   const range = input.task.range ?? { start: input.resolution.target_date, end: input.resolution.target_date };
   // A meeting without a note would get one beside the vault's other meeting notes.
   const folder = folderFor(profile.meetings.notes, input.config.layout.configured?.meetings === true, input.config.layout.meetings);
-  const notes = meetingNotes(scanNotes, new Set(profile.meetings.notes), profile.meetings.dates).filter((m) => m.date !== undefined && m.date >= range.start && m.date <= range.end);
+  const notes = meetingNotes(scanNotes, new Set(profile.meetings.notes), profile.meetings.dates).filter(
+    (m) => m.date !== undefined && m.date >= range.start && m.date <= range.end,
+  );
   const used = new Set<string>();
   const refs: Ref[] = [];
   const when = (e: EventLike) => `${e.date}${e.startTime ? ` ${e.startTime}` : ''}`;
@@ -53,11 +64,21 @@ function day(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLik
     }
     for (const rel of found) {
       used.add(rel);
-      refs.push({ label: `${e.title} (${when(e)})`, path: join(input.vault, rel), exists: true, detail: linked.includes(rel) ? '(linked from the event)' : '(meeting note of that day)' });
+      refs.push({
+        label: `${e.title} (${when(e)})`,
+        path: join(input.vault, rel),
+        exists: true,
+        detail: linked.includes(rel) ? '(linked from the event)' : '(meeting note of that day)',
+      });
     }
   }
   for (const m of notes.filter((x) => !used.has(x.rel))) {
-    refs.push({ label: `${m.title} (${m.date})`, path: join(input.vault, m.rel), exists: true, detail: '(meeting note of that day; no calendar event matched)' });
+    refs.push({
+      label: `${m.title} (${m.date})`,
+      path: join(input.vault, m.rel),
+      exists: true,
+      detail: '(meeting note of that day; no calendar event matched)',
+    });
   }
   const have = refs.filter((r) => r.exists).length;
   const meetings = events.filter((x) => x.date >= range.start && x.date <= range.end).length;
@@ -77,7 +98,14 @@ interface Met {
   file: string | undefined;
 }
 
-function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, resolver: LinkResolver, scanNotes: readonly NoteFacts[], people: ReadonlySet<string>): Met[] {
+function whoWasMet(
+  input: TaskInput,
+  events: EventLike[],
+  index: PeopleIndex,
+  resolver: LinkResolver,
+  scanNotes: readonly NoteFacts[],
+  people: ReadonlySet<string>,
+): Met[] {
   const sources = paramList(input, 'source');
   const whos: { name?: string; email?: string }[] = [];
   for (const e of events) {
@@ -103,7 +131,12 @@ function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, re
       }
     }
     const key = rel ?? `?${fold(read ?? name)}`;
-    const met = out.get(key) ?? { name: person?.name ?? (rel ? basename(rel, '.md') : read ?? name), paths: new Set<string>(), keys: new Set<string>(), file: rel };
+    const met = out.get(key) ?? {
+      name: person?.name ?? (rel ? basename(rel, '.md') : (read ?? name)),
+      paths: new Set<string>(),
+      keys: new Set<string>(),
+      file: rel,
+    };
     if (rel) met.paths.add(rel);
     for (const n of [name, met.name, ...(read ? [read] : []), ...(person?.aliases ?? [])]) met.keys.add(fold(n).trim());
     out.set(key, met);
@@ -111,18 +144,37 @@ function whoWasMet(input: TaskInput, events: EventLike[], index: PeopleIndex, re
   return [...out.values()];
 }
 
-function previous(input: TaskInput, scanNotes: readonly NoteFacts[], events: EventLike[], resolver: LinkResolver, profile: VaultProfile): HandlerResult {
+function previous(
+  input: TaskInput,
+  scanNotes: readonly NoteFacts[],
+  events: EventLike[],
+  resolver: LinkResolver,
+  profile: VaultProfile,
+): HandlerResult {
   const range = input.task.range ?? { start: input.resolution.target_date, end: input.resolution.target_date };
   const count = Math.max(1, Number(paramList(input, 'count')[0] ?? DEFAULT_COUNT) || DEFAULT_COUNT);
-  const index = peopleAt(join(input.vault, input.config.layout.people), profile.people.notes.map((rel) => join(input.vault, rel)), notesCacheOf(input));
-  const met = whoWasMet(input, events.filter((e) => e.date >= range.start && e.date <= range.end), index, resolver, scanNotes, new Set(profile.people.notes));
+  const index = peopleAt(
+    join(input.vault, input.config.layout.people),
+    profile.people.notes.map((rel) => join(input.vault, rel)),
+    notesCacheOf(input),
+  );
+  const met = whoWasMet(
+    input,
+    events.filter((e) => e.date >= range.start && e.date <= range.end),
+    index,
+    resolver,
+    scanNotes,
+    new Set(profile.people.notes),
+  );
   // Daily notes of the year before the range, by the layout's own pattern; and the meeting notes of that time.
   const first = addDays(range.start, -LOOKBACK_DAYS);
   const days = eachDay({ start: first, end: addDays(range.start, -1) });
   const dated = new Map<string, { date: string; kind: string; title: string }>();
-  for (const n of periodicNotes(input.vault, input.config.layout, 'daily', days)) dated.set(n.path.slice(input.vault.length + 1), { date: n.date, kind: 'daily note', title: n.label });
+  for (const n of periodicNotes(input.vault, input.config.layout, 'daily', days))
+    dated.set(n.path.slice(input.vault.length + 1), { date: n.date, kind: 'daily note', title: n.label });
   for (const m of meetingNotes(scanNotes, new Set(profile.meetings.notes), profile.meetings.dates)) {
-    if (m.date !== undefined && m.date >= first && m.date < range.start) dated.set(m.rel, { date: m.date, kind: 'meeting note', title: m.title });
+    if (m.date !== undefined && m.date >= first && m.date < range.start)
+      dated.set(m.rel, { date: m.date, kind: 'meeting note', title: m.title });
   }
   const candidates = scanNotes.filter((n) => dated.has(n.rel));
   const refs: Ref[] = [];
@@ -140,7 +192,12 @@ function previous(input: TaskInput, scanNotes: readonly NoteFacts[], events: Eve
     if (hits.length === 0) warnings.push(`no earlier daily or meeting note links ${person.name} (looked back to ${first})`);
     for (const h of hits.slice(0, count)) {
       const info = dated.get(h.n.rel)!;
-      refs.push({ label: `${person.name}: ${info.kind === 'daily note' ? info.title : `${info.date} ${info.title}`}`, path: join(input.vault, h.n.rel), exists: true, detail: `(${info.kind}, line ${h.line})` });
+      refs.push({
+        label: `${person.name}: ${info.kind === 'daily note' ? info.title : `${info.date} ${info.title}`}`,
+        path: join(input.vault, h.n.rel),
+        exists: true,
+        detail: `(${info.kind}, line ${h.line})`,
+      });
     }
   }
   return {
@@ -156,7 +213,7 @@ export function meetingsHandler(views: VaultViews) {
     const kind = paramList(input, 'kind')[0];
     if (kind !== 'day' && kind !== 'previous') throw new Error(`resolve-meetings has no kind "${kind ?? '(none)'}"`);
     const events = eventsOf(input);
-    if (!events) throw new RunFailure('the calendar was not available, so the day\'s meetings are unknown');
+    if (!events) throw new RunFailure("the calendar was not available, so the day's meetings are unknown");
     const view = views(input.vault);
     const scan = await view.facts(input.signal);
     const resolver = view.resolver(VaultView.aliases(scan));

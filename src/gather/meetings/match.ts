@@ -38,7 +38,14 @@ function isMeetingNote(frontmatter: Record<string, unknown>): boolean {
     const value = frontmatter[key];
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string') continue;
-      const word = fold(v.replace(/^\[\[|\]\]$/g, '').split('|')[0]!.replace(/^#/, '').split('/').pop()!).trim();
+      const word = fold(
+        v
+          .replace(/^\[\[|\]\]$/g, '')
+          .split('|')[0]!
+          .replace(/^#/, '')
+          .split('/')
+          .pop()!,
+      ).trim();
       if (MEETING_WORDS.has(word)) return true;
     }
   }
@@ -53,7 +60,13 @@ function meetingNoteOf(n: NoteFacts): MeetingNote {
   const name = stem(n.rel);
   const inName = /(\d{4}-\d{2}-\d{2})/.exec(n.rel)?.[1];
   const fmTitle = typeof n.frontmatter.title === 'string' ? n.frontmatter.title.trim() : '';
-  const title = fmTitle || name.replace(/\d{4}-\d{2}-\d{2}(?:[ T]?\d{2}[:.]?\d{2})?/, '').replace(/^[\s\-–—_:·.]+|[\s\-–—_:·.]+$/g, '').trim() || name;
+  const title =
+    fmTitle ||
+    name
+      .replace(/\d{4}-\d{2}-\d{2}(?:[ T]?\d{2}[:.]?\d{2})?/, '')
+      .replace(/^[\s\-–—_:·.]+|[\s\-–—_:·.]+$/g, '')
+      .trim() ||
+    name;
   return { rel: n.rel, date: dateField(n.frontmatter.date) ?? inName, title };
 }
 
@@ -61,17 +74,27 @@ function meetingNoteOf(n: NoteFacts): MeetingNote {
  * Meeting notes of the vault: those the vault profile finds (src/vault/profile.ts: its meetings folder, categories,
  * types, tags, meeting words in names), and those marked as meetings in their frontmatter anywhere.
  */
-export function meetingNotes(notes: readonly NoteFacts[], profiled: ReadonlySet<string>, dates: Readonly<Record<string, string | null>> = {}): MeetingNote[] {
-  return notes.filter((n) => profiled.has(n.rel) || isMeetingNote(n.frontmatter)).map((n) => {
-    const m = meetingNoteOf(n);
-    return m.date === undefined && dates[n.rel] ? { ...m, date: dates[n.rel]! } : m;
-  });
+export function meetingNotes(
+  notes: readonly NoteFacts[],
+  profiled: ReadonlySet<string>,
+  dates: Readonly<Record<string, string | null>> = {},
+): MeetingNote[] {
+  return notes
+    .filter((n) => profiled.has(n.rel) || isMeetingNote(n.frontmatter))
+    .map((n) => {
+      const m = meetingNoteOf(n);
+      return m.date === undefined && dates[n.rel] ? { ...m, date: dates[n.rel]! } : m;
+    });
 }
 
 const STOP = new Set(['with', 'and', 'the', 'a', 'an', 'of', 'for', 'on', 'meeting', 'sync', 'call', 'notes', 'note', 're', 'w']);
 
 function titleWords(text: string): Set<string> {
-  return new Set(fold(text).split(/[^\p{L}\p{N}:]+/u).filter((w) => w !== '' && !STOP.has(w)));
+  return new Set(
+    fold(text)
+      .split(/[^\p{L}\p{N}:]+/u)
+      .filter((w) => w !== '' && !STOP.has(w)),
+  );
 }
 
 /** Whether a note's title is about the event: most words shared, or the 1:1's other person named. */

@@ -24,7 +24,9 @@ const MAX_NOTES = 100;
 const KINDS = ['tagged', 'folder', 'mentions', 'modified', 'query'] as const;
 
 function list(input: TaskInput, name: string): string[] {
-  return paramList(input, name).map((x) => x.trim()).filter(Boolean);
+  return paramList(input, name)
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 export function notesHandler(views: VaultViews) {
@@ -38,7 +40,8 @@ export function notesHandler(views: VaultViews) {
     const folderNames = list(input, 'folder');
     if (kind === 'tagged' && tags.length === 0) throw new RunFailure('no tag to look for: the need names none (write it as #tag)');
     if (kind === 'folder' && folderNames.length === 0) throw new RunFailure('no folder to look in: the need names none');
-    if (kind === 'mentions' && names.length === 0) throw new RunFailure('nobody and nothing to look for: the need names no person, project or topic');
+    if (kind === 'mentions' && names.length === 0)
+      throw new RunFailure('nobody and nothing to look for: the need names no person, project or topic');
     const warnings: string[] = [];
     const folders: string[] = [];
     for (const f of folderNames) {
@@ -46,7 +49,8 @@ export function notesHandler(views: VaultViews) {
       if (found.length === 0) warnings.push(`no folder named "${f}" in the vault`);
       folders.push(...found);
     }
-    if (folderNames.length > 0 && folders.length === 0) throw new RunFailure(`no folder named ${folderNames.map((f) => `"${f}"`).join(' or ')} in the vault`);
+    if (folderNames.length > 0 && folders.length === 0)
+      throw new RunFailure(`no folder named ${folderNames.map((f) => `"${f}"`).join(' or ')} in the vault`);
     const range = input.task.range;
     const timed = kind === 'modified' || (input.task.basis !== undefined && input.task.basis !== 'target');
     const q: NoteQuery = { tags, folders, names, modified: timed ? range : undefined };
@@ -64,7 +68,10 @@ export function notesHandler(views: VaultViews) {
     if (kind === 'modified' || kind === 'mentions') chosen.sort((a, b) => b.mtimeMs - a.mtimeMs || a.rel.localeCompare(b.rel));
     else chosen.sort((a, b) => a.rel.localeCompare(b.rel));
     if (chosen.length > MAX_NOTES) warnings.push(`${chosen.length - MAX_NOTES} more notes match and are not listed`);
-    if (scan.unreadable.length) warnings.push(`${scan.unreadable.length} note${scan.unreadable.length === 1 ? '' : 's'} could not be read (e.g. ${scan.unreadable[0]})`);
+    if (scan.unreadable.length)
+      warnings.push(
+        `${scan.unreadable.length} note${scan.unreadable.length === 1 ? '' : 's'} could not be read (e.g. ${scan.unreadable[0]})`,
+      );
     const byRel = new Map(scan.notes.map((n) => [n.rel, n]));
     const refs: Ref[] = chosen.slice(0, MAX_NOTES).map((c) => {
       const note = byRel.get(c.rel)!;
@@ -72,8 +79,14 @@ export function notesHandler(views: VaultViews) {
       const when = kind === 'modified' || kind === 'mentions' ? (c.why.includes('modified') ? '' : `, modified ${modifiedOn(note)}`) : '';
       return { label: c.rel.replace(/\.md$/i, ''), path: `${input.vault}/${c.rel}`, exists: true, detail: `(${at}${c.why}${when})` };
     });
-    const what = [tags.length ? tags.map((t) => `#${t.replace(/^#/, '')}`).join(' or ') : '', folders.length ? `in ${folders.join(', ')}` : '', names.length ? `mentioning ${names.join(' or ')}` : '', q.modified ? `modified ${q.modified.start === q.modified.end ? q.modified.start : `${q.modified.start} to ${q.modified.end}`}` : '']
-      .filter(Boolean).join(', ');
+    const what = [
+      tags.length ? tags.map((t) => `#${t.replace(/^#/, '')}`).join(' or ') : '',
+      folders.length ? `in ${folders.join(', ')}` : '',
+      names.length ? `mentioning ${names.join(' or ')}` : '',
+      q.modified ? `modified ${q.modified.start === q.modified.end ? q.modified.start : `${q.modified.start} to ${q.modified.end}`}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     return {
       summary: `${chosen.length} note${chosen.length === 1 ? '' : 's'}${what ? ` ${what}` : ''}`,
       refs,
@@ -85,9 +98,12 @@ export function notesHandler(views: VaultViews) {
 
 /** The general notes query (resolve-notes#query): the notes its filters choose, in path order. */
 async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResult> {
-  const params = Object.fromEntries(['folder', 'tag', 'category', 'type', 'title', 'has', 'equals', 'contains', 'date'].map((p) => [p, list(input, p)]));
+  const params = Object.fromEntries(
+    ['folder', 'tag', 'category', 'type', 'title', 'has', 'equals', 'contains', 'date'].map((p) => [p, list(input, p)]),
+  );
   const q = notesQueryOfTask({ params, range: input.task.range, basis: input.task.basis });
-  if (!queryChoosesNotes(q) && !q.range) throw new RunFailure('no notes named: the need names no folder, tag, category, type, note, property or time');
+  if (!queryChoosesNotes(q) && !q.range)
+    throw new RunFailure('no notes named: the need names no folder, tag, category, type, note, property or time');
   const warnings: string[] = [];
   if (q.folders.length) {
     const found = q.folders.flatMap((f) => resolveFolder(f, view.files()));
@@ -102,7 +118,10 @@ async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResul
   const chosen: ChosenNote[] = queryNotes(notes, q, resolver).sort((a, b) => a.rel.localeCompare(b.rel));
   if (chosen.length > MAX_NOTES) warnings.push(`${chosen.length - MAX_NOTES} more notes match and are not listed`);
   const refs: Ref[] = chosen.slice(0, MAX_NOTES).map((c) => ({
-    label: c.rel.replace(/\.md$/i, ''), path: `${input.vault}/${c.rel}`, exists: true, detail: `(${c.line !== undefined ? `line ${c.line}: ` : ''}${c.why})`,
+    label: c.rel.replace(/\.md$/i, ''),
+    path: `${input.vault}/${c.rel}`,
+    exists: true,
+    detail: `(${c.line !== undefined ? `line ${c.line}: ` : ''}${c.why})`,
   }));
   return {
     summary: `${chosen.length} note${chosen.length === 1 ? '' : 's'} where ${basesWords(q)}`,

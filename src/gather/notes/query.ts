@@ -17,8 +17,19 @@ const ISO_DAY = /(\d{4})-(\d{2})-(\d{2})/;
 /** A property's values as plain text: links lose their brackets ("[[Books]]" → "Books"). */
 function values(v: unknown): string[] {
   const list = Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
-  return list.flatMap((x) => (x === null || x === undefined || typeof x === 'object' ? (x instanceof Date ? [x.toISOString().slice(0, 10)] : []) : [String(x)]))
-    .map((s) => s.trim().replace(/^\[\[|\]\]$/g, '').split('|')[0]!.split('/').pop()!.trim())
+  return list
+    .flatMap((x) =>
+      x === null || x === undefined || typeof x === 'object' ? (x instanceof Date ? [x.toISOString().slice(0, 10)] : []) : [String(x)],
+    )
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^\[\[|\]\]$/g, '')
+        .split('|')[0]!
+        .split('/')
+        .pop()!
+        .trim(),
+    )
     .filter((s) => s !== '');
 }
 
@@ -37,7 +48,9 @@ function noteDay(n: NoteFacts, date: string): string | undefined {
   if (date === 'file') return fromName();
   const keys = date === 'created' ? CREATED_KEYS : [date];
   for (const k of keys) {
-    const day = values(property(n, k)).map((v) => ISO_DAY.exec(v)?.[0]).find(Boolean);
+    const day = values(property(n, k))
+      .map((v) => ISO_DAY.exec(v)?.[0])
+      .find(Boolean);
     if (day) return day;
   }
   return date === 'created' ? fromName() : undefined;

@@ -32,7 +32,9 @@ export function modifiedOn(n: NoteFacts): string {
 }
 
 function words(text: string): string {
-  return fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The notes a name stands for: the ones a link with that name would reach, and notes whose aliases hold it. */
@@ -50,7 +52,13 @@ export function namedNotes(name: string, resolver: LinkResolver, notes: readonly
 }
 
 /** Line of the first mention of `name` in the note, by link or in plain words; undefined if none. */
-function mentionLine(n: NoteFacts, name: string, targets: ReadonlySet<string>, resolver: LinkResolver, text: (rel: string) => string | undefined): number | undefined {
+function mentionLine(
+  n: NoteFacts,
+  name: string,
+  targets: ReadonlySet<string>,
+  resolver: LinkResolver,
+  text: (rel: string) => string | undefined,
+): number | undefined {
   const key = words(name);
   for (const l of n.links) {
     const to = resolver.resolve(l.target, n.rel);
@@ -58,7 +66,13 @@ function mentionLine(n: NoteFacts, name: string, targets: ReadonlySet<string>, r
   }
   const body = text(n.rel);
   if (body === undefined || key === '') return undefined;
-  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${key.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]+')}($|[^\\p{L}\\p{N}])`, 'u');
+  const re = new RegExp(
+    `(^|[^\\p{L}\\p{N}])${key
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^\\p{L}\\p{N}]+')}($|[^\\p{L}\\p{N}])`,
+    'u',
+  );
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) if (re.test(fold(lines[i]!))) return i + 1;
   return undefined;
@@ -71,7 +85,11 @@ export function selectNotes(
   text: (rel: string) => string | undefined,
 ): ChosenNote[] {
   const named = q.names.map((raw) => {
-    const name = raw.replace(/^\[\[|\]\]$/g, '').replace(/^["“']|["”']$/g, '').split('|')[0]!.trim();
+    const name = raw
+      .replace(/^\[\[|\]\]$/g, '')
+      .replace(/^["“']|["”']$/g, '')
+      .split('|')[0]!
+      .trim();
     return { name, targets: namedNotes(name, resolver, notes) };
   });
   const chosen: ChosenNote[] = [];
@@ -124,8 +142,14 @@ export function resolveFolder(wanted: string, files: readonly string[]): string[
   const clean = wanted.trim().replace(/^\/+|\/+$/g, '');
   const exact = [...folders].find((f) => f.toLowerCase() === clean.toLowerCase());
   if (exact) return [exact];
-  const key = normaliseTag(clean).replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
-  const bare = (name: string) => fold(name).replace(/^[\d\s._-]+/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const key = normaliseTag(clean)
+    .replace(/[^\p{L}\p{N}/]+/gu, ' ')
+    .trim();
+  const bare = (name: string) =>
+    fold(name)
+      .replace(/^[\d\s._-]+/, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   const named = [...folders].filter((f) => bare(f.split('/').pop()!) === key || fold(f).endsWith(`/${key}`));
   // A folder inside another match adds nothing: its notes are already in.
   return named.filter((f) => !named.some((o) => o !== f && f.startsWith(`${o}/`))).sort();

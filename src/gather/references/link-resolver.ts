@@ -58,7 +58,10 @@ export class LinkResolver {
    * @param files every file of the vault (notes and attachments), vault-relative with '/'.
    * @param aliases each note's `aliases:`, by vault-relative path.
    */
-  constructor(private readonly files: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()) {
+  constructor(
+    private readonly files: readonly string[],
+    aliases: ReadonlyMap<string, readonly string[]> = new Map(),
+  ) {
     for (const path of files) {
       const name = lower(path.slice(path.lastIndexOf('/') + 1));
       this.add(this.byName, name, path);

@@ -73,14 +73,29 @@ export function parseLinks(note: string | NoteLines): NoteLink[] {
     if (hidden[i] && !inFrontmatter) return;
     const line = inFrontmatter ? rawLine : visible[i]!;
     if (!inFrontmatter && !line.includes('[')) return;
-    if (inFrontmatter) key = /^(?:"([^"]+)"|'([^']+)'|([^\s#:'"-][^:]*?))\s*:/.exec(line)?.slice(1).find((k) => k !== undefined) ?? (/^\S/.test(line) ? undefined : key);
+    if (inFrontmatter)
+      key =
+        /^(?:"([^"]+)"|'([^']+)'|([^\s#:'"-][^:]*?))\s*:/
+          .exec(line)
+          ?.slice(1)
+          .find((k) => k !== undefined) ?? (/^\S/.test(line) ? undefined : key);
     const taken: [number, number][] = [];
     for (const m of line.matchAll(WIKI)) {
       const { target, subpath, alias } = splitWiki(m[2]!);
       taken.push([m.index, m.index + m[0].length]);
       // `[[#Heading]]` links to the note itself; `[[]]` or `[[|x]]` link to nothing.
       if (target === '' && subpath === '') continue;
-      links.push({ target, subpath, alias, embed: m[1] === '!', kind: 'wiki', frontmatter: inFrontmatter, ...(inFrontmatter && key ? { key } : {}), line: i + 1, original: m[0] });
+      links.push({
+        target,
+        subpath,
+        alias,
+        embed: m[1] === '!',
+        kind: 'wiki',
+        frontmatter: inFrontmatter,
+        ...(inFrontmatter && key ? { key } : {}),
+        line: i + 1,
+        original: m[0],
+      });
     }
     if (inFrontmatter) return;
     for (const m of line.matchAll(MARKDOWN)) {

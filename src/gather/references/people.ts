@@ -26,7 +26,10 @@ export interface PeopleIndex {
 
 /** ß as ss: "Reißer" and "Reisser" are one name, as the address wolfgang.reisser@… writes it. */
 function key(name: string): string {
-  return fold(name).replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, ' ').trim();
+  return fold(name)
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Frontmatter properties that hold a person's addresses, compared without case, hyphens or underscores. */
@@ -69,7 +72,11 @@ const CACHE_KIND = 'person:names+emails';
 
 /** Every person note of the folder; `cache` keeps each note's names between runs (src/cache/note-cache.ts). */
 export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
-  return peopleAt(folder, walkFiles(folder).map((rel) => join(folder, rel)), cache);
+  return peopleAt(
+    folder,
+    walkFiles(folder).map((rel) => join(folder, rel)),
+    cache,
+  );
 }
 
 /**
@@ -159,7 +166,10 @@ export function describeMatch(match: PersonMatch): string | undefined {
 
 /** Where a person without a file would get one. */
 export function suggestedPath(index: PeopleIndex, name: string): string {
-  const clean = name.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = name
+    .replace(/[\\/:*?"<>|#^[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return join(index.folder, `${clean}.md`);
 }
 
@@ -179,7 +189,14 @@ export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string') continue;
       for (const part of v.split(/[,\s]*,[,\s]*/)) {
-        const word = fold(part.replace(/^\[\[|\]\]$/g, '').split('|')[0]!.replace(/^#/, '').split('/').pop()!).trim();
+        const word = fold(
+          part
+            .replace(/^\[\[|\]\]$/g, '')
+            .split('|')[0]!
+            .replace(/^#/, '')
+            .split('/')
+            .pop()!,
+        ).trim();
         if (words.has(word)) return true;
       }
     }
@@ -189,13 +206,61 @@ export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
 
 /** Frontmatter properties whose links are people ("people: [[Ana]]", "author:", "attendees:"). */
 const PEOPLE_PROPERTIES = new Set([
-  'people', 'person', 'persons', 'attendees', 'attendee', 'participants', 'participant', 'with', 'author', 'authors',
-  'owner', 'owners', 'cast', 'director', 'directors', 'host', 'hosts', 'guest', 'guests', 'organizer', 'organiser',
-  'contact', 'contacts', 'team', 'members', 'member', 'assignee', 'assignees', 'reviewer', 'reviewers', 'lead',
-  'manager', 'speaker', 'speakers', 'interviewer', 'interviewee', 'creator', 'creators', 'artist', 'artists',
-  'musician', 'musicians', 'mentor', 'mentee', 'coach', 'client', 'clients', 'stakeholders', 'stakeholder',
+  'people',
+  'person',
+  'persons',
+  'attendees',
+  'attendee',
+  'participants',
+  'participant',
+  'with',
+  'author',
+  'authors',
+  'owner',
+  'owners',
+  'cast',
+  'director',
+  'directors',
+  'host',
+  'hosts',
+  'guest',
+  'guests',
+  'organizer',
+  'organiser',
+  'contact',
+  'contacts',
+  'team',
+  'members',
+  'member',
+  'assignee',
+  'assignees',
+  'reviewer',
+  'reviewers',
+  'lead',
+  'manager',
+  'speaker',
+  'speakers',
+  'interviewer',
+  'interviewee',
+  'creator',
+  'creators',
+  'artist',
+  'artists',
+  'musician',
+  'musicians',
+  'mentor',
+  'mentee',
+  'coach',
+  'client',
+  'clients',
+  'stakeholders',
+  'stakeholder',
 ]);
 
 export function isPeopleProperty(key: string): boolean {
-  return PEOPLE_PROPERTIES.has(fold(key).trim().replace(/[\s_-]+/g, ' '));
+  return PEOPLE_PROPERTIES.has(
+    fold(key)
+      .trim()
+      .replace(/[\s_-]+/g, ' '),
+  );
 }

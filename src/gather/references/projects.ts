@@ -49,11 +49,22 @@ export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCac
     const { title, endDate } = (cache ? cache.get('project', path, fieldsOf) : undefined) ?? fieldsOf(path);
     const slug = basename(rel, '.md');
     const status = profile.projects.status[rel] ?? 'unknown';
-    const archived = rel.split('/').slice(0, -1).some((p) => /^archived?s?$/.test(p.toLowerCase().replace(/^[\d\s_.-]+/, '')));
+    const archived = rel
+      .split('/')
+      .slice(0, -1)
+      .some((p) => /^archived?s?$/.test(p.toLowerCase().replace(/^[\d\s_.-]+/, '')));
     // "Active" is every project not over: active, or in a status of its own ("planning", "on-hold"); a project whose
     // status is unknown (others have one, it has none) is not.
     const active = status === 'active' || status === 'other';
-    return { slug, title: title ?? slug, path, status: profile.projects.statusText[rel] ?? (status === 'unknown' ? undefined : status), endDate, archived, active };
+    return {
+      slug,
+      title: title ?? slug,
+      path,
+      status: profile.projects.statusText[rel] ?? (status === 'unknown' ? undefined : status),
+      endDate,
+      archived,
+      active,
+    };
   });
   cache?.save();
   return projects;
@@ -67,7 +78,15 @@ export function loadProjects(vault: string, layout: Layout, cache?: NoteCache): 
     const { title, status, endDate } = (cache ? cache.get('project', path, fieldsOf) : undefined) ?? fieldsOf(path);
     const slug = basename(rel, '.md');
     const archived = inArchive(`${layout.projects}/${rel}`, layout);
-    return { slug, title: title ?? slug, path, status, endDate, archived, active: !archived && !(status !== undefined && FINISHED_STATUSES.includes(status)) };
+    return {
+      slug,
+      title: title ?? slug,
+      path,
+      status,
+      endDate,
+      archived,
+      active: !archived && !(status !== undefined && FINISHED_STATUSES.includes(status)),
+    };
   });
   cache?.save();
   return projects;

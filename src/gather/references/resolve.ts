@@ -17,12 +17,22 @@ import { vaultViews, type VaultView, type VaultViews } from '../vault-view.js';
 import { nameFromEmail } from '../calendar/people.js';
 import { parseLinks, type NoteLink } from './links.js';
 import { dateField, readNote } from './notes.js';
-import { describeMatch, findPerson, isPeopleProperty, isPersonNote, lastFirst, matchPerson, peopleAt, suggestedPath, type PeopleIndex, type Person } from './people.js';
+import {
+  describeMatch,
+  findPerson,
+  isPeopleProperty,
+  isPersonNote,
+  lastFirst,
+  matchPerson,
+  peopleAt,
+  suggestedPath,
+  type PeopleIndex,
+  type Person,
+} from './people.js';
 import { findProject, projectsOf, type Project } from './projects.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
-
 
 function isFile(path: string): boolean {
   try {
@@ -46,7 +56,8 @@ function captive(input: TaskInput): HandlerResult {
   let missing = input.task.missing ?? 'not found';
   if (!exists && working.period) {
     const folder = periodicFolder(input.config.layout.periodic[working.period.kind]);
-    if (!isDir(join(input.vault, folder))) missing += ` — the ${working.period.kind} notes folder ${folder || '(vault root)'} does not exist (${input.config.layout.origins[working.period.kind]})`;
+    if (!isDir(join(input.vault, folder)))
+      missing += ` — the ${working.period.kind} notes folder ${folder || '(vault root)'} does not exist (${input.config.layout.origins[working.period.kind]})`;
   } else if (!exists && !isDir(dirname(path))) {
     missing += ` — the working-notes folder ${relative(input.vault, dirname(path))} does not exist (${input.config.layout.origins.workingNotes})`;
   }
@@ -57,11 +68,18 @@ function captive(input: TaskInput): HandlerResult {
     const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
     const stamp = dateField(fm.date) ?? text(fm.week) ?? text(fm.month) ?? text(fm.quarter) ?? text(fm.year);
     const t = input.resolution;
-    const current = [t.target_date, t.week, t.target_date.slice(0, 7), `${t.target_date.slice(0, 4)}-Q${quarterOf(t.target_date)}`, t.target_date.slice(0, 4)];
+    const current = [
+      t.target_date,
+      t.week,
+      t.target_date.slice(0, 7),
+      `${t.target_date.slice(0, 4)}-Q${quarterOf(t.target_date)}`,
+      t.target_date.slice(0, 4),
+    ];
     if (stamp && !current.includes(stamp) && !(stamp >= t.start && stamp <= t.end)) ref.detail = `(about ${stamp})`;
   }
   // In a vault without working notes, the periodic note stands in: say so, the ritual's prose names Today.md.
-  if (working.period) ref.detail = `(stands in for ${input.config.layout.captive[note].split('/').pop()}: this vault's working notes are its periodic notes)`;
+  if (working.period)
+    ref.detail = `(stands in for ${input.config.layout.captive[note].split('/').pop()}: this vault's working notes are its periodic notes)`;
   return { summary: exists ? 'found' : 'missing', refs: [ref], data: { notes: exists ? [{ label, path }] : [] } satisfies NotesData };
 }
 
@@ -119,7 +137,10 @@ function periodic(input: TaskInput): HandlerResult {
 function requireFolder(input: TaskInput, part: 'directives' | 'projects' | 'people'): string {
   const layout = input.config.layout;
   const folder = join(input.vault, layout[part]);
-  if (!isDir(folder)) throw new Error(`the ${part} folder ${layout[part]} does not exist (${layout.origins[part]}); set layout.${part} in .skill/config.yaml — \`skill layout\` shows the vault's layout`);
+  if (!isDir(folder))
+    throw new Error(
+      `the ${part} folder ${layout[part]} does not exist (${layout.origins[part]}); set layout.${part} in .skill/config.yaml — \`skill layout\` shows the vault's layout`,
+    );
   return folder;
 }
 
@@ -142,7 +163,11 @@ function notInVault(what: string, why: string, how: string): HandlerResult {
 function directives(input: TaskInput): HandlerResult {
   const layout = input.config.layout;
   if (!isDir(join(input.vault, layout.directives)) && !layout.origins.directives.includes('(layout.')) {
-    return notInVault('directives', `no ${layout.directives}/ folder`, `write them as notes in ${layout.directives}/, or set layout.directives in .skill/config.yaml to a folder that has them`);
+    return notInVault(
+      'directives',
+      `no ${layout.directives}/ folder`,
+      `write them as notes in ${layout.directives}/, or set layout.directives in .skill/config.yaml to a folder that has them`,
+    );
   }
   const folder = requireFolder(input, 'directives');
   const files = walkFiles(folder);
@@ -196,7 +221,9 @@ function linksIn(vault: string, notes: { label: string; path: string }[]): Found
     }
     if (text === undefined) return []; // over the size bound: no links read from it
     const source = vaultRelative(vault, n.path);
-    return parseLinks(text).filter((l) => l.target !== '').map((link) => ({ link, from: n.label, source }));
+    return parseLinks(text)
+      .filter((l) => l.target !== '')
+      .map((link) => ({ link, from: n.label, source }));
   });
 }
 
@@ -221,16 +248,25 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
   // The people are the vault profile's: its people folder, or its notes marked as people (categories: [[People]],
   // type: person, @Name…); a vault without any is said as a warning, not taken as "no people".
   const folder = join(vault, folderFor(profile.people.notes, layout.configured?.people === true, layout.people));
-  const index = peopleAt(folder, profile.people.notes.map((rel) => join(vault, rel)), notesCacheOf(input));
+  const index = peopleAt(
+    folder,
+    profile.people.notes.map((rel) => join(vault, rel)),
+    notesCacheOf(input),
+  );
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[]; how: string[] }>();
   // A path under the people folder is a person's only where the folder is one of people ("05 People", or set in the
   // config); References/ in kepano's vault holds books and places beside its people.
-  const peoplePrefix = isPeopleFolder(relative(vault, folder), layout.configured?.people === true) ? `${relative(vault, folder).toLowerCase()}/` : '\u0000';
+  const peoplePrefix = isPeopleFolder(relative(vault, folder), layout.configured?.people === true)
+    ? `${relative(vault, folder).toLowerCase()}/`
+    : '\u0000';
   const byPath = new Map(index.people.map((p) => [vaultRelative(vault, p.path), p]));
   // The whole vault's file names, listed and indexed only when a name or a link needs looking up.
   let resolverBuilt: ReturnType<VaultView['resolver']> | undefined;
-  const resolver = { resolve: (target: string, source: string) => (resolverBuilt ??= view.resolver(new Map([...byPath].map(([rel, p]) => [rel, p.aliases])))).resolve(target, source) };
+  const resolver = {
+    resolve: (target: string, source: string) =>
+      (resolverBuilt ??= view.resolver(new Map([...byPath].map(([rel, p]) => [rel, p.aliases])))).resolve(target, source),
+  };
   // A note outside the people folder is a person only when its frontmatter says so (categories: [[People]],
   // type: person, tags: [people]…); read once per note.
   const personNotes = new Map<string, Person | undefined>();
@@ -239,13 +275,22 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
     if (inFolder) return inFolder;
     if (!personNotes.has(rel)) {
       const fm = rel.toLowerCase().endsWith('.md') ? readNote(join(vault, rel))?.frontmatter : undefined;
-      personNotes.set(rel, fm && (rel.toLowerCase().startsWith(peoplePrefix) || isPersonNote(fm)) ? { name: basename(rel, '.md'), path: join(vault, rel), aliases: [], emails: [] } : undefined);
+      personNotes.set(
+        rel,
+        fm && (rel.toLowerCase().startsWith(peoplePrefix) || isPersonNote(fm))
+          ? { name: basename(rel, '.md'), path: join(vault, rel), aliases: [], emails: [] }
+          : undefined,
+      );
     }
     return personNotes.get(rel);
   };
   /** `how`: how a calendar's name or address led to the note, when not plainly by that name (shown in the detail). */
   const add = (label: string, path: string, exists: boolean, reason: string, how?: string) => {
-    const entry = found.get(path) ?? { ref: { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'no file' }) }, reasons: [], how: [] };
+    const entry = found.get(path) ?? {
+      ref: { label, path, exists, ...(exists ? {} : { missing: input.task.missing ?? 'no file' }) },
+      reasons: [],
+      how: [],
+    };
     if (!entry.reasons.includes(reason)) entry.reasons.push(reason);
     if (how && !entry.how.includes(how)) entry.how.push(how);
     found.set(path, entry);
@@ -256,11 +301,16 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
     return target && target.via === 'name' && target.path.toLowerCase().endsWith('.md') ? target.path : undefined;
   };
   const f: PeopleFinding = { vault, index, peoplePrefix, resolver, personAt, add, noteNamed };
-  const warnings: string[] = index.people.length === 0 ? [`no person notes in this vault (${profile.people.rule}); only meeting attendees and links were looked at — \`skill layout\` shows how people are found, layout.people in .skill/config.yaml sets a folder`] : [];
+  const warnings: string[] =
+    index.people.length === 0
+      ? [
+          `no person notes in this vault (${profile.people.rule}); only meeting attendees and links were looked at — \`skill layout\` shows how people are found, layout.people in .skill/config.yaml sets a folder`,
+        ]
+      : [];
 
   if (sources.includes('one-on-one') || sources.includes('attendees')) {
     const calendarDep = input.task.dependsOn.map((d) => input.deps.get(d)).find((o) => (o?.data as { events?: unknown })?.events);
-    const events = ((calendarDep?.data as { events?: EventLike[] })?.events ?? []);
+    const events = (calendarDep?.data as { events?: EventLike[] })?.events ?? [];
     if (!calendarDep) warnings.push('calendar unavailable: people from meetings could not be found');
     for (const e of events) {
       const day = e.date;
@@ -271,7 +321,10 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
   if (sources.includes('mentions')) {
     for (const l of linksIn(vault, notesInScope(input))) mention(f, l);
   }
-  const refs = [...found.values()].map(({ ref, reasons, how }) => ({ ...ref, detail: `(${[summariseReasons(reasons), ...how].join('; ')})` }));
+  const refs = [...found.values()].map(({ ref, reasons, how }) => ({
+    ...ref,
+    detail: `(${[summariseReasons(reasons), ...how].join('; ')})`,
+  }));
   refs.sort((a, b) => Number(b.exists) - Number(a.exists) || a.label.localeCompare(b.label));
   const have = refs.filter((r) => r.exists).length;
   return { summary: refs.length ? `${have} of ${refs.length} people found` : 'no people', refs, ...(warnings.length ? { warnings } : {}) };
@@ -332,7 +385,11 @@ function mention(f: PeopleFinding, { link, from, source }: FoundLink) {
 /** Two to four capitalised words of letters: how people's names look in links. */
 export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:(?:[-'’]?\p{Lu}|[-'’])\p{Ll}+)*$/u.test(w));
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every((w) => /^\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:(?:[-'’]?\p{Lu}|[-'’])\p{Ll}+)*$/u.test(w))
+  );
 }
 
 function summariseReasons(reasons: string[]): string {
@@ -343,14 +400,27 @@ function projectDetail(p: Project, targetDate: string): string {
   const parts = [p.archived ? 'archived folder' : (p.status ?? 'no status')];
   if (p.endDate && p.active) {
     const days = daysBetween(targetDate, p.endDate);
-    parts.push(days < 0 ? `overdue since ${p.endDate}` : days === 0 ? `due ${p.endDate}, today` : days <= 14 ? `due ${p.endDate}, in ${days} day${days === 1 ? '' : 's'}` : `due ${p.endDate}`);
+    parts.push(
+      days < 0
+        ? `overdue since ${p.endDate}`
+        : days === 0
+          ? `due ${p.endDate}, today`
+          : days <= 14
+            ? `due ${p.endDate}, in ${days} day${days === 1 ? '' : 's'}`
+            : `due ${p.endDate}`,
+    );
   }
   return parts.join(', ');
 }
 
 function projects(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
   const all = projectsOf(input.vault, profile, notesCacheOf(input));
-  if (all.length === 0) return notInVault('project notes', profile.projects.rule, 'mark a note with `type: project` or a `project` tag, or set layout.projects in .skill/config.yaml');
+  if (all.length === 0)
+    return notInVault(
+      'project notes',
+      profile.projects.rule,
+      'mark a note with `type: project` or a `project` tag, or set layout.projects in .skill/config.yaml',
+    );
   const filters = paramList(input, 'filter');
   const chosen = new Map<string, { project: Project; reasons: string[] }>();
   const add = (p: Project, reason: string) => {
@@ -388,14 +458,20 @@ function projects(input: TaskInput, view: VaultView, profile: VaultProfile): Han
     }
   }
   const refs: Ref[] = [...chosen.values()]
-    .sort((a, b) => (a.project.endDate ?? '9999').localeCompare(b.project.endDate ?? '9999') || a.project.slug.localeCompare(b.project.slug))
+    .sort(
+      (a, b) => (a.project.endDate ?? '9999').localeCompare(b.project.endDate ?? '9999') || a.project.slug.localeCompare(b.project.slug),
+    )
     .map(({ project, reasons }) => ({
       label: project.title,
       path: project.path,
       exists: true,
       detail: `(${[projectDetail(project, input.resolution.target_date), ...reasons.filter((r) => r !== 'active' && r !== 'done').slice(0, 2)].join('; ')})`,
     }));
-  return { summary: `${refs.length} project${refs.length === 1 ? '' : 's'}`, refs, data: { projects: [...chosen.values()].map((c) => c.project) } };
+  return {
+    summary: `${refs.length} project${refs.length === 1 ? '' : 's'}`,
+    refs,
+    data: { projects: [...chosen.values()].map((c) => c.project) },
+  };
 }
 
 /** The `references` handler, sharing the run's view of the vault (link resolution) with the other handlers. */
@@ -403,17 +479,23 @@ export function referencesHandler(views: VaultViews) {
   return async (input: TaskInput): Promise<HandlerResult> => {
     const kind = param(input, 'kind');
     switch (kind) {
-      case 'captive': return captive(input);
-      case 'periodic': return periodic(input);
-      case 'directives': return directives(input);
-      case 'people': return people(input, views(input.vault), await profileOf(input, views(input.vault)));
+      case 'captive':
+        return captive(input);
+      case 'periodic':
+        return periodic(input);
+      case 'directives':
+        return directives(input);
+      case 'people':
+        return people(input, views(input.vault), await profileOf(input, views(input.vault)));
       case 'projects': {
         // A folder the config names that is not there is the config's fault: a failure naming it.
         if (input.config.layout.configured?.projects) requireFolder(input, 'projects');
         return projects(input, views(input.vault), await profileOf(input, views(input.vault)));
       }
-      case 'glob': return glob(input);
-      default: throw new Error(`resolve-references has no kind "${kind ?? '(none)'}"`);
+      case 'glob':
+        return glob(input);
+      default:
+        throw new Error(`resolve-references has no kind "${kind ?? '(none)'}"`);
     }
   };
 }

@@ -18,10 +18,11 @@ const MAX_TOKEN = 64;
 
 /** Words too common to rank anything; dropped from the index and from queries. */
 const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be been but by for from had has have he her hers him his i if in into is it its me my of on ' +
+  (
+    'a an and are as at be been but by for from had has have he her hers him his i if in into is it its me my of on ' +
     'or our ours she so than that the their them then there these they this those to too was we were what when where ' +
-    'which who whom why with you your yours not no nor do does did doing am being also just very')
-    .split(' '),
+    'which who whom why with you your yours not no nor do does did doing am being also just very'
+  ).split(' '),
 );
 
 // For each UTF-16 unit above ASCII, what folding makes of it, decided on first sight and cached in a typed array

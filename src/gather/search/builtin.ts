@@ -30,7 +30,9 @@ function vaultPaths(vault: string): { abs: string; real: string } {
   try {
     const real = realpathSync(abs);
     if (statSync(real).isDirectory()) return { abs, real };
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   throw new BadInputError(`vault folder not found: ${vault}`);
 }
 
@@ -56,7 +58,8 @@ function load(file: string, vaultReal: string): { data?: IndexData; reason?: str
     return { data: readIndex(file, vaultReal) };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    if (err instanceof UnusableIndex) return { reason: err.damaged ? `search index was damaged (${err.message}); rebuilt` : `search index ${err.message}; rebuilt` };
+    if (err instanceof UnusableIndex)
+      return { reason: err.damaged ? `search index was damaged (${err.message}); rebuilt` : `search index ${err.message}; rebuilt` };
     return { reason: `search index unreadable (${errorCode(err)}); rebuilt` };
   }
 }
@@ -158,5 +161,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
 const filesHeld = new FinalizationRegistry<number>((fd) => {
   try {
     closeSync(fd);
-  } catch { /* already closed */ }
+  } catch {
+    /* already closed */
+  }
 });

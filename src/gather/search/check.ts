@@ -19,13 +19,20 @@ function nonDecreasing(offsets: Uint32Array, last: number): boolean {
 /** What is wrong with a segment whose postings are `postingsLength` bytes, or undefined. */
 export function segmentProblem(seg: Segment, postingsLength: number): string | undefined {
   const { terms } = seg;
-  if (!Number.isInteger(terms) || terms < 0 || seg.termOff.length !== terms + 1 || seg.postOff.length !== terms + 1 || seg.df.length !== terms) {
+  if (
+    !Number.isInteger(terms) ||
+    terms < 0 ||
+    seg.termOff.length !== terms + 1 ||
+    seg.postOff.length !== terms + 1 ||
+    seg.df.length !== terms
+  ) {
     return 'term table of the wrong size';
   }
   if (!nonDecreasing(seg.termOff, seg.termBlob.length)) return 'term offsets out of order';
   if (!nonDecreasing(seg.postOff, postingsLength)) return 'postings offsets out of order';
   // A posting takes at least two bytes (an id gap, a value): a larger count would only size a buffer wrongly.
-  for (let t = 0; t < terms; t++) if (seg.df[t]! * 2 > seg.postOff[t + 1]! - seg.postOff[t]!) return 'document frequency beyond its postings';
+  for (let t = 0; t < terms; t++)
+    if (seg.df[t]! * 2 > seg.postOff[t + 1]! - seg.postOff[t]!) return 'document frequency beyond its postings';
   const size = seg.table.length;
   if (size < 8 || (size & (size - 1)) !== 0 || size <= terms) return 'term hash table of the wrong size';
   const seen = new Uint8Array(terms);
@@ -46,7 +53,13 @@ export function documentProblem(data: IndexData): string | undefined {
   if (!Number.isInteger(docs) || docs < 0 || !Number.isInteger(data.baseDocs) || data.baseDocs < 0 || data.baseDocs > docs) {
     return 'document counts out of range';
   }
-  if (paths.length !== docs || data.mtime.length !== docs || data.size.length !== docs || data.len.length !== docs || live.length !== docs) {
+  if (
+    paths.length !== docs ||
+    data.mtime.length !== docs ||
+    data.size.length !== docs ||
+    data.len.length !== docs ||
+    live.length !== docs
+  ) {
     return 'document table of the wrong size';
   }
   let liveCount = 0;
@@ -67,6 +80,7 @@ export function documentProblem(data: IndexData): string | undefined {
     previous = path;
   }
   const [, delta] = data.segments;
-  if (data.segments.length < 1 || data.segments.length > 2 || (delta === undefined && data.baseDocs !== docs)) return 'segments do not cover the notes';
+  if (data.segments.length < 1 || data.segments.length > 2 || (delta === undefined && data.baseDocs !== docs))
+    return 'segments do not cover the notes';
   return undefined;
 }

@@ -22,7 +22,12 @@ export interface EngineDeps {
 }
 
 async function builtin(deps: EngineDeps, why?: string): Promise<SearchEngine> {
-  const engine = await openBuiltinSearch({ vault: deps.vault, cacheDir: deps.cacheDir, ...(deps.signal ? { signal: deps.signal } : {}), ...(deps.scan ? { scan: deps.scan() } : {}) });
+  const engine = await openBuiltinSearch({
+    vault: deps.vault,
+    cacheDir: deps.cacheDir,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+    ...(deps.scan ? { scan: deps.scan() } : {}),
+  });
   const note = [why, engine.stats.note].filter((n) => n !== undefined).join('; ');
   return note === '' ? engine : Object.assign(engine, { note });
 }

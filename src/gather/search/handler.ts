@@ -24,7 +24,9 @@ function context(input: TaskInput): { terms: string[]; known: Set<string> } {
   const known = new Set<string>();
   for (const dep of input.task.dependsOn) {
     const outcome = input.deps.get(dep);
-    const data = outcome?.data as { events?: { title: string; oneOnOne?: { name: string } }[]; projects?: { title: string; path: string }[] } | undefined;
+    const data = outcome?.data as
+      | { events?: { title: string; oneOnOne?: { name: string } }[]; projects?: { title: string; path: string }[] }
+      | undefined;
     for (const e of data?.events ?? []) terms.push(e.oneOnOne ? e.oneOnOne.name : e.title);
     for (const p of data?.projects ?? []) terms.push(p.title);
     for (const p of data?.projects ?? []) known.add(p.path);
@@ -43,7 +45,14 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
   return async (input: TaskInput): Promise<HandlerResult> => {
     const { terms, known } = context(input);
     const need = input.task.texts.join(' ');
-    const queries = [...new Set((terms.length ? terms.slice(0, MAX_TERMS).map((t) => buildQuery({ need, context: [t] })) : [buildQuery({ need, context: [] })]).filter(Boolean))];
+    const queries = [
+      ...new Set(
+        (terms.length
+          ? terms.slice(0, MAX_TERMS).map((t) => buildQuery({ need, context: [t] }))
+          : [buildQuery({ need, context: [] })]
+        ).filter(Boolean),
+      ),
+    ];
     const query = queries.join(' | ');
     const search = await engine();
     const perQuery = queries.length === 1 ? maxResults : PER_TERM;
@@ -62,7 +71,12 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
       if (!keep) outside++;
       return keep;
     };
-    for (const q of queries) lists.push((await search.search(q, { limit: perQuery + extra, signal: input.signal })).filter((h) => !known.has(h.path) && inRange(h)).slice(0, perQuery));
+    for (const q of queries)
+      lists.push(
+        (await search.search(q, { limit: perQuery + extra, signal: input.signal }))
+          .filter((h) => !known.has(h.path) && inRange(h))
+          .slice(0, perQuery),
+      );
     const hits: SearchHit[] = [];
     for (let rank = 0; hits.length < maxResults && lists.some((l) => l.length > rank); rank++) {
       for (const list of lists) {
@@ -73,7 +87,11 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     // Chosen in turns, so every term is represented; listed best first, as a reader of resources.md expects.
     hits.sort((a, b) => b.score - a.score);
     const name = input.task.produces ?? 'resources.md';
-    const path = writeSessionFile(input.sessionDir, name, renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }));
+    const path = writeSessionFile(
+      input.sessionDir,
+      name,
+      renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }),
+    );
     const preview = hits.slice(0, PREVIEW_HITS).map((h) => `${h.title || h.relative} — ${h.path}`);
     if (hits.length > PREVIEW_HITS) preview.push(`… ${hits.length - PREVIEW_HITS} more in ${input.task.produces ?? 'resources.md'}`);
     const left = outside > 0 && range ? `; ${outside} match${outside === 1 ? '' : 'es'} dated after ${range.end} left out` : '';

@@ -45,11 +45,18 @@ function readFrontmatter(lines: readonly string[], shape: NoteShape): void {
     if (m[1] === 'title') {
       if (value !== '') shape.fmTitle = unquote(value);
     } else if (value.startsWith('[')) {
-      shape.aliases.push(...value.replace(/^\[|\]$/g, '').split(',').map(unquote).filter((a) => a !== ''));
+      shape.aliases.push(
+        ...value
+          .replace(/^\[|\]$/g, '')
+          .split(',')
+          .map(unquote)
+          .filter((a) => a !== ''),
+      );
     } else if (value !== '') {
       shape.aliases.push(unquote(value));
     } else {
-      for (let j = i + 1; j < lines.length && /^\s+-\s+/.test(lines[j]!); j++) shape.aliases.push(unquote(lines[j]!.replace(/^\s+-\s+/, '')));
+      for (let j = i + 1; j < lines.length && /^\s+-\s+/.test(lines[j]!); j++)
+        shape.aliases.push(unquote(lines[j]!.replace(/^\s+-\s+/, '')));
     }
   }
 }

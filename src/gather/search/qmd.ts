@@ -41,7 +41,18 @@ const OUTPUT_CAP = 4 * 1024 * 1024;
 const FALLBACK_WORDS = 8;
 const FALLBACK_PARALLEL = 2;
 /** Variables qmd needs to find its index and config; everything else (API keys included) stays behind. */
-const PASSED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'XDG_CACHE_HOME', 'XDG_CONFIG_HOME', 'QMD_CONFIG_DIR', 'INDEX_PATH', 'TMPDIR'];
+const PASSED_ENV = [
+  'PATH',
+  'HOME',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'XDG_CACHE_HOME',
+  'XDG_CONFIG_HOME',
+  'QMD_CONFIG_DIR',
+  'INDEX_PATH',
+  'TMPDIR',
+];
 
 /** Whether `command` would be found: a path to an executable file, or an executable in one of PATH's folders. */
 export function qmdAvailable(command: string, pathEnv: string | undefined): boolean {
@@ -67,7 +78,10 @@ interface QmdRow {
 
 /** qmd's snippet is a few lines under an "@@ -12,4 @@ (…)" header: drop the header, join the lines. */
 function cleanSnippet(snippet: string | undefined, terms: ReadonlySet<string>): string {
-  const body = (snippet ?? '').split('\n').filter((l) => !/^@@ .* @@/.test(l)).join(' ');
+  const body = (snippet ?? '')
+    .split('\n')
+    .filter((l) => !/^@@ .* @@/.test(l))
+    .join(' ');
   return excerpt(body, terms);
 }
 
@@ -107,13 +121,24 @@ async function runQmd(q: Qmd, query: string, count: number, signal: AbortSignal 
   const args = ['search', '--format', 'json', '-n', String(count), '--full-path'];
   if (q.collection) args.push('-c', q.collection);
   args.push('--', query);
-  const r = await runProgram({ argv: [q.command, ...args], cwd: q.cwd, env: q.env, timeoutMs: q.timeout, maxBytes: OUTPUT_CAP, maxStderrBytes: 64 * 1024, signal });
+  const r = await runProgram({
+    argv: [q.command, ...args],
+    cwd: q.cwd,
+    env: q.env,
+    timeoutMs: q.timeout,
+    maxBytes: OUTPUT_CAP,
+    maxStderrBytes: 64 * 1024,
+    signal,
+  });
   if (r.stop === 'cancel' || signal?.aborted) throw new InterruptedError('qmd search interrupted');
   if (r.stop === 'timeout') throw new RunFailure(`qmd search timed out after ${q.timeout / 1000} s`);
   if (r.stop === 'output') throw new RunFailure(`qmd search printed more than ${OUTPUT_CAP / 1024 / 1024} MB`);
   const stdout = new TextDecoder().decode(r.stdout);
   if (r.error || r.code !== 0) {
-    const why = firstLine(new TextDecoder().decode(r.stderr)) || firstLine(stdout) || (r.error ? firstLine(r.error.message) : `killed by ${r.signal ?? 'a signal'}`);
+    const why =
+      firstLine(new TextDecoder().decode(r.stderr)) ||
+      firstLine(stdout) ||
+      (r.error ? firstLine(r.error.message) : `killed by ${r.signal ?? 'a signal'}`);
     throw new RunFailure(`qmd search failed (exit ${r.code ?? '?'}): ${why}`);
   }
   let rows: unknown;

@@ -14,13 +14,15 @@ export const MAX_QUERY_WORDS = 24;
 
 /** Words that describe the act of searching rather than the subject (compared by folded key). */
 const FILLER = new Set(
-  ('qmd search searching result document doc file note related relevant relating regarding about concerning ' +
+  (
+    'qmd search searching result document doc file note related relevant relating regarding about concerning ' +
     'pertaining find finding look looking lookup query vault information info content context thing anything ' +
     'something list matching match mention mentioning referencing include including relate any all some other ' +
     'user today tomorrow yesterday current recent upcoming next last previous day week month quarter year ' +
     // Kinds of context, not subjects: "related to meetings and projects" means the meetings' and projects' names,
     // which come in as context terms.
-    'meeting project people person calendar event')
+    'meeting project people person calendar event'
+  )
     .split(' ')
     .map(wordKey),
 );

@@ -50,8 +50,17 @@ export function corpusOf(data: IndexData): Corpus {
 const encoder = new TextEncoder();
 
 /** Adds one term's contribution to every note in its postings; returns the new count of touched notes. */
-function accumulate(ids: Uint32Array, values: Uint8Array, df: number, idf: number, norm: Float32Array, scores: Float64Array,
-  matched: Uint8Array, touched: Int32Array, count: number): number {
+function accumulate(
+  ids: Uint32Array,
+  values: Uint8Array,
+  df: number,
+  idf: number,
+  norm: Float32Array,
+  scores: Float64Array,
+  matched: Uint8Array,
+  touched: Int32Array,
+  count: number,
+): number {
   // Kept small and free of module-level lookups: it runs once per posting, often before the JIT has optimised it.
   const k1p1 = K1 + 1;
   const title = TITLE_BOOST;

@@ -132,7 +132,16 @@ export function readPostings(seg: Segment, t: number, live: Uint8Array, out: Pos
 }
 
 /** The decoding loop of readPostings, kept free of object property access so it optimises well. */
-function decode(bytes: Uint8Array, from: number, end: number, live: Uint8Array, ids: Uint32Array, values: Uint8Array, count: number, remap: Int32Array | undefined): number {
+function decode(
+  bytes: Uint8Array,
+  from: number,
+  end: number,
+  live: Uint8Array,
+  ids: Uint32Array,
+  values: Uint8Array,
+  count: number,
+  remap: Int32Array | undefined,
+): number {
   const limit = live.length;
   const room = ids.length;
   let n = count;
@@ -162,7 +171,13 @@ function decode(bytes: Uint8Array, from: number, end: number, live: Uint8Array, 
  * Packs term-major postings into a segment: term t owns docs/values[start[t] .. start[t+1]), ids ascending.
  * One tight loop with a buffer sized for the worst case (5 varint bytes + 1 value byte per posting).
  */
-export function packSegment(terms: number, termBytes: (t: number) => Uint8Array, start: Uint32Array, docs: Uint32Array, values: Uint8Array): Segment {
+export function packSegment(
+  terms: number,
+  termBytes: (t: number) => Uint8Array,
+  start: Uint32Array,
+  docs: Uint32Array,
+  values: Uint8Array,
+): Segment {
   const out = new Uint8Array(start[terms]! * 6);
   const postOff = new Uint32Array(terms + 1);
   const df = new Uint32Array(terms);
@@ -230,7 +245,13 @@ export function mergeSegments(segments: readonly Segment[], live: Uint8Array, re
     keys.push(key);
     start.push(postings.length);
   }
-  return packSegment(keys.length, (t) => Buffer.from(keys[t]!, 'latin1'), start.items.subarray(0, keys.length + 1), postings.ids, postings.values);
+  return packSegment(
+    keys.length,
+    (t) => Buffer.from(keys[t]!, 'latin1'),
+    start.items.subarray(0, keys.length + 1),
+    postings.ids,
+    postings.values,
+  );
 }
 
 /**
@@ -299,5 +320,13 @@ export function concatSegments(segments: readonly Segment[]): Segment {
     postOff[t + 1] = at;
     t++;
   }
-  return { terms, termBlob: blob.result(), termOff, postings: out.subarray(0, at), postOff, df, table: termTable(blob.bytes, termOff, terms) };
+  return {
+    terms,
+    termBlob: blob.result(),
+    termOff,
+    postings: out.subarray(0, at),
+    postOff,
+    df,
+    table: termTable(blob.bytes, termOff, terms),
+  };
 }

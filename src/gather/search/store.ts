@@ -110,7 +110,9 @@ function writeAtomic(file: string, header: object, sections: readonly Section[])
   } catch (err) {
     try {
       unlinkSync(tmp);
-    } catch { /* already gone */ }
+    } catch {
+      /* already gone */
+    }
     throw err;
   }
 }
@@ -128,14 +130,23 @@ export function writeIndex(file: string, data: IndexData): void {
     const gen = randomBytes(6).toString('hex');
     const b = data.baseDocs;
     writeAtomic(baseFile(file, gen), { kind: 'base', vault: data.vault, gen, docs: b, terms: base.terms }, [
-      joinPaths(data.paths.slice(0, b)), data.mtime.subarray(0, b), data.size.subarray(0, b), data.len.subarray(0, b),
-      ...segmentTables(base), postingBytes(base),
+      joinPaths(data.paths.slice(0, b)),
+      data.mtime.subarray(0, b),
+      data.size.subarray(0, b),
+      data.len.subarray(0, b),
+      ...segmentTables(base),
+      postingBytes(base),
     ]);
     data.baseGen = gen;
   }
   const d = data.baseDocs;
   writeAtomic(file, { kind: 'state', vault: data.vault, gen: data.baseGen, docs: data.docs, baseDocs: d, deltaTerms: delta?.terms ?? -1 }, [
-    data.live, data.order, joinPaths(data.paths.slice(d)), data.mtime.subarray(d), data.size.subarray(d), data.len.subarray(d),
+    data.live,
+    data.order,
+    joinPaths(data.paths.slice(d)),
+    data.mtime.subarray(d),
+    data.size.subarray(d),
+    data.len.subarray(d),
     ...(delta ? [...segmentTables(delta), postingBytes(delta)] : []),
   ]);
   // Bases of other generations are garbage now (a run still reading one keeps it open).
@@ -145,7 +156,9 @@ export function writeIndex(file: string, data: IndexData): void {
     if (name.startsWith(prefix) && name.endsWith('.base') && name !== keep) {
       try {
         unlinkSync(join(dirname(file), name));
-      } catch { /* another run removed it */ }
+      } catch {
+        /* another run removed it */
+      }
     }
   }
 }
@@ -156,16 +169,32 @@ export function writeIndex(file: string, data: IndexData): void {
  * vault, its base file gone).
  */
 export class UnusableIndex extends Error {
-  constructor(message: string, readonly damaged = true) {
+  constructor(
+    message: string,
+    readonly damaged = true,
+  ) {
     super(message);
   }
 }
 
 /** A typed view of a section, checked to lie inside the bytes read. `base` is where the sections start. */
-function view<T extends Section>(kind: new (b: ArrayBufferLike, o: number, n: number) => T, bytes: Uint8Array, base: number, place: unknown, size: number): T {
+function view<T extends Section>(
+  kind: new (b: ArrayBufferLike, o: number, n: number) => T,
+  bytes: Uint8Array,
+  base: number,
+  place: unknown,
+  size: number,
+): T {
   const [offset, length] = Array.isArray(place) ? (place as unknown[]) : [];
-  if (!Number.isInteger(offset) || !Number.isInteger(length) || (offset as number) < 0 || (length as number) < 0 ||
-    (base + (offset as number)) % 8 !== 0 || base + (offset as number) + (length as number) > bytes.byteLength || (length as number) % size !== 0) {
+  if (
+    !Number.isInteger(offset) ||
+    !Number.isInteger(length) ||
+    (offset as number) < 0 ||
+    (length as number) < 0 ||
+    (base + (offset as number)) % 8 !== 0 ||
+    base + (offset as number) + (length as number) > bytes.byteLength ||
+    (length as number) % size !== 0
+  ) {
     throw new UnusableIndex('a section lies outside the file');
   }
   return new kind(bytes.buffer, bytes.byteOffset + base + (offset as number), (length as number) / size);
@@ -202,7 +231,8 @@ function headerLength(fd: number, size: number): number {
   const head = Buffer.from(readExactly(fd, HEAD_BYTES, 0));
   if (head.toString('latin1', 0, 8) !== MAGIC) throw new UnusableIndex('not an index file');
   const version = head.readUInt32LE(8);
-  if (version !== INDEX_VERSION) throw new UnusableIndex(`written by another version of skill (index version ${version}, this one reads ${INDEX_VERSION})`, false);
+  if (version !== INDEX_VERSION)
+    throw new UnusableIndex(`written by another version of skill (index version ${version}, this one reads ${INDEX_VERSION})`, false);
   const length = head.readUInt32LE(12);
   if (HEAD_BYTES + length > size) throw new UnusableIndex('unreadable header');
   return length;
@@ -222,7 +252,8 @@ function checkSum(fd: number, size: number, prefix: Uint8Array): void {
     crc = crc32(chunk.subarray(0, got), crc);
     at += got;
   }
-  if (crc !== Buffer.from(prefix.buffer, prefix.byteOffset, prefix.byteLength).readUInt32LE(CRC_AT)) throw new UnusableIndex('checksum mismatch');
+  if (crc !== Buffer.from(prefix.buffer, prefix.byteOffset, prefix.byteLength).readUInt32LE(CRC_AT))
+    throw new UnusableIndex('checksum mismatch');
 }
 
 /**
@@ -230,15 +261,29 @@ function checkSum(fd: number, size: number, prefix: Uint8Array): void {
  * reader expects and against the file's size: the sections lie one after another, as writeAtomic places them, and
  * the last ends the file. Returns it and where the sections start.
  */
-function parseHeader(bytes: Uint8Array, length: number, size: number, kind: Header['kind'], vaultReal: string | undefined): { header: Header; base: number } {
+function parseHeader(
+  bytes: Uint8Array,
+  length: number,
+  size: number,
+  kind: Header['kind'],
+  vaultReal: string | undefined,
+): { header: Header; base: number } {
   let header: Header;
   try {
     header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + HEAD_BYTES, length).toString('utf8')) as Header;
   } catch {
     throw new UnusableIndex('unreadable header');
   }
-  if (typeof header !== 'object' || header === null || header.kind !== kind || !Array.isArray(header.sections) ||
-    !Number.isInteger(header.docs) || header.docs < 0 || typeof header.gen !== 'string' || !/^[0-9a-f]{12}$/.test(header.gen)) {
+  if (
+    typeof header !== 'object' ||
+    header === null ||
+    header.kind !== kind ||
+    !Array.isArray(header.sections) ||
+    !Number.isInteger(header.docs) ||
+    header.docs < 0 ||
+    typeof header.gen !== 'string' ||
+    !/^[0-9a-f]{12}$/.test(header.gen)
+  ) {
     throw new UnusableIndex('inconsistent header');
   }
   // Checked by the caller once the checksum vouches for the header: a flipped byte in the path is damage.
@@ -255,7 +300,14 @@ function parseHeader(bytes: Uint8Array, length: number, size: number, kind: Head
   return { header, base };
 }
 
-function segmentFrom(bytes: Uint8Array, base: number, sections: number[][], at: number, terms: number, postings: Segment['postings']): Segment {
+function segmentFrom(
+  bytes: Uint8Array,
+  base: number,
+  sections: number[][],
+  at: number,
+  terms: number,
+  postings: Segment['postings'],
+): Segment {
   const seg: Segment = {
     terms,
     termBlob: view(Uint8Array, bytes, base, sections[at], 1),
@@ -335,7 +387,14 @@ export function readIndex(file: string, vaultReal: string): IndexData {
   const { docs, sections } = header;
   const baseDocs = header.baseDocs!;
   const deltaTerms = header.deltaTerms!;
-  if (!Number.isInteger(baseDocs) || baseDocs < 0 || baseDocs > docs || !Number.isInteger(deltaTerms) || deltaTerms < -1 || sections.length !== (deltaTerms >= 0 ? 12 : 6)) {
+  if (
+    !Number.isInteger(baseDocs) ||
+    baseDocs < 0 ||
+    baseDocs > docs ||
+    !Number.isInteger(deltaTerms) ||
+    deltaTerms < -1 ||
+    sections.length !== (deltaTerms >= 0 ? 12 : 6)
+  ) {
     throw new UnusableIndex('inconsistent header');
   }
   let fd: number;
@@ -357,9 +416,10 @@ export function readIndex(file: string, vaultReal: string): IndexData {
       live: view(Uint8Array, bytes, base, sections[0], 1),
       order: view(Uint32Array, bytes, base, sections[1], 4),
       baseDocs,
-      segments: deltaTerms >= 0
-        ? [b.segment, segmentFrom(bytes, base, sections, 6, deltaTerms, view(Uint8Array, bytes, base, sections[11], 1))]
-        : [b.segment],
+      segments:
+        deltaTerms >= 0
+          ? [b.segment, segmentFrom(bytes, base, sections, 6, deltaTerms, view(Uint8Array, bytes, base, sections[11], 1))]
+          : [b.segment],
       baseGen: header.gen,
       fd,
     };

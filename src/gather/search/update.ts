@@ -63,7 +63,12 @@ function indexNote(builder: SegmentBuilder, id: number, text: string, rel: strin
  * Reads and indexes `pending` notes as ids data.docs, data.docs + 1, …; returns the new segment. When the signal
  * fires it stops early: only the notes read so far get ids (`interrupted` is then true).
  */
-async function indexPending(data: IndexData, vault: string, pending: readonly Pending[], signal: AbortSignal | undefined): Promise<{ segment: Segment; interrupted: boolean }> {
+async function indexPending(
+  data: IndexData,
+  vault: string,
+  pending: readonly Pending[],
+  signal: AbortSignal | undefined,
+): Promise<{ segment: Segment; interrupted: boolean }> {
   const first = data.docs;
   let count = pending.length;
   const grow = (size: number): void => {
@@ -136,7 +141,12 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
 }
 
 /** Builds an index from scratch over the scanned notes (paths relative to `vault`, read with `${vault}/${rel}`). */
-export async function buildIndex(vault: string, vaultReal: string, scan: VaultScan, signal?: AbortSignal): Promise<{ data: IndexData; interrupted: boolean }> {
+export async function buildIndex(
+  vault: string,
+  vaultReal: string,
+  scan: VaultScan,
+  signal?: AbortSignal,
+): Promise<{ data: IndexData; interrupted: boolean }> {
   const data: IndexData = {
     vault: vaultReal,
     docs: 0,

@@ -26,16 +26,27 @@ function when(range: { start: string; end: string } | undefined): string {
 function describeQuery(q: TaskQuery, daily: boolean): string {
   const states = q.states.join(' or ');
   const dated = q.dates.filter((d) => d !== 'any');
-  const dates = dated.length === 0 || !q.states.includes('open') ? '' : ` ${dated.map((d) => (d === 'start' ? 'starting' : d === 'undated' ? 'without a due date' : d)).join(' or ')}`;
+  const dates =
+    dated.length === 0 || !q.states.includes('open')
+      ? ''
+      : ` ${dated.map((d) => (d === 'start' ? 'starting' : d === 'undated' ? 'without a due date' : d)).join(' or ')}`;
   const onOrIn = `${q.range && q.range.start === q.range.end ? 'on' : 'in'} ${when(q.range)}`;
-  const timed = daily || (dated.length === 1 && dated[0] === 'undated') ? '' : q.states.includes('open') && dated.length === 0 ? '' : dated.length === 1 && dated[0] === 'overdue' ? ` before ${q.range?.start ?? 'today'}` : ` ${onOrIn}`;
+  const timed =
+    daily || (dated.length === 1 && dated[0] === 'undated')
+      ? ''
+      : q.states.includes('open') && dated.length === 0
+        ? ''
+        : dated.length === 1 && dated[0] === 'overdue'
+          ? ` before ${q.range?.start ?? 'today'}`
+          : ` ${onOrIn}`;
   const tags = q.tags.length ? `, tagged ${q.tags.map((t) => `#${t.replace(/^#/, '')}`).join(' or ')}` : '';
   const marks = q.marks?.length ? `, marked ${q.marks.join(' or ')}` : '';
   // All open tasks, yet the range still orders them: said, so "open tasks for today" does not read as if the day
   // had been ignored (or had filtered).
-  const ordered = !daily && q.range && q.states.includes('open') && dated.length === 0
-    ? `, all of them: overdue before ${q.range.start}, then due, scheduled or starting ${onOrIn}, then the rest`
-    : '';
+  const ordered =
+    !daily && q.range && q.states.includes('open') && dated.length === 0
+      ? `, all of them: overdue before ${q.range.start}, then due, scheduled or starting ${onOrIn}, then the rest`
+      : '';
   return `${states} tasks${dates}${timed}${tags}${marks}${ordered}`;
 }
 
@@ -44,7 +55,13 @@ export function tasksHandler(views: VaultViews) {
     const states = paramList(input, 'status').filter((s): s is TaskState => (STATES as readonly string[]).includes(s));
     const dates = paramList(input, 'dates').filter((d): d is TaskQuery['dates'][number] => (DATES as readonly string[]).includes(d));
     const daily = paramList(input, 'source').includes('day-note');
-    const q: TaskQuery = { states: states.length ? states : ['open'], dates: dates.length ? dates : ['any'], range: input.task.range, tags: paramList(input, 'tag'), marks: paramList(input, 'marks') };
+    const q: TaskQuery = {
+      states: states.length ? states : ['open'],
+      dates: dates.length ? dates : ['any'],
+      range: input.task.range,
+      tags: paramList(input, 'tag'),
+      marks: paramList(input, 'marks'),
+    };
     const view = views(input.vault);
     const scan = await view.facts(input.signal);
     const warnings: string[] = [];
@@ -52,7 +69,10 @@ export function tasksHandler(views: VaultViews) {
     let scope: string;
     if (daily) {
       const days = input.task.days ?? (input.task.range ? [input.task.range.start] : [input.resolution.target_date]);
-      const wanted = periodicNotes(input.vault, input.config.layout, 'daily', days).map((n) => ({ label: n.label, rel: relative(input.vault, n.path).split('\\').join('/') }));
+      const wanted = periodicNotes(input.vault, input.config.layout, 'daily', days).map((n) => ({
+        label: n.label,
+        rel: relative(input.vault, n.path).split('\\').join('/'),
+      }));
       const byRel = new Map(scan.notes.map((n) => [n.rel, n]));
       const found = wanted.filter((w) => byRel.has(w.rel));
       for (const w of wanted.filter((x) => !byRel.has(x.rel))) warnings.push(`no daily note for ${w.label} (${input.vault}/${w.rel})`);
@@ -64,7 +84,10 @@ export function tasksHandler(views: VaultViews) {
       pool = scan.notes.flatMap((n) => n.tasks.map((task) => ({ rel: n.rel, task })));
       scope = `${scan.notes.length} note${scan.notes.length === 1 ? '' : 's'} of the vault`;
     }
-    if (scan.unreadable.length) warnings.push(`${scan.unreadable.length} note${scan.unreadable.length === 1 ? '' : 's'} could not be read (e.g. ${scan.unreadable[0]})`);
+    if (scan.unreadable.length)
+      warnings.push(
+        `${scan.unreadable.length} note${scan.unreadable.length === 1 ? '' : 's'} could not be read (e.g. ${scan.unreadable[0]})`,
+      );
     const chosen = selectTasks(pool, q);
     const asked = describeQuery(q, daily);
     // Two tasks needs in one ritual ("due today", "left over from yesterday") are two tasks: each its own file.

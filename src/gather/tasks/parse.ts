@@ -41,10 +41,20 @@ const VS = '\uFE0F?';
 const DATE = '(\\d{4}-\\d{2}-\\d{2})';
 
 const EMOJI_DATES: [DateField, string][] = [
-  ['done', '✅'], ['cancelled', '❌'], ['due', '(?:📅|📆|🗓)'], ['scheduled', '(?:⏳|⌛)'], ['start', '🛫'], ['created', '➕'],
+  ['done', '✅'],
+  ['cancelled', '❌'],
+  ['due', '(?:📅|📆|🗓)'],
+  ['scheduled', '(?:⏳|⌛)'],
+  ['start', '🛫'],
+  ['created', '➕'],
 ];
 const DATAVIEW_DATES: [DateField, string][] = [
-  ['done', 'completion'], ['cancelled', 'cancelled'], ['due', 'due'], ['scheduled', 'scheduled'], ['start', 'start'], ['created', 'created'],
+  ['done', 'completion'],
+  ['cancelled', 'cancelled'],
+  ['due', 'due'],
+  ['scheduled', 'scheduled'],
+  ['start', 'start'],
+  ['created', 'created'],
 ];
 const EMOJI_PRIORITY: Record<string, Priority> = { '🔺': 'highest', '⏫': 'high', '🔼': 'medium', '🔽': 'low', '⏬': 'lowest' };
 
@@ -61,15 +71,49 @@ function value(m: RegExpMatchArray): string {
 }
 
 const EXTRACTORS: Extractor[] = [
-  { re: new RegExp(`(🔺|⏫|🔼|🔽|⏬)${VS}$`, 'u'), take: (m, t) => { t.priority = EMOJI_PRIORITY[value(m)]; } },
-  ...EMOJI_DATES.map(([field, emoji]): Extractor => ({ re: new RegExp(`${emoji}${VS} *${DATE}$`, 'u'), take: (m, t) => { t.dates[field] = value(m); } })),
-  { re: new RegExp(`🔁${VS} *([a-zA-Z0-9, !]+)$`, 'u'), take: (m, t) => { t.recurrence = value(m).trim(); } },
+  {
+    re: new RegExp(`(🔺|⏫|🔼|🔽|⏬)${VS}$`, 'u'),
+    take: (m, t) => {
+      t.priority = EMOJI_PRIORITY[value(m)];
+    },
+  },
+  ...EMOJI_DATES.map(
+    ([field, emoji]): Extractor => ({
+      re: new RegExp(`${emoji}${VS} *${DATE}$`, 'u'),
+      take: (m, t) => {
+        t.dates[field] = value(m);
+      },
+    }),
+  ),
+  {
+    re: new RegExp(`🔁${VS} *([a-zA-Z0-9, !]+)$`, 'u'),
+    take: (m, t) => {
+      t.recurrence = value(m).trim();
+    },
+  },
   { re: new RegExp(`🏁${VS} *([a-zA-Z]+)$`, 'u'), take: () => undefined },
   { re: new RegExp(`🆔${VS} *([a-zA-Z0-9-_]+)$`, 'u'), take: () => undefined },
   { re: new RegExp(`⛔${VS} *([a-zA-Z0-9-_]+( *, *[a-zA-Z0-9-_]+ *)*)$`, 'u'), take: () => undefined },
-  { re: dataview('priority', '(highest|high|medium|low|lowest)'), take: (m, t) => { t.priority = value(m) as Priority; } },
-  ...DATAVIEW_DATES.map(([field, key]): Extractor => ({ re: dataview(key, DATE), take: (m, t) => { t.dates[field] = value(m); } })),
-  { re: dataview('repeat', '([a-zA-Z0-9, !]+)'), take: (m, t) => { t.recurrence = value(m).trim(); } },
+  {
+    re: dataview('priority', '(highest|high|medium|low|lowest)'),
+    take: (m, t) => {
+      t.priority = value(m) as Priority;
+    },
+  },
+  ...DATAVIEW_DATES.map(
+    ([field, key]): Extractor => ({
+      re: dataview(key, DATE),
+      take: (m, t) => {
+        t.dates[field] = value(m);
+      },
+    }),
+  ),
+  {
+    re: dataview('repeat', '([a-zA-Z0-9, !]+)'),
+    take: (m, t) => {
+      t.recurrence = value(m).trim();
+    },
+  },
   { re: dataview('onCompletion', '([a-zA-Z]+)'), take: () => undefined },
   { re: dataview('id', '([a-zA-Z0-9-_]+)'), take: () => undefined },
   { re: dataview('dependsOn', '([a-zA-Z0-9-_]+( *, *[a-zA-Z0-9-_]+ *)*)'), take: () => undefined },
@@ -89,7 +133,15 @@ export function parseTaskLine(raw: string, line: number): VaultTask | undefined 
   if (!m) return undefined;
   const status = m[3]!;
   const body = m[4]!;
-  const task: VaultTask = { line, status, state: stateOf(status), text: `[${status}] ${body}`.trimEnd(), description: '', dates: {}, tags: [] };
+  const task: VaultTask = {
+    line,
+    status,
+    state: stateOf(status),
+    text: `[${status}] ${body}`.trimEnd(),
+    description: '',
+    dates: {},
+    tags: [],
+  };
   let rest = body.replace(/ \^[a-zA-Z0-9-]+$/u, '').trim();
   let trailing = '';
   for (let run = 0; run < 20; run++) {

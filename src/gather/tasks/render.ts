@@ -3,7 +3,13 @@ import type { Chosen, Reason } from './select.js';
 import { REASON_ORDER } from './select.js';
 
 const HEADINGS: Record<Reason, string> = {
-  overdue: 'Overdue', due: 'Due', scheduled: 'Scheduled', starting: 'Starting', open: 'Open', done: 'Done', cancelled: 'Cancelled',
+  overdue: 'Overdue',
+  due: 'Due',
+  scheduled: 'Scheduled',
+  starting: 'Starting',
+  open: 'Open',
+  done: 'Done',
+  cancelled: 'Cancelled',
 };
 
 /** At most this many task lines in tasks.md; the rest are counted, not listed. */
@@ -35,7 +41,10 @@ export function renderTasksMd(input: TasksMdInput): string {
     out.push('No task matches.');
     return `${out.join('\n')}\n`;
   }
-  out.push(`${chosen.length} task${chosen.length === 1 ? '' : 's'} in ${notes} note${notes === 1 ? '' : 's'} (${reasonCounts(chosen)}). Each line ends with the note's path and the task's line.`, '');
+  out.push(
+    `${chosen.length} task${chosen.length === 1 ? '' : 's'} in ${notes} note${notes === 1 ? '' : 's'} (${reasonCounts(chosen)}). Each line ends with the note's path and the task's line.`,
+    '',
+  );
   const listed = chosen.slice(0, MAX_LISTED);
   for (const reason of REASON_ORDER) {
     const group = listed.filter((c) => c.reason === reason);

@@ -53,7 +53,8 @@ function reasonFor(t: VaultTask, q: TaskQuery): Reason | undefined {
   if (q.dates.includes('scheduled') && inRange(d.scheduled, q.range)) return 'scheduled';
   if (q.dates.includes('start') && inRange(d.start, q.range)) return 'starting';
   if (q.dates.includes('undated') && d.due === undefined) return 'open';
-  if (any) return inRange(d.due, q.range) ? 'due' : inRange(d.scheduled, q.range) ? 'scheduled' : inRange(d.start, q.range) ? 'starting' : 'open';
+  if (any)
+    return inRange(d.due, q.range) ? 'due' : inRange(d.scheduled, q.range) ? 'scheduled' : inRange(d.start, q.range) ? 'starting' : 'open';
   return undefined;
 }
 
@@ -74,7 +75,15 @@ export function selectTasks(tasks: readonly NoteTask[], q: TaskQuery): Chosen[] 
     const d = c.task.dates;
     if (c.reason === 'done') return d.done ?? '9999';
     if (c.reason === 'cancelled') return d.cancelled ?? '9999';
-    return (c.reason === 'scheduled' ? d.scheduled : c.reason === 'starting' ? d.start : d.due) ?? d.due ?? d.scheduled ?? d.start ?? '9999';
+    return (
+      (c.reason === 'scheduled' ? d.scheduled : c.reason === 'starting' ? d.start : d.due) ?? d.due ?? d.scheduled ?? d.start ?? '9999'
+    );
   };
-  return chosen.sort((a, b) => REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason) || dateOf(a).localeCompare(dateOf(b)) || a.rel.localeCompare(b.rel) || a.task.line - b.task.line);
+  return chosen.sort(
+    (a, b) =>
+      REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason) ||
+      dateOf(a).localeCompare(dateOf(b)) ||
+      a.rel.localeCompare(b.rel) ||
+      a.task.line - b.task.line,
+  );
 }

@@ -36,7 +36,12 @@ export function listFilesTool(ctx: ReadToolsContext): Tool {
       type: 'object',
       properties: {
         path: { type: 'string', minLength: 1, description: 'Folder to search in (default: the vault root)' },
-        pattern: { type: 'string', minLength: 1, maxLength: 300, description: 'Glob relative to the folder (default "**/*.md"); wildcards match regardless of case, folder names must be exact' },
+        pattern: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 300,
+          description: 'Glob relative to the folder (default "**/*.md"); wildcards match regardless of case, folder names must be exact',
+        },
       },
       additionalProperties: false,
     },
@@ -46,7 +51,8 @@ export function listFilesTool(ctx: ReadToolsContext): Tool {
       checkPattern(pattern);
       const folder = confineRead(input.path ?? '.', ctx.roots);
       refuseToolFolders(input.path ?? '.', folder);
-      if (!folder.exists || !statSync(folder.absolute).isDirectory()) return { content: `not a folder: ${input.path ?? '.'}`, isError: true };
+      if (!folder.exists || !statSync(folder.absolute).isDirectory())
+        return { content: `not a folder: ${input.path ?? '.'}`, isError: true };
       const { default: fg } = await import('fast-glob');
       const entries = await fg(pattern, {
         cwd: folder.absolute,

@@ -57,7 +57,10 @@ function prefix(text: string, size: number, maxBytes: number): { shown: string; 
   if (size <= maxBytes) return { shown: text };
   const shown = cutToBytes(text, maxBytes);
   const lines = splitLines(shown).length;
-  return { shown, note: `[truncated: showing the first ${Buffer.byteLength(shown)} of ${size} bytes (${lines} lines); read on with offset=${lines + 1}]` };
+  return {
+    shown,
+    note: `[truncated: showing the first ${Buffer.byteLength(shown)} of ${size} bytes (${lines} lines); read on with offset=${lines + 1}]`,
+  };
 }
 
 /** Lines from..from+limit-1 (1-based), cut to the size cap; `shown` is undefined when the range is empty. */
@@ -66,7 +69,13 @@ function lineRange(text: string, from: number, limit: number | undefined, maxByt
   const total = lines.length;
   if (from > Math.max(total, 1)) return { note: `has ${total} lines; offset ${from} is past the end` };
   const to = Math.min(total, from - 1 + (limit ?? total));
-  const shown = cutToBytes(lines.slice(from - 1, to).map((l) => `${l}\n`).join(''), maxBytes);
+  const shown = cutToBytes(
+    lines
+      .slice(from - 1, to)
+      .map((l) => `${l}\n`)
+      .join(''),
+    maxBytes,
+  );
   const last = from - 1 + splitLines(shown).length;
   if (from === 1 && last === total) return { shown };
   return { shown, note: `[lines ${from}–${last} of ${total}${last < total ? `; read on with offset=${last + 1}` : ''}]` };
@@ -107,12 +116,14 @@ export function readFileTool(ctx: ReadToolsContext): Tool {
         const changed = fileKind(st);
         if (changed) return { content: `${input.path} ${changed}`, isError: true };
         size = st.size;
-        if (ranged && size > SCAN_LIMIT_BYTES) return { content: `${input.path} is too large to read by lines (${Math.round(size / 1e6)} MB)`, isError: true };
+        if (ranged && size > SCAN_LIMIT_BYTES)
+          return { content: `${input.path} is too large to read by lines (${Math.round(size / 1e6)} MB)`, isError: true };
         head = readHead(fd, ranged ? size : Math.min(size, maxBytes + 4));
       } finally {
         closeSync(fd);
       }
-      if (head.subarray(0, 8000).includes(0)) return { content: `${input.path} is a binary file (${size} bytes); not shown`, isError: true };
+      if (head.subarray(0, 8000).includes(0))
+        return { content: `${input.path} is a binary file (${size} bytes); not shown`, isError: true };
 
       const text = head.toString('utf8');
       const { shown, note } = ranged ? lineRange(text, input.offset ?? 1, input.limit, maxBytes) : prefix(text, size, maxBytes);

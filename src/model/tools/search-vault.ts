@@ -56,7 +56,12 @@ export function searchVaultTool(search: SearchEngine, vault?: Root): Tool {
       type: 'object',
       properties: {
         query: { type: 'string', minLength: 1, maxLength: 500, description: 'Words to look for' },
-        limit: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_LIMIT, description: `Most hits to return (default ${DEFAULT_SEARCH_LIMIT})` },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: MAX_SEARCH_LIMIT,
+          description: `Most hits to return (default ${DEFAULT_SEARCH_LIMIT})`,
+        },
       },
       required: ['query'],
       additionalProperties: false,
@@ -70,7 +75,9 @@ export function searchVaultTool(search: SearchEngine, vault?: Root): Tool {
       const { hits, dropped } = vault ? confinedHits(found, vault) : { hits: found, dropped: 0 };
       const leftOut = dropped ? `\n[${dropped} hit${dropped === 1 ? '' : 's'} outside the vault left out]` : '';
       if (hits.length === 0) return `no notes match ${JSON.stringify(query)}${leftOut}`;
-      const lines = hits.map((h, i) => `${i + 1}. ${h.path}${h.line ? `:${h.line}` : ''} — ${oneLine(h.title, 200)}\n   ${oneLine(h.snippet, 400)}`);
+      const lines = hits.map(
+        (h, i) => `${i + 1}. ${h.path}${h.line ? `:${h.line}` : ''} — ${oneLine(h.title, 200)}\n   ${oneLine(h.snippet, 400)}`,
+      );
       return wrapUntrusted(`search:${query}`, lines.join('\n')) + leftOut;
     },
   };

@@ -7,7 +7,17 @@
  * longer fits the context) ends with a notice saying so and what the person can do; the conversation stays one the
  * API accepts, so /done still writes what it has.
  */
-import { appendUserText, buildSystem, ContextOverflowError, runAgent, withoutOpenTurn, type Engine, type MessageParam, type ModelEvent, type Tool } from '../../model/index.js';
+import {
+  appendUserText,
+  buildSystem,
+  ContextOverflowError,
+  runAgent,
+  withoutOpenTurn,
+  type Engine,
+  type MessageParam,
+  type ModelEvent,
+  type Tool,
+} from '../../model/index.js';
 
 type ChatEnd = 'done' | 'quit' | 'eof';
 
@@ -50,7 +60,8 @@ function dim(text: string, colour: boolean): string {
 
 function toolLabel(name: string, input: unknown): string {
   const i = (input ?? {}) as Record<string, unknown>;
-  const arg = typeof i.path === 'string' ? i.path : typeof i.pattern === 'string' ? i.pattern : typeof i.query === 'string' ? `"${i.query}"` : '';
+  const arg =
+    typeof i.path === 'string' ? i.path : typeof i.pattern === 'string' ? i.pattern : typeof i.query === 'string' ? `"${i.query}"` : '';
   return `[${name}${arg ? ` ${arg.split('/').slice(-2).join('/')}` : ''}]`;
 }
 
@@ -91,7 +102,10 @@ export function stopNotice(stopReason: string, maxTurns: number): string | undef
 /** "[rate limited (HTTP 429): trying again in 30 s]": a wait the person would otherwise take for a hang. */
 export function retryNotice(event: Extract<ModelEvent, { type: 'retry' }>): string {
   const status = event.status ? ` (HTTP ${event.status})` : '';
-  const wait = event.waitMs === undefined ? '' : ` in ${event.waitMs >= 1000 ? `${Math.round(event.waitMs / 1000)} s` : `${Math.round(event.waitMs)} ms`}`;
+  const wait =
+    event.waitMs === undefined
+      ? ''
+      : ` in ${event.waitMs >= 1000 ? `${Math.round(event.waitMs / 1000)} s` : `${Math.round(event.waitMs)} ms`}`;
   return `[${RETRY_WORDS[event.reason]}${status}: trying again${wait}]`;
 }
 
@@ -126,7 +140,9 @@ export async function runChat(opts: ChatOptions): Promise<ChatResult> {
       if (!(err instanceof ContextOverflowError)) throw err;
       // The request cannot fit: the turn that made it too long is taken out, so /done can still write.
       messages = withoutOpenTurn(messages);
-      io.write(`${dim(`[${err.message}. Your last message was taken out of the conversation; type /done to write what it has.]`, io.colour)}\n`);
+      io.write(
+        `${dim(`[${err.message}. Your last message was taken out of the conversation; type /done to write what it has.]`, io.colour)}\n`,
+      );
       return;
     }
     messages = result.stopReason === 'refusal' ? withoutOpenTurn(result.messages) : result.messages;

@@ -88,8 +88,17 @@ export function atAGlance(input: GlanceInput): string {
   if (unmatched.length) out.push(`Not understood offline: ${unmatched.map((n) => `“${oneLineSafe(n.text)}”`).join(', ')}`);
   // A need read in part gathered less than it asked for: said here too, not only in memory.md.
   const partly = input.plan.needs.filter((n) => n.status === 'partly');
-  for (const n of partly) out.push(`Partly understood: “${oneLineSafe(n.text)}” — ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read`);
-  if (input.preflight?.trim()) out.push('', 'Before you start (from the ritual):', ...input.preflight.trim().split('\n').map((l) => `  ${oneLineSafe(l)}`));
+  for (const n of partly)
+    out.push(`Partly understood: “${oneLineSafe(n.text)}” — ${n.unexplained.map((w) => `“${oneLineSafe(w)}”`).join(', ')} not read`);
+  if (input.preflight?.trim())
+    out.push(
+      '',
+      'Before you start (from the ritual):',
+      ...input.preflight
+        .trim()
+        .split('\n')
+        .map((l) => `  ${oneLineSafe(l)}`),
+    );
   return `${out.join('\n')}\n`;
 }
 
@@ -131,9 +140,17 @@ export interface QuestionnaireResult {
  * given are shown as a diff before anything is written)".
  */
 function stopNote(why: string, total: number, answered: ReadonlySet<number>): string {
-  const left = Array.from({ length: total }, (_, k) => k).filter((k) => !answered.has(k)).map((k) => k + 1);
-  const unanswered = left.length === 0 ? 'every question is answered' : `unanswered: ${left.join(', ')} of ${total} — nothing is written for ${left.length === 1 ? 'it' : 'them'}`;
-  const given = answered.size === 0 ? 'nothing was answered, so nothing will be written' : `the ${answered.size === 1 ? 'answer' : `${answered.size} answers`} given ${answered.size === 1 ? 'is' : 'are'} shown as a diff before anything is written`;
+  const left = Array.from({ length: total }, (_, k) => k)
+    .filter((k) => !answered.has(k))
+    .map((k) => k + 1);
+  const unanswered =
+    left.length === 0
+      ? 'every question is answered'
+      : `unanswered: ${left.join(', ')} of ${total} — nothing is written for ${left.length === 1 ? 'it' : 'them'}`;
+  const given =
+    answered.size === 0
+      ? 'nothing was answered, so nothing will be written'
+      : `the ${answered.size === 1 ? 'answer' : `${answered.size} answers`} given ${answered.size === 1 ? 'is' : 'are'} shown as a diff before anything is written`;
   return `(${why}: no more questions. ${unanswered[0]!.toUpperCase()}${unanswered.slice(1)}; ${given})`;
 }
 
@@ -144,8 +161,14 @@ function stopNote(why: string, total: number, answered: ReadonlySet<number>): st
  * skips the question, visibly. End of input (Ctrl-D on a terminal) stops asking and says what is left. Without a
  * terminal the questions are still printed, each followed by the reply read, so a log reads naturally.
  */
-export async function runQuestionnaire(questions: readonly string[], io: QuestionnaireIo, earlier: readonly Answer[] = []): Promise<QuestionnaireResult> {
-  const given = new Map<number, string>(earlier.flatMap((a) => (questions.includes(a.question) ? [[questions.indexOf(a.question), a.answer] as const] : [])));
+export async function runQuestionnaire(
+  questions: readonly string[],
+  io: QuestionnaireIo,
+  earlier: readonly Answer[] = [],
+): Promise<QuestionnaireResult> {
+  const given = new Map<number, string>(
+    earlier.flatMap((a) => (questions.includes(a.question) ? [[questions.indexOf(a.question), a.answer] as const] : [])),
+  );
   const before = new Set(given.keys());
   const result = (end: QuestionnaireEnd): QuestionnaireResult => {
     const answers = [...given.entries()].sort(([a], [b]) => a - b).map(([i, answer]) => ({ question: questions[i]!, answer }));
@@ -174,7 +197,9 @@ export async function runQuestionnaire(questions: readonly string[], io: Questio
       else {
         i -= 1;
         const earlierAnswer = given.get(i);
-        io.write(earlierAnswer === undefined ? '(back; it has no answer yet)\n' : `(back; your answer was: ${oneLineSafe(earlierAnswer)})\n`);
+        io.write(
+          earlierAnswer === undefined ? '(back; it has no answer yet)\n' : `(back; your answer was: ${oneLineSafe(earlierAnswer)})\n`,
+        );
       }
     } else if (command === '/edit') {
       const edited = await editAnswer(label, given.get(i), io);

@@ -28,7 +28,13 @@ export interface PreflightFinding {
   message: string;
 }
 
-const PERIOD_KIND: Record<PeriodWord, PeriodKind> = { day: 'daily', week: 'weekly', month: 'monthly', quarter: 'quarterly', year: 'yearly' };
+const PERIOD_KIND: Record<PeriodWord, PeriodKind> = {
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  quarter: 'quarterly',
+  year: 'yearly',
+};
 
 /** Frontmatter fields that say which period a note is about, most specific first. */
 const FIELDS: Record<PeriodWord, string[]> = {
@@ -77,23 +83,41 @@ function label(period: PeriodWord, day: IsoDate): string {
 
 function checkEarlierUnarchived(check: EarlierUnarchivedCheck, ctx: PreflightContext): PreflightFinding {
   const finding = (holds: boolean | undefined, message: string): PreflightFinding => ({ check, holds, message });
-  const kind = (Object.keys(ctx.layout.captive) as NoteKind[]).find((k) => basename(ctx.layout.captive[k]).toLowerCase() === check.note.toLowerCase());
+  const kind = (Object.keys(ctx.layout.captive) as NoteKind[]).find(
+    (k) => basename(ctx.layout.captive[k]).toLowerCase() === check.note.toLowerCase(),
+  );
   if (kind === undefined) return finding(undefined, `${check.note} is not one of this vault's working notes; not checked`);
   // Where the periodic notes are the working notes, each period has its own note: nothing of another is replaced.
-  if (ctx.layout.workingNotes !== 'captive') return finding(false, `${check.note} is this vault's ${PERIOD_KIND[check.period]} note of each ${check.period}: nothing of an earlier ${check.period} is replaced`);
+  if (ctx.layout.workingNotes !== 'captive')
+    return finding(
+      false,
+      `${check.note} is this vault's ${PERIOD_KIND[check.period]} note of each ${check.period}: nothing of an earlier ${check.period} is replaced`,
+    );
   const path = captivePath(ctx.vault, ctx.layout, kind);
   const note = readNote(path);
   if (!note) return finding(false, `${check.note} does not exist yet: nothing would be replaced`);
   const about = aboutDay(note, check.period);
-  if (about === undefined) return finding(undefined, `could not tell which ${check.period} ${check.note} is about (no ${FIELDS[check.period][0]}: in its frontmatter, no date in its title); not checked`);
+  if (about === undefined)
+    return finding(
+      undefined,
+      `could not tell which ${check.period} ${check.note} is about (no ${FIELDS[check.period][0]}: in its frontmatter, no date in its title); not checked`,
+    );
   const mine = startOf(check.period, about);
   const target = startOf(check.period, ctx.resolution.target_date);
   const other = check.relation === 'different' ? 'a different' : 'an earlier';
-  if (mine === target || (check.relation === 'earlier' && mine > target)) return finding(false, `${check.note} is about ${label(check.period, about)}, not ${other} ${check.period}`);
+  if (mine === target || (check.relation === 'earlier' && mine > target))
+    return finding(false, `${check.note} is about ${label(check.period, about)}, not ${other} ${check.period}`);
   const archive = periodicPath(ctx.vault, ctx.layout, PERIOD_KIND[check.period], about);
   const shown = relative(ctx.vault, archive);
-  if (existsSync(archive)) return finding(false, `${check.note} is about ${label(check.period, about)}, which has its ${PERIOD_KIND[check.period]} archive (${shown})`);
-  return finding(true, `${check.note} is about ${label(check.period, about)}, ${mine < target ? 'an earlier' : 'a later'} ${check.period} with no ${PERIOD_KIND[check.period]} archive yet (${shown} is missing): its notes would be replaced`);
+  if (existsSync(archive))
+    return finding(
+      false,
+      `${check.note} is about ${label(check.period, about)}, which has its ${PERIOD_KIND[check.period]} archive (${shown})`,
+    );
+  return finding(
+    true,
+    `${check.note} is about ${label(check.period, about)}, ${mine < target ? 'an earlier' : 'a later'} ${check.period} with no ${PERIOD_KIND[check.period]} archive yet (${shown} is missing): its notes would be replaced`,
+  );
 }
 
 export function runPreflightCheck(check: PreflightCheck, ctx: PreflightContext): PreflightFinding {

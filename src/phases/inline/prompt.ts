@@ -43,14 +43,18 @@ export function inlineSystemPrompt(input: InlinePromptInput): string[] {
     'You cannot change any file. When the user types /done, a separate step writes the outcome of this conversation to:',
     ...input.targets.map((t) => `- ${t}`),
     'So before the end, make sure the conversation contains the final content in clear words.',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const prose = [
     `# The ritual: ${ritual.title ?? ritual.name}`,
     ritual.preamble,
     sectionsOf(ritual, ['preflight']) && `# Checks before you start\n\n${sectionsOf(ritual, ['preflight'])}`,
     `# The conversation\n\n${sectionsOf(ritual, ['inline'])}`,
     sectionsOf(ritual, ['confirm']) && `# At the end\n\n${sectionsOf(ritual, ['confirm'])}`,
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const context = [
     '# Dates (dates.md)',
     renderDatesMd(resolution).trimEnd(),

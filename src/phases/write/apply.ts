@@ -27,7 +27,19 @@ import { dropSessionFile } from '../../session/files.js';
 import { journalFile, parseJournal, settleJournal } from '../../session/journal.js';
 import { noteHash } from '../../session/note-now.js';
 import { BadInputError, InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, describeCode, hashContent, readCurrent, realFs, refuseSymlinkUnder, sweepLeftovers, writeFileAtomic, WriteFailed, writePrivateFile, type FsLayer } from '../../vault/atomic.js';
+import {
+  ChangedOnDisk,
+  describeCode,
+  hashContent,
+  readCurrent,
+  realFs,
+  refuseSymlinkUnder,
+  sweepLeftovers,
+  writeFileAtomic,
+  WriteFailed,
+  writePrivateFile,
+  type FsLayer,
+} from '../../vault/atomic.js';
 import { confineWrite } from '../../vault/confine.js';
 import { acquireVaultLock, type VaultLock } from '../../vault/lock.js';
 import type { Decision } from './confirm.js';
@@ -82,7 +94,6 @@ export interface ApplyOptions {
 export function backupsDir(sessionDir: string): string {
   return join(sessionDir, 'backups');
 }
-
 
 /** `backups/<relative>`, or `<relative>.1`, `.2`… when this session already backed that note up (a second apply). */
 export async function freshBackupPath(dir: string, relative: string): Promise<string> {
@@ -169,7 +180,10 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-export async function withVaultLock<T>(options: { vault: string; sessionDir: string; owner?: string; signal?: AbortSignal }, body: (lock: VaultLock) => Promise<T>): Promise<T> {
+export async function withVaultLock<T>(
+  options: { vault: string; sessionDir: string; owner?: string; signal?: AbortSignal },
+  body: (lock: VaultLock) => Promise<T>,
+): Promise<T> {
   const lock = await acquireVaultLock(options.vault, {
     owner: options.owner ?? basename(options.sessionDir),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -205,17 +219,26 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
   const base = { path: change.path, relative: change.relative, bytes: 0, hashBefore: change.beforeHash, hashAfter: null, ops: change.ops };
   const refused = confineAgain(options.vault, change);
   if (refused) return { record: { ...base, action: 'failed', reason: refused } };
-  if (!(await lock.held())) return { record: { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` } };
+  if (!(await lock.held()))
+    return { record: { ...base, action: 'failed', reason: `the vault lock ${lock.path} was taken by another process` } };
   const current = await readCurrent(change.path, options.fs);
   // Applying a stage again after some of its notes were written (a note failed, the run was interrupted).
   if (current?.hash === change.afterHash) return { record: { ...base, action: 'skipped', reason: 'already applied' } };
   if ((current?.hash ?? null) !== change.beforeHash) {
     const what = current === null ? 'was deleted' : change.beforeHash === null ? 'was created' : 'changed';
-    return { record: { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` } };
+    return {
+      record: { ...base, action: 'conflict', reason: `${change.relative} ${what} on disk since the change was staged; not overwritten` },
+    };
   }
   // Made read-only since the check before the questions (writable.ts): a write by rename would replace it anyway.
   if (current && (statSync(change.path).mode & 0o222) === 0) {
-    return { record: { ...base, action: 'failed', reason: `${change.relative} is read-only; not replaced (run chmod u+w on it, then apply the session)` } };
+    return {
+      record: {
+        ...base,
+        action: 'failed',
+        reason: `${change.relative} is read-only; not replaced (run chmod u+w on it, then apply the session)`,
+      },
+    };
   }
   let backup: string | undefined;
   let kept: string | undefined;
@@ -231,13 +254,24 @@ async function applyOne(change: StagedChange, options: ApplyOptions, lock: Vault
         kept = await keepBackup(options, backup, current.bytes);
       } catch (err) {
         await dropSessionFile(backup, backupsDir(options.sessionDir));
-        return { record: { ...base, action: 'failed', reason: `backup not kept in ${options.keep}, note left alone: ${message(err)}` }, undoUnsaved: true };
+        return {
+          record: { ...base, action: 'failed', reason: `backup not kept in ${options.keep}, note left alone: ${message(err)}` },
+          undoUnsaved: true,
+        };
       }
     }
   }
   const unrecorded = await recordIntent(options, {
-    at: new Date().toISOString(), id, intent: current ? 'updated' : 'created', path: change.path, relative: change.relative, ...(backup ? { backup } : {}),
-    bytes: Buffer.byteLength(change.after), hashBefore: change.beforeHash, hashAfter: change.afterHash, ops: change.ops,
+    at: new Date().toISOString(),
+    id,
+    intent: current ? 'updated' : 'created',
+    path: change.path,
+    relative: change.relative,
+    ...(backup ? { backup } : {}),
+    bytes: Buffer.byteLength(change.after),
+    hashBefore: change.beforeHash,
+    hashAfter: change.afterHash,
+    ops: change.ops,
   });
   if (unrecorded) {
     if (backup) await dropSessionFile(backup, backupsDir(options.sessionDir));
@@ -284,7 +318,16 @@ export function writeTrouble(records: readonly WriteRecord[]): string | undefine
 }
 
 function skippedRecord(change: StagedChange, reason: string): WriteRecord {
-  return { path: change.path, relative: change.relative, action: 'skipped', bytes: 0, hashBefore: change.beforeHash, hashAfter: null, reason, ops: change.ops };
+  return {
+    path: change.path,
+    relative: change.relative,
+    action: 'skipped',
+    bytes: 0,
+    hashBefore: change.beforeHash,
+    hashAfter: null,
+    reason,
+    ops: change.ops,
+  };
 }
 
 /**
@@ -292,7 +335,11 @@ function skippedRecord(change: StagedChange, reason: string): WriteRecord {
  * vault; otherwise every change gets a record, in order. When nothing is to be applied the vault is not touched
  * at all, not even by the lock.
  */
-export async function applyChanges(changes: readonly StagedChange[], decisions: readonly Decision[], options: ApplyOptions): Promise<ApplyResult> {
+export async function applyChanges(
+  changes: readonly StagedChange[],
+  decisions: readonly Decision[],
+  options: ApplyOptions,
+): Promise<ApplyResult> {
   if (decisions.length !== changes.length) throw new RangeError(`${changes.length} changes but ${decisions.length} decisions`);
   const result: ApplyResult = { records: [], interrupted: false };
   const settle = async (change: StagedChange, record: WriteRecord, id?: string) => {

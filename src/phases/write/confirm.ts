@@ -99,8 +99,7 @@ export async function confirmChanges(changes: readonly StagedChange[], options: 
       else if (answer === 'quit' || answer === 'ended') {
         mode = 'quit';
         ended = answer === 'ended';
-      }
-      else {
+      } else {
         decisions.push(answer === 'yes' ? 'apply' : 'skip');
         continue;
       }

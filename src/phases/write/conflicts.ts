@@ -55,7 +55,9 @@ async function explain(change: StagedChange, now: string | null | undefined, opt
   } else out.write('\n');
   // Its content is not re-saved under another name (only replayed appends are), so these paths stay true.
   const kept = apply.keep && apply.keep !== apply.sessionDir ? ` (kept in ${await stagedFileOf(apply.keep, change.relative)})` : '';
-  out.write(`The staged content is in ${await stagedFileOf(apply.sessionDir, change.relative)}${kept}: take from it what you need, or run the ritual again.\n`);
+  out.write(
+    `The staged content is in ${await stagedFileOf(apply.sessionDir, change.relative)}${kept}: take from it what you need, or run the ritual again.\n`,
+  );
 }
 
 /** Re-applies an append onto the note as it is now; undefined when the change cannot be replayed. */
@@ -90,7 +92,10 @@ export async function resolveConflicts(first: ApplyResult, opts: ConflictOptions
     if (offered.length === 0) break;
     await saveStage(opts.stage);
     if (opts.apply.keep && opts.apply.keep !== opts.apply.sessionDir) await saveStage(opts.stage, opts.apply.keep);
-    for (const c of offered) opts.out.write(`⟳ ${c.relative} changed on disk since the change was staged; the append was re-applied onto the note as it is now:\n`);
+    for (const c of offered)
+      opts.out.write(
+        `⟳ ${c.relative} changed on disk since the change was staged; the append was re-applied onto the note as it is now:\n`,
+      );
     let decisions: Decision[];
     if (opts.yes) {
       for (const c of offered) opts.out.write(`${renderDiff(c, { colour: opts.colour })}\n`);

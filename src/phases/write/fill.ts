@@ -107,13 +107,18 @@ function startingText(input: FillInput, notes: string[]): string {
   const emptied = emptyTemplaterFields(input.base);
   let text = emptied.text;
   if (emptied.fields.length) {
-    notes.push(`${input.label}: ${emptied.fields.map((f) => `${f.key}: (${f.expression})`).join(', ')} ${emptied.fields.length === 1 ? 'is a Templater command' : 'are Templater commands'}, which only Obsidian runs; left empty`);
+    notes.push(
+      `${input.label}: ${emptied.fields.map((f) => `${f.key}: (${f.expression})`).join(', ')} ${emptied.fields.length === 1 ? 'is a Templater command' : 'are Templater commands'}, which only Obsidian runs; left empty`,
+    );
   }
   if (input.existing && text.trim() !== '' && !(input.aboutDay !== undefined && samePeriodAs(input.aboutDay, input.resolution))) {
     const moves = input.aboutDay === undefined ? [] : periodMoves(input.aboutDay, input.resolution);
     text = clearForNewPeriod(text, moves);
-    const about = input.aboutDay === undefined ? 'does not say which period it is about' : `was about ${periodName(input.aboutDay, input.resolution)}`;
-    notes.push(`${input.label} ${about}: its fields are kept as they were${moves.length ? ' (dates moved to the new period)' : ''}, its sections kept and emptied for the answers (the old note is backed up)`);
+    const about =
+      input.aboutDay === undefined ? 'does not say which period it is about' : `was about ${periodName(input.aboutDay, input.resolution)}`;
+    notes.push(
+      `${input.label} ${about}: its fields are kept as they were${moves.length ? ' (dates moved to the new period)' : ''}, its sections kept and emptied for the answers (the old note is backed up)`,
+    );
   }
   if (text.trim() === '') text = `# ${input.heading}\n`;
   const o = outline(text);
@@ -154,7 +159,8 @@ function appendedContent(note: Outline, title: string, answer: string): string {
   if (last === undefined) return answer;
   const item = LIST_ITEM.exec(last);
   // After a task, a new task, not yet done.
-  if (item && !answer.includes('\n')) return `${item[1]}${item[3] ? `${Number(item[3]) + 1}${item[4]}` : item[2]} ${item[5] ? '[ ] ' : ''}${answer}`;
+  if (item && !answer.includes('\n'))
+    return `${item[1]}${item[3] ? `${Number(item[3]) + 1}${item[4]}` : item[2]} ${item[5] ? '[ ] ' : ''}${answer}`;
   return `\n${answer}`;
 }
 
@@ -165,11 +171,14 @@ function appendedContent(note: Outline, title: string, answer: string): string {
  */
 function ritualBlock(note: Outline, heading: string, answers: readonly NamedAnswer[], replace: boolean): Edit {
   const own = note.headings.find((h) => fold(h.title) === fold(heading));
-  const blocks = (level: number) => answers.map((a) => `${'#'.repeat(level)} ${a.question.replace(/\s+/g, ' ')}\n\n${a.answer.trim()}\n`).join('\n');
+  const blocks = (level: number) =>
+    answers.map((a) => `${'#'.repeat(level)} ${a.question.replace(/\s+/g, ' ')}\n\n${a.answer.trim()}\n`).join('\n');
   if (own && own.level === 1 && sectionLevel(note) > 1) return { op: 'append', content: blocks(2) };
   if (own) {
     const spec = `${'#'.repeat(own.level)} ${own.title}`;
-    return replace ? { op: 'replace-section', section: spec, content: `\n${blocks(own.level + 1)}` } : { op: 'append', section: spec, content: `\n${blocks(own.level + 1)}` };
+    return replace
+      ? { op: 'replace-section', section: spec, content: `\n${blocks(own.level + 1)}` }
+      : { op: 'append', section: spec, content: `\n${blocks(own.level + 1)}` };
   }
   const level = Math.min(sectionLevel(note), 5);
   return { op: 'append', content: `${'#'.repeat(level)} ${heading}\n\n${blocks(level + 1)}` };
@@ -181,11 +190,16 @@ function samePeriodAs(day: IsoDate, r: TimeResolution): boolean {
 
 function periodName(day: IsoDate, r: TimeResolution): string {
   switch (r.target_scope) {
-    case 'week': return formatIsoWeek(isoWeekOf(day));
-    case 'month': return day.slice(0, 7);
-    case 'quarter': return quarterLabel(day);
-    case 'year': return day.slice(0, 4);
-    default: return formatLongDate(day);
+    case 'week':
+      return formatIsoWeek(isoWeekOf(day));
+    case 'month':
+      return day.slice(0, 7);
+    case 'quarter':
+      return quarterLabel(day);
+    case 'year':
+      return day.slice(0, 4);
+    default:
+      return formatLongDate(day);
   }
 }
 
@@ -220,7 +234,10 @@ function moved(text: string, moves: readonly [string, string][]): string {
   if (moves.length === 0) return text;
   const byOld = new Map(moves);
   const alternatives = [...byOld.keys()].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}]|-\\d)`, 'gu'), (m) => byOld.get(m) ?? m);
+  return text.replace(
+    new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}]|-\\d)`, 'gu'),
+    (m) => byOld.get(m) ?? m,
+  );
 }
 
 /** Code blocks that are queries (Dataview, Tasks, Bases) rather than the day's writing. */

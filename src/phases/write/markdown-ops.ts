@@ -34,7 +34,11 @@ function parse(text: string): Note {
   const body = text.slice(bom.length);
   const lines: Line[] = [];
   // CR alone is a line break too (classic Mac, some sync tools): a CR-only note stays CR-only.
-  const counts = new Map<string, number>([['\n', 0], ['\r\n', 0], ['\r', 0]]);
+  const counts = new Map<string, number>([
+    ['\n', 0],
+    ['\r\n', 0],
+    ['\r', 0],
+  ]);
   const breaks = /\r\n|\r|\n/g;
   let start = 0;
   for (let m = breaks.exec(body); m; m = breaks.exec(body)) {
@@ -97,7 +101,12 @@ interface Heading {
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 
 function headingKey(title: string): string {
-  return title.replace(/(^|[ \t]+)#+[ \t]*$/, '').trim().replace(/\s+/g, ' ').normalize('NFC').toLowerCase();
+  return title
+    .replace(/(^|[ \t]+)#+[ \t]*$/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .normalize('NFC')
+    .toLowerCase();
 }
 
 /** Each line's block kind; the frontmatter counts as a block of its own (no heading, no comment). */

@@ -36,10 +36,14 @@ export function newNoteSeeds(targets: readonly ConcreteTarget[], vault: string, 
     notes.push(`${rel} is new: it starts from the template ${template.path}`);
     if (emptied.fields.length) {
       const fields = emptied.fields.map((f) => `${f.key}: (${f.expression})`).join(', ');
-      notes.push(`⚠ ${template.path} sets ${emptied.fields.length === 1 ? 'a property' : 'properties'} with Templater, which only Obsidian runs: ${fields}; left empty in ${rel}`);
+      notes.push(
+        `⚠ ${template.path} sets ${emptied.fields.length === 1 ? 'a property' : 'properties'} with Templater, which only Obsidian runs: ${fields}; left empty in ${rel}`,
+      );
     }
     if (/<%[\s\S]*?%>/.test(emptied.text)) {
-      notes.push(`⚠ ${template.path} has Templater commands (<% … %>) in its text; they are left as they are (only Templater in Obsidian runs them)`);
+      notes.push(
+        `⚠ ${template.path} has Templater commands (<% … %>) in its text; they are left as they are (only Templater in Obsidian runs them)`,
+      );
     }
   }
   return { seeds, notes };

@@ -33,7 +33,12 @@ export interface TreeAsk {
 }
 
 /** Whether to go on: said first; asked on a terminal (no by default); refused without one unless --yes. */
-export async function newTreeAllowed(trees: readonly NewTree[], asker: TreeAsk, out: Output, opts: { yes: boolean; dryRun: boolean; command: string }): Promise<boolean> {
+export async function newTreeAllowed(
+  trees: readonly NewTree[],
+  asker: TreeAsk,
+  out: Output,
+  opts: { yes: boolean; dryRun: boolean; command: string },
+): Promise<boolean> {
   if (trees.length === 0) return true;
   const what = trees.map((t) => `${t.folder}/ (for ${t.note})`).join(', ');
   const said = `this run would create ${trees.length === 1 ? 'a new folder' : 'new folders'} at the top of the vault: ${what}; the vault has no such folder`;

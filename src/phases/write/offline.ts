@@ -16,9 +16,12 @@ import type { Stage, StagedChange } from './stage.js';
 /** The frontmatter key a working note carries, so later runs know which period it is about. */
 function periodKey(r: TimeResolution): [string, string] {
   switch (r.target_scope) {
-    case 'day': return ['date', r.target_date];
-    case 'week': return ['week', r.week];
-    default: return [r.target_scope, targetLabel(r)];
+    case 'day':
+      return ['date', r.target_date];
+    case 'week':
+      return ['week', r.week];
+    default:
+      return [r.target_scope, targetLabel(r)];
   }
 }
 
@@ -41,7 +44,11 @@ export interface OfflineWrite {
   notes: string[];
 }
 
-export function stageOfflineAnswers(stage: Stage, target: ConcreteTarget, opts: { title: string; resolution: TimeResolution; answers: readonly NamedAnswer[] }): OfflineWrite {
+export function stageOfflineAnswers(
+  stage: Stage,
+  target: ConcreteTarget,
+  opts: { title: string; resolution: TimeResolution; answers: readonly NamedAnswer[] },
+): OfflineWrite {
   if (opts.answers.length === 0) return { change: undefined, placed: [], notes: [] };
   const now = stage.current(target.path);
   const filled = fillNote({
@@ -59,11 +66,21 @@ export function stageOfflineAnswers(stage: Stage, target: ConcreteTarget, opts: 
   let change: StagedChange | undefined;
   for (const e of filled.edits) {
     switch (e.op) {
-      case 'replace': change = stage.replace(target.path, e.content); break;
-      case 'append': change = stage.append(target.path, e.content, e.section === undefined ? {} : { section: e.section }); break;
-      case 'replace-section': change = stage.replaceSection(target.path, e.section, e.content); break;
-      case 'set-frontmatter': change = stage.setFrontmatter(target.path, e.key, e.value); break;
-      case 'create': change = stage.create(target.path, e.content); break;
+      case 'replace':
+        change = stage.replace(target.path, e.content);
+        break;
+      case 'append':
+        change = stage.append(target.path, e.content, e.section === undefined ? {} : { section: e.section });
+        break;
+      case 'replace-section':
+        change = stage.replaceSection(target.path, e.section, e.content);
+        break;
+      case 'set-frontmatter':
+        change = stage.setFrontmatter(target.path, e.key, e.value);
+        break;
+      case 'create':
+        change = stage.create(target.path, e.content);
+        break;
     }
   }
   return { change, placed: filled.placed, notes: filled.notes };

@@ -30,11 +30,15 @@ const ALT = String.raw`!\[((?:[^\[\]\\]|\\.|\[[^\]]*\])*)\]`;
 const INLINE_IMAGE = new RegExp(`${ALT}\\(\\s*(<[^>]*>|[^)\\s]+)`, 'g');
 const REF_IMAGE = new RegExp(`${ALT}(?:\\[([^\\]]*)\\])?`, 'g');
 const REF_DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*(<[^>]*>|\S+)/gm;
-const HTML_SOURCE = /<(?:img|image|video|audio|source|iframe|embed|object|input|track|picture|svg|use)\b[^>]*?\b(?:src|srcset|data|poster|href|xlink:href)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
+const HTML_SOURCE =
+  /<(?:img|image|video|audio|source|iframe|embed|object|input|track|picture|svg|use)\b[^>]*?\b(?:src|srcset|data|poster|href|xlink:href)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
 const CSS_URL = /url\(\s*("[^"]*"|'[^']*'|[^)\s]+)/gi;
 
 function unwrap(destination: string): string {
-  return destination.replace(/^<(.*)>$/s, '$1').replace(/^(["'])(.*)\1$/s, '$2').trim();
+  return destination
+    .replace(/^<(.*)>$/s, '$1')
+    .replace(/^(["'])(.*)\1$/s, '$2')
+    .trim();
 }
 
 function label(text: string): string {

@@ -14,7 +14,16 @@ import { readFile, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { locateInSession } from '../../session/kept.js';
 import { InterruptedError } from '../../errors.js';
-import { ChangedOnDisk, hashContent, readCurrent, sweepLeftovers, writeFileAtomic, writePrivateFile, type CurrentContent, type FsLayer } from '../../vault/atomic.js';
+import {
+  ChangedOnDisk,
+  hashContent,
+  readCurrent,
+  sweepLeftovers,
+  writeFileAtomic,
+  writePrivateFile,
+  type CurrentContent,
+  type FsLayer,
+} from '../../vault/atomic.js';
 import { backupsDir, confineAgain, freshBackupPath, withVaultLock, type WriteRecord } from './apply.js';
 
 type RestoreAction = 'restored' | 'deleted' | 'unchanged' | 'conflict' | 'failed';
@@ -61,7 +70,10 @@ function copiesOf(options: Pick<RestoreOptions, 'sessionDir' | 'keep'>): string[
  * why not, in one line naming each file looked at. `restore` and the preview of `skill sessions restore` share it,
  * so a missing backup is never shown as an empty note.
  */
-export async function readBackup(record: WriteRecord, options: Pick<RestoreOptions, 'sessionDir' | 'keep'>): Promise<{ bytes: Buffer } | { reason: string }> {
+export async function readBackup(
+  record: WriteRecord,
+  options: Pick<RestoreOptions, 'sessionDir' | 'keep'>,
+): Promise<{ bytes: Buffer } | { reason: string }> {
   if (!record.backup) return { reason: 'no backup recorded' };
   const found: { file: string; state: 'is missing' | 'does not match the note it saved' }[] = [];
   for (const copy of copiesOf(options)) {
@@ -80,7 +92,9 @@ export async function readBackup(record: WriteRecord, options: Pick<RestoreOptio
   let also = '';
   if (kept) {
     if (kept.state !== first.state) also = `, and the kept copy's (${kept.file}) ${kept.state}`;
-    else also = first.state === 'is missing' ? `, and so is the kept copy's (${kept.file})` : `, and neither does the kept copy's (${kept.file})`;
+    else
+      also =
+        first.state === 'is missing' ? `, and so is the kept copy's (${kept.file})` : `, and neither does the kept copy's (${kept.file})`;
   }
   return { reason: `backup ${first.file} ${first.state}${also}` };
 }
@@ -97,7 +111,10 @@ async function removeCreatedFolders(record: WriteRecord): Promise<string[]> {
   const removed: string[] = [];
   let dir = dirname(record.path);
   for (let depth = folders.length; depth >= top.length; depth--, dir = dirname(dir)) {
-    const outcome = await rmdir(dir).then(() => 'removed', (err: NodeJS.ErrnoException) => err.code);
+    const outcome = await rmdir(dir).then(
+      () => 'removed',
+      (err: NodeJS.ErrnoException) => err.code,
+    );
     if (outcome === 'removed') removed.push(folders.slice(0, depth).join('/'));
     else if (outcome !== 'ENOENT') break; // not empty (or not ours to remove): it and what is above it stay
   }
@@ -202,7 +219,12 @@ export async function restoreBackups(records: readonly WriteRecord[], options: R
           break;
         }
         const action = err instanceof ChangedOnDisk ? 'conflict' : 'failed';
-        result.records.push({ path: record.path, relative: record.relative, action, reason: err instanceof Error ? err.message : String(err) });
+        result.records.push({
+          path: record.path,
+          relative: record.relative,
+          action,
+          reason: err instanceof Error ? err.message : String(err),
+        });
       }
     }
     return result;

@@ -84,7 +84,10 @@ async function apply(opts: ReviewOptions, changes: Parameters<typeof applyChange
 function statsLine(c: StagedChange, links: LinkResolver): string {
   const s = diffStats(c);
   const dangling = unresolvedNewLinks(c, links).length;
-  const notes = [...(c.before === null ? ['new note'] : []), ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : [])];
+  const notes = [
+    ...(c.before === null ? ['new note'] : []),
+    ...(dangling ? [`${dangling} link${dangling === 1 ? '' : 's'} to nothing`] : []),
+  ];
   return `${c.relative}: +${s.added} −${s.removed}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
@@ -103,7 +106,11 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   const staged = opts.stage.changes();
   const changes = staged.filter(changesNote);
   if (changes.length === 0) {
-    out.write(staged.length === 0 ? 'Nothing to write.\n' : `Nothing to write: ${staged.map((c) => oneLineSafe(c.relative)).join(', ')} already ${staged.length === 1 ? 'says' : 'say'} this.\n`);
+    out.write(
+      staged.length === 0
+        ? 'Nothing to write.\n'
+        : `Nothing to write: ${staged.map((c) => oneLineSafe(c.relative)).join(', ')} already ${staged.length === 1 ? 'says' : 'say'} this.\n`,
+    );
     return { outcome: 'nothing' };
   }
   // New links are checked against the vault as it is plus the notes this write creates.
@@ -113,7 +120,9 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   };
   if (opts.dryRun) {
     showAll();
-    out.write(`Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
+    out.write(
+      `Dry run: nothing was written. ${changes.length} change${changes.length === 1 ? ' is' : 's are'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`,
+    );
     return { outcome: 'dry-run' };
   }
   let decisions: Decision[];
@@ -122,22 +131,41 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
     decisions = changes.map(() => 'apply');
   } else if (!opts.interactive && opts.refuseUnconfirmed) {
     for (const c of changes) out.write(`  ${statsLine(c, links)}\n`);
-    throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', { hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)} --yes` });
+    throw new BadInputError('no terminal to confirm on and no --yes: nothing was written', {
+      hint: `${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)} --yes`,
+    });
   } else {
     // Without a terminal the diff is shown all the same, and the next line of stdin answers it (echoed, like the
     // questionnaire's answers): "y" applies; anything but y/n/a/q, or the end of input, applies nothing.
     const ask = opts.interactive ? opts.ask : echoed(opts.ask, out);
-    const confirmed = await confirmChanges(changes, { ask, out, colour: opts.colour, links, ...(opts.interactive ? {} : { maxInvalid: 1 }) });
+    const confirmed = await confirmChanges(changes, {
+      ask,
+      out,
+      colour: opts.colour,
+      links,
+      ...(opts.interactive ? {} : { maxInvalid: 1 }),
+    });
     decisions = confirmed.decisions;
     if (!decisions.includes('apply')) {
       const declined = await apply(opts, changes, decisions);
-      const why = confirmed.ended ? (opts.interactive ? 'No answer (end of input): nothing was written.' : 'No terminal to confirm on, no "y" on stdin and no --yes: nothing was written.') : 'Nothing was written.';
-      out.write(`${why} ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`);
+      const why = confirmed.ended
+        ? opts.interactive
+          ? 'No answer (end of input): nothing was written.'
+          : 'No terminal to confirm on, no "y" on stdin and no --yes: nothing was written.'
+        : 'Nothing was written.';
+      out.write(
+        `${why} ${changes.length === 1 ? 'The change stays' : 'The changes stay'} staged in the session; ${applyLaterHint(opts.command, opts.sessionId, changes.length, opts.vault)}\n`,
+      );
       return { outcome: confirmed.ended && !opts.interactive ? 'not-confirmed' : 'declined', apply: declined };
     }
   }
   const result = await resolveConflicts(await apply(opts, changes, decisions), {
-    stage: opts.stage, apply: applyOptions(opts), yes: opts.yes, ask: opts.ask, out, colour: opts.colour,
+    stage: opts.stage,
+    apply: applyOptions(opts),
+    yes: opts.yes,
+    ask: opts.ask,
+    out,
+    colour: opts.colour,
   });
   for (const path of result.swept ?? []) out.write(`· removed ${relative(opts.vault, path)}, left by an interrupted write\n`);
   for (const r of result.records) {
@@ -146,7 +174,9 @@ export async function reviewAndApply(opts: ReviewOptions): Promise<ReviewResult>
   }
   const failed = result.records.filter((r) => r.action === 'failed').length;
   if (failed > 0) {
-    out.write(`${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed, opts.vault)} (notes already written are left as they are)\n`);
+    out.write(
+      `${failed === 1 ? 'That note was' : `Those ${failed} notes were`} not written; the changes stay staged in ${stagedWhere(opts)}. Once the cause is fixed, ${applyLaterHint(opts.command, opts.sessionId, failed, opts.vault)} (notes already written are left as they are)\n`,
+    );
   }
   return { outcome: 'applied', apply: result };
 }

@@ -18,9 +18,34 @@ import { fold, singular } from '../../text/words.js';
 
 /** Words that say when, not what: a section called "Today" is not where "What is your intention for today?" goes. */
 const TIME_WORDS = new Set([
-  'today', 'tonight', 'tomorrow', 'yesterday', 'now', 'day', 'daily', 'week', 'weekly', 'weekend', 'month', 'monthly',
-  'quarter', 'quarterly', 'year', 'yearly', 'annual', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday',
-  'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'today',
+  'tonight',
+  'tomorrow',
+  'yesterday',
+  'now',
+  'day',
+  'daily',
+  'week',
+  'weekly',
+  'weekend',
+  'month',
+  'monthly',
+  'quarter',
+  'quarterly',
+  'year',
+  'yearly',
+  'annual',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
 ]);
 
 /** Fields that hold the note's period or its making, never an answer. */
@@ -97,7 +122,9 @@ export interface Slot {
  * note's section level (the shallowest level after a leading title), but `skip` (the ritual's own heading).
  */
 export function slotsOf(note: Outline, skip: (title: string) => boolean): Slot[] {
-  const fields = note.fields.filter((f) => !PERIOD_FIELDS.has(fold(f.key))).map((f): Slot => ({ kind: 'field', name: f.key, words: contentWords(f.key) }));
+  const fields = note.fields
+    .filter((f) => !PERIOD_FIELDS.has(fold(f.key)))
+    .map((f): Slot => ({ kind: 'field', name: f.key, words: contentWords(f.key) }));
   const level = sectionLevel(note);
   const sections = note.headings
     .filter((h) => h.level === level && !skip(h.title))
@@ -119,7 +146,9 @@ export function namedSlot(into: string, slots: readonly Slot[]): Slot {
   const heading = /^#{1,6}\s+(.*)$/.exec(into)?.[1]?.trim();
   const name = field ?? heading ?? into;
   const same = (s: Slot) => fold(s.name) === fold(name);
-  const found = slots.find((s) => same(s) && (field !== undefined ? s.kind === 'field' : heading !== undefined ? s.kind === 'section' : true));
+  const found = slots.find(
+    (s) => same(s) && (field !== undefined ? s.kind === 'field' : heading !== undefined ? s.kind === 'section' : true),
+  );
   return found ?? { kind: field !== undefined ? 'field' : 'section', name, words: contentWords(name) };
 }
 

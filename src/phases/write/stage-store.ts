@@ -106,7 +106,16 @@ export async function saveStage(stage: Stage, sessionDir: string = stage.session
       await write(join(dir, beforeFile), change.before);
     }
     const { path, relative, beforeHash, afterHash, ops, edits } = change;
-    changes.push({ path, relative, beforeHash, afterHash, ops, ...(edits ? { edits } : {}), afterFile, ...(beforeFile ? { beforeFile } : {}) });
+    changes.push({
+      path,
+      relative,
+      beforeHash,
+      afterHash,
+      ops,
+      ...(edits ? { edits } : {}),
+      afterFile,
+      ...(beforeFile ? { beforeFile } : {}),
+    });
   }
   const manifest: Manifest = {
     version: VERSION,
@@ -177,12 +186,27 @@ function isStagedName(name: unknown, kind: Kind, relative: string): boolean {
 function isManifest(value: unknown): value is Manifest {
   const m = value as Partial<Manifest> | null;
   return (
-    !!m && typeof m === 'object' && m.version === VERSION && typeof m.vault === 'string' && Array.isArray(m.allowed) &&
-    !!m.limits && typeof m.limits === 'object' && Array.isArray(m.changes) &&
-    m.changes.every((c) => !!c && typeof c.path === 'string' && typeof c.relative === 'string' && typeof c.afterHash === 'string' &&
-      (c.beforeHash === null || typeof c.beforeHash === 'string') && Array.isArray(c.ops) &&
-      isStagedName(c.afterFile, 'after', c.relative) && isStagedName(c.beforeFile, 'before', c.relative) &&
-      (c.edits === undefined || (Array.isArray(c.edits) && c.edits.every((e) => !!e && typeof e === 'object' && typeof e.op === 'string'))))
+    !!m &&
+    typeof m === 'object' &&
+    m.version === VERSION &&
+    typeof m.vault === 'string' &&
+    Array.isArray(m.allowed) &&
+    !!m.limits &&
+    typeof m.limits === 'object' &&
+    Array.isArray(m.changes) &&
+    m.changes.every(
+      (c) =>
+        !!c &&
+        typeof c.path === 'string' &&
+        typeof c.relative === 'string' &&
+        typeof c.afterHash === 'string' &&
+        (c.beforeHash === null || typeof c.beforeHash === 'string') &&
+        Array.isArray(c.ops) &&
+        isStagedName(c.afterFile, 'after', c.relative) &&
+        isStagedName(c.beforeFile, 'before', c.relative) &&
+        (c.edits === undefined ||
+          (Array.isArray(c.edits) && c.edits.every((e) => !!e && typeof e === 'object' && typeof e.op === 'string'))),
+    )
   );
 }
 
@@ -236,7 +260,16 @@ export async function loadStage(sessionDir: string, keptCopy?: string): Promise<
   for (const c of data.changes) {
     const after = await readStaged(roots, c, 'after', file);
     const before = c.beforeHash === null ? null : await readStaged(roots, c, 'before', file);
-    initial.push({ path: c.path, relative: c.relative, before, beforeHash: c.beforeHash, after, afterHash: c.afterHash, ops: c.ops, ...(c.edits ? { edits: c.edits } : {}) });
+    initial.push({
+      path: c.path,
+      relative: c.relative,
+      before,
+      beforeHash: c.beforeHash,
+      after,
+      afterHash: c.afterHash,
+      ops: c.ops,
+      ...(c.edits ? { edits: c.edits } : {}),
+    });
   }
   return new Stage({ sessionDir, vault: data.vault, allowed: data.allowed, limits: data.limits, initial });
 }

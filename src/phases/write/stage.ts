@@ -50,20 +50,29 @@ export type Edit =
 /** An edit applied to a note's text (pure). */
 export function applyEdit(text: string, edit: Edit): string {
   switch (edit.op) {
-    case 'create': return appendToNote(text, edit.content);
-    case 'append': return edit.section === undefined ? appendToNote(text, edit.content) : appendToSection(text, edit.section, edit.content);
-    case 'replace': return edit.content;
-    case 'replace-section': return replaceSection(text, edit.section, edit.content);
-    case 'set-frontmatter': return setFrontmatterField(text, edit.key, edit.value);
+    case 'create':
+      return appendToNote(text, edit.content);
+    case 'append':
+      return edit.section === undefined ? appendToNote(text, edit.content) : appendToSection(text, edit.section, edit.content);
+    case 'replace':
+      return edit.content;
+    case 'replace-section':
+      return replaceSection(text, edit.section, edit.content);
+    case 'set-frontmatter':
+      return setFrontmatterField(text, edit.key, edit.value);
   }
 }
 
 function summaryOf(edit: Edit): OpSummary {
   switch (edit.op) {
-    case 'set-frontmatter': return { op: edit.op, key: edit.key, bytes: byteLength(JSON.stringify(edit.value) ?? '') };
-    case 'replace-section': return { op: edit.op, section: edit.section, bytes: byteLength(edit.content) };
-    case 'append': return { op: edit.op, ...(edit.section !== undefined ? { section: edit.section } : {}), bytes: byteLength(edit.content) };
-    default: return { op: edit.op, bytes: byteLength(edit.content) };
+    case 'set-frontmatter':
+      return { op: edit.op, key: edit.key, bytes: byteLength(JSON.stringify(edit.value) ?? '') };
+    case 'replace-section':
+      return { op: edit.op, section: edit.section, bytes: byteLength(edit.content) };
+    case 'append':
+      return { op: edit.op, ...(edit.section !== undefined ? { section: edit.section } : {}), bytes: byteLength(edit.content) };
+    default:
+      return { op: edit.op, bytes: byteLength(edit.content) };
   }
 }
 
@@ -99,7 +108,10 @@ export type RefusalKind = 'path' | 'not-allowed' | 'exists' | 'cap' | 'remote-im
 
 /** An operation the stage would not take. The note's staged text is unchanged. */
 export class StageRefused extends BadInputError {
-  constructor(readonly kind: RefusalKind, message: string) {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -218,7 +230,10 @@ export class Stage {
 
   private run(entry: Entry, text: string, edit: Edit): string {
     if (edit.op === 'create' && (entry.before !== null || entry.ops.length > 0)) {
-      throw new StageRefused('exists', `${entry.relative} already ${entry.before !== null ? 'exists' : 'is staged'}; use append or replace`);
+      throw new StageRefused(
+        'exists',
+        `${entry.relative} already ${entry.before !== null ? 'exists' : 'is staged'}; use append or replace`,
+      );
     }
     try {
       return withFinalNewline(applyEdit(text, edit));
@@ -232,7 +247,10 @@ export class Stage {
     if (after.includes('\0')) throw new StageRefused('content', `${relative}: refused: the content contains a NUL byte`);
     const images = newRemoteImages(before, after);
     if (images.length > 0) {
-      throw new StageRefused('remote-image', `${relative}: refused: adds a remote image (${images[0]}); link to it instead of embedding it`);
+      throw new StageRefused(
+        'remote-image',
+        `${relative}: refused: adds a remote image (${images[0]}); link to it instead of embedding it`,
+      );
     }
   }
 
@@ -288,7 +306,17 @@ export class Stage {
       beforeHash = hashContent(bytes);
     }
     const text = before ?? this.newNotes.get(target.absolute) ?? '';
-    return { path: target.absolute, relative: target.relative, before, beforeHash, after: text, afterHash: hashContent(text), ops: [], edits: [], addedBytes: 0 };
+    return {
+      path: target.absolute,
+      relative: target.relative,
+      before,
+      beforeHash,
+      after: text,
+      afterHash: hashContent(text),
+      ops: [],
+      edits: [],
+      addedBytes: 0,
+    };
   }
 
   private checkCaps(entry: Entry, bytes: number): void {

@@ -45,16 +45,21 @@ function noteRefusal(path: string, shown: string): RunFailure | BadInputError | 
     bytes = readFileSync(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'EACCES' ? 'permission denied (EACCES)' : code === 'EISDIR' ? 'it is a folder (EISDIR)' : code ?? String(err);
+    const why = code === 'EACCES' ? 'permission denied (EACCES)' : code === 'EISDIR' ? 'it is a folder (EISDIR)' : (code ?? String(err));
     return new RunFailure(`cannot read ${oneLineSafe(shown)}: ${why}; the ritual writes it`);
   }
   try {
     strictUtf8.decode(bytes);
   } catch {
-    return new BadInputError(`${oneLineSafe(shown)} is not UTF-8 text; skill edits only UTF-8 notes`, { hint: 'save it as UTF-8, then run again' });
+    return new BadInputError(`${oneLineSafe(shown)} is not UTF-8 text; skill edits only UTF-8 notes`, {
+      hint: 'save it as UTF-8, then run again',
+    });
   }
   if ((mode & 0o222) === 0) {
-    return new RunFailure(`${oneLineSafe(shown)} is read-only (mode ${(mode & 0o777).toString(8).padStart(4, '0')}); skill does not replace a read-only note`, { hint: 'run chmod u+w on it to let skill change it' });
+    return new RunFailure(
+      `${oneLineSafe(shown)} is read-only (mode ${(mode & 0o777).toString(8).padStart(4, '0')}); skill does not replace a read-only note`,
+      { hint: 'run chmod u+w on it to let skill change it' },
+    );
   }
   return undefined;
 }
@@ -73,10 +78,20 @@ export function checkWritable(places: WritePlaces): void {
   if (!places.dryRun) {
     confinedLockPath(places.vault); // a .skill leading out of the vault would take the lock there
     const fix = 'make it writable, or use --dry-run to see the changes without writing them';
-    for (const note of places.notes) checks.push({ folder: dirname(note.path), what: `the ritual writes ${note.relative} there`, hint: fix });
-    checks.push({ folder: join(places.vault, '.skill'), what: 'the vault lock (.skill/lock) goes there while notes are written', hint: fix });
+    for (const note of places.notes)
+      checks.push({ folder: dirname(note.path), what: `the ritual writes ${note.relative} there`, hint: fix });
+    checks.push({
+      folder: join(places.vault, '.skill'),
+      what: 'the vault lock (.skill/lock) goes there while notes are written',
+      hint: fix,
+    });
   }
-  if (places.kept) checks.push({ folder: dirname(places.kept), what: 'the undo of this run\'s writes is kept there', hint: 'make it writable, or point XDG_STATE_HOME at a folder you can write' });
+  if (places.kept)
+    checks.push({
+      folder: dirname(places.kept),
+      what: "the undo of this run's writes is kept there",
+      hint: 'make it writable, or point XDG_STATE_HOME at a folder you can write',
+    });
   const seen = new Set<string>();
   for (const check of checks) {
     if (seen.has(check.folder)) continue;
@@ -91,7 +106,10 @@ export function checkWritable(places: WritePlaces): void {
  * not (a people note named `Jane O\\Neil.md`, a symlink): one odd file is left out of the writes, not a reason to
  * stop the whole ritual. Notes the ritual names itself are not filtered here: checkWritable refuses them.
  */
-export function leaveOutUnwritable<T extends { path: string; found?: true }>(targets: readonly T[], vault: string): { targets: T[]; warnings: string[] } {
+export function leaveOutUnwritable<T extends { path: string; found?: true }>(
+  targets: readonly T[],
+  vault: string,
+): { targets: T[]; warnings: string[] } {
   const kept: T[] = [];
   const warnings: string[] = [];
   for (const target of targets) {

@@ -16,8 +16,19 @@ const NOW = new Date(2026, 10, 22, 9, 0);
 
 function check(needs: string[], when: string) {
   const text = [
-    '---', 'name: broad-test', 'description: A test ritual.', '---', '', '## What I Need', '',
-    ...needs.map((n) => `- ${n}`), '', '## Review Session', '', '- How did it go?', '',
+    '---',
+    'name: broad-test',
+    'description: A test ritual.',
+    '---',
+    '',
+    '## What I Need',
+    '',
+    ...needs.map((n) => `- ${n}`),
+    '',
+    '## Review Session',
+    '',
+    '- How did it go?',
+    '',
   ].join('\n');
   const ritual = parseRitual(text, { path: '/rituals/broad-test/SKILL.md', source: 'path' });
   return checkReport(ritual, catalogue, config, '/vault', NOW, when);
@@ -43,7 +54,9 @@ describe('skill check: broad needs', () => {
 
   it('warns about the daily notes a mention search would read, at the line of the need that asked for it', () => {
     const r = check(['User directives', 'People files mentioned in the year'], 'this year');
-    expect(broad(r)).toEqual([expect.objectContaining({ line: 9, message: expect.stringMatching(/^task daily-notes would read 365 days/) })]);
+    expect(broad(r)).toEqual([
+      expect.objectContaining({ line: 9, message: expect.stringMatching(/^task daily-notes would read 365 days/) }),
+    ]);
   });
 
   it('lets a quarter of daily notes pass', () => {
@@ -52,7 +65,8 @@ describe('skill check: broad needs', () => {
 });
 
 describe('skill check: errors', () => {
-  const report = (text: string) => checkReport(parseRitual(text, { path: '/rituals/x/SKILL.md', source: 'path' }), catalogue, config, '/vault', NOW);
+  const report = (text: string) =>
+    checkReport(parseRitual(text, { path: '/rituals/x/SKILL.md', source: 'path' }), catalogue, config, '/vault', NOW);
 
   it('calls a write phase that can never write an error', () => {
     const r = report('---\nname: x\ndescription: d\n---\n\n## Planning Session\n\n- Why?\n\n## Save\n\nWrite it somewhere nice.\n');
@@ -63,26 +77,44 @@ describe('skill check: errors', () => {
   it('calls a ritual with nothing to run an error: it is no ritual, as run says', () => {
     const r = report('---\nname: x\ndescription: d\n---\n\n## Tips\n\nBe kind.\n');
     expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['not-a-ritual']);
-    expect(r.diagnostics.find((d) => d.code === 'not-a-ritual')!.message).toMatch(/^this file is an Agent Skill \(.*\), not a ritual: a ritual says under "## What I Need"/);
+    expect(r.diagnostics.find((d) => d.code === 'not-a-ritual')!.message).toMatch(
+      /^this file is an Agent Skill \(.*\), not a ritual: a ritual says under "## What I Need"/,
+    );
   });
 
   it('keeps the bundled rituals free of errors and warnings', () => {
-    const r = report('---\nname: x\ndescription: d\n---\n\n## What I Need\n\n- Week.md\n\n## Planning Session\n\n- Why?\n\n## Save\n\nWrite it to Today.md.\n');
+    const r = report(
+      '---\nname: x\ndescription: d\n---\n\n## What I Need\n\n- Week.md\n\n## Planning Session\n\n- Why?\n\n## Save\n\nWrite it to Today.md.\n',
+    );
     expect([r.errors, r.warnings]).toEqual([0, 0]);
   });
 });
 
 describe('skill check: how each need was read', () => {
   it('shows the reading of each need, and warns about what it could not read, with phrasings that would work', () => {
-    const r = check(['Calendar events and people files for 1:1s', 'The quarterly numbers', 'Active projects with their budgets', 'Anything useful'], 'today');
+    const r = check(
+      ['Calendar events and people files for 1:1s', 'The quarterly numbers', 'Active projects with their budgets', 'Anything useful'],
+      'today',
+    );
     expect(r.needs.map((n) => [n.status, n.reading])).toEqual([
       ['understood', '✓ understood → calendar + people [source: one-on-one]'],
-      ['unmatched', expect.stringMatching(/^✗ not understood: nothing in the catalogue is named by "quarterly", "numbers"; phrasings that work: "quarterly goals" \(Quarter\.md\)/)],
+      [
+        'unmatched',
+        expect.stringMatching(
+          /^✗ not understood: nothing in the catalogue is named by "quarterly", "numbers"; phrasings that work: "quarterly goals" \(Quarter\.md\)/,
+        ),
+      ],
       ['partly', '⚠ partly → projects [filter: active]; not understood: “budgets”'],
       ['unmatched', '✗ not understood: the need names nothing: it has no words that say what to gather'],
     ]);
-    expect(r.diagnostics.filter((d) => d.code.startsWith('need-')).map((d) => [d.code, d.line])).toEqual([['need-unmatched', 9], ['need-partly', 10], ['need-empty', 11]]);
-    expect(r.diagnostics.find((d) => d.code === 'need-partly')!.message).toBe('need "Active projects with their budgets" is only partly understood: "budgets" not read, so not gathered');
+    expect(r.diagnostics.filter((d) => d.code.startsWith('need-')).map((d) => [d.code, d.line])).toEqual([
+      ['need-unmatched', 9],
+      ['need-partly', 10],
+      ['need-empty', 11],
+    ]);
+    expect(r.diagnostics.find((d) => d.code === 'need-partly')!.message).toBe(
+      'need "Active projects with their budgets" is only partly understood: "budgets" not read, so not gathered',
+    );
   });
 });
 
@@ -109,14 +141,22 @@ describe('skill check [ritual] [when...]', () => {
 
 describe('skill check: a write that would create a folder tree', () => {
   it('warns naming the first folder the write would create, and not once the folder exists', async () => {
-    const vault = writeTree(join(tempDir(), 'v'), { '00_Brain/Captive/Today.md': '# Today\n', '00_Brain/Periodic/Daily/2026-11-20.md': '# d\n' });
+    const vault = writeTree(join(tempDir(), 'v'), {
+      '00_Brain/Captive/Today.md': '# Today\n',
+      '00_Brain/Periodic/Daily/2026-11-20.md': '# d\n',
+    });
     const check = async () => {
       const r = await runInProcess(['check', 'weekly-review', '--vault', vault, '--offline', '--now', '2026-11-23T09:00', '--json']);
-      return (JSON.parse(r.stdout) as { rituals: { diagnostics: { code: string; message: string }[] }[] }).rituals[0]!.diagnostics.filter((d) => d.code === 'write-new-folder');
+      return (JSON.parse(r.stdout) as { rituals: { diagnostics: { code: string; message: string }[] }[] }).rituals[0]!.diagnostics.filter(
+        (d) => d.code === 'write-new-folder',
+      );
     };
-    expect(await check()).toEqual([expect.objectContaining({
-      message: 'writing 00_Brain/Periodic/Weekly/2026-W48.md will create the folder 00_Brain/Periodic/Weekly/, which the vault does not have; if these notes live elsewhere, set it in .skill/config.yaml (`skill layout` shows the layout)',
-    })]);
+    expect(await check()).toEqual([
+      expect.objectContaining({
+        message:
+          'writing 00_Brain/Periodic/Weekly/2026-W48.md will create the folder 00_Brain/Periodic/Weekly/, which the vault does not have; if these notes live elsewhere, set it in .skill/config.yaml (`skill layout` shows the layout)',
+      }),
+    ]);
     mkdirSync(join(vault, '00_Brain/Periodic/Weekly'));
     expect(await check()).toEqual([]);
   });

@@ -18,17 +18,24 @@ function skillOnPath(env: Record<string, string>): string {
 /** What bash offers for the words typed so far (the last one is the word being completed). */
 function complete(script: string, words: string[], env: Record<string, string>): string[] {
   const line = words.map((w) => `'${w}'`).join(' ');
-  const out = execFileSync('bash', ['-c', `${script}\nCOMP_WORDS=(${line}); COMP_CWORD=${words.length - 1}; _skill_complete; printf '%s\\n' "\${COMPREPLY[@]}"`], { env, encoding: 'utf8' });
+  const out = execFileSync(
+    'bash',
+    ['-c', `${script}\nCOMP_WORDS=(${line}); COMP_CWORD=${words.length - 1}; _skill_complete; printf '%s\\n' "\${COMPREPLY[@]}"`],
+    { env, encoding: 'utf8' },
+  );
   return out.split('\n').filter(Boolean);
 }
 
 describe('skill completion bash', () => {
-  it('completes commands, flags, the vault\'s ritual names and its session ids', async () => {
+  it("completes commands, flags, the vault's ritual names and its session ids", async () => {
     const vault = copyOfSampleVault();
     const env = cliEnv({ SKILL_VAULT: vault });
     env.PATH = skillOnPath(env);
     mkdirSync(join(vault, '.skill/skills/friday-wins'), { recursive: true });
-    writeFileSync(join(vault, '.skill/skills/friday-wins/SKILL.md'), '---\nname: friday-wins\ndescription: d\n---\n\n## Conversation\n\n- What went well?\n');
+    writeFileSync(
+      join(vault, '.skill/skills/friday-wins/SKILL.md'),
+      '---\nname: friday-wins\ndescription: d\n---\n\n## Conversation\n\n- What went well?\n',
+    );
     const prepared = await runCli(['run', 'planning-daily', '--prepare', '--now', '2026-11-20T09:00'], { env });
     expect(prepared.exitCode, prepared.stderr).toBe(0);
     const id = prepared.stdout.trim().split('/').pop()!;
@@ -50,7 +57,10 @@ describe('skill completion bash', () => {
     const pwned = join(tempDir(), 'PWNED');
     const ritual = (dir: string, name: string) => {
       mkdirSync(join(vault, '.skill/skills', dir), { recursive: true });
-      writeFileSync(join(vault, '.skill/skills', dir, 'SKILL.md'), `---\nname: ${JSON.stringify(name)}\ndescription: d\n---\n\n## Conversation\n\n- How?\n`);
+      writeFileSync(
+        join(vault, '.skill/skills', dir, 'SKILL.md'),
+        `---\nname: ${JSON.stringify(name)}\ndescription: d\n---\n\n## Conversation\n\n- How?\n`,
+      );
     };
     ritual('innocent', `$(touch\${IFS}${pwned})`);
     ritual('two-lines', 'zz-first\nzz-second');

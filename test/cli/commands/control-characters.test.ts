@@ -13,10 +13,25 @@ function hostileSkills(): string {
   const dir = tempDir('skill-hostile-');
   mkdirSync(join(dir, 'evil'));
   // YAML's double-quoted escapes: \e is ESC, \a is BEL, \x9b the C1 CSI.
-  writeFileSync(join(dir, 'evil', 'SKILL.md'), [
-    '---', 'name: "evil\\e]0;pwned\\a\\e[2J\\x9b31m"', 'description: "Rings \\a the bell."', '---', '# Evil', '',
-    '## What I Need', '', "- Today's calendar", '', '## Write', '', 'Write the plan to Today.md.', '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'evil', 'SKILL.md'),
+    [
+      '---',
+      'name: "evil\\e]0;pwned\\a\\e[2J\\x9b31m"',
+      'description: "Rings \\a the bell."',
+      '---',
+      '# Evil',
+      '',
+      '## What I Need',
+      '',
+      "- Today's calendar",
+      '',
+      '## Write',
+      '',
+      'Write the plan to Today.md.',
+      '',
+    ].join('\n'),
+  );
   return dir;
 }
 
@@ -42,16 +57,37 @@ describe('control characters from a ritual file', () => {
     expect(r.stdout, r.stderr).toContain(`${ESCAPED} — `);
   });
 
-  it('the offline questionnaire prints a question, the ritual\'s title and where the answers go escaped', async () => {
+  it("the offline questionnaire prints a question, the ritual's title and where the answers go escaped", async () => {
     // Adversarial f32 (issue 24): the question (ESC[2J clears the screen) and the heading the answers go under were raw.
     const skills = tempDir('skill-hostile-');
     mkdirSync(join(skills, 'esc'));
-    writeFileSync(join(skills, 'esc', 'SKILL.md'), [
-      '---', 'name: esc', 'description: d', '---', '# Esc \u001b[5mblink\u001b[0m', '', '## What I Need', '', '- Today.md file for this day', '',
-      '## Questions', '', '- How \u001b[2J are you?', '', '## Save', '', 'Write the answer to Today.md in the vault for this day.', '',
-    ].join('\n'));
+    writeFileSync(
+      join(skills, 'esc', 'SKILL.md'),
+      [
+        '---',
+        'name: esc',
+        'description: d',
+        '---',
+        '# Esc \u001b[5mblink\u001b[0m',
+        '',
+        '## What I Need',
+        '',
+        '- Today.md file for this day',
+        '',
+        '## Questions',
+        '',
+        '- How \u001b[2J are you?',
+        '',
+        '## Save',
+        '',
+        'Write the answer to Today.md in the vault for this day.',
+        '',
+      ].join('\n'),
+    );
     const vault = copyOfSampleVault();
-    const r = await runCli(['run', 'esc', 'today', '--skills', skills, '--vault', vault, '--now', '2026-11-20T09:00', '--dry-run'], { input: 'fine\n' });
+    const r = await runCli(['run', 'esc', 'today', '--skills', skills, '--vault', vault, '--now', '2026-11-20T09:00', '--dry-run'], {
+      input: 'fine\n',
+    });
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).not.toMatch(RAW);
     expect(r.stdout).toContain('(1/1) How \\u001b[2J are you?');

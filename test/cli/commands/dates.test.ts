@@ -38,7 +38,17 @@ describe('a time of day in the words', () => {
   });
 
   it('a run says it in memory.md and plan.md beside the target, and plan --json carries it in the resolution', async () => {
-    const r = await runInProcess(['run', 'planning-daily', 'tomorrow at 5pm', '--prepare', '--vault', 'fixtures/vault', '--now', NOW, '--json']);
+    const r = await runInProcess([
+      'run',
+      'planning-daily',
+      'tomorrow at 5pm',
+      '--prepare',
+      '--vault',
+      'fixtures/vault',
+      '--now',
+      NOW,
+      '--json',
+    ]);
     expect(r.exitCode, r.stderr).toBe(0);
     const session = JSON.parse(r.stdout).session as string;
     const note = 'the time of day "at 5pm" is ignored: rituals work on whole days';
@@ -46,9 +56,14 @@ describe('a time of day in the words', () => {
     expect(readFileSync(join(session, 'plan.md'), 'utf8')).toContain(`Target: Tuesday, November 24, 2026 (${note})\n`);
     expect(readFileSync(join(session, 'dates.md'), 'utf8')).toContain('ignored_time: at 5pm\n');
     // Offline, the run's own first line on the terminal says it too.
-    const offline = await runInProcess(['run', 'planning-daily', 'tomorrow at 5pm', '--offline', '--dry-run', '--vault', 'fixtures/vault', '--now', NOW], { input: '' });
+    const offline = await runInProcess(
+      ['run', 'planning-daily', 'tomorrow at 5pm', '--offline', '--dry-run', '--vault', 'fixtures/vault', '--now', NOW],
+      { input: '' },
+    );
     expect(offline.stdout.split('\n')[0]).toBe(`planning-daily — Tuesday, November 24, 2026 (${note})`);
-    const plan = JSON.parse((await runInProcess(['plan', 'planning-daily', 'tomorrow at 5pm', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout);
+    const plan = JSON.parse(
+      (await runInProcess(['plan', 'planning-daily', 'tomorrow at 5pm', '--vault', 'fixtures/vault', '--now', NOW, '--json'])).stdout,
+    );
     expect(plan.resolution).toMatchObject({ target_date: '2026-11-24', ignored_time: 'at 5pm' });
   });
 });

@@ -21,14 +21,22 @@ const report = (vault: string) => {
 
 describe('skill layout report', () => {
   it('shows parts the vault lacks as information, and a people folder the config names that is missing as ✗', () => {
-    const vault = writeTree(join(tempDir(), 'v'), { 'Notes/a.md': '# a\n', 'Daily/2026-11-26.md': '# d\n', 'Daily/2026-11-27.md': '# d\n' });
+    const vault = writeTree(join(tempDir(), 'v'), {
+      'Notes/a.md': '# a\n',
+      'Daily/2026-11-26.md': '# d\n',
+      'Daily/2026-11-27.md': '# d\n',
+    });
     const lines = report(vault);
     expect(lines.filter((l) => l.status === 'missing')).toEqual([]);
     expect(lines.find((l) => l.part === 'meetings')).toMatchObject({ status: 'note', what: 'none in this vault' });
     expect(lines.find((l) => l.part === 'daily notes')).toMatchObject({ status: 'ok', found: '2 notes in Daily/' });
 
     writeTree(vault, { '.skill/config.yaml': 'layout:\n  people: Team\n' });
-    expect(report(vault).find((l) => l.part === 'people')).toMatchObject({ status: 'missing', what: 'Team/', found: 'folder does not exist' });
+    expect(report(vault).find((l) => l.part === 'people')).toMatchObject({
+      status: 'missing',
+      what: 'Team/',
+      found: 'folder does not exist',
+    });
   });
 
   it("names the inbox: Obsidian's new-note folder (demophoon's app.json), else the one folder named Inbox", () => {
@@ -51,7 +59,9 @@ describe('skill layout: who "me" is in the calendars', () => {
     const json = await runCli(['layout', '--vault', vault, '--json', '--now', '2026-11-27T09:00'], { env });
     expect(json.exitCode, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout).me).toEqual({
-      emails: ['alex@example.com'], names: ['Alex Morgan'], source: 'discovered',
+      emails: ['alex@example.com'],
+      names: ['Alex Morgan'],
+      source: 'discovered',
       evidence: 'alex@example.com, organizer or attendee in 12 of 16 events (from calendars)',
     });
     rmSync(configFile);
@@ -60,7 +70,9 @@ describe('skill layout: who "me" is in the calendars', () => {
     expect(written.stdout).toContain('· me ');
     expect(written.stdout).toContain('alex@example.com, organizer or attendee in 12 of 16 events (from calendars)');
     expect(written.stdout).toContain('found in the calendars (a guess: pin it with skill layout --write');
-    expect(readFileSync(configFile, 'utf8')).toContain('me:  # discovered: in 12 of 16 events of the calendars (a guess: check it)\n  - alex@example.com\n');
+    expect(readFileSync(configFile, 'utf8')).toContain(
+      'me:  # discovered: in 12 of 16 events of the calendars (a guess: check it)\n  - alex@example.com\n',
+    );
     // Pinned: now it is the config's.
     expect(loadVaultConfig(vault).me).toEqual({ names: [], emails: ['alex@example.com'] });
     const after = await runCli(['layout', '--vault', vault, '--json'], { env });
@@ -73,6 +85,8 @@ describe('skill layout: who "me" is in the calendars', () => {
     const r = await runCli(['layout', '--vault', vault, '--write'], { env });
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/· me +not known — no calendar could be read\n/);
-    expect(readFileSync(join(vault, '.skill/config.yaml'), 'utf8')).toContain('# not found: no calendar could be read\n# me:\n#   - you@example.com\n');
+    expect(readFileSync(join(vault, '.skill/config.yaml'), 'utf8')).toContain(
+      '# not found: no calendar could be read\n# me:\n#   - you@example.com\n',
+    );
   });
 });

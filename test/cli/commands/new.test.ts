@@ -20,7 +20,9 @@ describe('skill new', () => {
     const dir = tempDir();
     const r = await runCli(['new', 'review-daily', '--dir', dir]);
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stderr.trim()).toBe(`skill: note: the ritual review-daily bundled with skill (${join(REPO, 'skills/review-daily/SKILL.md')}) has the same name: with --skills ${dir}, the new one shadows it`);
+    expect(r.stderr.trim()).toBe(
+      `skill: note: the ritual review-daily bundled with skill (${join(REPO, 'skills/review-daily/SKILL.md')}) has the same name: with --skills ${dir}, the new one shadows it`,
+    );
   });
 
   it('a name no other ritual has gets no note', async () => {

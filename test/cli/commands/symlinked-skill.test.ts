@@ -26,13 +26,16 @@ describe('a .skill folder that is a symlink out of the vault', () => {
     const { vault, outside } = vaultWithSkillOutside();
     const r = await runCli([...args, '--vault', vault]);
     expect(r.exitCode, r.stderr).toBe(2);
-    expect(r.stderr.trim().split('\n')).toEqual([`skill: path ${JSON.stringify(join(vault, file))} refused: leads outside the vault through a symlink`]);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `skill: path ${JSON.stringify(join(vault, file))} refused: leads outside the vault through a symlink`,
+    ]);
     expect(readdirSync(outside)).toEqual([]);
   });
 });
 
 describe('the vault lock under a .skill that is a symlink out of the vault', () => {
-  const lockRefused = (vault: string) => `skill: path ${JSON.stringify(join(vault, '.skill/lock'))} refused: leads outside the vault through a symlink`;
+  const lockRefused = (vault: string) =>
+    `skill: path ${JSON.stringify(join(vault, '.skill/lock'))} refused: leads outside the vault through a symlink`;
   const answers = 'a\nb\nc\nd\ne\n';
   const env = cliEnv(); // one session root and state dir for the three commands
   const run = (vault: string, extra: string[]) =>

@@ -70,11 +70,23 @@ beforeAll(async () => {
   // A key and a reachable "Claude": the server must still never call it.
   stub = await startAnthropicStub();
   env = {
-    PATH: process.env.PATH ?? '', HOME: base, TZ: 'Europe/Berlin', NO_COLOR: '1',
-    SKILL_SESSION_ROOT: sessionRoot, SKILL_CACHE_DIR: join(base, 'cache'), XDG_STATE_HOME: join(base, 'state'), XDG_CONFIG_HOME: join(base, 'config'),
-    ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: stub.url,
+    PATH: process.env.PATH ?? '',
+    HOME: base,
+    TZ: 'Europe/Berlin',
+    NO_COLOR: '1',
+    SKILL_SESSION_ROOT: sessionRoot,
+    SKILL_CACHE_DIR: join(base, 'cache'),
+    XDG_STATE_HOME: join(base, 'state'),
+    XDG_CONFIG_HOME: join(base, 'config'),
+    ANTHROPIC_API_KEY: 'sk-ant-test',
+    ANTHROPIC_BASE_URL: stub.url,
   };
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--vault', vault, '--now', NOW], env, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--vault', vault, '--now', NOW],
+    env,
+    stderr: 'pipe',
+  });
   transport.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
   client = new Client({ name: 'skill-test-client', version: '1.0.0' });
   // A line on the server's stdout that is not JSON-RPC reaches the client as an error here. One error is the SDK
@@ -103,7 +115,16 @@ describe('skill mcp over stdio', () => {
   it('lists its tools with their annotations: apply and restore are destructive, staging is not', async () => {
     const { tools } = await client.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
-    expect([...byName.keys()].sort()).toEqual(['apply_writes', 'list_rituals', 'prepare_ritual', 'read_file', 'restore_session', 'stage_append', 'stage_section', 'stage_write']);
+    expect([...byName.keys()].sort()).toEqual([
+      'apply_writes',
+      'list_rituals',
+      'prepare_ritual',
+      'read_file',
+      'restore_session',
+      'stage_append',
+      'stage_section',
+      'stage_write',
+    ]);
     expect(byName.get('apply_writes')!.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(byName.get('restore_session')!.annotations).toMatchObject({ destructiveHint: true });
     expect(byName.get('stage_write')!.annotations).toMatchObject({ destructiveHint: false, readOnlyHint: false });
@@ -113,7 +134,8 @@ describe('skill mcp over stdio', () => {
 
   it('lists the rituals with description and argument hint', async () => {
     const result = await call('list_rituals');
-    const rituals = (result.structuredContent as { rituals: { name: string; description: string | null; argumentHint: string | null }[] }).rituals;
+    const rituals = (result.structuredContent as { rituals: { name: string; description: string | null; argumentHint: string | null }[] })
+      .rituals;
     const daily = rituals.find((r) => r.name === 'planning-daily');
     expect(daily?.description).toMatch(/Morning ritual/);
     expect(daily?.argumentHint).toMatch(/next monday/);
@@ -126,7 +148,13 @@ describe('skill mcp over stdio', () => {
     const progress: Progress[] = [];
     const result = await call('prepare_ritual', { ritual: 'planning-daily', when: 'next monday' }, (p) => void progress.push(p));
     expect(result.isError).toBeFalsy();
-    const out = result.structuredContent as { session: string; target: string; sessionFolder: string; memory: string; writeTargets: { path: string; mode: string; exists: boolean }[] };
+    const out = result.structuredContent as {
+      session: string;
+      target: string;
+      sessionFolder: string;
+      memory: string;
+      writeTargets: { path: string; mode: string; exists: boolean }[];
+    };
     session = out.session;
     folder = out.sessionFolder;
     expect(session).toMatch(/^skill-planning-daily-2026-11-30-/);
@@ -222,7 +250,7 @@ describe('skill mcp over stdio', () => {
     expect(readFileSync(join(vault, TODAY))).toEqual(original);
   });
 
-  it('reads vault notes and the session\'s files wrapped as untrusted, and nothing outside them', async () => {
+  it("reads vault notes and the session's files wrapped as untrusted, and nothing outside them", async () => {
     const note = await call('read_file', { path: '02_Areas/People/Sarah Chen.md' });
     expect(textOf(note)).toMatch(/^<untrusted_content source="vault:02_Areas\/People\/Sarah Chen\.md">\n/);
     const calendar = join(folder, 'calendar.md');

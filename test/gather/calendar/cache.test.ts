@@ -21,8 +21,19 @@ import { tempDir } from '../../support/tmp.js';
 const DAY = { start: '2026-11-23', end: '2026-11-23' };
 
 function calendar(title: string): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:standup@test', 'DTSTART;TZID=Europe/Berlin:20261123T093000',
-    'DTEND;TZID=Europe/Berlin:20261123T094500', `SUMMARY:${title}`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//EN',
+    'BEGIN:VEVENT',
+    'UID:standup@test',
+    'DTSTART;TZID=Europe/Berlin:20261123T093000',
+    'DTEND;TZID=Europe/Berlin:20261123T094500',
+    `SUMMARY:${title}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }
 
 function temp(): string {
@@ -41,7 +52,10 @@ function doctorCache(cacheDir: string): void {
     const file = join(folder, name);
     const entries = decodeJsonCache(readFileSync(file), CALENDAR_CACHE_KIND);
     expect(entries).toBeInstanceOf(Array);
-    writeFileSync(file, encodeJsonCache(CALENDAR_CACHE_KIND, JSON.parse(JSON.stringify(entries).replace(/"title":"[^"]*"/g, '"title":"FROM CACHE"'))));
+    writeFileSync(
+      file,
+      encodeJsonCache(CALENDAR_CACHE_KIND, JSON.parse(JSON.stringify(entries).replace(/"title":"[^"]*"/g, '"title":"FROM CACHE"'))),
+    );
   }
 }
 
@@ -124,7 +138,13 @@ describe('calendar cache', () => {
 
   it('keeps the events’ instants exact and the problems, and still reads when the cache dir cannot be written', async () => {
     const { dir, cacheDir, file } = setup();
-    writeFileSync(file, calendar('Stand-up').replace('END:VCALENDAR', 'BEGIN:VEVENT\r\nUID:bad@test\r\nSUMMARY:Broken\r\nDTSTART:2026BAD\r\nEND:VEVENT\r\nEND:VCALENDAR'));
+    writeFileSync(
+      file,
+      calendar('Stand-up').replace(
+        'END:VCALENDAR',
+        'BEGIN:VEVENT\r\nUID:bad@test\r\nSUMMARY:Broken\r\nDTSTART:2026BAD\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      ),
+    );
     const first = await loadIcsSource({ type: 'ics', name: 'cal', path: dir }, DAY, undefined, cacheDir);
     const second = await loadIcsSource({ type: 'ics', name: 'cal', path: dir }, DAY, undefined, cacheDir);
     expect(second).toEqual(first);
@@ -142,11 +162,14 @@ describe('calendar cache', () => {
     const [name] = readdirSync(join(cacheDir, 'calendar'));
     const file = join(cacheDir, 'calendar', name!);
     const whole = readFileSync(file);
-    await fc.assert(fc.asyncProperty(damageOf(whole.length), async (d) => {
-      writeFileSync(file, damaged(whole, d));
-      expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
-      expect(readFileSync(file)).toEqual(whole); // replaced by the same whole entry
-    }), fuzzParams(30));
+    await fc.assert(
+      fc.asyncProperty(damageOf(whole.length), async (d) => {
+        writeFileSync(file, damaged(whole, d));
+        expect(await titles(dir, cacheDir)).toEqual(['Stand-up']);
+        expect(readFileSync(file)).toEqual(whole); // replaced by the same whole entry
+      }),
+      fuzzParams(30),
+    );
   });
 
   it('parses again an entry of another shape in a whole file (as only a bug could write), keeping the others', async () => {

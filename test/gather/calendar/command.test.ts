@@ -20,7 +20,11 @@ function run(source: CalendarSource, signal?: AbortSignal) {
 
 describe('formats from real programs', () => {
   it('ekctl JSON, with {start}/{end} filled in as local ISO timestamps', async () => {
-    const source = commandSource('mac', ['cal-ekctl', 'list', 'events', '--calendar', 'work', '--from', '{start}', '--to', '{end}'], 'ekctl-json');
+    const source = commandSource(
+      'mac',
+      ['cal-ekctl', 'list', 'events', '--calendar', 'work', '--from', '{start}', '--to', '{end}'],
+      'ekctl-json',
+    );
     const { events, outcome } = await run(source);
     expect(outcome).toEqual({ name: 'mac', ok: true, events: 3 });
     expect(events.map((e) => [e.title, e.date, e.startTime ?? 'all day'])).toEqual([
@@ -55,7 +59,13 @@ describe('formats from real programs', () => {
     const { events, outcome } = await run(commandSource('google', ['cal-tsv', '{start_date}'], 'tsv'));
     expect(outcome).toEqual({ name: 'google', ok: true, events: 3 });
     const [roadmap, offsite, jonas] = events;
-    expect(roadmap).toMatchObject({ title: 'Roadmap review', startTime: '10:00', endTime: '11:00', description: 'Line one\nline two', uid: 'g1' });
+    expect(roadmap).toMatchObject({
+      title: 'Roadmap review',
+      startTime: '10:00',
+      endTime: '11:00',
+      description: 'Line one\nline two',
+      uid: 'g1',
+    });
     expect(roadmap?.attendees).toHaveLength(3);
     expect(offsite).toMatchObject({ title: 'Team offsite', allDay: true, date: '2026-11-23', endDate: '2026-11-23' });
     expect(jonas?.attendees).toEqual([{ email: 'alex@example.com' }, { email: 'jonas.weber@example.com' }]);
@@ -74,7 +84,9 @@ describe('formats from real programs', () => {
 describe('failures become one-line reasons', () => {
   it('garbage, for every format', async () => {
     const reasons = await Promise.all(
-      (['ekctl-json', 'ics', 'tsv'] as const).map(async (format) => (await run(commandSource('x', ['cal-garbage'], format))).outcome.reason),
+      (['ekctl-json', 'ics', 'tsv'] as const).map(
+        async (format) => (await run(commandSource('x', ['cal-garbage'], format))).outcome.reason,
+      ),
     );
     expect(reasons[0]).toMatch(/^unparseable output: not JSON \(.+\)$/);
     expect(reasons[1]).toBe('unparseable output: not iCalendar data (it does not start with BEGIN:VCALENDAR)');
@@ -100,7 +112,9 @@ describe('failures become one-line reasons', () => {
 
   it('a program that ignores SIGTERM is killed anyway', async () => {
     const pidfile = join(tempDir('skill-calendar-'), 'pid');
-    const { outcome } = await run(commandSource('stubborn', ['cal-hang', '--ignore-term', '--pidfile', pidfile], 'ics', { timeoutMs: 1000 }));
+    const { outcome } = await run(
+      commandSource('stubborn', ['cal-hang', '--ignore-term', '--pidfile', pidfile], 'ics', { timeoutMs: 1000 }),
+    );
     expect(outcome.reason).toBe('timed out after 1s');
     expect(isAlive(Number(readFileSync(pidfile, 'utf8')))).toBe(false);
   });

@@ -9,14 +9,31 @@ const sample = {
   status: 'success',
   events: [
     {
-      id: 'ABC:1', title: 'Team Meeting', calendar: { id: 'C1', title: 'Work' },
-      startDate: '2026-11-23T09:00:00+01:00', endDate: '2026-11-23T10:00:00+01:00',
-      location: 'Conference Room A', notes: null, allDay: false, hasAlarms: true, hasRecurrenceRules: false,
+      id: 'ABC:1',
+      title: 'Team Meeting',
+      calendar: { id: 'C1', title: 'Work' },
+      startDate: '2026-11-23T09:00:00+01:00',
+      endDate: '2026-11-23T10:00:00+01:00',
+      location: 'Conference Room A',
+      notes: null,
+      allDay: false,
+      hasAlarms: true,
+      hasRecurrenceRules: false,
     },
     {
-      id: 'ABC:2', title: 'Old ekctl, UTC', startDate: '2026-11-23T13:00:00Z', endDate: '2026-11-23T13:30:00Z',
-      location: null, notes: 'Bring\nslides', allDay: false,
-      attendees: [{ name: 'Sarah Chen', email: 'Sarah.Chen@example.com' }, 'Robert Fischer <robert.fischer@example.com>', 'priya@example.com', { url: 'mailto:jose.alvarez@example.com' }],
+      id: 'ABC:2',
+      title: 'Old ekctl, UTC',
+      startDate: '2026-11-23T13:00:00Z',
+      endDate: '2026-11-23T13:30:00Z',
+      location: null,
+      notes: 'Bring\nslides',
+      allDay: false,
+      attendees: [
+        { name: 'Sarah Chen', email: 'Sarah.Chen@example.com' },
+        'Robert Fischer <robert.fischer@example.com>',
+        'priya@example.com',
+        { url: 'mailto:jose.alvarez@example.com' },
+      ],
       organizer: { name: 'Sarah Chen', email: 'sarah.chen@example.com' },
     },
     { id: 'ABC:3', title: 'Holiday', startDate: '2026-11-24T00:00:00+01:00', endDate: '2026-11-25T23:59:59+01:00', allDay: true },
@@ -27,8 +44,15 @@ describe('ekctl JSON', () => {
   it('reads events, local times, people and all-day spans', () => {
     const [meeting, utc, holiday] = parseEkctlJson(JSON.stringify(sample), 'mac');
     expect(meeting).toMatchObject({
-      title: 'Team Meeting', date: '2026-11-23', startTime: '09:00', endTime: '10:00', location: 'Conference Room A',
-      allDay: false, source: 'mac', uid: 'ABC:1', attendees: [],
+      title: 'Team Meeting',
+      date: '2026-11-23',
+      startTime: '09:00',
+      endTime: '10:00',
+      location: 'Conference Room A',
+      allDay: false,
+      source: 'mac',
+      uid: 'ABC:1',
+      attendees: [],
     });
     expect(meeting?.description).toBeUndefined();
     expect(utc).toMatchObject({ startTime: '14:00', endTime: '14:30', description: 'Bring\nslides' });
@@ -43,7 +67,10 @@ describe('ekctl JSON', () => {
   });
 
   it('reads an all-day event ending at the next midnight as one day, and accepts a bare array', () => {
-    const [day] = parseEkctlJson(JSON.stringify([{ title: 'X', startDate: '2026-11-24T00:00:00+01:00', endDate: '2026-11-25T00:00:00+01:00', allDay: true }]), 'm');
+    const [day] = parseEkctlJson(
+      JSON.stringify([{ title: 'X', startDate: '2026-11-24T00:00:00+01:00', endDate: '2026-11-25T00:00:00+01:00', allDay: true }]),
+      'm',
+    );
     expect(day).toMatchObject({ date: '2026-11-24', endDate: '2026-11-24' });
   });
 

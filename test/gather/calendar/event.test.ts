@@ -1,14 +1,7 @@
 process.env.TZ = 'Europe/Berlin';
 
 import { describe, expect, it } from 'vitest';
-import {
-  allDayEvent,
-  cleanEmail,
-  compareEvents,
-  makeAttendee,
-  overlapsRange,
-  timedEvent,
-} from '../../../src/gather/calendar/event.js';
+import { allDayEvent, cleanEmail, compareEvents, makeAttendee, overlapsRange, timedEvent } from '../../../src/gather/calendar/event.js';
 
 const fields = { title: 'E', attendees: [], source: 's' };
 const at = (d: number, h: number, m = 0): Date => new Date(2026, 10, d, h, m);
@@ -55,7 +48,10 @@ describe('events', () => {
     // Yahoo's re-export of an Outlook invitation (fixtures/calendars/real/ical4j-yahoo2.ics) doubles the prefix.
     expect(cleanEmail('mailto:MAILTO:Wolfgang.Reisser@strabag-pfs.com')).toBe('wolfgang.reisser@strabag-pfs.com');
     expect(cleanEmail('not an address')).toBeUndefined();
-    expect(makeAttendee('  Sarah   Chen ', 'mailto:sarah.chen@example.com')).toEqual({ name: 'Sarah Chen', email: 'sarah.chen@example.com' });
+    expect(makeAttendee('  Sarah   Chen ', 'mailto:sarah.chen@example.com')).toEqual({
+      name: 'Sarah Chen',
+      email: 'sarah.chen@example.com',
+    });
     expect(makeAttendee('sarah.chen@example.com', 'mailto:sarah.chen@example.com')).toEqual({ email: 'sarah.chen@example.com' });
     expect(makeAttendee('', 'nope')).toBeUndefined();
   });

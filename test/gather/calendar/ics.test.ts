@@ -44,11 +44,7 @@ describe('weekly Berlin events seen from New York', () => {
       '2026-10-26 04:30–05:00', // Berlin already on CET, New York still on EDT: 5 hours
       '2026-11-02 03:30–04:00', // CET vs EST: 6 hours again
     ]);
-    expect(slots(events, '1:1 Jose Alvarez')).toEqual([
-      '2026-10-22 05:00–05:30',
-      '2026-10-29 06:00–06:30',
-      '2026-11-05 05:00–05:30',
-    ]);
+    expect(slots(events, '1:1 Jose Alvarez')).toEqual(['2026-10-22 05:00–05:30', '2026-10-29 06:00–06:30', '2026-11-05 05:00–05:30']);
   });
 
   it('gives instants that are 09:30 in Berlin', async () => {
@@ -76,12 +72,22 @@ describe('weekly Berlin events seen from New York', () => {
 
   it('finds an instance moved far from its original slot (outside any margin around the range)', async () => {
     const text = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0',
-      'BEGIN:VEVENT', 'UID:review@test', 'DTSTART;TZID=Europe/Berlin:20261102T150000',
-      'DTEND;TZID=Europe/Berlin:20261102T160000', 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Review', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:review@test', 'RECURRENCE-ID;TZID=Europe/Berlin:20261109T150000',
-      'DTSTART;TZID=Europe/Berlin:20261120T090000', 'DTEND;TZID=Europe/Berlin:20261120T100000',
-      'SUMMARY:Review (moved)', 'END:VEVENT',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:review@test',
+      'DTSTART;TZID=Europe/Berlin:20261102T150000',
+      'DTEND;TZID=Europe/Berlin:20261102T160000',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'SUMMARY:Review',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:review@test',
+      'RECURRENCE-ID;TZID=Europe/Berlin:20261109T150000',
+      'DTSTART;TZID=Europe/Berlin:20261120T090000',
+      'DTEND;TZID=Europe/Berlin:20261120T100000',
+      'SUMMARY:Review (moved)',
+      'END:VEVENT',
       'END:VCALENDAR',
     ].join('\n');
     const moved = await parseIcsEvents(text, { start: '2026-11-20', end: '2026-11-20' }, 'x');
@@ -141,15 +147,30 @@ describe('all-day, named time zones and UTC', () => {
     writeFileSync(
       join(dir, 'overnight.ics'),
       [
-        'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN',
-        'BEGIN:VEVENT', 'UID:late@test', 'DTSTAMP:20260101T000000Z',
-        'DTSTART;TZID=America/New_York:20261122T230000', 'DTEND;TZID=America/New_York:20261123T010000',
-        'SUMMARY:Release night', 'END:VEVENT',
-        'BEGIN:VEVENT', 'UID:trip@test', 'DTSTAMP:20260101T000000Z',
-        'DTSTART;VALUE=DATE:20261120', 'DTEND;VALUE=DATE:20261125', 'SUMMARY:Trip', 'END:VEVENT',
-        'BEGIN:VEVENT', 'UID:ends-at-midnight@test', 'DTSTAMP:20260101T000000Z',
-        'DTSTART;TZID=America/New_York:20261122T220000', 'DTEND;TZID=America/New_York:20261123T000000',
-        'SUMMARY:Ends at midnight', 'END:VEVENT',
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        'BEGIN:VEVENT',
+        'UID:late@test',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=America/New_York:20261122T230000',
+        'DTEND;TZID=America/New_York:20261123T010000',
+        'SUMMARY:Release night',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:trip@test',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;VALUE=DATE:20261120',
+        'DTEND;VALUE=DATE:20261125',
+        'SUMMARY:Trip',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:ends-at-midnight@test',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=America/New_York:20261122T220000',
+        'DTEND;TZID=America/New_York:20261123T000000',
+        'SUMMARY:Ends at midnight',
+        'END:VEVENT',
         'END:VCALENDAR',
       ].join('\r\n'),
     );
@@ -214,14 +235,19 @@ describe('bad files', () => {
 
   it('keeps the events of a truncated file, names the one cut off, and reports an unreadable (dangling) link', async () => {
     const dir = temp();
-    writeFileSync(join(dir, 'a.ics'), 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:whole\nDTSTART:20261123T100000Z\nEND:VEVENT\nBEGIN:VEVENT\nUID:x\nDTSTART:20261123T110000Z\n');
+    writeFileSync(
+      join(dir, 'a.ics'),
+      'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:whole\nDTSTART:20261123T100000Z\nEND:VEVENT\nBEGIN:VEVENT\nUID:x\nDTSTART:20261123T110000Z\n',
+    );
     symlinkSync(join(dir, 'missing-target.ics'), join(dir, 'b.ics'));
     const { events, outcome } = await loadIcsSource({ type: 'ics', name: 'bad', path: dir }, { start: '2026-11-23', end: '2026-11-23' });
     expect(events.map((e) => e.uid)).toEqual(['whole']);
     expect(outcome.ok).toBe(true);
     expect(outcome.partial).toBe(true);
     expect(outcome.reason).toBe(`cannot read ${join(dir, 'b.ics')}: ENOENT`);
-    expect(outcome.problems).toEqual([{ file: join(dir, 'a.ics'), line: 6, uid: 'x', reason: 'skipped: the event is not closed: the file ends early', skipped: true }]);
+    expect(outcome.problems).toEqual([
+      { file: join(dir, 'a.ics'), line: 6, uid: 'x', reason: 'skipped: the event is not closed: the file ends early', skipped: true },
+    ]);
   });
 
   it('names a missing path', async () => {
@@ -233,7 +259,10 @@ describe('bad files', () => {
   it('names a dangling link given as the source file', async () => {
     const dir = temp();
     symlinkSync(join(dir, 'elsewhere.ics'), join(dir, 'cal.ics'));
-    const { outcome } = await loadIcsSource({ type: 'ics', name: 'link', path: join(dir, 'cal.ics') }, { start: '2026-11-23', end: '2026-11-23' });
+    const { outcome } = await loadIcsSource(
+      { type: 'ics', name: 'link', path: join(dir, 'cal.ics') },
+      { start: '2026-11-23', end: '2026-11-23' },
+    );
     expect(outcome.reason).toBe(`not found: ${join(dir, 'cal.ics')}`);
   });
 
@@ -245,10 +274,23 @@ describe('bad files', () => {
 
   it('skips an event without a usable start and names it with its line', async () => {
     const text = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0',
-      'BEGIN:VEVENT', 'UID:ok@test', 'DTSTART:20261123T150000Z', 'DTEND:20261123T160000Z', 'SUMMARY:Fine', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:bad@test', 'DTSTART:2026BAD', 'SUMMARY:Broken', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:none@test', 'SUMMARY:No start', 'END:VEVENT',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:ok@test',
+      'DTSTART:20261123T150000Z',
+      'DTEND:20261123T160000Z',
+      'SUMMARY:Fine',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:bad@test',
+      'DTSTART:2026BAD',
+      'SUMMARY:Broken',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:none@test',
+      'SUMMARY:No start',
+      'END:VEVENT',
       'END:VCALENDAR',
     ].join('\n');
     const parsed = await parseIcsEvents(text, { start: '2026-11-23', end: '2026-11-23' }, 'x');
@@ -261,13 +303,30 @@ describe('bad files', () => {
 
   it('leaves out cancelled events and cancelled instances', async () => {
     const text = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0',
-      'BEGIN:VEVENT', 'UID:gone@test', 'DTSTART:20261123T150000Z', 'DTEND:20261123T160000Z', 'STATUS:CANCELLED',
-      'SUMMARY:Called off', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:series@test', 'DTSTART:20261116T140000Z', 'DTEND:20261116T143000Z', 'RRULE:FREQ=DAILY;COUNT=14',
-      'SUMMARY:Daily', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:series@test', 'RECURRENCE-ID:20261123T140000Z', 'DTSTART:20261123T140000Z',
-      'DTEND:20261123T143000Z', 'STATUS:CANCELLED', 'SUMMARY:Daily', 'END:VEVENT',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:gone@test',
+      'DTSTART:20261123T150000Z',
+      'DTEND:20261123T160000Z',
+      'STATUS:CANCELLED',
+      'SUMMARY:Called off',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:series@test',
+      'DTSTART:20261116T140000Z',
+      'DTEND:20261116T143000Z',
+      'RRULE:FREQ=DAILY;COUNT=14',
+      'SUMMARY:Daily',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:series@test',
+      'RECURRENCE-ID:20261123T140000Z',
+      'DTSTART:20261123T140000Z',
+      'DTEND:20261123T143000Z',
+      'STATUS:CANCELLED',
+      'SUMMARY:Daily',
+      'END:VEVENT',
       'END:VCALENDAR',
     ].join('\n');
     const parsed = await parseIcsEvents(text, { start: '2026-11-22', end: '2026-11-24' }, 'x');

@@ -103,7 +103,13 @@ describe('loadCalendar', () => {
 
   it('throws InterruptedError when aborted, even with a slow source running', async () => {
     const controller = new AbortController();
-    const pending = load([icsSource(), commandSource('slow', ['cal-hang'], 'ics', { timeoutMs: 60_000 })], '2026-11-23', '2026-11-23', ALEX, controller.signal);
+    const pending = load(
+      [icsSource(), commandSource('slow', ['cal-hang'], 'ics', { timeoutMs: 60_000 })],
+      '2026-11-23',
+      '2026-11-23',
+      ALEX,
+      controller.signal,
+    );
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(InterruptedError);
     const aborted = new AbortController();

@@ -61,8 +61,22 @@ describe('discovering "me" from every event of the calendars', () => {
     const config = {
       calendars: [
         { type: 'ics' as const, name: 'calendars', path: join(REPO, 'fixtures/vault/.skill/calendars') },
-        { type: 'command' as const, name: 'script', command: [bin('cal-ics'), '{start_date}'], format: 'ics' as const, timeoutMs: 10_000, maxBytes: 5_000_000 },
-        { type: 'command' as const, name: 'denied', command: [bin('cal-fail')], format: 'ics' as const, timeoutMs: 10_000, maxBytes: 5_000_000 },
+        {
+          type: 'command' as const,
+          name: 'script',
+          command: [bin('cal-ics'), '{start_date}'],
+          format: 'ics' as const,
+          timeoutMs: 10_000,
+          maxBytes: 5_000_000,
+        },
+        {
+          type: 'command' as const,
+          name: 'denied',
+          command: [bin('cal-fail')],
+          format: 'ics' as const,
+          timeoutMs: 10_000,
+          maxBytes: 5_000_000,
+        },
       ],
       notPeople: DEFAULT_NOT_PEOPLE,
     };
@@ -76,9 +90,12 @@ describe('discovering "me" from every event of the calendars', () => {
   });
 
   it('reads a quoted CN with a comma, doubled mailto: prefixes, and leaves rooms out', () => {
-    const block = 'BEGIN:VEVENT\nUID:x\nORGANIZER;CN="Reißer, Wolfgang":mailto:MAILTO:Wolfgang.Reisser@example.com\nATTENDEE;CUTYPE=ROOM;CN=Room 4:mailto:room4@example.com\nATTENDEE;CN=Sa\n rah:mailto:sarah@example.com\nEND:VEVENT';
+    const block =
+      'BEGIN:VEVENT\nUID:x\nORGANIZER;CN="Reißer, Wolfgang":mailto:MAILTO:Wolfgang.Reisser@example.com\nATTENDEE;CUTYPE=ROOM;CN=Room 4:mailto:room4@example.com\nATTENDEE;CN=Sa\n rah:mailto:sarah@example.com\nEND:VEVENT';
     expect(blockPeople(block, 0)).toEqual({
-      key: 'uid:x', organizer: { name: 'Reißer, Wolfgang', email: 'wolfgang.reisser@example.com' }, attendees: [{ name: 'Sarah', email: 'sarah@example.com' }],
+      key: 'uid:x',
+      organizer: { name: 'Reißer, Wolfgang', email: 'wolfgang.reisser@example.com' },
+      attendees: [{ name: 'Sarah', email: 'sarah@example.com' }],
     });
   });
 
@@ -93,7 +110,11 @@ describe('discovering "me" from every event of the calendars', () => {
     const kept = vaultNotesFile(cacheDir, realpathSync(vault), '.me.json');
     expect(existsSync(kept)).toBe(true);
     // A calendar that changes is read again: twenty events organised by someone else make her "me".
-    const events = Array.from({ length: 20 }, (_, i) => `BEGIN:VEVENT\nUID:p${i}\nDTSTART:202611${String(i + 1).padStart(2, '0')}T090000Z\nSUMMARY:Lesson\nORGANIZER:mailto:kim@example.com\nATTENDEE:mailto:kim@example.com\nATTENDEE:mailto:pupil${i}@example.com\nEND:VEVENT`);
+    const events = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `BEGIN:VEVENT\nUID:p${i}\nDTSTART:202611${String(i + 1).padStart(2, '0')}T090000Z\nSUMMARY:Lesson\nORGANIZER:mailto:kim@example.com\nATTENDEE:mailto:kim@example.com\nATTENDEE:mailto:pupil${i}@example.com\nEND:VEVENT`,
+    );
     writeFileSync(join(vault, '.skill/calendars/personal.ics'), `BEGIN:VCALENDAR\nVERSION:2.0\n${events.join('\n')}\nEND:VCALENDAR\n`);
     const again = await whoIsMe(config, { ...opts, vault, cacheDir });
     expect(again).toMatchObject({ source: 'discovered', discovery: { email: 'kim@example.com', events: 20 } });
@@ -110,12 +131,24 @@ describe('the calendar task with a discovered "me"', () => {
     const byRange = await loadCalendar({ sources: config.calendars, range, oneOnOnePatterns: config.oneOnOnePatterns, user: config.me });
     expect(byRange.events.find((e) => e.title === '1:1 Sarah / Alex')!.oneOnOne?.name).toBe('Alex Morgan');
     const sessionDir = mkdtempSync(join(tmpdir(), 'skill-me-session-'));
-    const input = taskInput({ vault, config, params: {}, handler: 'calendar', produces: 'calendar.md', sessionDir, range, when: '2026-11-16', now: new Date(2026, 10, 27, 9, 0) });
+    const input = taskInput({
+      vault,
+      config,
+      params: {},
+      handler: 'calendar',
+      produces: 'calendar.md',
+      sessionDir,
+      range,
+      when: '2026-11-16',
+      now: new Date(2026, 10, 27, 9, 0),
+    });
     input.env = { SKILL_CACHE_DIR: mkdtempSync(join(tmpdir(), 'skill-me-cache-')) };
     const r = await calendarHandler(input);
     const events = (r.data as { events: CalendarEvent[] }).events;
     expect(events.find((e) => e.title === '1:1 Sarah / Alex')!.oneOnOne).toEqual({ name: 'Sarah Chen', email: 'sarah.chen@example.com' });
-    expect(r.files![0]!.summary).toBe('2 events for Monday, November 16, 2026; you are taken to be alex@example.com, organizer or attendee in 12 of 16 events (from calendars) — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure');
+    expect(r.files![0]!.summary).toBe(
+      '2 events for Monday, November 16, 2026; you are taken to be alex@example.com, organizer or attendee in 12 of 16 events (from calendars) — discovered, a guess: set me: in .skill/config.yaml (or skill layout --write) to be sure',
+    );
   });
 
   it('says in the calendar line when nobody can be found, and assumes nobody', async () => {
@@ -124,11 +157,20 @@ describe('the calendar task with a discovered "me"', () => {
     mkdirSync(join(vault, '.skill/calendars'));
     copyFileSync(join(REPO, 'fixtures/calendars/real/rie-issue_148_ignored_exdate.ics'), join(vault, '.skill/calendars/exdate.ics'));
     const input = taskInput({
-      vault, config: loadVaultConfig(vault), params: {}, handler: 'calendar', produces: 'calendar.md', sessionDir: mkdtempSync(join(tmpdir(), 'skill-me-session-')),
-      range: { start: '2024-07-01', end: '2024-07-07' }, when: '2024-07-01', now: new Date(2026, 10, 27, 9, 0),
+      vault,
+      config: loadVaultConfig(vault),
+      params: {},
+      handler: 'calendar',
+      produces: 'calendar.md',
+      sessionDir: mkdtempSync(join(tmpdir(), 'skill-me-session-')),
+      range: { start: '2024-07-01', end: '2024-07-07' },
+      when: '2024-07-01',
+      now: new Date(2026, 10, 27, 9, 0),
     });
     input.env = { SKILL_CACHE_DIR: mkdtempSync(join(tmpdir(), 'skill-me-cache-')) };
     const r = await calendarHandler(input);
-    expect(r.files![0]!.summary).toBe('1 event for 2024-07-01 to 2024-07-07; who you are is not known: no event lists an address (1 event read, from calendars); 1:1s are found by their titles — set me: in .skill/config.yaml');
+    expect(r.files![0]!.summary).toBe(
+      '1 event for 2024-07-01 to 2024-07-07; who you are is not known: no event lists an address (1 event read, from calendars); 1:1s are found by their titles — set me: in .skill/config.yaml',
+    );
   });
 });

@@ -183,7 +183,8 @@ describe('who is not a person', () => {
   const flights: Attendee = { email: 'unknownorganizer@calendar.google.com' };
   const birthday: Attendee = { name: 'Sarah Chen', email: 'c7a0f1e2d3b4@virtual' };
   const tickets: Attendee = { name: 'Ticket desk', email: 'noreply@tickets.example' };
-  const classify = (e: CalendarEvent, user = ALEX, patterns = notPeople) => classifyEvents([e], user, PATTERNS, patterns)[0] as CalendarEvent;
+  const classify = (e: CalendarEvent, user = ALEX, patterns = notPeople) =>
+    classifyEvents([e], user, PATTERNS, patterns)[0] as CalendarEvent;
 
   it('never counts group calendars, imported-event organizers, birthday entries or no-reply senders', () => {
     for (const system of [group, flights, birthday, tickets]) {

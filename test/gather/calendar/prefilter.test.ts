@@ -12,7 +12,14 @@ import { PERSONAL_ICS, WORK_ICS } from '../../support/calendar.js';
 const CRLF = '\r\n';
 
 function calendar(...events: string[][]): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flatMap((e) => ['BEGIN:VEVENT', ...e, 'END:VEVENT']), 'END:VCALENDAR', ''].join(CRLF);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//EN',
+    ...events.flatMap((e) => ['BEGIN:VEVENT', ...e, 'END:VEVENT']),
+    'END:VCALENDAR',
+    '',
+  ].join(CRLF);
 }
 
 const uids = (text: string): string[] => [...text.matchAll(/^UID:(.*?)\r?$/gm)].map((m) => m[1]!);
@@ -27,7 +34,9 @@ describe('eventsNear', () => {
     );
     const out = eventsNear(text, DAY);
     expect(uids(out)).toEqual(['near']);
-    expect(out).toBe(calendar(['UID:near', 'DTSTART;TZID=Europe/Berlin:20261123T090000', 'DTEND;TZID=Europe/Berlin:20261123T100000', 'SUMMARY:Near']));
+    expect(out).toBe(
+      calendar(['UID:near', 'DTSTART;TZID=Europe/Berlin:20261123T090000', 'DTEND;TZID=Europe/Berlin:20261123T100000', 'SUMMARY:Near']),
+    );
   });
 
   it('keeps recurring events, overrides, long events reaching into the range, and whatever it cannot read', () => {
@@ -44,11 +53,25 @@ describe('eventsNear', () => {
       ['UID:lowercase', 'dtstart:20261124T090000Z'],
       ['UID:short', 'DTSTART:20261115T090000Z', 'DURATION:PT2H'],
     );
-    expect(uids(eventsNear(text, DAY))).toEqual(['weekly', 'rdate', 'moved', 'conference', 'duration', 'odd-duration', 'no-start', 'bad-start', 'folded', 'lowercase']);
+    expect(uids(eventsNear(text, DAY))).toEqual([
+      'weekly',
+      'rdate',
+      'moved',
+      'conference',
+      'duration',
+      'odd-duration',
+      'no-start',
+      'bad-start',
+      'folded',
+      'lowercase',
+    ]);
   });
 
   it('keeps the time zones, other components and an unterminated event', () => {
-    const text = calendar(['UID:far', 'DTSTART:20200101T090000Z']).replace('VERSION:2.0', 'VERSION:2.0\r\nBEGIN:VTIMEZONE\r\nTZID:X\r\nEND:VTIMEZONE\r\nBEGIN:VTODO\r\nUID:todo\r\nEND:VTODO');
+    const text = calendar(['UID:far', 'DTSTART:20200101T090000Z']).replace(
+      'VERSION:2.0',
+      'VERSION:2.0\r\nBEGIN:VTIMEZONE\r\nTZID:X\r\nEND:VTIMEZONE\r\nBEGIN:VTODO\r\nUID:todo\r\nEND:VTODO',
+    );
     const out = eventsNear(`${text.replace('END:VCALENDAR\r\n', '')}BEGIN:VEVENT\r\nUID:open\r\nDTSTART:20200101T090000Z\r\n`, DAY);
     expect(out).toContain('BEGIN:VTIMEZONE');
     expect(uids(out)).toEqual(['todo', 'open']);
@@ -80,18 +103,32 @@ describe('eventsNear', () => {
     });
     const stamp = (day: number, hour: number) => `${addDays('2026-11-23', day).replace(/-/g, '')}T${String(hour).padStart(2, '0')}0000`;
     await fc.assert(
-      fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 6 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 0, max: 2 }), async (events, offset, span) => {
-        const text = calendar(...events.map((e, i) => {
-          const start = e.allDay ? `DTSTART;VALUE=DATE:${stamp(e.day, 0).slice(0, 8)}` : `DTSTART${e.utc ? '' : e.zone}:${stamp(e.day, e.hour)}${e.utc ? 'Z' : ''}`;
-          const end = e.end === 'dtend'
-            ? (e.allDay ? `DTEND;VALUE=DATE:${stamp(e.day + e.length + 1, 0).slice(0, 8)}` : `DTEND${e.utc ? '' : e.zone}:${stamp(e.day + e.length, e.hour + 1 > 23 ? 23 : e.hour + 1)}${e.utc ? 'Z' : ''}`)
-            : e.end === 'duration' ? `DURATION:${e.allDay ? `P${e.length + 1}D` : `PT${e.length * 10 + 1}H`}` : undefined;
-          return [`UID:e${i}`, 'DTSTAMP:20261101T000000Z', start, ...(end ? [end] : []), `SUMMARY:Event ${i}`];
-        }));
-        const start = addDays('2026-11-23', offset);
-        const range = { start, end: addDays(start, span) };
-        expect(await parseIcsEvents(text, range, 'cal')).toEqual(await parseIcsEvents(text, range, 'cal', { prefilter: false }));
-      }),
+      fc.asyncProperty(
+        fc.array(event, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: 0, max: 2 }),
+        async (events, offset, span) => {
+          const text = calendar(
+            ...events.map((e, i) => {
+              const start = e.allDay
+                ? `DTSTART;VALUE=DATE:${stamp(e.day, 0).slice(0, 8)}`
+                : `DTSTART${e.utc ? '' : e.zone}:${stamp(e.day, e.hour)}${e.utc ? 'Z' : ''}`;
+              const end =
+                e.end === 'dtend'
+                  ? e.allDay
+                    ? `DTEND;VALUE=DATE:${stamp(e.day + e.length + 1, 0).slice(0, 8)}`
+                    : `DTEND${e.utc ? '' : e.zone}:${stamp(e.day + e.length, e.hour + 1 > 23 ? 23 : e.hour + 1)}${e.utc ? 'Z' : ''}`
+                  : e.end === 'duration'
+                    ? `DURATION:${e.allDay ? `P${e.length + 1}D` : `PT${e.length * 10 + 1}H`}`
+                    : undefined;
+              return [`UID:e${i}`, 'DTSTAMP:20261101T000000Z', start, ...(end ? [end] : []), `SUMMARY:Event ${i}`];
+            }),
+          );
+          const start = addDays('2026-11-23', offset);
+          const range = { start, end: addDays(start, span) };
+          expect(await parseIcsEvents(text, range, 'cal')).toEqual(await parseIcsEvents(text, range, 'cal', { prefilter: false }));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -53,7 +53,10 @@ describe('calendar.md from the sample vault (golden files)', () => {
 
 const base = { attendees: [], source: 'test' };
 
-function result(events: CalendarResult['events'], sources: CalendarResult['sources'] = [{ name: 'test', ok: true, events: events.length }]): CalendarResult {
+function result(
+  events: CalendarResult['events'],
+  sources: CalendarResult['sources'] = [{ name: 'test', ok: true, events: events.length }],
+): CalendarResult {
   return { range: { start: '2026-11-23', end: '2026-11-24' }, events, sources };
 }
 

@@ -25,13 +25,15 @@ async function prepareWith(calendars: string): Promise<{ memory: string; calenda
 
 describe('calendar sources from config, end to end', () => {
   it('merges .ics files with ekctl JSON, ICS and TSV commands', async () => {
-    const { calendar, memory } = await prepareWith([
-      '  - path: .skill/calendars',
-      `  - name: mac\n    command: ["${BIN}/cal-ekctl", "--from", "{start}", "--to", "{end}"]\n    format: ekctl-json`,
-      `  - name: script\n    command: ["${BIN}/cal-ics", "{start_date}"]\n    format: ics`,
-      `  - name: google\n    command: ["${BIN}/cal-tsv", "{start_date}"]\n    format: tsv`,
-      '',
-    ].join('\n'));
+    const { calendar, memory } = await prepareWith(
+      [
+        '  - path: .skill/calendars',
+        `  - name: mac\n    command: ["${BIN}/cal-ekctl", "--from", "{start}", "--to", "{end}"]\n    format: ekctl-json`,
+        `  - name: script\n    command: ["${BIN}/cal-ics", "{start_date}"]\n    format: ics`,
+        `  - name: google\n    command: ["${BIN}/cal-tsv", "{start_date}"]\n    format: tsv`,
+        '',
+      ].join('\n'),
+    );
     expect(calendar).toMatch(/- ✓ calendars: 5 events/);
     expect(calendar).toMatch(/- ✓ mac: \d+ events?/);
     expect(calendar).toMatch(/- ✓ script: \d+ events?/);
@@ -40,15 +42,17 @@ describe('calendar sources from config, end to end', () => {
   });
 
   it('marks a failing, hanging or flooding command unavailable with its reason, and the run goes on', async () => {
-    const { calendar, memory } = await prepareWith([
-      '  - path: .skill/calendars',
-      `  - name: denied\n    command: ["${BIN}/cal-fail"]`,
-      `  - name: stuck\n    command: ["${BIN}/cal-hang"]\n    timeout: 300ms`,
-      `  - name: flood\n    command: ["${BIN}/cal-flood"]\n    max_bytes: 64KB`,
-      `  - name: junk\n    command: ["${BIN}/cal-garbage"]\n    format: ekctl-json`,
-      '  - name: absent\n    command: ["no-such-calendar-tool"]',
-      '',
-    ].join('\n'));
+    const { calendar, memory } = await prepareWith(
+      [
+        '  - path: .skill/calendars',
+        `  - name: denied\n    command: ["${BIN}/cal-fail"]`,
+        `  - name: stuck\n    command: ["${BIN}/cal-hang"]\n    timeout: 300ms`,
+        `  - name: flood\n    command: ["${BIN}/cal-flood"]\n    max_bytes: 64KB`,
+        `  - name: junk\n    command: ["${BIN}/cal-garbage"]\n    format: ekctl-json`,
+        '  - name: absent\n    command: ["no-such-calendar-tool"]',
+        '',
+      ].join('\n'),
+    );
     expect(memory).toContain('- ⚠ calendar denied unavailable: exit code 1: calendar access denied: grant access in System Settings');
     expect(memory).toContain('- ⚠ calendar stuck unavailable: timed out after 300ms');
     expect(memory).toContain('- ⚠ calendar flood unavailable: output over 64 KB');
@@ -63,7 +67,9 @@ describe('calendar sources from config, end to end', () => {
   it('says the calendar is unavailable when no source can be read', async () => {
     const { calendar, memory } = await prepareWith(`  - name: denied\n    command: ["${BIN}/cal-fail"]\n`);
     expect(calendar).toBeUndefined();
-    expect(memory).toContain('- **calendar.md**: unavailable — failed: no calendar could be read: denied: exit code 1: calendar access denied');
+    expect(memory).toContain(
+      '- **calendar.md**: unavailable — failed: no calendar could be read: denied: exit code 1: calendar access denied',
+    );
     expect(memory).toContain('- ⚠ calendar unavailable: people from meetings could not be found');
   });
 });

@@ -17,7 +17,14 @@ describe('gcalcli TSV', () => {
       '',
     ].join('\n');
     const [sync, holiday, conference, release] = parseGcalcliTsv(text, 'g');
-    expect(sync).toMatchObject({ title: 'Team sync', date: '2026-11-23', startTime: '09:30', endTime: '10:00', allDay: false, source: 'g' });
+    expect(sync).toMatchObject({
+      title: 'Team sync',
+      date: '2026-11-23',
+      startTime: '09:30',
+      endTime: '10:00',
+      allDay: false,
+      source: 'g',
+    });
     expect(sync?.start.toISOString()).toBe('2026-11-23T08:30:00.000Z');
     expect(holiday).toMatchObject({ allDay: true, date: '2026-11-23', endDate: '2026-11-23' });
     expect(conference).toMatchObject({ allDay: true, date: '2026-11-23', endDate: '2026-11-25' });
@@ -25,8 +32,36 @@ describe('gcalcli TSV', () => {
   });
 
   it('reads --details all columns in any order, with escaped newlines and CRLF', () => {
-    const header = tab('id', 'start_date', 'start_time', 'end_date', 'end_time', 'length', 'title', 'location', 'description', 'calendar', 'email', 'attendees', 'action');
-    const row = tab('ev1', '2026-11-23', '10:00', '2026-11-23', '11:00', '1:00:00', 'Roadmap', 'Room 3', 'One\\ntwo', 'Work', 'robert.fischer@example.com', 'alex@example.com;Robert.Fischer@example.com;', 'patch');
+    const header = tab(
+      'id',
+      'start_date',
+      'start_time',
+      'end_date',
+      'end_time',
+      'length',
+      'title',
+      'location',
+      'description',
+      'calendar',
+      'email',
+      'attendees',
+      'action',
+    );
+    const row = tab(
+      'ev1',
+      '2026-11-23',
+      '10:00',
+      '2026-11-23',
+      '11:00',
+      '1:00:00',
+      'Roadmap',
+      'Room 3',
+      'One\\ntwo',
+      'Work',
+      'robert.fischer@example.com',
+      'alex@example.com;Robert.Fischer@example.com;',
+      'patch',
+    );
     const [e] = parseGcalcliTsv(`${header}\r\n${row}\r\n`, 'g');
     expect(e).toMatchObject({ uid: 'ev1', title: 'Roadmap', location: 'Room 3', description: 'One\ntwo' });
     expect(e?.organizer).toEqual({ email: 'robert.fischer@example.com' });

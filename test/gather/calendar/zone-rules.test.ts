@@ -13,8 +13,7 @@ import { zoneProblem } from '../../../src/gather/calendar/zone-rules.js';
 import { REPO } from '../../support/tmp.js';
 
 const DIR = join(REPO, 'fixtures', 'calendars');
-const zonesOf = (file: string) =>
-  new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8'))).getAllSubcomponents('vtimezone');
+const zonesOf = (file: string) => new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8'))).getAllSubcomponents('vtimezone');
 
 describe('time zone rules ical.js would expand without a bound', () => {
   it('refuses a rule no date can pass and one finer than yearly (before: ical.js never returned from them)', () => {
@@ -23,7 +22,13 @@ describe('time zone rules ical.js would expand without a bound', () => {
     );
     expect(zoneProblem(zonesOf(join(DIR, 'hostile', 'secondly-zone.ics'))[0]!)).toMatch(/RRULE:FREQ=SECONDLY is not yearly/);
     const yearly = (rule: string) =>
-      zoneProblem(new ICAL.Component(ICAL.parse(`BEGIN:VTIMEZONE\r\nTZID:X\r\nBEGIN:STANDARD\r\nDTSTART:19700101T030000\r\nRRULE:${rule}\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n`)));
+      zoneProblem(
+        new ICAL.Component(
+          ICAL.parse(
+            `BEGIN:VTIMEZONE\r\nTZID:X\r\nBEGIN:STANDARD\r\nDTSTART:19700101T030000\r\nRRULE:${rule}\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n`,
+          ),
+        ),
+      );
     expect(yearly('FREQ=YEARLY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12;BYDAY=MO')).toMatch(/makes more than 4 changes a year/);
     expect(yearly('FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU')).toBeUndefined();
     // Real rules that ended: a zone's history (the fixtures' America/New_York has UNTIL=1924…), many years long.

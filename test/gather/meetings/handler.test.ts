@@ -14,7 +14,17 @@ const calendar = { status: 'ok' as const, summary: '', data: { events: EVENTS } 
 
 async function run(params: Record<string, string | string[]>) {
   const { vault, config } = notesVault();
-  const r = await meetingsHandler(vaultViews())(taskInput({ vault, config, params, handler: 'meetings', range: { start: DAY, end: DAY }, deps: { calendar }, missing: 'no meeting note yet' }));
+  const r = await meetingsHandler(vaultViews())(
+    taskInput({
+      vault,
+      config,
+      params,
+      handler: 'meetings',
+      range: { start: DAY, end: DAY },
+      deps: { calendar },
+      missing: 'no meeting note yet',
+    }),
+  );
   return { vault, r, rows: (r.refs ?? []).map((x) => [x.label, x.path.slice(vault.length + 1), x.exists, x.detail ?? x.missing]) };
 }
 
@@ -45,7 +55,9 @@ describe('resolve-meetings', () => {
 
   it('fails with the reason when the calendar is not there', async () => {
     const { vault, config } = notesVault();
-    await expect(meetingsHandler(vaultViews())(taskInput({ vault, config, params: { kind: 'day' }, range: { start: DAY, end: DAY } }))).rejects.toThrow(/calendar was not available/);
+    await expect(
+      meetingsHandler(vaultViews())(taskInput({ vault, config, params: { kind: 'day' }, range: { start: DAY, end: DAY } })),
+    ).rejects.toThrow(/calendar was not available/);
   });
 
   it('matches titles by their words, and a 1:1 by the other person', () => {

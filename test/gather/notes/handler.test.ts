@@ -7,7 +7,9 @@ import { taskInput } from '../../support/task-input.js';
 
 async function run(params: Record<string, string | string[]>, o: { range?: { start: string; end: string }; basis?: string } = {}) {
   const { vault, config } = notesVault();
-  const r = await notesHandler(vaultViews())(taskInput({ vault, config, params, handler: 'notes', range: o.range ?? { start: DAY, end: DAY }, basis: o.basis ?? 'target' }));
+  const r = await notesHandler(vaultViews())(
+    taskInput({ vault, config, params, handler: 'notes', range: o.range ?? { start: DAY, end: DAY }, basis: o.basis ?? 'target' }),
+  );
   return { vault, r, rows: (r.refs ?? []).map((x) => [x.label, x.detail]) };
 }
 
@@ -26,7 +28,10 @@ describe('resolve-notes', () => {
   it('notes in a folder named loosely, combined with a tag', async () => {
     expect((await run({ kind: 'folder', folder: ['projects'] })).rows.map(([l]) => l)).toEqual(['Projects/Apollo', 'Projects/Hermes']);
     expect((await run({ kind: 'folder', folder: ['Projects'], tag: ['idea'] })).rows.map(([l]) => l)).toEqual(['Projects/Apollo']);
-    expect(resolveFolder('Projects', ['01_Projects/a.md', '01_Projects/Sub/b.md', 'Other/Projects/c.md', '02_Areas/x.md'])).toEqual(['01_Projects', 'Other/Projects']);
+    expect(resolveFolder('Projects', ['01_Projects/a.md', '01_Projects/Sub/b.md', 'Other/Projects/c.md', '02_Areas/x.md'])).toEqual([
+      '01_Projects',
+      'Other/Projects',
+    ]);
     expect(resolveFolder('02_Areas', ['01_Projects/a.md', '02_Areas/x.md'])).toEqual(['02_Areas']);
   });
 
@@ -49,7 +54,10 @@ describe('resolve-notes', () => {
 
   it('recently modified notes', async () => {
     const { rows, r } = await run({ kind: 'modified' }, { range: { start: '2026-02-09', end: DAY } });
-    expect(rows).toEqual([['Projects/Apollo', '(modified 2026-02-15)'], ['Notes/Shower thoughts', '(modified 2026-02-14)']]);
+    expect(rows).toEqual([
+      ['Projects/Apollo', '(modified 2026-02-15)'],
+      ['Notes/Shower thoughts', '(modified 2026-02-14)'],
+    ]);
     expect(r.summary).toBe('2 notes modified 2026-02-09 to 2026-02-16');
   });
 

@@ -30,7 +30,12 @@ describe('tags, held to what Obsidian recorded for the Tasks plugin test notes',
       '```',
     ].join('\n');
     expect(inlineTags(noteLines(text)).map((t) => [t.tag, t.line])).toEqual([
-      ['real', 1], ['idea', 2], ['area/health', 2], ['v2', 2], ['paren', 3], ['emoji🚀', 3],
+      ['real', 1],
+      ['idea', 2],
+      ['area/health', 2],
+      ['v2', 2],
+      ['paren', 3],
+      ['emoji🚀', 3],
     ]);
   });
 

@@ -15,15 +15,24 @@ const captured = publicJson<CapturedNote[]>('tasks-demo.captured.json');
 const linkText = (l: NoteLink) => (l.subpath ? `${l.target}#${l.subpath}` : l.target);
 
 describe('parseLinks, held to what Obsidian recorded', () => {
-  it.each(captured.filter((c) => c.links.length + c.embeds.length + c.frontmatterLinks.length > 0).map((c) => [c.source, c] as const))('%s', (_, note) => {
-    const links = parseLinks(note.fileContents);
-    const body = links.filter((l) => !l.frontmatter);
-    // Obsidian records `[[|alias]]` and `[[|]]` with the bar as the link; they lead nowhere, and we leave them out.
-    const wanted = note.links.filter((l) => !l.link.startsWith('|'));
-    expect(body.filter((l) => !l.embed).map((l) => [l.line, l.original, linkText(l)])).toEqual(wanted.map((l) => [l.line, l.original, l.link]));
-    expect(body.filter((l) => l.embed).map((l) => [l.line, l.original, linkText(l)])).toEqual(note.embeds.map((l) => [l.line, l.original, l.link]));
-    expect(links.filter((l) => l.frontmatter).map((l) => [l.original, linkText(l)])).toEqual(note.frontmatterLinks.map((l) => [l.original, l.link]));
-  });
+  it.each(captured.filter((c) => c.links.length + c.embeds.length + c.frontmatterLinks.length > 0).map((c) => [c.source, c] as const))(
+    '%s',
+    (_, note) => {
+      const links = parseLinks(note.fileContents);
+      const body = links.filter((l) => !l.frontmatter);
+      // Obsidian records `[[|alias]]` and `[[|]]` with the bar as the link; they lead nowhere, and we leave them out.
+      const wanted = note.links.filter((l) => !l.link.startsWith('|'));
+      expect(body.filter((l) => !l.embed).map((l) => [l.line, l.original, linkText(l)])).toEqual(
+        wanted.map((l) => [l.line, l.original, l.link]),
+      );
+      expect(body.filter((l) => l.embed).map((l) => [l.line, l.original, linkText(l)])).toEqual(
+        note.embeds.map((l) => [l.line, l.original, l.link]),
+      );
+      expect(links.filter((l) => l.frontmatter).map((l) => [l.original, linkText(l)])).toEqual(
+        note.frontmatterLinks.map((l) => [l.original, l.link]),
+      );
+    },
+  );
 
   it('reads aliases, headings, blocks, embeds and the table-escaped bar', () => {
     const text = [
@@ -50,13 +59,16 @@ describe('LinkResolver, held to Obsidian', () => {
   const files = tasksDemoFiles();
   const resolver = new LinkResolver(files);
 
-  it.each(captured.filter((c) => Object.keys(c.resolveLinkToPath).length > 0).map((c) => [c.source, c] as const))('getFirstLinkpathDest in %s', (_, note) => {
-    for (const [link, path] of Object.entries(note.resolveLinkToPath)) {
-      if (link.startsWith('|')) continue; // see above: no target
-      const linkpath = link.split('#')[0]!;
-      expect([link, resolver.resolve(linkpath, note.filePath)?.path ?? null]).toEqual([link, path]);
-    }
-  });
+  it.each(captured.filter((c) => Object.keys(c.resolveLinkToPath).length > 0).map((c) => [c.source, c] as const))(
+    'getFirstLinkpathDest in %s',
+    (_, note) => {
+      for (const [link, path] of Object.entries(note.resolveLinkToPath)) {
+        if (link.startsWith('|')) continue; // see above: no target
+        const linkpath = link.split('#')[0]!;
+        expect([link, resolver.resolve(linkpath, note.filePath)?.path ?? null]).toEqual([link, path]);
+      }
+    },
+  );
 
   it("gives the Tasks demo vault's links exactly Obsidian's resolvedLinks and unresolvedLinks", () => {
     const resolvedWanted = publicJson<Record<string, Record<string, number>>>('tasks-demo.resolvedLinks.json');
@@ -76,7 +88,11 @@ describe('LinkResolver, held to Obsidian', () => {
     }
     // A canvas is JSON, not a note; its one link is Obsidian's to make. `[[|alias]]` links lead nowhere (above).
     const onlyNotes = (t: Record<string, Record<string, number>>) =>
-      Object.fromEntries(Object.entries(t).filter(([k]) => k.endsWith('.md')).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).filter(([to]) => !to.startsWith('|')))]));
+      Object.fromEntries(
+        Object.entries(t)
+          .filter(([k]) => k.endsWith('.md'))
+          .map(([k, v]) => [k, Object.fromEntries(Object.entries(v).filter(([to]) => !to.startsWith('|')))]),
+      );
     expect(resolved).toEqual(onlyNotes(resolvedWanted));
     expect(unresolved).toEqual(onlyNotes(unresolvedWanted));
     expect(Object.values(resolved).reduce((n, t) => n + Object.values(t).reduce((a, b) => a + b, 0), 0)).toBeGreaterThan(100);
@@ -84,12 +100,23 @@ describe('LinkResolver, held to Obsidian', () => {
 });
 
 describe('LinkResolver rules', () => {
-  const files = ['Note.md', 'A/Note.md', 'A/B/Deep.md', 'C/B/Deep.md', 'X/Y/Z/Deep.md', 'A/x.md', 'att/pic.png', 'People/Robert Fischer.md', 'Q/Same.md', 'Q/R/Same.md'];
+  const files = [
+    'Note.md',
+    'A/Note.md',
+    'A/B/Deep.md',
+    'C/B/Deep.md',
+    'X/Y/Z/Deep.md',
+    'A/x.md',
+    'att/pic.png',
+    'People/Robert Fischer.md',
+    'Q/Same.md',
+    'Q/R/Same.md',
+  ];
   const aliases = new Map([['People/Robert Fischer.md', ['Bob']]]);
   const r = new LinkResolver(files, aliases);
   const to = (link: string, from: string) => r.resolve(link, from)?.path;
 
-  it('prefers the linking note\'s folder, then the shortest path', () => {
+  it("prefers the linking note's folder, then the shortest path", () => {
     expect(to('Note', 'A/x.md')).toBe('A/Note.md');
     expect(to('note', 'Other/y.md')).toBe('Note.md');
     expect(to('Deep', 'Other/y.md')).toBe('A/B/Deep.md');
@@ -117,9 +144,14 @@ describe('LinkResolver rules', () => {
 
 describe('frontmatter links', () => {
   it('records the property each frontmatter link is a value of', () => {
-    const text = ['---', 'author: "[[Ana Lima]]"', 'cast:', '  - "[[Bo Chen]]"', '"related notes": ["[[X]]"]', '---', '[[Body]]'].join('\n');
+    const text = ['---', 'author: "[[Ana Lima]]"', 'cast:', '  - "[[Bo Chen]]"', '"related notes": ["[[X]]"]', '---', '[[Body]]'].join(
+      '\n',
+    );
     expect(parseLinks(text).map((l) => [l.target, l.frontmatter, l.key])).toEqual([
-      ['Ana Lima', true, 'author'], ['Bo Chen', true, 'cast'], ['X', true, 'related notes'], ['Body', false, undefined],
+      ['Ana Lima', true, 'author'],
+      ['Bo Chen', true, 'cast'],
+      ['X', true, 'related notes'],
+      ['Body', false, undefined],
     ]);
   });
 });

@@ -32,22 +32,36 @@ async function events(): Promise<CalendarEvent[]> {
 async function people(tree: Record<string, TreeEntry>) {
   const vault = writeTree(join(tempDir(), 'v'), { '.skill/config.yaml': 'layout:\n  people: People\n', ...tree });
   const calendar = { status: 'ok' as const, summary: '', data: { events: await events() } };
-  const input = taskInput({ vault, config: loadVaultConfig(vault), params: { kind: 'people', source: ['attendees'] }, deps: { calendar }, missing: 'no file — suggest creating' });
+  const input = taskInput({
+    vault,
+    config: loadVaultConfig(vault),
+    params: { kind: 'people', source: ['attendees'] },
+    deps: { calendar },
+    missing: 'no file — suggest creating',
+  });
   const r = await resolveReferences(input);
-  return { vault, refs: r.refs!.map((x) => ({ label: x.label, path: x.path.slice(vault.length + 1), exists: x.exists, detail: x.detail })) };
+  return {
+    vault,
+    refs: r.refs!.map((x) => ({ label: x.label, path: x.path.slice(vault.length + 1), exists: x.exists, detail: x.detail })),
+  };
 }
 
 describe('calendar people written "Last, First" (a real Outlook invitation)', () => {
   it('the calendar gives the organizer as written, with the doubled mailto: prefix removed', async () => {
     const [meeting] = await events();
     expect(meeting!.title).toBe('C502150229 - Testtermin für GMX-Support');
-    expect(meeting!.attendees).toEqual([{ email: 'begenda.als5@gmx.de' }, { name: 'Reißer, Wolfgang', email: 'wolfgang.reisser@strabag-pfs.com' }]);
+    expect(meeting!.attendees).toEqual([
+      { email: 'begenda.als5@gmx.de' },
+      { name: 'Reißer, Wolfgang', email: 'wolfgang.reisser@strabag-pfs.com' },
+    ]);
   });
 
   it('finds the note whose frontmatter has the address, and says so', async () => {
     const { refs } = await people({ 'People/W. Reißer (Strabag).md': '---\nE-Mail: [Wolfgang.Reisser@strabag-pfs.com]\n---\n' });
     expect(refs).toContainEqual({
-      label: 'W. Reißer (Strabag)', path: 'People/W. Reißer (Strabag).md', exists: true,
+      label: 'W. Reißer (Strabag)',
+      path: 'People/W. Reißer (Strabag).md',
+      exists: true,
       detail: '(C502150229 - Testtermin für GMX-Support on 2015-01-30; by email wolfgang.reisser@strabag-pfs.com)',
     });
   });
@@ -55,7 +69,9 @@ describe('calendar people written "Last, First" (a real Outlook invitation)', ()
   it('finds "First Last" for "Last, First", and says how the name was read', async () => {
     const { refs } = await people({ 'People/Wolfgang Reißer.md': '# Wolfgang\n' });
     expect(refs).toContainEqual({
-      label: 'Wolfgang Reißer', path: 'People/Wolfgang Reißer.md', exists: true,
+      label: 'Wolfgang Reißer',
+      path: 'People/Wolfgang Reißer.md',
+      exists: true,
       detail: '(C502150229 - Testtermin für GMX-Support on 2015-01-30; "Reißer, Wolfgang" read as Wolfgang Reißer)',
     });
     // A note of that name outside the people folder is found the same way.
@@ -65,15 +81,24 @@ describe('calendar people written "Last, First" (a real Outlook invitation)', ()
 
   it('the name as written comes before the reversed one', async () => {
     const { refs } = await people({ 'People/Wolfgang Reißer.md': '# W\n', 'People/Reißer Wolfgang.md': '# R\n' });
-    expect(refs.filter((r) => r.exists).map((r) => [r.label, r.detail])).toEqual([['Reißer Wolfgang', '(C502150229 - Testtermin für GMX-Support on 2015-01-30)']]);
+    expect(refs.filter((r) => r.exists).map((r) => [r.label, r.detail])).toEqual([
+      ['Reißer Wolfgang', '(C502150229 - Testtermin für GMX-Support on 2015-01-30)'],
+    ]);
   });
 
   it('suggests "First Last.md" for someone without a note, never a file name with a comma', async () => {
     const { refs } = await people({ 'People/.keep': '' });
     expect(refs).toEqual([
-      { label: 'Begenda Als', path: 'People/Begenda Als.md', exists: false, detail: '(C502150229 - Testtermin für GMX-Support on 2015-01-30)' },
       {
-        label: 'Wolfgang Reißer', path: 'People/Wolfgang Reißer.md', exists: false,
+        label: 'Begenda Als',
+        path: 'People/Begenda Als.md',
+        exists: false,
+        detail: '(C502150229 - Testtermin für GMX-Support on 2015-01-30)',
+      },
+      {
+        label: 'Wolfgang Reißer',
+        path: 'People/Wolfgang Reißer.md',
+        exists: false,
         detail: '(C502150229 - Testtermin für GMX-Support on 2015-01-30; the calendar writes "Reißer, Wolfgang")',
       },
     ]);
@@ -86,7 +111,14 @@ describe('calendar people written "Last, First" (a real Outlook invitation)', ()
       '00_Brain/Periodic/Daily/2015-01-20.md': '# 2015-01-20\n- call with [[Wolfgang Reißer]]\n',
     });
     const calendar = { status: 'ok' as const, summary: '', data: { events: await events() } };
-    const input = taskInput({ vault, config: loadVaultConfig(vault), handler: 'meetings', params: { kind: 'previous', source: ['attendees'] }, range: { start: DAY, end: DAY }, deps: { calendar } });
+    const input = taskInput({
+      vault,
+      config: loadVaultConfig(vault),
+      handler: 'meetings',
+      params: { kind: 'previous', source: ['attendees'] },
+      range: { start: DAY, end: DAY },
+      deps: { calendar },
+    });
     const r = await meetingsHandler(vaultViews())(input);
     expect(r.refs!.map((x) => x.label)).toEqual(['Wolfgang Reißer: 2015-01-20']);
   });

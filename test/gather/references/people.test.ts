@@ -45,21 +45,31 @@ describe('people matching', () => {
 describe('notes that say they are about a person', () => {
   it('by category, type or kind, or a singular tag; a note tagged #people is about people, not one', async () => {
     const { isPersonNote } = await import('../../../src/gather/references/people.js');
-    expect([
-      { categories: ['[[People]]'] }, { type: 'person' }, { kind: 'Contact' }, { tags: ['person'] }, { tags: '#person' }, { type: ['[[People/Person|person]]'] },
-    ].map(isPersonNote)).toEqual([true, true, true, true, true, true]);
-    expect([{ tags: ['team', 'people'] }, { categories: ['[[Books]]'] }, { type: 'project' }, {}, { people: ['[[Ana]]'] }].map(isPersonNote)).toEqual([false, false, false, false, false]);
+    expect(
+      [
+        { categories: ['[[People]]'] },
+        { type: 'person' },
+        { kind: 'Contact' },
+        { tags: ['person'] },
+        { tags: '#person' },
+        { type: ['[[People/Person|person]]'] },
+      ].map(isPersonNote),
+    ).toEqual([true, true, true, true, true, true]);
+    expect(
+      [{ tags: ['team', 'people'] }, { categories: ['[[Books]]'] }, { type: 'project' }, {}, { people: ['[[Ana]]'] }].map(isPersonNote),
+    ).toEqual([false, false, false, false, false]);
   });
 });
 
 describe('people from a calendar: by address, by name, by "Last, First"', () => {
-  const folder = () => writeTree(join(tempDir(), 'People'), {
-    'Maria Lopez.md': '---\naliases: [Maria]\nemail: maria@example.org\n---\n# Maria\n',
-    'Jonas Weber.md': '---\nE-Mail:\n  - "Jonas Weber <J.Weber@Example.com>"\n  - mailto:jonas@home.example\n---\n',
-    'Ana Souza.md': '# no frontmatter\n',
-    'Team Shared A.md': '---\nmail: team@example.org\n---\n',
-    'Team Shared B.md': '---\nmail: team@example.org\n---\n',
-  });
+  const folder = () =>
+    writeTree(join(tempDir(), 'People'), {
+      'Maria Lopez.md': '---\naliases: [Maria]\nemail: maria@example.org\n---\n# Maria\n',
+      'Jonas Weber.md': '---\nE-Mail:\n  - "Jonas Weber <J.Weber@Example.com>"\n  - mailto:jonas@home.example\n---\n',
+      'Ana Souza.md': '# no frontmatter\n',
+      'Team Shared A.md': '---\nmail: team@example.org\n---\n',
+      'Team Shared B.md': '---\nmail: team@example.org\n---\n',
+    });
   const match = (who: { name?: string; email?: string }) => {
     const m = matchPerson(loadPeople(folder()), who);
     return m && { name: m.person.name, by: m.by };
@@ -67,7 +77,12 @@ describe('people from a calendar: by address, by name, by "Last, First"', () => 
 
   it('reads addresses from email, emails, e-mail and mail, any case, a string or a list', () => {
     expect(emailsIn({ email: 'Maria@Example.org' })).toEqual(['maria@example.org']);
-    expect(emailsIn({ Emails: ['a@x.org', 'b@y.org'], 'E-Mail': 'Jo <jo@z.org>', mail: '[m@w.org](mailto:m@w.org)' })).toEqual(['a@x.org', 'b@y.org', 'jo@z.org', 'm@w.org']);
+    expect(emailsIn({ Emails: ['a@x.org', 'b@y.org'], 'E-Mail': 'Jo <jo@z.org>', mail: '[m@w.org](mailto:m@w.org)' })).toEqual([
+      'a@x.org',
+      'b@y.org',
+      'jo@z.org',
+      'm@w.org',
+    ]);
     expect(emailsIn({ email_address: 'c@d.org', contact: 'x@y.org', email: 'not an address', emails: [42] })).toEqual(['c@d.org']);
   });
 
@@ -92,10 +107,18 @@ describe('people from a calendar: by address, by name, by "Last, First"', () => 
 
   it('reads "Last, First" only with exactly one comma and names either side', () => {
     expect(['Lopez, Maria', 'Reißer, Wolfgang', 'van der Berg, Anna Maria', "O'Neil,Mary-Ann"].map(lastFirst)).toEqual([
-      'Maria Lopez', 'Wolfgang Reißer', 'Anna Maria van der Berg', "Mary-Ann O'Neil",
+      'Maria Lopez',
+      'Wolfgang Reißer',
+      'Anna Maria van der Berg',
+      "Mary-Ann O'Neil",
     ]);
     expect(['Maria Lopez', 'King, Martin, Jr.', 'Smith, Jones & Co', 'Team, 2026', ', Maria', 'Lopez,'].map(lastFirst)).toEqual([
-      undefined, undefined, undefined, undefined, undefined, undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 

@@ -15,7 +15,9 @@ async function peopleMentionedIn(vault: string) {
   const notes = walkFiles(vault).map((rel) => ({ label: rel, path: `${vault}/${rel}` }));
   const deps = { notes: { status: 'ok' as const, summary: '', data: { notes } } };
   const config = parseVaultConfig(undefined, undefined, vault);
-  const r = await resolveReferences(taskInput({ vault, config, params: { kind: 'people', source: ['mentions'] }, deps, missing: 'no file — suggest creating' }));
+  const r = await resolveReferences(
+    taskInput({ vault, config, params: { kind: 'people', source: ['mentions'] }, deps, missing: 'no file — suggest creating' }),
+  );
   const existing = new Set(walkFiles(vault, { extension: '' }).map((f) => basename(f).replace(/\.md$/i, '').toLowerCase()));
   return { refs: r.refs ?? [], existing };
 }

@@ -21,7 +21,10 @@ describe('text analysis', () => {
   });
 
   it('reports where each term starts in the raw text', () => {
-    expect(termsWithOffsets('  Héllo,\tWörld')).toEqual([{ term: 'hello', start: 2 }, { term: 'world', start: 9 }]);
+    expect(termsWithOffsets('  Héllo,\tWörld')).toEqual([
+      { term: 'hello', start: 2 },
+      { term: 'world', start: 9 },
+    ]);
   });
 
   it('gives distinct query terms in order and a comparison key for words', () => {

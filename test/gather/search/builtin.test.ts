@@ -16,7 +16,9 @@ async function found(vault: string, cache: string, query: string, limit = 10): P
 /** How many segments the saved index has (1: base only; 2: base and delta). */
 function segmentsSaved(cache: string): number {
   const bytes = readFileSync(cacheFile(cache));
-  return (JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0 ? 2 : 1;
+  return (JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0
+    ? 2
+    : 1;
 }
 
 /** The one state file (`.idx`) or base file (`.base`) in the cache. */
@@ -305,9 +307,19 @@ describe('built-in hits', () => {
   it('give the absolute path, the title, the best line and a one-line snippet', async () => {
     const { vault, cache } = tempVault();
     const long = `${'padding words '.repeat(30)}the lantern festival starts at dusk ${'more trailing text '.repeat(20)}`;
-    const file = writeNote(vault, 'Events/Festival.md', `---\ntitle: Town Events\n---\n# Events\n\nlantern only\nlantern\tfestival   together\n${long}\n`);
+    const file = writeNote(
+      vault,
+      'Events/Festival.md',
+      `---\ntitle: Town Events\n---\n# Events\n\nlantern only\nlantern\tfestival   together\n${long}\n`,
+    );
     const [hit] = await (await open(vault, cache)).search('lantern festival', { limit: 1 });
-    expect(hit).toMatchObject({ path: file, relative: 'Events/Festival.md', title: 'Town Events', line: 7, snippet: 'lantern festival together' });
+    expect(hit).toMatchObject({
+      path: file,
+      relative: 'Events/Festival.md',
+      title: 'Town Events',
+      line: 7,
+      snippet: 'lantern festival together',
+    });
     expect(hit!.score).toBeGreaterThan(0);
 
     writeNote(vault, 'Long.md', `intro\n${long}`);

@@ -11,9 +11,23 @@ import { copyOfSampleVault, tempDir } from '../../support/tmp.js';
 
 function task(dependsOn: string[]): Task {
   return {
-    id: 'search', sub: 'fetch-resources', entry: 'search', title: 'Related documents', group: 'Related documents', kind: 'fetch',
-    runner: { type: 'builtin', handler: 'search' }, params: {}, range: undefined, days: undefined, basis: undefined, dependsOn,
-    needs: [0], texts: ['Search results for documents related to the day\'s meetings and projects'], produces: 'resources.md', missing: undefined, optional: false,
+    id: 'search',
+    sub: 'fetch-resources',
+    entry: 'search',
+    title: 'Related documents',
+    group: 'Related documents',
+    kind: 'fetch',
+    runner: { type: 'builtin', handler: 'search' },
+    params: {},
+    range: undefined,
+    days: undefined,
+    basis: undefined,
+    dependsOn,
+    needs: [0],
+    texts: ["Search results for documents related to the day's meetings and projects"],
+    produces: 'resources.md',
+    missing: undefined,
+    optional: false,
   };
 }
 
@@ -24,12 +38,33 @@ describe('the search handler', () => {
     const engine = await openBuiltinSearch({ vault, cacheDir: join(tempDir(), 'cache') });
     const migration = join(vault, '01_Projects/2026-12-15-platform-migration.md');
     const deps = new Map<string, TaskOutcome>([
-      ['calendar', { status: 'ok', summary: '', data: { events: [{ title: 'Design review' }, { title: '1:1 Sarah / Alex', oneOnOne: { name: 'Sarah Chen' } }] } }],
-      ['projects', { status: 'ok', summary: '', data: { projects: [{ title: 'Platform migration', path: migration }] }, refs: [{ label: 'Platform migration', path: migration, exists: true }] }],
+      [
+        'calendar',
+        {
+          status: 'ok',
+          summary: '',
+          data: { events: [{ title: 'Design review' }, { title: '1:1 Sarah / Alex', oneOnOne: { name: 'Sarah Chen' } }] },
+        },
+      ],
+      [
+        'projects',
+        {
+          status: 'ok',
+          summary: '',
+          data: { projects: [{ title: 'Platform migration', path: migration }] },
+          refs: [{ label: 'Platform migration', path: migration, exists: true }],
+        },
+      ],
     ]);
     const input = {
-      task: task(['calendar', 'projects']), deps, signal: new AbortController().signal, vault, sessionDir: session,
-      config: loadVaultConfig(vault), resolution: resolveTime('next monday', new Date(2026, 10, 22, 9)), env: {},
+      task: task(['calendar', 'projects']),
+      deps,
+      signal: new AbortController().signal,
+      vault,
+      sessionDir: session,
+      config: loadVaultConfig(vault),
+      resolution: resolveTime('next monday', new Date(2026, 10, 22, 9)),
+      env: {},
     } as TaskInput;
     const result = await searchHandler(async () => engine, 5)(input);
     const md = readFileSync(join(session, 'resources.md'), 'utf8');
@@ -49,8 +84,22 @@ describe('the search handler', () => {
     const vault = copyOfSampleVault();
     const session = tempDir();
     const engine = await openBuiltinSearch({ vault, cacheDir: join(tempDir(), 'cache') });
-    const t = { ...task([]), texts: ['Search results for documents about the hiring round in September'], range: { start: '2026-09-01', end: '2026-09-30' }, basis: 'september' };
-    const input = { task: t, deps: new Map(), signal: new AbortController().signal, vault, sessionDir: session, config: loadVaultConfig(vault), resolution: resolveTime('2026-09-15', new Date(2026, 10, 22, 9)), env: {} } as TaskInput;
+    const t = {
+      ...task([]),
+      texts: ['Search results for documents about the hiring round in September'],
+      range: { start: '2026-09-01', end: '2026-09-30' },
+      basis: 'september',
+    };
+    const input = {
+      task: t,
+      deps: new Map(),
+      signal: new AbortController().signal,
+      vault,
+      sessionDir: session,
+      config: loadVaultConfig(vault),
+      resolution: resolveTime('2026-09-15', new Date(2026, 10, 22, 9)),
+      env: {},
+    } as TaskInput;
     const unbounded = await engine.search('hiring round', { limit: 20 });
     const dated = unbounded.filter((h) => (/(\d{4}-\d{2}-\d{2})/.exec(h.relative.split('/').pop()!)?.[1] ?? '0000') > '2026-09-30');
     expect(dated.length).toBeGreaterThan(0); // the sample vault has hiring notes dated after September

@@ -21,8 +21,14 @@ describe('a note larger than the bound', () => {
     for (const run of ['cold', 'warm']) {
       const engine = await openBuiltinSearch({ vault, cacheDir: cache });
       expect(engine.stats.note, run).toBe('searched by name only: 03_Resources/Server Log.md (4 MB, over the 4 MB a note is read up to)');
-      expect((await engine.search('zeppelin', { limit: 5 })).map((h) => h.relative), run).toEqual(['Daily.md']);
-      expect((await engine.search('server log', { limit: 5 })).map((h) => h.relative), run).toEqual(['03_Resources/Server Log.md']);
+      expect(
+        (await engine.search('zeppelin', { limit: 5 })).map((h) => h.relative),
+        run,
+      ).toEqual(['Daily.md']);
+      expect(
+        (await engine.search('server log', { limit: 5 })).map((h) => h.relative),
+        run,
+      ).toEqual(['03_Resources/Server Log.md']);
     }
     truncateSync(big, 3 * 1024 ** 3); // sparse: 3 GB that a whole read would hold in memory
     const engine = await openBuiltinSearch({ vault, cacheDir: cache });

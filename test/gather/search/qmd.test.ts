@@ -6,7 +6,12 @@ import { openQmdSearch, qmdAvailable } from '../../../src/gather/search/index.js
 import { FIXTURE_BIN, PATH_WITH_QMD, PATH_WITHOUT_QMD, writeNote } from './helpers.js';
 import { tempDir } from '../../support/tmp.js';
 
-const CORPUS = ['01_Projects/Project Alpha.md', '01_Projects/Beta Launch.md', '00_Brain/Meetings/2026-02-16 Standup.md', '02_Areas/People/Zoë Martin.md'];
+const CORPUS = [
+  '01_Projects/Project Alpha.md',
+  '01_Projects/Beta Launch.md',
+  '00_Brain/Meetings/2026-02-16 Standup.md',
+  '02_Areas/People/Zoë Martin.md',
+];
 
 /** A vault holding the stand-in corpus's notes, except those named: --full-path resolves only the ones present. */
 function vaultWith(...missing: string[]): string {
@@ -14,7 +19,6 @@ function vaultWith(...missing: string[]): string {
   for (const rel of CORPUS) if (!missing.includes(rel)) writeNote(vault, rel, 'stand-in note');
   return vault;
 }
-
 
 const env = { PATH: PATH_WITH_QMD, HOME: '/home/someone', LANG: 'C.UTF-8' };
 
@@ -24,7 +28,11 @@ describe('qmd engine (stand-in)', () => {
     const engine = await openQmdSearch({ env, vault, collection: 'notes' });
     expect(engine.name).toBe('qmd');
     const hits = await engine.search('alpha', { limit: 5 });
-    expect(hits.map((h) => h.relative)).toEqual(['01_Projects/Project Alpha.md', '00_Brain/Meetings/2026-02-16 Standup.md', '02_Areas/People/Zoë Martin.md']);
+    expect(hits.map((h) => h.relative)).toEqual([
+      '01_Projects/Project Alpha.md',
+      '00_Brain/Meetings/2026-02-16 Standup.md',
+      '02_Areas/People/Zoë Martin.md',
+    ]);
     expect(hits[0]).toMatchObject({
       path: join(vault, '01_Projects/Project Alpha.md'),
       title: 'Project Alpha',
@@ -41,7 +49,10 @@ describe('qmd engine (stand-in)', () => {
     const vault = vaultWith('02_Areas/People/Zoë Martin.md');
     const engine = await openQmdSearch({ env, vault });
     const hits = await engine.search('__uri__ alpha', { limit: 5 });
-    expect(hits.map((h) => h.path)).toEqual([join(vault, '01_Projects/Project Alpha.md'), join(vault, '00_Brain/Meetings/2026-02-16 Standup.md')]);
+    expect(hits.map((h) => h.path)).toEqual([
+      join(vault, '01_Projects/Project Alpha.md'),
+      join(vault, '00_Brain/Meetings/2026-02-16 Standup.md'),
+    ]);
   });
 
   it('passes a query that starts with a dash as the query, not as an option', async () => {
@@ -70,7 +81,12 @@ describe('qmd engine (stand-in)', () => {
     expect(hits.map((h) => h.title).sort()).toEqual(['Beta Launch', 'Standup 2026-02-16']);
     const both = await engine.search('alpha meeting', { limit: 5 });
     // Notes with both words (from the whole query) first, then notes with one of them.
-    expect(both.slice(0, 2).map((h) => h.title).sort()).toEqual(['Project Alpha', 'Zoë Martin']);
+    expect(
+      both
+        .slice(0, 2)
+        .map((h) => h.title)
+        .sort(),
+    ).toEqual(['Project Alpha', 'Zoë Martin']);
     expect(both.map((h) => h.title)).toEqual(expect.arrayContaining(['Standup 2026-02-16', 'Beta Launch']));
   });
 
@@ -102,7 +118,9 @@ describe('qmd engine (stand-in)', () => {
 
   it('refuses to open when qmd is missing or its collection is unknown', async () => {
     await expect(openQmdSearch({ env: { PATH: PATH_WITHOUT_QMD } })).rejects.toThrow(/^qmd is not usable: “qmd” not found on PATH$/);
-    await expect(openQmdSearch({ env, collection: 'nope' })).rejects.toThrow(/^qmd is not usable: qmd search failed \(exit 1\): Collection not found: nope$/);
+    await expect(openQmdSearch({ env, collection: 'nope' })).rejects.toThrow(
+      /^qmd is not usable: qmd search failed \(exit 1\): Collection not found: nope$/,
+    );
     await expect(openQmdSearch({ env, command: join(FIXTURE_BIN, 'missing-qmd') })).rejects.toBeInstanceOf(RunFailure);
   });
 });

@@ -25,7 +25,12 @@ describe('buildQuery', () => {
   });
 
   it('never takes the digits of a date in a note name as words (the holdout vault matched a project on "30")', () => {
-    expect(buildQuery({ need: 'documents related to projects', context: ['2026-04-30-hiring-round', 'Diary-20230312', '2026-W48 review', 'Q3 2026 plan'] })).toBe('hiring round Diary review Q3 2026 plan');
+    expect(
+      buildQuery({
+        need: 'documents related to projects',
+        context: ['2026-04-30-hiring-round', 'Diary-20230312', '2026-W48 review', 'Q3 2026 plan'],
+      }),
+    ).toBe('hiring round Diary review Q3 2026 plan');
   });
 
   it('gives an empty query when nothing is left', () => {

@@ -7,7 +7,14 @@ describe('renderResourcesMd', () => {
       query: 'meetings projects Alpha',
       engine: 'builtin',
       hits: [
-        { path: '/v/01_Projects/Alpha.md', relative: '01_Projects/Alpha.md', title: 'Project Alpha', score: 4.56789, line: 12, snippet: 'Kickoff meeting with the design team.' },
+        {
+          path: '/v/01_Projects/Alpha.md',
+          relative: '01_Projects/Alpha.md',
+          title: 'Project Alpha',
+          score: 4.56789,
+          line: 12,
+          snippet: 'Kickoff meeting with the design team.',
+        },
         { path: '/v/Quarry.md', relative: 'Quarry.md', title: '', score: 1, snippet: '' },
       ],
       note: 'search index version 1, expected 2;\nrebuilt',
@@ -39,6 +46,8 @@ describe('renderResourcesMd', () => {
   });
 
   it('says when nothing matched', () => {
-    expect(renderResourcesMd({ query: '', engine: 'qmd', hits: [] })).toBe('# Resources\n\nQuery: (empty)\nEngine: qmd\nResults: no matching notes\n');
+    expect(renderResourcesMd({ query: '', engine: 'qmd', hits: [] })).toBe(
+      '# Resources\n\nQuery: (empty)\nEngine: qmd\nResults: no matching notes\n',
+    );
   });
 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
 import fc from 'fast-check';
-import { concatSegments, findTerm, hashBytes, IN_HEADING, IN_TITLE, mergeSegments, postingBytes, PostingList, readPostings, type Segment } from '../../../src/gather/search/segment.js';
+import {
+  concatSegments,
+  findTerm,
+  hashBytes,
+  IN_HEADING,
+  IN_TITLE,
+  mergeSegments,
+  postingBytes,
+  PostingList,
+  readPostings,
+  type Segment,
+} from '../../../src/gather/search/segment.js';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -29,8 +40,16 @@ describe('segments', () => {
   const all = new Uint8Array(1000).fill(1);
 
   it('stores term frequency and title/heading flags per note, ids ascending', () => {
-    const seg = build({ 0: { body: 'alpha beta alpha' }, 3: { body: 'beta', title: 'Alpha' }, 700: { body: 'gamma alpha', heading: 'gamma' } });
-    expect(postings(seg, 'alpha', all)).toEqual([[0, 2], [3, IN_TITLE], [700, 1]]);
+    const seg = build({
+      0: { body: 'alpha beta alpha' },
+      3: { body: 'beta', title: 'Alpha' },
+      700: { body: 'gamma alpha', heading: 'gamma' },
+    });
+    expect(postings(seg, 'alpha', all)).toEqual([
+      [0, 2],
+      [3, IN_TITLE],
+      [700, 1],
+    ]);
     expect(postings(seg, 'gamma', all)).toEqual([[700, 1 | IN_HEADING]]);
     expect(postings(seg, 'missing', all)).toEqual([]);
   });
@@ -48,9 +67,18 @@ describe('segments', () => {
     const remap = new Int32Array([0, -1, 1, 2, 3]);
     const merged = mergeSegments([a, b], live, remap);
     const after = new Uint8Array(4).fill(1);
-    expect(postings(merged, 'red', after)).toEqual([[0, 1], [2, 1]]);
-    expect(postings(merged, 'blue', after)).toEqual([[1, 1], [2, 1]]);
-    expect(postings(merged, 'green', after)).toEqual([[0, 1], [3, 1]]);
+    expect(postings(merged, 'red', after)).toEqual([
+      [0, 1],
+      [2, 1],
+    ]);
+    expect(postings(merged, 'blue', after)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(postings(merged, 'green', after)).toEqual([
+      [0, 1],
+      [3, 1],
+    ]);
   });
 
   it('drops terms left with no live posting when merging', () => {
@@ -83,7 +111,14 @@ describe('segments', () => {
     const live = new Uint8Array(20_000).fill(1);
     fc.assert(
       fc.property(
-        fc.array(fc.record({ gap: fc.integer({ min: 1, max: 3000 }), body: fc.array(fc.constantFrom(...words), { maxLength: 6 }), cut: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 1, max: 3000 }),
+            body: fc.array(fc.constantFrom(...words), { maxLength: 6 }),
+            cut: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
         (docs) => {
           const whole = new SegmentBuilder();
           const parts: Segment[] = [];

@@ -24,9 +24,23 @@ const QUERIES = ['task', 'recurring due date', 'priority high', 'query filter', 
 function contents(data: IndexData): unknown {
   detachFile(data);
   return {
-    docs: data.docs, baseDocs: data.baseDocs, paths: data.paths, mtime: [...data.mtime], size: [...data.size], len: [...data.len],
-    live: [...data.live], order: [...data.order],
-    segments: data.segments.map((s) => ({ terms: s.terms, termBlob: [...s.termBlob], termOff: [...s.termOff], postOff: [...s.postOff], df: [...s.df], table: [...s.table], postings: [...postingBytes(s)] })),
+    docs: data.docs,
+    baseDocs: data.baseDocs,
+    paths: data.paths,
+    mtime: [...data.mtime],
+    size: [...data.size],
+    len: [...data.len],
+    live: [...data.live],
+    order: [...data.order],
+    segments: data.segments.map((s) => ({
+      terms: s.terms,
+      termBlob: [...s.termBlob],
+      termOff: [...s.termOff],
+      postOff: [...s.postOff],
+      df: [...s.df],
+      table: [...s.table],
+      postings: [...postingBytes(s)],
+    })),
   };
 }
 
@@ -34,7 +48,12 @@ async function results(vault: string, cache: string): Promise<{ notes: number; l
   const engine = await openBuiltinSearch({ vault, cacheDir: cache });
   const hits: string[][] = [];
   for (const q of QUERIES) hits.push((await engine.search(q, { limit: 8 })).map((h) => `${h.relative} ${h.score}`));
-  return { notes: engine.stats.notes, loaded: engine.stats.loadedFromCache, ...(engine.stats.note ? { note: engine.stats.note } : {}), hits };
+  return {
+    notes: engine.stats.notes,
+    loaded: engine.stats.loadedFromCache,
+    ...(engine.stats.note ? { note: engine.stats.note } : {}),
+    hits,
+  };
 }
 
 /** A copy of the demo vault whose index has a base and a delta, and the bytes of its two files. */
@@ -62,37 +81,44 @@ function restore(search: string, files: Map<string, Buffer>): void {
 }
 
 describe('a damaged search index', () => {
-  it('loads as written or not at all, is rebuilt and said to be, and searches as a fresh build does', async () => {
-    const { vault, cache, search, files } = await indexedVault();
-    const stateFile = [...files.keys()].find((n) => n.endsWith('.idx'))!;
-    const original = contents(readIndex(join(search, stateFile), vault));
-    const fresh = await results(vault, join(tempDir('skill-fresh-'), 'cache'));
-    expect(fresh.loaded).toBe(false);
-    expect(fresh.hits.flat().length).toBeGreaterThan(20);
-    const names = [...files.keys()].sort();
-    const damage = fc.nat(names.length - 1).chain((f) => damageOf(files.get(names[f]!)!.length).map((d) => ({ name: names[f]!, d })));
-    let rebuilt = 0;
-    await fc.assert(fc.asyncProperty(damage, async ({ name, d }) => {
-      restore(search, files);
-      writeFileSync(join(search, name), damaged(files.get(name)!, d));
-      let loaded: unknown;
-      try {
-        loaded = contents(readIndex(join(search, stateFile), vault));
-      } catch (err) {
-        expect(err).toBeInstanceOf(UnusableIndex);
-      }
-      if (loaded !== undefined) expect(loaded).toEqual(original);
-      const after = await results(vault, cache);
-      expect(after.hits).toEqual(fresh.hits);
-      expect(after.notes).toBe(fresh.notes);
-      expect(after.loaded).toBe(loaded !== undefined);
-      if (!after.loaded) {
-        rebuilt++;
-        expect(after.note).toMatch(/^search index (was damaged \(.+\)|written by another version of skill \(.+\)); rebuilt$/);
-      }
-    }), fuzzParams(60));
-    expect(rebuilt).toBeGreaterThan(0);
-  }, fuzzTimeout(60, 400));
+  it(
+    'loads as written or not at all, is rebuilt and said to be, and searches as a fresh build does',
+    async () => {
+      const { vault, cache, search, files } = await indexedVault();
+      const stateFile = [...files.keys()].find((n) => n.endsWith('.idx'))!;
+      const original = contents(readIndex(join(search, stateFile), vault));
+      const fresh = await results(vault, join(tempDir('skill-fresh-'), 'cache'));
+      expect(fresh.loaded).toBe(false);
+      expect(fresh.hits.flat().length).toBeGreaterThan(20);
+      const names = [...files.keys()].sort();
+      const damage = fc.nat(names.length - 1).chain((f) => damageOf(files.get(names[f]!)!.length).map((d) => ({ name: names[f]!, d })));
+      let rebuilt = 0;
+      await fc.assert(
+        fc.asyncProperty(damage, async ({ name, d }) => {
+          restore(search, files);
+          writeFileSync(join(search, name), damaged(files.get(name)!, d));
+          let loaded: unknown;
+          try {
+            loaded = contents(readIndex(join(search, stateFile), vault));
+          } catch (err) {
+            expect(err).toBeInstanceOf(UnusableIndex);
+          }
+          if (loaded !== undefined) expect(loaded).toEqual(original);
+          const after = await results(vault, cache);
+          expect(after.hits).toEqual(fresh.hits);
+          expect(after.notes).toBe(fresh.notes);
+          expect(after.loaded).toBe(loaded !== undefined);
+          if (!after.loaded) {
+            rebuilt++;
+            expect(after.note).toMatch(/^search index (was damaged \(.+\)|written by another version of skill \(.+\)); rebuilt$/);
+          }
+        }),
+        fuzzParams(60),
+      );
+      expect(rebuilt).toBeGreaterThan(0);
+    },
+    fuzzTimeout(60, 400),
+  );
 
   it('rebuilds once after a flipped bit in the path order (the case that once made every later run crash)', async () => {
     const { vault, cache, search, files } = await indexedVault();

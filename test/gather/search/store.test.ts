@@ -73,7 +73,11 @@ describe('index file', () => {
     bytes[at + 2] = 'x'.charCodeAt(0); // "/xault"
     writeFileSync(base, bytes);
     let err: unknown;
-    try { readIndex(file, '/vault'); } catch (e) { err = e; }
+    try {
+      readIndex(file, '/vault');
+    } catch (e) {
+      err = e;
+    }
     expect(err).toBeInstanceOf(UnusableIndex);
     expect((err as Error).message).toMatch(/checksum mismatch/);
   });
@@ -81,17 +85,87 @@ describe('index file', () => {
   it('refuses a whole file whose cross-references do not hold, naming what is wrong', () => {
     // Written through writeIndex, so every checksum holds: only the checks of check.ts stand in the way.
     const cases: [string, (d: IndexData) => void, string][] = [
-      ['an id past the notes in the path order', (d) => { d.order = new Uint32Array([0, 7]); }, 'path order names a missing note'],
-      ['a dead id in the path order', (d) => { d.order = new Uint32Array([0, 1]); }, 'path order names a missing note'],
-      ['the path order out of order', (d) => { d.order = new Uint32Array([2, 0]); }, 'path order out of order'],
-      ['a live note left out of the path order', (d) => { d.order = new Uint32Array([0]); }, 'path order does not list the live notes'],
-      ['a live flag that is not 0 or 1', (d) => { d.live = new Uint8Array([1, 2, 1]); }, 'live flags out of range'],
-      ['a live note without a path', (d) => { d.paths = ['a.md', '', '']; }, 'live flags out of range'],
-      ['a term number past the terms in the hash table', (d) => { const t = d.segments[0]!.table; t[t.indexOf(-1)] = 99; }, 'term hash table out of range'],
-      ['a term twice in the hash table', (d) => { const t = d.segments[0]!.table; t[t.indexOf(-1)] = 0; }, 'term hash table out of range'],
-      ['a document frequency its postings cannot hold', (d) => { d.segments[0]!.df[0] = 1_000_000; }, 'document frequency beyond its postings'],
-      ['term offsets going backwards', (d) => { const o = d.segments[0]!.termOff; o[1] = o[2]! + 1; }, 'term offsets out of order'],
-      ['postings offsets past the postings', (d) => { const o = d.segments[0]!.postOff; o[1] = o[o.length - 1]! + 1; }, 'postings offsets out of order'],
+      [
+        'an id past the notes in the path order',
+        (d) => {
+          d.order = new Uint32Array([0, 7]);
+        },
+        'path order names a missing note',
+      ],
+      [
+        'a dead id in the path order',
+        (d) => {
+          d.order = new Uint32Array([0, 1]);
+        },
+        'path order names a missing note',
+      ],
+      [
+        'the path order out of order',
+        (d) => {
+          d.order = new Uint32Array([2, 0]);
+        },
+        'path order out of order',
+      ],
+      [
+        'a live note left out of the path order',
+        (d) => {
+          d.order = new Uint32Array([0]);
+        },
+        'path order does not list the live notes',
+      ],
+      [
+        'a live flag that is not 0 or 1',
+        (d) => {
+          d.live = new Uint8Array([1, 2, 1]);
+        },
+        'live flags out of range',
+      ],
+      [
+        'a live note without a path',
+        (d) => {
+          d.paths = ['a.md', '', ''];
+        },
+        'live flags out of range',
+      ],
+      [
+        'a term number past the terms in the hash table',
+        (d) => {
+          const t = d.segments[0]!.table;
+          t[t.indexOf(-1)] = 99;
+        },
+        'term hash table out of range',
+      ],
+      [
+        'a term twice in the hash table',
+        (d) => {
+          const t = d.segments[0]!.table;
+          t[t.indexOf(-1)] = 0;
+        },
+        'term hash table out of range',
+      ],
+      [
+        'a document frequency its postings cannot hold',
+        (d) => {
+          d.segments[0]!.df[0] = 1_000_000;
+        },
+        'document frequency beyond its postings',
+      ],
+      [
+        'term offsets going backwards',
+        (d) => {
+          const o = d.segments[0]!.termOff;
+          o[1] = o[2]! + 1;
+        },
+        'term offsets out of order',
+      ],
+      [
+        'postings offsets past the postings',
+        (d) => {
+          const o = d.segments[0]!.postOff;
+          o[1] = o[o.length - 1]! + 1;
+        },
+        'postings offsets out of order',
+      ],
     ];
     for (const [what, spoil, problem] of cases) {
       const file = indexFile(tempDir('skill-store-'), '/vault');

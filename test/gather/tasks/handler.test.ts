@@ -17,7 +17,8 @@ function run(params: Record<string, string[]>, o: { range?: { start: string; end
   return { vault, sessionDir, result: tasksHandler(vaultViews())(input) };
 }
 
-const texts = (data: unknown) => (data as { tasks: { task: { text: string }; reason: string }[] }).tasks.map((c) => [c.reason, c.task.text]);
+const texts = (data: unknown) =>
+  (data as { tasks: { task: { text: string }; reason: string }[] }).tasks.map((c) => [c.reason, c.task.text]);
 
 describe('fetch-tasks', () => {
   it('open tasks due or scheduled on the day: exactly those, in both formats, with path and line in tasks.md', async () => {
@@ -34,7 +35,9 @@ describe('fetch-tasks', () => {
     expect(md).toContain(`- [ ] Send the Apollo budget 📅 2026-02-16 ⏫ — ${vault}/Projects/Apollo.md:6`);
     expect(md).toContain(`- [ ] Draft the [[Apollo]] plan ⏳ 2026-02-16 — ${vault}/Journal/Daily/2026/02/2026-02-15.md:4`);
     expect(md.indexOf('## Due (1)')).toBeLessThan(md.indexOf('## Scheduled (2)'));
-    expect(r.files![0]!.summary).toMatch(/^3 open tasks due or scheduled on Monday, February 16, 2026 \(1 due, 2 scheduled\), from 12 notes of the vault$/);
+    expect(r.files![0]!.summary).toMatch(
+      /^3 open tasks due or scheduled on Monday, February 16, 2026 \(1 due, 2 scheduled\), from 12 notes of the vault$/,
+    );
   });
 
   it('overdue tasks are open tasks due before the range', async () => {
@@ -44,9 +47,20 @@ describe('fetch-tasks', () => {
 
   it('all open tasks, overdue first, when no date is named', async () => {
     const r = await run({ status: ['open'], dates: ['any'] }, { range: { start: DAY, end: DAY } }).result;
-    expect(texts(r.data).map(([reason]) => reason)).toEqual(['overdue', 'due', 'scheduled', 'scheduled', 'starting', 'open', 'open', 'open']);
+    expect(texts(r.data).map(([reason]) => reason)).toEqual([
+      'overdue',
+      'due',
+      'scheduled',
+      'scheduled',
+      'starting',
+      'open',
+      'open',
+      'open',
+    ]);
     // The day ordered them and did not filter them: the file says both.
-    expect(readFileSync(r.files![0]!.path, 'utf8')).toContain('Asked for: open tasks, all of them: overdue before 2026-02-16, then due, scheduled or starting on Monday, February 16, 2026, then the rest.');
+    expect(readFileSync(r.files![0]!.path, 'utf8')).toContain(
+      'Asked for: open tasks, all of them: overdue before 2026-02-16, then due, scheduled or starting on Monday, February 16, 2026, then the rest.',
+    );
   });
 
   it('tasks without a due date are the open ones that carry none, whatever else they carry', async () => {
@@ -56,33 +70,55 @@ describe('fetch-tasks', () => {
     expect(undated.length).toBeGreaterThan(0);
     expect(undated.filter((t) => /📅|\[due::/.test(t!))).toEqual([]);
     // Every open task is either dated (due) or in this list: none is lost between the two.
-    const dated = texts(all.data).map(([, text]) => text).filter((t) => /📅|\[due::/.test(t!));
+    const dated = texts(all.data)
+      .map(([, text]) => text)
+      .filter((t) => /📅|\[due::/.test(t!));
     expect(dated.length + undated.length).toBe(texts(all.data).length);
     expect(readFileSync(r.files![0]!.path, 'utf8')).toContain('Asked for: open tasks without a due date.');
   });
 
   it('done tasks are those done in the range', async () => {
     const r = await run({ status: ['done'] }, { range: { start: '2026-02-09', end: '2026-02-15' } }).result;
-    expect(texts(r.data)).toEqual([['done', '[x] Kick-off done 📅 2026-02-16 ✅ 2026-02-14'], ['done', '[x] Call mum ✅ 2026-02-15']]);
+    expect(texts(r.data)).toEqual([
+      ['done', '[x] Kick-off done 📅 2026-02-16 ✅ 2026-02-14'],
+      ['done', '[x] Call mum ✅ 2026-02-15'],
+    ]);
   });
 
   it("tasks left open in yesterday's daily note, whatever their dates", async () => {
-    const r = await run({ status: ['open'], dates: ['any'], source: ['day-note'] }, { range: { start: YESTERDAY, end: YESTERDAY }, days: [YESTERDAY] }).result;
+    const r = await run(
+      { status: ['open'], dates: ['any'], source: ['day-note'] },
+      { range: { start: YESTERDAY, end: YESTERDAY }, days: [YESTERDAY] },
+    ).result;
     // Grouped by the dates they carry (any date counts here), then the undated ones.
-    expect(texts(r.data)).toEqual([['scheduled', '[ ] Draft the [[Apollo]] plan ⏳ 2026-02-16'], ['open', '[ ] Water the plants']]);
+    expect(texts(r.data)).toEqual([
+      ['scheduled', '[ ] Draft the [[Apollo]] plan ⏳ 2026-02-16'],
+      ['open', '[ ] Water the plants'],
+    ]);
     expect(r.warnings).toBeUndefined();
   });
 
   it('a second tasks need of the same ritual writes its own file', async () => {
     const { vault, config } = notesVault();
     const sessionDir = tempDir();
-    const input = taskInput({ vault, config, id: 'tasks-2', params: { status: ['open'] }, sessionDir, produces: 'tasks.md', range: { start: DAY, end: DAY } });
+    const input = taskInput({
+      vault,
+      config,
+      id: 'tasks-2',
+      params: { status: ['open'] },
+      sessionDir,
+      produces: 'tasks.md',
+      range: { start: DAY, end: DAY },
+    });
     const r = await tasksHandler(vaultViews())(input);
     expect(r.files!.map((f) => [f.name, f.path])).toEqual([['tasks-2.md', `${sessionDir}/tasks-2.md`]]);
   });
 
   it('says when the daily note it was to read does not exist', async () => {
-    const r = await run({ status: ['open'], source: ['day-note'] }, { range: { start: '2026-02-14', end: '2026-02-14' }, days: ['2026-02-14'] }).result;
+    const r = await run(
+      { status: ['open'], source: ['day-note'] },
+      { range: { start: '2026-02-14', end: '2026-02-14' }, days: ['2026-02-14'] },
+    ).result;
     expect(r.summary).toBe('0 tasks');
     expect(r.warnings).toEqual([expect.stringMatching(/^no daily note for 2026-02-14 \(.*Journal\/Daily\/2026\/02\/2026-02-14\.md\)$/)]);
   });
@@ -91,7 +127,14 @@ describe('fetch-tasks', () => {
     const { vault, config } = notesVault();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${vault}/Projects/Tagged.md`, '- [ ] Pay invoice #work/admin 📅 2026-02-16\n- [ ] Gym #health 📅 2026-02-16\n');
-    const input = taskInput({ vault, config, params: { status: ['open'], dates: ['due'], tag: ['#work'] }, sessionDir: tempDir(), produces: 'tasks.md', range: { start: DAY, end: DAY } });
+    const input = taskInput({
+      vault,
+      config,
+      params: { status: ['open'], dates: ['due'], tag: ['#work'] },
+      sessionDir: tempDir(),
+      produces: 'tasks.md',
+      range: { start: DAY, end: DAY },
+    });
     const r = await tasksHandler(vaultViews())(input);
     expect(texts(r.data)).toEqual([['due', '[ ] Pay invoice #work/admin 📅 2026-02-16']]);
   });
@@ -101,21 +144,44 @@ describe('fetch-tasks', () => {
     // in ``` or ~~~ code is text, not a task, for Obsidian and the Tasks plugin.
     const vault = join(tempDir(), 'tasks-demo');
     cpSync(TASKS_DEMO, vault, { recursive: true });
-    writeFileSync(join(vault, 'Code Samples.md'), [
-      '# Samples', '', '```md', '- [ ] #task In a code block 📅 2023-04-16', '```', '', '~~~~', '- [ ] #task In a tilde block 📅 2023-04-16', '~~~', '~~~~',
-      '', '- [ ] #task Outside code 📅 2023-04-16', '',
-    ].join('\n'));
+    writeFileSync(
+      join(vault, 'Code Samples.md'),
+      [
+        '# Samples',
+        '',
+        '```md',
+        '- [ ] #task In a code block 📅 2023-04-16',
+        '```',
+        '',
+        '~~~~',
+        '- [ ] #task In a tilde block 📅 2023-04-16',
+        '~~~',
+        '~~~~',
+        '',
+        '- [ ] #task Outside code 📅 2023-04-16',
+        '',
+      ].join('\n'),
+    );
     const config = parseVaultConfig(undefined, undefined, vault);
     const sessionDir = tempDir();
-    const input = taskInput({ vault, config, params: { status: ['open'], dates: ['due'] }, sessionDir, produces: 'tasks.md', range: { start: '2023-04-16', end: '2023-04-16' } });
+    const input = taskInput({
+      vault,
+      config,
+      params: { status: ['open'], dates: ['due'] },
+      sessionDir,
+      produces: 'tasks.md',
+      range: { start: '2023-04-16', end: '2023-04-16' },
+    });
     const r = await tasksHandler(vaultViews())(input);
     const chosen = (r.data as { tasks: { rel: string; task: { line: number; description: string } }[] }).tasks;
     // The documentation samples' due-date task, in both formats, is due that day; nothing in a code block counts.
-    expect(chosen.map((c) => `${c.rel}:${c.task.line} ${c.task.description}`)).toEqual(expect.arrayContaining([
-      'Formats/Dataview Format.md:12 #task Has a due date',
-      'Formats/Tasks Format.md:10 #task Has a due date',
-      'Code Samples.md:12 #task Outside code',
-    ]));
+    expect(chosen.map((c) => `${c.rel}:${c.task.line} ${c.task.description}`)).toEqual(
+      expect.arrayContaining([
+        'Formats/Dataview Format.md:12 #task Has a due date',
+        'Formats/Tasks Format.md:10 #task Has a due date',
+        'Code Samples.md:12 #task Outside code',
+      ]),
+    );
     // Each chosen line lies outside every code block commonmark.js (the spec's reference parser) finds in its note.
     const inCode = (rel: string, line: number): boolean => {
       const doc = new Parser().parse(readFileSync(join(vault, rel), 'utf8'));
@@ -130,9 +196,19 @@ describe('fetch-tasks', () => {
   });
   it('a list kept by marks ("waiting for"): only the tasks carrying one — a tag, a tag nested under it, the status', async () => {
     const { vault, config } = notesVault();
-    writeFileSync(join(vault, 'Waiting.md'), '- [ ] Hear back from Ana #waiting/ana\n- [w] Legal sign-off\n- [ ] Learn Rust #someday\n- [ ] Plain task\n');
+    writeFileSync(
+      join(vault, 'Waiting.md'),
+      '- [ ] Hear back from Ana #waiting/ana\n- [w] Legal sign-off\n- [ ] Learn Rust #someday\n- [ ] Plain task\n',
+    );
     const sessionDir = tempDir('skill-session-');
-    const input = taskInput({ vault, config, params: { status: ['open'], dates: ['any'], marks: ['#waiting', '[w]'] }, sessionDir, produces: 'tasks.md', handler: 'tasks' });
+    const input = taskInput({
+      vault,
+      config,
+      params: { status: ['open'], dates: ['any'], marks: ['#waiting', '[w]'] },
+      sessionDir,
+      produces: 'tasks.md',
+      handler: 'tasks',
+    });
     const r = await tasksHandler(vaultViews())(input);
     expect(texts(r.data).map(([, text]) => text)).toEqual(['[ ] Hear back from Ana #waiting/ana', '[w] Legal sign-off']);
     expect(r.files![0]!.summary).toContain('marked #waiting or [w]');

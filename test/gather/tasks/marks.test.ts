@@ -5,7 +5,7 @@ import { taskMarksOf, taskMarksOnce } from '../../../src/gather/tasks/marks.js';
 import { tempDir } from '../../support/tmp.js';
 
 describe('task marks', () => {
-  it('are the tags on task lines and the statuses beyond the plugin\'s own, not tags outside tasks', () => {
+  it("are the tags on task lines and the statuses beyond the plugin's own, not tags outside tasks", () => {
     const text = '#waiting in prose\n- [ ] Call Ana #Waiting/Ana\n- [x] Done #done\n- [w] Sign-off\n- [/] Started\n- [-] Dropped\n';
     expect(taskMarksOf(text).sort()).toEqual(['#done', '#waiting/ana', '[w]']);
   });

@@ -13,7 +13,10 @@ import { publicJson, TASKS_DEMO, type CapturedNote } from '../../support/public-
 const tasksOf = (rel: string) => parseTasks(noteLines(readFileSync(join(TASKS_DEMO, rel), 'utf8')));
 
 describe('the Tasks plugin formats, from its documentation samples', () => {
-  for (const [format, file] of [['emoji', 'Formats/Tasks Format.md'], ['dataview', 'Formats/Dataview Format.md']] as const) {
+  for (const [format, file] of [
+    ['emoji', 'Formats/Tasks Format.md'],
+    ['dataview', 'Formats/Dataview Format.md'],
+  ] as const) {
     it(`reads every date and priority of the ${format} format`, () => {
       const tasks = tasksOf(file);
       const byText = (words: string) => tasks.find((t) => t.description.includes(words))!;
@@ -22,9 +25,18 @@ describe('the Tasks plugin formats, from its documentation samples', () => {
       expect(byText('Has a start date').dates).toEqual({ start: '2023-04-15' });
       expect(byText('Has a due date').dates).toEqual({ due: '2023-04-16' });
       expect([byText('Has a done date').dates, byText('Has a done date').state]).toEqual([{ done: '2023-04-17' }, 'done']);
-      expect([byText('Has a cancelled date').dates, byText('Has a cancelled date').state]).toEqual([{ cancelled: '2023-04-18' }, 'cancelled']);
-      expect(['Lowest', 'Low', 'Normal', 'Medium', 'High', 'Highest'].map((p) => byText(`${p} priority`).priority ?? 'none'))
-        .toEqual(['lowest', 'low', 'none', 'medium', 'high', 'highest']);
+      expect([byText('Has a cancelled date').dates, byText('Has a cancelled date').state]).toEqual([
+        { cancelled: '2023-04-18' },
+        'cancelled',
+      ]);
+      expect(['Lowest', 'Low', 'Normal', 'Medium', 'High', 'Highest'].map((p) => byText(`${p} priority`).priority ?? 'none')).toEqual([
+        'lowest',
+        'low',
+        'none',
+        'medium',
+        'high',
+        'highest',
+      ]);
       expect(byText('Is a recurring task').recurrence).toBe('every day when done');
       expect(byText('Has a due date').description).toBe('#task Has a due date');
       expect(byText('Has a due date').tags).toEqual(['task']);
@@ -32,10 +44,19 @@ describe('the Tasks plugin formats, from its documentation samples', () => {
   }
 
   it('reads fields in any order from the end, a variation selector, parentheses, and leaves a date in the text alone', () => {
-    const t = parseTaskLine('  - [/] Pay rent due 2026-03-01 ⏫️ 🔁 every month 🛫 2026-02-10 ⏳ 2026-02-14 📅 2026-02-16 #home ^abc123', 7)!;
+    const t = parseTaskLine(
+      '  - [/] Pay rent due 2026-03-01 ⏫️ 🔁 every month 🛫 2026-02-10 ⏳ 2026-02-14 📅 2026-02-16 #home ^abc123',
+      7,
+    )!;
     expect(t).toMatchObject({
-      line: 7, status: '/', state: 'open', priority: 'high', recurrence: 'every month',
-      dates: { start: '2026-02-10', scheduled: '2026-02-14', due: '2026-02-16' }, description: 'Pay rent due 2026-03-01 #home', tags: ['home'],
+      line: 7,
+      status: '/',
+      state: 'open',
+      priority: 'high',
+      recurrence: 'every month',
+      dates: { start: '2026-02-10', scheduled: '2026-02-14', due: '2026-02-16' },
+      description: 'Pay rent due 2026-03-01 #home',
+      tags: ['home'],
     });
     expect(parseTaskLine('> 1. [ ] Quoted (due:: 2026-02-16), ', 1)!.dates).toEqual({ due: '2026-02-16' });
     expect(parseTaskLine('- [ ] Mismatched [due:: 2026-02-16)', 1)!.dates).toEqual({});

@@ -66,7 +66,9 @@ describe('read_file', () => {
 
   it('reads a range of lines', async () => {
     const out = (await read({ path: 'lines.md', offset: 10, limit: 3 })) as string;
-    expect(out).toBe('<untrusted_content source="vault:lines.md">\nline 10\nline 11\nline 12\n\n</untrusted_content>\n[lines 10–12 of 100; read on with offset=13]');
+    expect(out).toBe(
+      '<untrusted_content source="vault:lines.md">\nline 10\nline 11\nline 12\n\n</untrusted_content>\n[lines 10–12 of 100; read on with offset=13]',
+    );
     const tail = (await read({ path: 'lines.md', offset: 99 })) as string;
     expect(tail).toMatch(/line 99\nline 100\n\n<\/untrusted_content>\n\[lines 99–100 of 100\]$/);
   });

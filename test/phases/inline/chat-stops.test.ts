@@ -31,7 +31,11 @@ async function chat(lines: string[], extra: { maxTurnsPerReply?: number } = {}):
   const queue = [...lines];
   try {
     const result = await runChat({
-      engine, system: ['You run a ritual.'], tools: [lookup], signal: new AbortController().signal, ...extra,
+      engine,
+      system: ['You run a ritual.'],
+      tools: [lookup],
+      signal: new AbortController().signal,
+      ...extra,
       io: { ask: async () => queue.shift() ?? null, write: (t) => void (out += t), interactive: false, colour: false },
     });
     return { ...result, out };
@@ -63,7 +67,9 @@ describe('a reply that ends early', () => {
   it('the turn cap: a notice naming the limit, and the unanswered tool calls answered as not run', async () => {
     env.stub.enqueue(reply.toolUse('lookup', { name: 'A' }), reply.toolUse('lookup', { name: 'B' }), reply.text('Here is what I found.'));
     const r = await chat(['go on', '/done'], { maxTurnsPerReply: 2 });
-    expect(r.out).toContain('[Claude made 2 requests for this reply without finishing, the limit for one reply; the tool calls it asked for last were not run. Say "go on"');
+    expect(r.out).toContain(
+      '[Claude made 2 requests for this reply without finishing, the limit for one reply; the tool calls it asked for last were not run. Say "go on"',
+    );
     expect(JSON.stringify(env.stub.messageRequests()[2]!.body.messages)).toContain('not run: the limit of 2 turns was reached');
     expect(r.out).toContain('Here is what I found.');
   });

@@ -22,7 +22,11 @@ describe('the offline questionnaire', () => {
   it('answers in question order', async () => {
     const r = await answer(['High', 'Ship it', 'Design review']);
     expect(r.end).toBe('answered');
-    expect(r.answers).toEqual([{ question: 'Energy?', answer: 'High' }, { question: 'Outcome?', answer: 'Ship it' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.answers).toEqual([
+      { question: 'Energy?', answer: 'High' },
+      { question: 'Outcome?', answer: 'Ship it' },
+      { question: 'Meetings?', answer: 'Design review' },
+    ]);
     expect(r.saved.at(-1)).toEqual(r.answers);
   });
 
@@ -35,7 +39,10 @@ describe('the offline questionnaire', () => {
 
   it('an empty answer is asked once more, then skipped visibly', async () => {
     const r = await answer(['', 'High after all', '', '', 'Design review']);
-    expect(r.answers).toEqual([{ question: 'Energy?', answer: 'High after all' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.answers).toEqual([
+      { question: 'Energy?', answer: 'High after all' },
+      { question: 'Meetings?', answer: 'Design review' },
+    ]);
     expect(r.printed).toContain('(empty answer: type one, or press Enter again to skip this question');
     expect(r.printed).toMatch(/\(2\/3\) Outcome\?\n> \n\(empty answer[^\n]*\n\(2\/3\) Outcome\?\n> \n\(skipped\)\n\(3\/3\)/);
     expect(r.unanswered).toBe(1);
@@ -68,17 +75,28 @@ describe('the offline questionnaire', () => {
   it('end of input stops asking and says which questions are left and what happens to them', async () => {
     const r = await answer(['High', null]);
     expect([r.end, r.answers.length, r.unanswered]).toEqual(['eof', 1, 2]);
-    expect(r.printed).toContain('(2/3) Outcome?\n> \n(end of input: no more questions. Unanswered: 2, 3 of 3 — nothing is written for them; the answer given is shown as a diff before anything is written)\n');
+    expect(r.printed).toContain(
+      '(2/3) Outcome?\n> \n(end of input: no more questions. Unanswered: 2, 3 of 3 — nothing is written for them; the answer given is shown as a diff before anything is written)\n',
+    );
     const none = await answer([null], { interactive: true });
-    expect(none.printed).toContain('(Ctrl-D: no more questions. Unanswered: 1, 2, 3 of 3 — nothing is written for them; nothing was answered, so nothing will be written)');
+    expect(none.printed).toContain(
+      '(Ctrl-D: no more questions. Unanswered: 1, 2, 3 of 3 — nothing is written for them; nothing was answered, so nothing will be written)',
+    );
     const done = await answer(['/skip', 'Ship it', '/done']);
     expect(done.printed).toContain('(/done: no more questions. Unanswered: 1, 3 of 3');
   });
 
-  it('after a resume the numbering is the whole questionnaire\'s, earlier answers kept, and /back reaches them', async () => {
-    const r = await answer(['/back', 'Low', 'Ship it'], {}, [{ question: 'Energy?', answer: 'High' }, { question: 'Meetings?', answer: 'Design review' }]);
+  it("after a resume the numbering is the whole questionnaire's, earlier answers kept, and /back reaches them", async () => {
+    const r = await answer(['/back', 'Low', 'Ship it'], {}, [
+      { question: 'Energy?', answer: 'High' },
+      { question: 'Meetings?', answer: 'Design review' },
+    ]);
     expect(r.printed).toBe('(2/3) Outcome?\n> /back\n(back; your answer was: High)\n(1/3) Energy?\n> Low\n(2/3) Outcome?\n> Ship it\n');
-    expect(r.answers).toEqual([{ question: 'Energy?', answer: 'Low' }, { question: 'Outcome?', answer: 'Ship it' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.answers).toEqual([
+      { question: 'Energy?', answer: 'Low' },
+      { question: 'Outcome?', answer: 'Ship it' },
+      { question: 'Meetings?', answer: 'Design review' },
+    ]);
     expect(r.saved.at(-1)).toEqual(r.answers);
   });
 
@@ -90,7 +108,10 @@ describe('the offline questionnaire', () => {
         return results.shift()!;
       },
     });
-    const r = await answer(['/edit', 'Ship it', '/back', '/edit', null], editor([{ text: 'Para one.\n\nPara two.\n' }, { problem: 'the editor `nope` was not found' }]));
+    const r = await answer(
+      ['/edit', 'Ship it', '/back', '/edit', null],
+      editor([{ text: 'Para one.\n\nPara two.\n' }, { problem: 'the editor `nope` was not found' }]),
+    );
     expect(r.answers[0]).toEqual({ question: 'Energy?', answer: 'Para one.\n\nPara two.' });
     expect(r.printed).toContain('(answer from the editor: 3 lines)');
     expect(r.printed).toContain('(the editor `nope` was not found; the answer is kept as it was)');
@@ -99,9 +120,16 @@ describe('the offline questionnaire', () => {
   });
 
   it('--editor asks each question in the editor; nothing written there skips it; a failing editor falls back to the prompt', async () => {
-    const results: ({ text: string } | { problem: string })[] = [{ text: 'High' }, { text: '  ' }, { problem: 'no editor is set: set $VISUAL or $EDITOR' }];
+    const results: ({ text: string } | { problem: string })[] = [
+      { text: 'High' },
+      { text: '  ' },
+      { problem: 'no editor is set: set $VISUAL or $EDITOR' },
+    ];
     const r = await answer(['Design review'], { editorFirst: true, edit: async () => results.shift()! });
-    expect(r.answers).toEqual([{ question: 'Energy?', answer: 'High' }, { question: 'Meetings?', answer: 'Design review' }]);
+    expect(r.answers).toEqual([
+      { question: 'Energy?', answer: 'High' },
+      { question: 'Meetings?', answer: 'Design review' },
+    ]);
     expect(r.printed).toContain('(2/3) Outcome?\n(nothing was written in the editor)\n(skipped)\n');
     expect(r.printed).toContain('(no editor is set: set $VISUAL or $EDITOR; answer here instead)\n(3/3) Meetings?\n> Design review');
   });
@@ -112,7 +140,15 @@ describe('the run header offline', () => {
     const { planNeeds } = await import('../../../src/plan/planner.js');
     const { atAGlance } = await import('../../../src/phases/inline/offline.js');
     const { bundledCatalogue, DEV_TARGET } = await import('../../support/needs.js');
-    const plan = planNeeds('r', [{ text: 'Daily notes and the zorbly widgets', line: 1 }, { text: 'The weather on Mars', line: 2 }], DEV_TARGET, bundledCatalogue);
+    const plan = planNeeds(
+      'r',
+      [
+        { text: 'Daily notes and the zorbly widgets', line: 1 },
+        { text: 'The weather on Mars', line: 2 },
+      ],
+      DEV_TARGET,
+      bundledCatalogue,
+    );
     expect(plan.needs.map((n) => n.status)).toEqual(['partly', 'unmatched']);
     const text = atAGlance({ ritual: 'r', resolution: DEV_TARGET, plan, records: [] });
     expect(text).toContain('Not understood offline: “The weather on Mars”');
@@ -130,7 +166,9 @@ describe('the run header of a resumed session', () => {
     const calendar = plan.tasks.find((t) => t.sub === 'fetch-calendar');
     expect(calendar).toBeDefined();
     // What session.json keeps of a finished calendar task: its status and summary, not its events.
-    const state = { tasks: [{ id: calendar!.id, status: 'ok', summary: '5 events, 2 one-on-ones' }] } as unknown as Parameters<typeof recordsFromState>[0];
+    const state = { tasks: [{ id: calendar!.id, status: 'ok', summary: '5 events, 2 one-on-ones' }] } as unknown as Parameters<
+      typeof recordsFromState
+    >[0];
     const text = atAGlance({ ritual: 'r', resolution: DEV_TARGET, plan, records: recordsFromState(state) });
     expect(text).toContain('Calendar: 5 events, 2 one-on-ones (listed in calendar.md)');
     expect(text).not.toContain('no events');

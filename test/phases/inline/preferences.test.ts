@@ -5,7 +5,7 @@ import { preferencesFrom } from '../../../src/phases/inline/preferences.js';
 import { SAMPLE_VAULT, tempDir } from '../../support/tmp.js';
 
 describe('preferences from directives', () => {
-  it('reads the preferred name from the sample vault\'s profile', () => {
+  it("reads the preferred name from the sample vault's profile", () => {
     expect(preferencesFrom([join(SAMPLE_VAULT, '00_Brain/Systemic/Directives/profile.md')]).name).toBe('Alex');
   });
 

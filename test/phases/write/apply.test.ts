@@ -17,7 +17,10 @@ import { writeTree } from '../../support/write-tree.js';
 const TODAY = '00_Brain/Captive/Today.md';
 const WEEK = '00_Brain/Captive/Week.md';
 const DAILY = '00_Brain/Periodic/Daily/2026-02-17.md';
-const ORIGINAL = { today: '# Today\n\n## Plan\n- one\n\n## Notes\n', week: '---\nstatus: open\n---\n# Week\r\n- mon\r\n- wed\r\n- thu\r\n' };
+const ORIGINAL = {
+  today: '# Today\n\n## Plan\n- one\n\n## Notes\n',
+  week: '---\nstatus: open\n---\n# Week\r\n- mon\r\n- wed\r\n- thu\r\n',
+};
 
 /** A vault, a session and a stage with four kinds of change: append, replaceSection, create, frontmatter+append on CRLF. */
 function staged() {
@@ -107,7 +110,11 @@ describe('stage → diff → confirm → apply', () => {
     await saveStage(stage);
     const loaded = (await loadStage(session))!;
     const changes = loaded.changes();
-    const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
+    const result = await applyChanges(
+      changes,
+      changes.map(() => 'apply'),
+      { sessionDir: session, vault },
+    );
     expect(result.records.map((r) => r.action)).toEqual(['updated', 'created', 'updated']);
   });
 });
@@ -117,7 +124,11 @@ describe('conflicts', () => {
     const { vault, session, changes } = staged();
     chmodSync(join(vault, TODAY), 0o444);
     const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault });
-    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[TODAY, 'failed'], [DAILY, 'created'], [WEEK, 'updated']]);
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([
+      [TODAY, 'failed'],
+      [DAILY, 'created'],
+      [WEEK, 'updated'],
+    ]);
     expect(result.records[0]!.reason).toBe(`${TODAY} is read-only; not replaced (run chmod u+w on it, then apply the session)`);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe(ORIGINAL.today);
     expect(statSync(join(vault, TODAY)).mode & 0o777).toBe(0o444);
@@ -217,7 +228,12 @@ describe('the lock and interruption', () => {
         if (to === join(vault, TODAY)) controller.abort(); // Ctrl-C right after the first note
       },
     };
-    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault, signal: controller.signal, fs: layer });
+    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], {
+      sessionDir: session,
+      vault,
+      signal: controller.signal,
+      fs: layer,
+    });
     expect(result).toMatchObject({ interrupted: true, stoppedAt: DAILY });
     expect(result.records.map((r: WriteRecord) => [r.action, r.reason])).toEqual([
       ['updated', undefined],
@@ -232,12 +248,20 @@ describe('the lock and interruption', () => {
   test('an abort during a write abandons that note before its rename', async () => {
     const { vault, session, changes } = staged();
     const controller = new AbortController();
-    const layer: FsLayer = { ...realFs, async fsync(fd) {
-      controller.abort();
-      return realFs.fsync(fd);
-    } };
+    const layer: FsLayer = {
+      ...realFs,
+      async fsync(fd) {
+        controller.abort();
+        return realFs.fsync(fd);
+      },
+    };
     const before = vaultSnapshot(vault);
-    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], { sessionDir: session, vault, signal: controller.signal, fs: layer });
+    const result = await applyChanges(changes, ['apply', 'apply', 'apply'], {
+      sessionDir: session,
+      vault,
+      signal: controller.signal,
+      fs: layer,
+    });
     expect(result).toMatchObject({ interrupted: true, stoppedAt: TODAY });
     expect(changedPaths(before, vaultSnapshot(vault))).toEqual([]);
     expect(findFilesNamed(vault, TEMP_MARKER)).toEqual([]);
@@ -260,7 +284,11 @@ describe('the kept copy and a second apply', () => {
   test('with keep, every backup and journal line is also written to the kept copy, before the note', async () => {
     const { vault, session, changes } = staged();
     const keep = join(tempDir('skill-state-'), 'kept', 'skill-x');
-    const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, keep });
+    const result = await applyChanges(
+      changes,
+      changes.map(() => 'apply'),
+      { sessionDir: session, vault, keep },
+    );
     expect(readFileSync(join(keep, 'backups', TODAY), 'utf8')).toBe(ORIGINAL.today);
     expect(readFileSync(join(keep, 'backups', WEEK), 'utf8')).toBe(ORIGINAL.week);
     expect(await readJournal(keep)).toEqual(result.records);
@@ -273,23 +301,39 @@ describe('the kept copy and a second apply', () => {
     writeFileSync(keep, 'a file where the kept copy should be a folder');
     const before = vaultSnapshot(vault);
     const result = await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault, keep });
-    expect(result.records[0]).toMatchObject({ relative: TODAY, action: 'failed', reason: expect.stringMatching(/^backup not kept in .*, note left alone: /) });
+    expect(result.records[0]).toMatchObject({
+      relative: TODAY,
+      action: 'failed',
+      reason: expect.stringMatching(/^backup not kept in .*, note left alone: /),
+    });
     expect(vaultSnapshot(vault)).toEqual(before);
     expect(existsSync(join(session, 'backups', TODAY))).toBe(false);
   });
 
   test('applying the same stage again skips the notes already written', async () => {
     const { vault, session, changes } = staged();
-    await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
+    await applyChanges(
+      changes,
+      changes.map(() => 'apply'),
+      { sessionDir: session, vault },
+    );
     const after = vaultSnapshot(vault);
-    const again = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault });
+    const again = await applyChanges(
+      changes,
+      changes.map(() => 'apply'),
+      { sessionDir: session, vault },
+    );
     expect(again.records.map((r) => [r.action, r.reason])).toEqual(changes.map(() => ['skipped', 'already applied']));
     expect(vaultSnapshot(vault)).toEqual(after);
   });
 });
 
 describe('the write-ahead journal', () => {
-  const journalOf = (dir: string) => readFileSync(join(dir, 'backups', 'writes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const journalOf = (dir: string) =>
+    readFileSync(join(dir, 'backups', 'writes.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
 
   test('the intent (backup, hashes before and after) is on disk in the session and its kept copy before the note is put in place', async () => {
     const { vault, session, changes } = staged();
@@ -304,7 +348,14 @@ describe('the write-ahead journal', () => {
     };
     const result = await applyChanges(changes.slice(0, 1), ['apply'], { sessionDir: session, vault, keep, fs: layer });
     expect(result.records[0]!.action).toBe('updated');
-    const intent = { intent: 'updated', path: join(vault, TODAY), relative: TODAY, backup: join(session, 'backups', TODAY), hashBefore: hashContent(ORIGINAL.today), hashAfter: changes[0]!.afterHash };
+    const intent = {
+      intent: 'updated',
+      path: join(vault, TODAY),
+      relative: TODAY,
+      backup: join(session, 'backups', TODAY),
+      hashBefore: hashContent(ORIGINAL.today),
+      hashAfter: changes[0]!.afterHash,
+    };
     expect(seen).toEqual([[expect.objectContaining(intent)], [expect.objectContaining(intent)]]);
     // Then the done mark, paired by id, in both.
     for (const dir of [session, keep]) {
@@ -320,7 +371,11 @@ describe('the write-ahead journal', () => {
       const journal = join(where === 'session' ? session : keep, 'backups', 'writes.jsonl');
       const before = vaultSnapshot(vault);
       const layer = faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal });
-      const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, keep, fs: layer });
+      const result = await applyChanges(
+        changes,
+        changes.map(() => 'apply'),
+        { sessionDir: session, vault, keep, fs: layer },
+      );
       // The first note fails, naming the journal; the others are not tried (the same disk would refuse them).
       expect(result.records.map((r) => [r.action, r.reason])).toEqual([
         ['failed', `write not recorded in ${journal}, note left alone: no space left on the disk (ENOSPC)`],
@@ -343,8 +398,16 @@ describe('the write-ahead journal', () => {
     let lines = 0;
     // The first note's intent and done mark go through; the disk is full from the second intent on.
     const layer = faultyFs({ step: 'write', code: 'ENOSPC', when: (p) => p === journal && ++lines > 2 });
-    const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, fs: layer });
-    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[TODAY, 'updated'], [DAILY, 'failed'], [WEEK, 'skipped']]);
+    const result = await applyChanges(
+      changes,
+      changes.map(() => 'apply'),
+      { sessionDir: session, vault, fs: layer },
+    );
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([
+      [TODAY, 'updated'],
+      [DAILY, 'failed'],
+      [WEEK, 'skipped'],
+    ]);
     expect(result.records[2]!.reason).toBe(`not tried: the undo of ${DAILY} could not be saved`);
     expect(readFileSync(join(vault, WEEK), 'utf8')).toBe(ORIGINAL.week);
     expect(existsSync(join(vault, DAILY))).toBe(false);
@@ -385,7 +448,11 @@ describe('the write-ahead journal', () => {
           symlinkSync(join(outside, 'victim.txt'), join(dir, 'backups', 'writes.jsonl'));
         } else symlinkSync(outside, join(dir, 'backups'));
         const before = vaultSnapshot(vault);
-        const result = await applyChanges(changes, changes.map(() => 'apply'), { sessionDir: session, vault, keep });
+        const result = await applyChanges(
+          changes,
+          changes.map(() => 'apply'),
+          { sessionDir: session, vault, keep },
+        );
         const link = planted === 'file' ? join(dir, 'backups', 'writes.jsonl') : join(dir, 'backups');
         expect(result.records[0]!.action, planted).toBe('failed');
         expect(result.records[0]!.reason, planted).toContain(`${link} is a symlink; nothing written through it`);
@@ -413,7 +480,11 @@ describe('temp files left by a write that was killed', () => {
     // Not ours to remove: another note's, a name that only looks like ours, a file of the person's.
     const kept = [join(dir, `.Other.md${TEMP_MARKER}0123456789ab`), join(dir, `.Today.md${TEMP_MARKER}notours`), join(dir, 'Today.md.bak')];
     for (const f of [ours, ...kept]) writeFileSync(f, 'half-written\n');
-    const result = await applyChanges(changes, changes.map(() => 'apply' as const), { sessionDir: session, vault });
+    const result = await applyChanges(
+      changes,
+      changes.map(() => 'apply' as const),
+      { sessionDir: session, vault },
+    );
     expect(result.swept).toEqual([ours]);
     expect(existsSync(ours)).toBe(false);
     expect(kept.filter((f) => existsSync(f))).toEqual(kept);

@@ -4,7 +4,15 @@ import type { StagedChange } from '../../../src/phases/write/stage.js';
 import { hashContent } from '../../../src/vault/atomic.js';
 
 function change(relative: string, before: string | null, after: string): StagedChange {
-  return { path: `/vault/${relative}`, relative, before, beforeHash: before === null ? null : hashContent(before), after, afterHash: hashContent(after), ops: [] };
+  return {
+    path: `/vault/${relative}`,
+    relative,
+    before,
+    beforeHash: before === null ? null : hashContent(before),
+    after,
+    afterHash: hashContent(after),
+    ops: [],
+  };
 }
 
 const changes = [change('A.md', 'a\n', 'a\nA\n'), change('B.md', null, 'b\n'), change('C.md', 'c\n', 'C\n')];
@@ -89,6 +97,10 @@ describe('confirmChanges', () => {
     expect(result).toEqual({ decisions: ['skip', 'skip', 'skip'], quit: true, ended: false });
     expect(s.written).toContain('"yes please" is not y, n, a or q: nothing more will be applied.\n');
     expect(s.questions).toHaveLength(1);
-    expect(await confirmChanges(changes, scripted(['y', null]).options)).toEqual({ decisions: ['apply', 'skip', 'skip'], quit: true, ended: true });
+    expect(await confirmChanges(changes, scripted(['y', null]).options)).toEqual({
+      decisions: ['apply', 'skip', 'skip'],
+      quit: true,
+      ended: true,
+    });
   });
 });

@@ -42,8 +42,14 @@ describe('renderDiff', () => {
   test('context lines are configurable', () => {
     const before = `${Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n')}\n`;
     const after = before.replace('line 10', 'LINE 10');
-    expect(renderDiff(change(before, after), { colour: false, context: 1 })).toContain('@@ -10,3 +10,3 @@\n line 9\n-line 10\n+LINE 10\n line 11\n');
-    expect(renderDiff(change(before, after), { colour: false }).split('\n').filter((l) => l.startsWith(' '))).toHaveLength(6);
+    expect(renderDiff(change(before, after), { colour: false, context: 1 })).toContain(
+      '@@ -10,3 +10,3 @@\n line 9\n-line 10\n+LINE 10\n line 11\n',
+    );
+    expect(
+      renderDiff(change(before, after), { colour: false })
+        .split('\n')
+        .filter((l) => l.startsWith(' ')),
+    ).toHaveLength(6);
   });
 
   test('control characters in the notes cannot reach the terminal; CRLF is shown as a note, not as carriage returns', () => {

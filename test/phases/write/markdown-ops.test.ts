@@ -40,7 +40,9 @@ describe('appendToSection', () => {
   const note = ['# Day', '', '## Plan', '- one', '- two', '', '## Notes', 'text', ''].join('\n');
 
   test('inserts after the last non-blank line, before the next heading of the same level', () => {
-    expect(appendToSection(note, 'Plan', '- three')).toBe(['# Day', '', '## Plan', '- one', '- two', '- three', '', '## Notes', 'text', ''].join('\n'));
+    expect(appendToSection(note, 'Plan', '- three')).toBe(
+      ['# Day', '', '## Plan', '- one', '- two', '- three', '', '## Notes', 'text', ''].join('\n'),
+    );
   });
 
   test('matches headings case-insensitively, with or without the #s, ignoring closing #s', () => {
@@ -169,11 +171,25 @@ const heading = (titles: string[], levels: number[]) =>
 const fenced = (inner: fc.Arbitrary<string>) => fc.array(inner, { maxLength: 3 }).map((ls) => ['```', ...ls, '```']);
 /** Lines that are never a heading titled "Target" (but may contain one inside a code fence). */
 const otherLines = fc
-  .array(fc.oneof(word.map((w) => [w]), heading(['Alpha', 'Beta'], [1, 2, 3]).map((h) => [h]), fenced(fc.constantFrom('## Target', '# Target', 'code'))), { maxLength: 6 })
+  .array(
+    fc.oneof(
+      word.map((w) => [w]),
+      heading(['Alpha', 'Beta'], [1, 2, 3]).map((h) => [h]),
+      fenced(fc.constantFrom('## Target', '# Target', 'code')),
+    ),
+    { maxLength: 6 },
+  )
   .map((xs) => xs.flat());
 /** A section body: text, deeper headings (any title), fences with fake headings. No blank line at its end. */
 const bodyLines = fc
-  .array(fc.oneof(word.map((w) => [w]), heading(['Alpha', 'Target'], [3, 4]).map((h) => [h]), fenced(fc.constantFrom('## Beta', '# Alpha'))), { maxLength: 6 })
+  .array(
+    fc.oneof(
+      word.map((w) => [w]),
+      heading(['Alpha', 'Target'], [3, 4]).map((h) => [h]),
+      fenced(fc.constantFrom('## Beta', '# Alpha')),
+    ),
+    { maxLength: 6 },
+  )
   .map((xs) => xs.flat())
   .map((ls) => {
     while (ls.length > 0 && ls[ls.length - 1]!.trim() === '') ls.pop();
@@ -210,10 +226,17 @@ const docArb: fc.Arbitrary<Doc> = fc
     };
   });
 
-const contentArb = fc.array(fc.constantFrom('new line', '- added', 'ünïcode', '', '> quote'), { minLength: 1, maxLength: 4 }).map((ls) => ls.join('\n'));
+const contentArb = fc
+  .array(fc.constantFrom('new line', '- added', 'ünïcode', '', '> quote'), { minLength: 1, maxLength: 4 })
+  .map((ls) => ls.join('\n'));
 const contentLinesOf = (content: string, eol: string) => {
   const trimmed = content.replace(/\n+$/, '');
-  return trimmed === '' ? '' : trimmed.split('\n').map((l) => l + eol).join('');
+  return trimmed === ''
+    ? ''
+    : trimmed
+        .split('\n')
+        .map((l) => l + eol)
+        .join('');
 };
 const noLoneLf = (text: string) => !/(^|[^\r])\n/.test(text);
 
@@ -257,18 +280,25 @@ describe('properties', () => {
   test('setFrontmatterField keeps the body and every other frontmatter line, and is idempotent', () => {
     const keyLine = fc.tuple(fc.constantFrom('a', 'b', 'status', 'tags', 'date'), fc.constantFrom('1', 'x y', '[a, b]', '"q"', ''));
     fc.assert(
-      fc.property(eolArb, fc.uniqueArray(keyLine, { selector: ([k]) => k, maxLength: 5 }), otherLines, fc.constantFrom('status', 'reviewed'), fc.constantFrom<string | boolean>('done', true, 'a: b'), (eol, pairs, body, key, value) => {
-        const fmLines = pairs.map(([k, v]) => `${k}:${v === '' ? '' : ` ${v}`}`);
-        const bodyText = body.map((l) => l + eol).join('');
-        const text = ['---', ...fmLines, '---'].map((l) => l + eol).join('') + bodyText;
-        const result = setFrontmatterField(text, key, value);
-        expect(result.endsWith(eol + bodyText)).toBe(true);
-        const kept = fmLines.filter((l) => !l.startsWith(`${key}:`));
-        const resultLines = result.slice(0, result.length - bodyText.length).split(eol);
-        expect(resultLines.filter((l) => kept.includes(l))).toEqual(kept);
-        expect(resultLines.filter((l) => l.startsWith(`${key}:`))).toHaveLength(1);
-        expect(setFrontmatterField(result, key, value)).toBe(result);
-      }),
+      fc.property(
+        eolArb,
+        fc.uniqueArray(keyLine, { selector: ([k]) => k, maxLength: 5 }),
+        otherLines,
+        fc.constantFrom('status', 'reviewed'),
+        fc.constantFrom<string | boolean>('done', true, 'a: b'),
+        (eol, pairs, body, key, value) => {
+          const fmLines = pairs.map(([k, v]) => `${k}:${v === '' ? '' : ` ${v}`}`);
+          const bodyText = body.map((l) => l + eol).join('');
+          const text = ['---', ...fmLines, '---'].map((l) => l + eol).join('') + bodyText;
+          const result = setFrontmatterField(text, key, value);
+          expect(result.endsWith(eol + bodyText)).toBe(true);
+          const kept = fmLines.filter((l) => !l.startsWith(`${key}:`));
+          const resultLines = result.slice(0, result.length - bodyText.length).split(eol);
+          expect(resultLines.filter((l) => kept.includes(l))).toEqual(kept);
+          expect(resultLines.filter((l) => l.startsWith(`${key}:`))).toHaveLength(1);
+          expect(setFrontmatterField(result, key, value)).toBe(result);
+        },
+      ),
     );
   });
 });
@@ -278,11 +308,15 @@ describe('headings as CommonMark finds them (issue 24)', () => {
   const hidden = '# Today\n\n## Focus\n\n- Ship the release\n\n<!--\n# Draft ideas (hidden)\n-->\n';
 
   test('replace_section keeps the comment whole, after the new content, and shows no hidden heading', () => {
-    expect(replaceSection(hidden, 'Focus', '- Review the plan')).toBe('# Today\n\n## Focus\n- Review the plan\n\n<!--\n# Draft ideas (hidden)\n-->\n');
+    expect(replaceSection(hidden, 'Focus', '- Review the plan')).toBe(
+      '# Today\n\n## Focus\n- Review the plan\n\n<!--\n# Draft ideas (hidden)\n-->\n',
+    );
   });
 
   test('append_to_section puts the text after the comment, where Obsidian shows it', () => {
-    expect(appendToSection(hidden, 'Focus', '- Call Jane')).toBe('# Today\n\n## Focus\n\n- Ship the release\n\n<!--\n# Draft ideas (hidden)\n-->\n- Call Jane\n');
+    expect(appendToSection(hidden, 'Focus', '- Call Jane')).toBe(
+      '# Today\n\n## Focus\n\n- Ship the release\n\n<!--\n# Draft ideas (hidden)\n-->\n- Call Jane\n',
+    );
   });
 
   test('a guidance comment that opens the section stays first; the content under it is replaced', () => {

@@ -19,7 +19,11 @@ const sink = () => {
 
 describe('new folder trees', () => {
   const vault = writeTree(join(tempDir(), 'v'), { 'Daily/2026-11-26.md': '# d\n' });
-  const trees = newTopFolders(vault, [join(vault, 'Daily/2026/2026-W48.md'), join(vault, '00_Brain/Periodic/Weekly/2026-W48.md'), join(vault, '00_Brain/Periodic/Monthly/2026-11.md')]);
+  const trees = newTopFolders(vault, [
+    join(vault, 'Daily/2026/2026-W48.md'),
+    join(vault, '00_Brain/Periodic/Weekly/2026-W48.md'),
+    join(vault, '00_Brain/Periodic/Monthly/2026-11.md'),
+  ]);
 
   it('are the top-level folders the vault lacks, once each; a new subfolder of an existing one is not', () => {
     expect(trees).toEqual([{ folder: '00_Brain', note: '00_Brain/Periodic/Weekly/2026-W48.md' }]);
@@ -27,7 +31,9 @@ describe('new folder trees', () => {
 
   it('are refused without a terminal unless --yes, asked on one, and only said on a dry run', async () => {
     const noTerminal = { interactive: false, ask: async () => null };
-    await expect(newTreeAllowed(trees, noTerminal, sink().out, { yes: false, dryRun: false, command: 'skill' })).rejects.toThrow(/^this run would create a new folder at the top of the vault: 00_Brain\/ \(for 00_Brain\/Periodic\/Weekly\/2026-W48\.md\).*not without --yes/);
+    await expect(newTreeAllowed(trees, noTerminal, sink().out, { yes: false, dryRun: false, command: 'skill' })).rejects.toThrow(
+      /^this run would create a new folder at the top of the vault: 00_Brain\/ \(for 00_Brain\/Periodic\/Weekly\/2026-W48\.md\).*not without --yes/,
+    );
     const said = sink();
     expect(await newTreeAllowed(trees, noTerminal, said.out, { yes: true, dryRun: false, command: 'skill' })).toBe(true);
     expect(said.text()).toContain('⚠ this run would create a new folder');
@@ -41,7 +47,9 @@ describe('new folder trees', () => {
     };
     const no = await newTreeAllowed(trees, asker, sink().out, { yes: false, dryRun: false, command: 'skill' });
     expect([no, asked]).toEqual([false, ['Create it? [y/N] ']]);
-    expect(await newTreeAllowed(trees, { interactive: true, ask: async () => 'y' }, sink().out, { yes: false, dryRun: false, command: 'skill' })).toBe(true);
+    expect(
+      await newTreeAllowed(trees, { interactive: true, ask: async () => 'y' }, sink().out, { yes: false, dryRun: false, command: 'skill' }),
+    ).toBe(true);
     expect(await newTreeAllowed([], noTerminal, sink().out, { yes: false, dryRun: false, command: 'skill' })).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ describe('remoteImageUrls', () => {
     ['<IMG SRC=https://x.example/i.png>', 'https://x.example/i.png'],
     ['<video poster="//x.example/p.jpg"></video>', '//x.example/p.jpg'],
     ['<img srcset="a.png 1x, https://x.example/2x.png 2x">', 'https://x.example/2x.png'],
-    ["<span style='background: url( \"https://x.example/bg.png\" )'>", 'https://x.example/bg.png'],
+    ['<span style=\'background: url( "https://x.example/bg.png" )\'>', 'https://x.example/bg.png'],
   ])('finds the remote image in %j', (text, url) => {
     expect([...remoteImageUrls(text)]).toContain(url);
   });

@@ -32,7 +32,10 @@ describe('restoreBackups', () => {
     const { vault, session, records, pristine } = await applied();
     const result = await restoreBackups(records, { sessionDir: session, vault });
     expect(result.interrupted).toBe(false);
-    expect(result.records.map((r) => [r.relative, r.action])).toEqual([[NEW, 'deleted'], [TODAY, 'restored']]);
+    expect(result.records.map((r) => [r.relative, r.action])).toEqual([
+      [NEW, 'deleted'],
+      [TODAY, 'restored'],
+    ]);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n');
     expect(existsSync(join(vault, NEW))).toBe(false);
     // Daily/ was made for the new note: it goes with it, and the vault is as before, folders included.
@@ -74,7 +77,11 @@ describe('restoreBackups', () => {
     // record whose write made it (Weekly/ is gone already; Periodic/ above it was the weekly note's).
     rmSync(join(vault, '00_Brain/Periodic/Monthly/mine.md'));
     const second = await restoreBackups(records, { sessionDir: session, vault });
-    expect(second.records.map((r) => [r.action, r.removedFolders])).toEqual([['unchanged', undefined], ['unchanged', ['00_Brain/Periodic/Monthly']], ['unchanged', ['00_Brain/Periodic']]]);
+    expect(second.records.map((r) => [r.action, r.removedFolders])).toEqual([
+      ['unchanged', undefined],
+      ['unchanged', ['00_Brain/Periodic/Monthly']],
+      ['unchanged', ['00_Brain/Periodic']],
+    ]);
     expect(existsSync(join(vault, '00_Brain/Periodic'))).toBe(false);
     expect(existsSync(join(vault, '00_Brain/Captive/Today.md'))).toBe(true);
   });
@@ -129,9 +136,14 @@ describe('restoreBackups', () => {
     mkdirSync(join(keep, 'backups'), { recursive: true });
     symlinkSync(outside, join(keep, 'backups', 'displaced'));
     writeFileSync(join(vault, TODAY), '# Today\n- one\n- two\n- typed later\n');
-    const forced = await restoreBackups(records.filter((r) => r.relative === TODAY), { sessionDir: session, vault, force: true, keep });
+    const forced = await restoreBackups(
+      records.filter((r) => r.relative === TODAY),
+      { sessionDir: session, vault, force: true, keep },
+    );
     expect(forced.records.map((r) => r.action)).toEqual(['failed']);
-    expect(forced.records[0]!.reason).toBe(`could not write ${join(keep, 'backups', 'displaced', TODAY)}: ${join(keep, 'backups', 'displaced')} is a symlink; nothing written through it`);
+    expect(forced.records[0]!.reason).toBe(
+      `could not write ${join(keep, 'backups', 'displaced', TODAY)}: ${join(keep, 'backups', 'displaced')} is a symlink; nothing written through it`,
+    );
     expect(readdirSync(outside)).toEqual([]);
     expect(readFileSync(join(vault, TODAY), 'utf8')).toContain('typed later');
   });
@@ -161,7 +173,10 @@ describe('restoreBackups', () => {
     writeFileSync(records[0]!.backup!, 'damaged');
     writeFileSync(join(keep, 'backups', TODAY), 'damaged too');
     const refused = await restoreBackups(records, { sessionDir: session, vault, keep });
-    expect(refused.records[0]).toMatchObject({ action: 'failed', reason: `backup ${records[0]!.backup} does not match the note it saved, and neither does the kept copy's (${join(keep, 'backups', TODAY)})` });
+    expect(refused.records[0]).toMatchObject({
+      action: 'failed',
+      reason: `backup ${records[0]!.backup} does not match the note it saved, and neither does the kept copy's (${join(keep, 'backups', TODAY)})`,
+    });
     expect(readFileSync(join(vault, TODAY), 'utf8')).toBe('# Today\n- one\n- two\n');
   });
 

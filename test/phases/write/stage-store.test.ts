@@ -121,7 +121,9 @@ describe('loading from the session or its kept copy', () => {
     writeFileSync(join(session, 'staged', 'after', TODAY), 'damaged');
     expect((await loadStage(session, kept))!.changes()).toEqual(stage.changes());
     writeFileSync(join(kept, 'staged', 'after', TODAY), 'damaged too');
-    await expect(loadStage(session, kept)).rejects.toThrow(`${join(session, 'staged', 'after', TODAY)} was changed after it was staged, nor intact in the kept copy`);
+    await expect(loadStage(session, kept)).rejects.toThrow(
+      `${join(session, 'staged', 'after', TODAY)} was changed after it was staged, nor intact in the kept copy`,
+    );
   });
 
   test('a manifest missing or broken in the session is taken from the kept copy', async () => {

@@ -19,7 +19,7 @@ function setup(extraAllowed: string[] = [], limits: Partial<typeof DEFAULT_LIMIT
     '00_Brain/Captive/Week.md': '# Week\n',
     'Other.md': 'not allowed\n',
     'notes.txt': 'text\n',
-    'Out': { symlink: outside },
+    Out: { symlink: outside },
     'link.md': { symlink: TODAY },
     'dangling.md': { symlink: 'nowhere.md' },
     '.obsidian/workspace.md': '{}',
@@ -125,7 +125,14 @@ describe('confinement and the allowed list', () => {
   ];
   test.each(cases)('refuses %s', (_name, path, kind, message) => {
     // Every refused path is also in the allowed list: the refusal must come from the path rules themselves.
-    const { vault, outside, stage } = setup(['../x.md', 'Out/secret.md', 'link.md', 'dangling.md', '.obsidian/workspace.md', '00_Brain/Captive/today.md']);
+    const { vault, outside, stage } = setup([
+      '../x.md',
+      'Out/secret.md',
+      'link.md',
+      'dangling.md',
+      '.obsidian/workspace.md',
+      '00_Brain/Captive/today.md',
+    ]);
     const before = snapshotVault(vault);
     const err = refusal(() => stage.append(path(vault, outside), 'injected'));
     expect(err.kind).toBe(kind);
@@ -191,7 +198,10 @@ describe('remote-image guard', () => {
   test('allows local images, links, and a remote image the note already had', () => {
     const { vault, stage } = setup();
     writeFileSync(join(vault, TODAY), '# Today\n![logo](https://example.com/logo.png)\n');
-    stage.append(TODAY, '![[diagram.png]]\n![local](attachments/a.png)\n![inline](data:image/png;base64,AAAA)\n[a link](https://example.com/?q=1)');
+    stage.append(
+      TODAY,
+      '![[diagram.png]]\n![local](attachments/a.png)\n![inline](data:image/png;base64,AAAA)\n[a link](https://example.com/?q=1)',
+    );
     expect(stage.append(TODAY, 'again: ![logo](https://example.com/logo.png)').ops).toHaveLength(2);
   });
 });

@@ -4,7 +4,8 @@ import { staged, type WriteToolContext } from './shared.js';
 export function appendToNoteTool(ctx: WriteToolContext): Tool {
   return {
     name: 'append_to_note',
-    description: 'Append markdown to a target note: at its end, or at the end of a section (a heading such as "Changelog"; created when missing). A missing note is created.',
+    description:
+      'Append markdown to a target note: at its end, or at the end of a section (a heading such as "Changelog"; created when missing). A missing note is created.',
     input_schema: {
       type: 'object',
       properties: {

@@ -4,7 +4,8 @@ import { staged, type WriteToolContext } from './shared.js';
 export function replaceSectionTool(ctx: WriteToolContext): Tool {
   return {
     name: 'replace_section',
-    description: 'Replace the body of one section of a target note (the text under a heading, up to the next heading of the same or higher level); the section is created when missing.',
+    description:
+      'Replace the body of one section of a target note (the text under a heading, up to the next heading of the same or higher level); the section is created when missing.',
     input_schema: {
       type: 'object',
       properties: {
