@@ -7,8 +7,6 @@ import { posix } from 'node:path';
  */
 export function bareName(folder: string): string {
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiner and the variation selector are stripped one by one, as leftovers of emoji
-  return posix
-    .basename(folder)
-    .replace(/^(?:\d+x(?=[\s_.-])|[\p{N}\p{P}\p{S}\p{Extended_Pictographic}\u200d\ufe0f\s])+/iu, '')
-    .trim();
+  const prefix = /^(?:\d+x(?=[\s_.-])|[\p{N}\p{P}\p{S}\p{Extended_Pictographic}\u200d\ufe0f\s])+/iu;
+  return posix.basename(folder).replace(prefix, '').trim();
 }
