@@ -38,14 +38,16 @@ describe('the vault lock under a .skill that is a symlink out of the vault', () 
     `skill: path ${JSON.stringify(join(vault, '.skill/lock'))} refused: leads outside the vault through a symlink`;
   const answers = 'a\nb\nc\nd\ne\n';
   const env = cliEnv(); // one session root and state dir for the three commands
-  const run = (vault: string, extra: string[]) =>
-    runCli(['run', 'planning-daily', 'next monday', '--vault', vault, '--now', '2026-11-20T09:00', ...extra], { input: answers, env });
+  const run = (vault: string, extra: string[], input = answers) =>
+    runCli(['run', 'planning-daily', 'next monday', '--vault', vault, '--now', '2026-11-20T09:00', ...extra], { input, env });
 
   it('run --yes, sessions apply and sessions restore refuse it in one line before any question or diff; nothing is made there', async () => {
     const vault = copyOfSampleVault();
     const applied = await run(vault, ['--yes']);
     expect(applied.exitCode, applied.stderr).toBe(0);
-    const staged = await run(vault, []); // no terminal, no --yes: staged for `sessions apply`
+    // No terminal, no --yes: staged for `sessions apply`. Other answers, so there is a change to stage (a run that
+    // changes nothing stages nothing: reliability.md row 113).
+    const staged = await run(vault, [], 'f\ng\nh\ni\nj\n');
     expect(staged.exitCode, staged.stderr).toBe(0);
     const ids = (out: string) => out.match(/skill-planning-daily-[\w-]+/)![0];
     const today = join(vault, '00_Brain/Captive/Today.md');
