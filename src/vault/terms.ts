@@ -58,19 +58,22 @@ const NOT_TERMS = new Set([
   'related',
 ]);
 
+/** A property value as the note it names: "[[Books|my books]]" and "Lists/Books" are "Books". */
+export function linkedName(s: string): string {
+  return s
+    .trim()
+    .replace(/^\[\[|\]\]$/g, '')
+    .split('|')[0]!
+    .split('/')
+    .pop()!
+    .trim();
+}
+
 function linkText(v: unknown): string[] {
   const list = Array.isArray(v) ? v : [v];
   return list
     .filter((x): x is string => typeof x === 'string')
-    .map((s) =>
-      s
-        .trim()
-        .replace(/^\[\[|\]\]$/g, '')
-        .split('|')[0]!
-        .split('/')
-        .pop()!
-        .trim(),
-    )
+    .map(linkedName)
     .filter((s) => s !== '' && !s.includes('{{'));
 }
 

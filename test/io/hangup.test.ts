@@ -6,11 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { BIN, cliEnv } from '../support/cli.js';
-import { watchOutput } from '../support/output-waiter.js';
-import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
+import { startShellOnPty } from '../support/pty.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 
 const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
@@ -51,20 +50,12 @@ async function closeTerminalAt(prompt: string, answers: number) {
     .join(' ');
   // The shell ignores the hangup only so it outlives it and can write the exit code; node installs its own handler.
   const command = `trap '' HUP; stty cols 100 rows 40 2>/dev/null; ${run} 2>${quote(err)}; echo $? > ${quote(rc)}.tmp; mv ${quote(rc)}.tmp ${quote(rc)}`;
-  const child = execa('script', ['-qfec', command, '/dev/null'], {
-    env: { ...env, TERM: 'xterm' },
-    extendEnv: false,
-    reject: false,
-    cwd: REPO,
-    stdin: 'pipe',
-    timeout: 60_000,
-  });
-  const screen = watchOutput(child.stdout!, child, (raw) => raw.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, ''));
+  const { child, waitFor, type } = startShellOnPty(command, env);
   for (let i = 1; i <= answers; i++) {
-    await screen.waitFor(`(${i}/5)`);
-    child.stdin!.write(`answer ${i}\r`);
+    await waitFor(`(${i}/5)`);
+    type(`answer ${i}\r`);
   }
-  await screen.waitFor(prompt);
+  await waitFor(prompt);
   const ended = fileAppears(rc);
   child.kill('SIGKILL'); // the terminal's end closes with it
   await child;

@@ -31,8 +31,6 @@ export interface PtyRun {
 
 /** Starts `skill <args>` on a pty (100 columns). The returned screen() is the raw terminal output, ANSI included. */
 export function startOnPty(args: string[], env: Record<string, string>): PtyRun {
-  if (!ptyAvailable())
-    throw new Error('this test needs util-linux `script` to give the CLI a terminal; install util-linux (bsdutils on Debian)');
   const command = [
     'stty cols 100 rows 40 2>/dev/null;',
     'exec',
@@ -40,6 +38,16 @@ export function startOnPty(args: string[], env: Record<string, string>): PtyRun 
     shellQuote(BIN),
     ...args.map(shellQuote),
   ].join(' ');
+  return startShellOnPty(command, env);
+}
+
+/**
+ * Runs a shell command line on a pty through `script` (its stdin relayed to the terminal). For a test that needs
+ * more around the CLI than startOnPty gives (a hangup the shell outlives, an exit code written to a file).
+ */
+export function startShellOnPty(command: string, env: Record<string, string>): PtyRun {
+  if (!ptyAvailable())
+    throw new Error('this test needs util-linux `script` to give the CLI a terminal; install util-linux (bsdutils on Debian)');
   const child = execa('script', ['-qfec', command, '/dev/null'], {
     env: { ...env, TERM: 'xterm' },
     extendEnv: false,

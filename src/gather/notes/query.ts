@@ -3,6 +3,7 @@
  * notes' facts and a link resolver go in, the chosen notes come out with why each one matched.
  */
 import { fold } from '../../text/words.js';
+import { linkedName } from '../../vault/terms.js';
 import type { NotesQuery } from '../../plan/notes-query.js';
 import type { LinkResolver } from '../references/link-resolver.js';
 import type { NoteFacts } from '../vault-view.js';
@@ -21,15 +22,7 @@ function values(v: unknown): string[] {
     .flatMap((x) =>
       x === null || x === undefined || typeof x === 'object' ? (x instanceof Date ? [x.toISOString().slice(0, 10)] : []) : [String(x)],
     )
-    .map((s) =>
-      s
-        .trim()
-        .replace(/^\[\[|\]\]$/g, '')
-        .split('|')[0]!
-        .split('/')
-        .pop()!
-        .trim(),
-    )
+    .map(linkedName)
     .filter((s) => s !== '');
 }
 
