@@ -3,7 +3,9 @@
  * bundled `skills/_sub`). The first sub-skill with a name wins. A broken user sub-skill is reported, not fatal:
  * the planner simply cannot use it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readTextFile } from '../io/read-text.js';
+import { BadInputError } from '../errors.js';
 import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { join } from 'node:path';
 import { parseFrontmatter, FrontmatterError } from '../ritual/frontmatter.js';
@@ -235,7 +237,8 @@ export function loadCatalogue(dirs: readonly SearchDir[], cache: ParseCache = NO
         seen.add(sub.name);
         subSkills.push(sub);
       } catch (err) {
-        if (!(err instanceof ConfigError)) throw err;
+        // A sub-skill that cannot be parsed, or read (a FIFO, a device, a huge file), is a problem of its own: listed.
+        if (!(err instanceof BadInputError)) throw err;
         problems.push({ path, message: err.message });
       }
     }
@@ -243,7 +246,7 @@ export function loadCatalogue(dirs: readonly SearchDir[], cache: ParseCache = NO
   return { subSkills, vocabulary, problems };
 }
 
-const readUtf8 = (path: string): string => readFileSync(path, 'utf8');
+const readUtf8 = (path: string): string => readTextFile(path);
 
 /** Finds "sub-skill" or "sub-skill#entry" in the catalogue. */
 export function findEntry(catalogue: Catalogue, ref: string): { sub: SubSkill; entry: ServeEntry } | undefined {

@@ -8,7 +8,8 @@
  * Skills too: there a SKILL.md without a "What I Need" section is not a ritual and is passed over without a word.
  * A name found twice: the first wins, and `skill list` shows what it shadows.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readTextFile } from '../io/read-text.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
@@ -95,8 +96,9 @@ function skillFiles(dir: string, depth = 2): string[] {
 
 function readRitualText(path: string): string {
   try {
-    return readFileSync(path, 'utf8');
+    return readTextFile(path);
   } catch (err) {
+    if (err instanceof BadInputError) throw err;
     throw new BadInputError(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
 }
@@ -134,7 +136,7 @@ export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = 
 function claudeRitual(entry: Found): boolean {
   if (entry.ritual) return hasNeedsSection(entry.ritual);
   try {
-    return textHasNeedsHeading(readFileSync(entry.path, 'utf8'));
+    return textHasNeedsHeading(readTextFile(entry.path));
   } catch {
     return false;
   }
