@@ -6,8 +6,8 @@
  *
  * Headings are ATX headings (`## Title`) as CommonMark finds them: never in the frontmatter, fenced code (``` or
  * ~~~, closed by a fence at least as long), an HTML block or a list item, so an HTML comment (`<!--` … `-->`) is
- * never cut (src/text/markdown-blocks.ts). They are matched by their text, case-insensitively; setext headings
- * (underlined) are not recognised. When two headings match, the first wins. A section runs to the next heading of
+ * never cut (src/text/markdown-blocks.ts); setext headings (a paragraph underlined with `===` or `---`) count too, as
+ * CommonMark and Obsidian show them. They are matched by their text, case-insensitively. When two headings match, the first wins. A section runs to the next heading of
  * the same or a higher level, so its subsections belong to it. Replacing a section keeps the HTML comments in it
  * (Obsidian does not show them, so the person could not see them go): a comment before any shown content stays
  * first, the others follow the new content.
@@ -93,9 +93,12 @@ function frontmatterClose(note: Note): number | undefined {
 }
 
 interface Heading {
+  /** The heading's first line. */
   index: number;
   level: number;
   key: string;
+  /** The line after the heading: after its underline for a setext one. */
+  bodyStart: number;
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
@@ -115,13 +118,29 @@ function kindsOf(note: Note): BlockKind[] {
   return [...new Array<BlockKind>(start).fill('html'), ...blockKinds(note.lines.slice(start).map((l) => l.text))];
 }
 
+/** A setext underline: `===` makes the paragraph above it an H1, `---` an H2 (CommonMark 4.3). */
+const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
+
 function headings(note: Note): Heading[] {
   const kinds = kindsOf(note);
   const out: Heading[] = [];
+  let paragraph: number | undefined; // first line of the paragraph the lines so far continue
   note.lines.forEach(({ text }, index) => {
-    if (kinds[index] !== 'text') return;
-    const m = ATX.exec(text);
-    if (m) out.push({ index, level: m[1]!.length, key: headingKey(m[2] ?? '') });
+    const inText = kinds[index] === 'text';
+    const atx = inText ? ATX.exec(text) : null;
+    const underline = inText ? SETEXT.exec(text) : null;
+    if (atx) out.push({ index, level: atx[1]!.length, key: headingKey(atx[2] ?? ''), bodyStart: index + 1 });
+    else if (underline && paragraph !== undefined) {
+      const title = note.lines
+        .slice(paragraph, index)
+        .map((l) => l.text.trim())
+        .join(' ');
+      out.push({ index: paragraph, level: underline[1]!.startsWith('=') ? 1 : 2, key: headingKey(title), bodyStart: index + 1 });
+      paragraph = undefined;
+      return;
+    }
+    // A paragraph: text lines that are no heading, no blank and no other block; a list item, fence or HTML ends it.
+    paragraph = inText && !atx && text.trim() !== '' ? (paragraph ?? index) : undefined;
   });
   return out;
 }
@@ -155,7 +174,7 @@ function findSection(note: Note, spec: HeadingSpec): Section | undefined {
   if (at === -1) return undefined;
   const own = all[at]!;
   const next = all.slice(at + 1).find((h) => h.level <= own.level);
-  const bodyStart = own.index + 1;
+  const bodyStart = own.bodyStart;
   let contentEnd = next ? next.index : note.lines.length;
   while (contentEnd > bodyStart && isBlank(note.lines[contentEnd - 1])) contentEnd--;
   return { bodyStart, contentEnd };

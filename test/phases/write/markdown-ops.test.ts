@@ -334,6 +334,22 @@ describe('headings as CommonMark finds them (issue 24)', () => {
     expect(appendToSection(note, 'still code', 'x')).toContain('\n## still code\n````\n\n## Next\n- n\n\n## still code\nx\n');
   });
 
+  // Second adversarial pass, F4: a setext heading after `## Focus` was taken as Focus's text, and replacing Focus
+  // deleted it and the person's text under it (CRLF too).
+  test('setext headings (underlined with --- or ===) end the section before them, and can be named', () => {
+    const note = '## Focus\n- a\n\nPrecious notes\n-----\nkeep me\n';
+    expect(replaceSection(note, 'Focus', '- b')).toBe('## Focus\n- b\n\nPrecious notes\n-----\nkeep me\n');
+    expect(appendToSection(note, 'Focus', '- c')).toBe('## Focus\n- a\n- c\n\nPrecious notes\n-----\nkeep me\n');
+    expect(replaceSection(note, 'Precious notes', 'new')).toBe('## Focus\n- a\n\nPrecious notes\n-----\nnew\n');
+    const crlf = '# Day\r\n## Focus\r\n- a\r\n\r\nTwo line\r\ntitle\r\n===\r\nkeep\r\n';
+    expect(replaceSection(crlf, 'Focus', '- b')).toBe('# Day\r\n## Focus\r\n- b\r\n\r\nTwo line\r\ntitle\r\n===\r\nkeep\r\n');
+  });
+
+  test('--- after a blank line is a rule, not a heading: it stays in the section', () => {
+    const note = '## Focus\n- a\n\n---\n\n## Next\n';
+    expect(replaceSection(note, 'Focus', '- b')).toBe('## Focus\n- b\n\n## Next\n');
+  });
+
   test('headings in the frontmatter are not headings', () => {
     const note = '---\ntitle: x\n# Focus\n---\n\n## Focus\n- a\n';
     expect(replaceSection(note, 'Focus', '- b')).toBe('---\ntitle: x\n# Focus\n---\n\n## Focus\n- b\n');
