@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { BadInputError } from '../errors.js';
 
 /** Larger than any ritual or sub-skill a person writes (the bundled ones are under 20 kB). */
-export const MAX_TEXT_FILE_BYTES = 1024 * 1024;
+const MAX_TEXT_FILE_BYTES = 1024 * 1024;
 
 /** The file's text; a BadInputError naming it when it is not a regular file or is over `limit` bytes. */
 export function readTextFile(path: string, limit = MAX_TEXT_FILE_BYTES): string {
