@@ -232,7 +232,7 @@ export function loadCatalogue(dirs: readonly SearchDir[], cache: ParseCache = NO
       const path = join(dir, folder, 'SKILL.md');
       if (!existsSync(path)) continue;
       try {
-        const sub = cache.parse(`sub-skill ${source}`, path, readUtf8, (text) => parseSubSkill(text, path, folder, source));
+        const sub = cache.parse(`sub-skill ${source}`, path, readTextFile, (text) => parseSubSkill(text, path, folder, source));
         if (seen.has(sub.name)) continue;
         seen.add(sub.name);
         subSkills.push(sub);
@@ -245,8 +245,6 @@ export function loadCatalogue(dirs: readonly SearchDir[], cache: ParseCache = NO
   }
   return { subSkills, vocabulary, problems };
 }
-
-const readUtf8 = (path: string): string => readTextFile(path);
 
 /** Finds "sub-skill" or "sub-skill#entry" in the catalogue. */
 export function findEntry(catalogue: Catalogue, ref: string): { sub: SubSkill; entry: ServeEntry } | undefined {

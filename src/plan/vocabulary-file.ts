@@ -2,7 +2,8 @@
  * Loads the catalogue's vocabulary: `_sub/vocabulary.yaml` in each folder of the search path (bundled, vault,
  * --skills), merged. A broken file is a problem naming its file and line; the rest of the catalogue still loads.
  */
-import { readFileSync } from 'node:fs';
+import { BadInputError } from '../errors.js';
+import { readTextFile } from '../io/read-text.js';
 import { NO_PARSE_CACHE, type ParseCache } from '../cache/parse-cache.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from '../text/yaml-depth.js';
 import { yamlLib } from '../yaml.js';
@@ -54,8 +55,6 @@ export function parseVocabulary(text: string, file: string): VocabularySource {
   };
 }
 
-const readUtf8 = (path: string): string => readFileSync(path, 'utf8');
-
 export function loadVocabulary(
   files: readonly string[],
   problems: CatalogueProblem[],
@@ -66,7 +65,7 @@ export function loadVocabulary(
     try {
       let v: VocabularySource;
       try {
-        v = cache.parse('vocabulary', file, readUtf8, (text) => parseVocabulary(text, file));
+        v = cache.parse('vocabulary', file, readTextFile, (text) => parseVocabulary(text, file));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
         throw err;
@@ -79,7 +78,8 @@ export function loadVocabulary(
       merged.mentioning!.push(...(v.mentioning ?? []));
       merged.unnamed!.push(...(v.unnamed ?? []));
     } catch (err) {
-      if (err instanceof ConfigError) problems.push({ path: file, message: err.message });
+      // Not parsed, or not readable as a text file (a FIFO, a device, over 1 MB): a problem of its own, listed.
+      if (err instanceof BadInputError) problems.push({ path: file, message: err.message });
       else if ((err as NodeJS.ErrnoException).code)
         problems.push({ path: file, message: `${file}: cannot read (${(err as NodeJS.ErrnoException).code})` });
       else throw err;

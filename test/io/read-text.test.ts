@@ -1,5 +1,5 @@
 /**
- * A SKILL.md that is not a regular file (adversarial pass 2, F2): a FIFO in the vault's skills folder made `skill
+ * A SKILL.md (or the vault's vocabulary file) that is not a regular file (adversarial pass 2, F2): a FIFO in the vault's skills folder made `skill
  * list` and `skill run` wait forever, and `skill check /dev/zero` died in native code. Now one line names it, in bounded
  * time, and the other rituals still list and run. Real FIFOs and real child processes (a hang would hit the timeout).
  */
@@ -17,6 +17,7 @@ describe('a ritual or sub-skill file that is not a regular file', () => {
       mkdirSync(join(vault, dir), { recursive: true });
       execFileSync('mkfifo', [join(vault, dir, 'SKILL.md')]);
     }
+    execFileSync('mkfifo', [join(vault, '.skill/skills/_sub/vocabulary.yaml')]); // the vault's own vocabulary file
     const list = await runCli(['list', '--vault', vault]);
     expect(list.exitCode, list.stderr).toBe(0);
     expect(list.stdout).toContain('planning-daily');
