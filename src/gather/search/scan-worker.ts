@@ -1,6 +1,6 @@
 /**
  * The worker thread of scan.ts: walks the vault, posts the list with shared arrays for the stats, stats its share of
- * the notes (the main thread takes the rest), hashes the list, posts the digest, and ends.
+ * the notes (the main thread takes the rest), posts the list's digest, and ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathsDigest } from '../../cache/paths-digest.js';
@@ -12,6 +12,8 @@ const rels = walkFiles(vault);
 const paths = rels.join('\0');
 const stats = sharedStats(rels.length);
 parentPort?.postMessage({ kind: 'walked', paths, ...stats } satisfies ScanMessage);
+// Hashed here rather than on the main thread (cache/paths-digest.ts), while the main thread may already be stat'ing:
+// hashed after this thread's share, the main thread would wait for the hash at the end.
+const digest = pathsDigest(paths);
 statClaimed(vault, rels, stats);
-// Hashed here, once this thread's share of the stats is done, rather than on the main thread (cache/paths-digest.ts).
-parentPort?.postMessage({ kind: 'stated', digest: pathsDigest(paths) } satisfies ScanMessage);
+parentPort?.postMessage({ kind: 'stated', digest } satisfies ScanMessage);
