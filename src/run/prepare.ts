@@ -173,7 +173,11 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     writeState(dir, state);
   }
   if (plan.needs.some((n) => n.status !== 'understood')) {
-    plan = await planWithReadings(opts, plan, { recentDays, archives, marks, terms }, engine);
+    // A reading that fails (Claude unreachable) ends the run only once the early gather's tasks have stopped writing.
+    plan = await planWithReadings(opts, plan, { recentDays, archives, marks, terms }, engine).catch(async (err: unknown) => {
+      await early?.records;
+      throw err;
+    });
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);
