@@ -55,9 +55,12 @@ export function sharedSessionEnv(): Record<string, string> {
   return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
 }
 
-/** The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. */
+/**
+ * The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. In this process
+ * (runInProcess): the tests that call it check what the list says between real runs, not the process around it.
+ */
 export async function sessionRows<T = Record<string, unknown>>(env: Record<string, string>, ...flags: string[]): Promise<T[]> {
-  const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
+  const r = await runInProcess(['sessions', 'list', '--json', ...flags], { env });
   if (r.exitCode !== 0) throw new Error(`skill sessions list failed (${r.exitCode}): ${r.stderr}`);
   return JSON.parse(r.stdout).sessions as T[];
 }
