@@ -12,8 +12,17 @@
 // they run side by side on a 2-core machine.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The cache dir the CLI runs of the whole suite share (test/support/cli.ts cliEnv). */
+    cliCacheDir: string;
+  }
+}
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -80,7 +89,7 @@ function runStep(args: string[]): Promise<void> {
   });
 }
 
-export default async function setup(): Promise<void> {
+async function buildUnlessFresh(): Promise<void> {
   const inputs = inputsHash();
   const stamp = readStamp();
   if (stamp?.inputs === inputs && stamp.outputs === outputsHash()) return;
@@ -89,4 +98,16 @@ export default async function setup(): Promise<void> {
     runStep([join(root, 'scripts', 'bundle.mjs')]),
   ]);
   writeFileSync(stampFile, `${JSON.stringify({ inputs, outputs: outputsHash() } satisfies Stamp)}\n`);
+}
+
+/**
+ * Builds when needed, and makes the cache dir the suite's CLI runs share: a user's runs share theirs, so a run
+ * finds the rituals, the catalogue and the lemmas already parsed by an earlier one, where a fresh dir for every run
+ * paid about 0.3 s of CPU more per run (docs/architecture.md, Tests). Tests about the cache itself pass their own.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  await buildUnlessFresh();
+  const cacheDir = mkdtempSync(join(tmpdir(), 'skill-suite-cache-'));
+  project.provide('cliCacheDir', cacheDir);
+  return () => rmSync(cacheDir, { recursive: true, force: true });
 }
