@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
+import { runCli, runInProcess, sessionRows, sharedSessionEnv } from '../support/cli.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { snapshotVault } from '../support/vault-snapshot.js';
 
@@ -56,7 +56,7 @@ describe('a session id is never a path', () => {
     expect(snapshotVault(vault, unlocked)).toEqual(vaultBefore);
     expect(snapshotVault(other, unlocked)).toEqual(otherBefore);
     for (const ref of ['../../etc', '/etc', '.']) {
-      const path = await runCli(['sessions', 'path', ref], { env });
+      const path = await runInProcess(['sessions', 'path', ref], { env });
       oneLineRefusal(path, /is not a session id/);
       expect(path.stdout).toBe('');
     }

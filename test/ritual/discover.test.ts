@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverRituals, findRitual, searchPath } from '../../src/ritual/discover.js';
-import { runCli } from '../support/cli.js';
+import { runInProcess } from '../support/cli.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 
 function ritual(dir: string, folder: string, name: string, description = 'd'): void {
@@ -36,7 +36,7 @@ describe('ritual discovery', () => {
     ritual(join(vault, '.skill/skills'), 'evening', 'evening', 'hidden');
     const dirs = searchPath({ vault, vaultSkills: 'Rituals' });
     expect(findRitual('evening', dirs).description).toBe('in a folder Obsidian shows');
-    const r = await runCli(['list', '--vault', vault, '--json']);
+    const r = await runInProcess(['list', '--vault', vault, '--json']);
     const listed = (JSON.parse(r.stdout).rituals as { name: string; from: string; shadowed_by: string | null }[]).filter(
       (f) => f.name === 'evening',
     );
@@ -44,10 +44,10 @@ describe('ritual discovery', () => {
       ['the vault folder Rituals (layout.skills)', true],
       ["the vault's .skill/skills", false],
     ]);
-    const text = await runCli(['list', '--vault', vault]);
+    const text = await runInProcess(['list', '--vault', vault]);
     expect(text.stdout).toContain(`from the vault folder Rituals (layout.skills): ${join(vault, 'Rituals/evening/SKILL.md')}`);
     expect(text.stdout).toContain(`from bundled with skill: ${join(REPO, 'skills/planning-daily/SKILL.md')}`);
-    const made = await runCli(['new', 'morning-pages', '--vault', vault]);
+    const made = await runInProcess(['new', 'morning-pages', '--vault', vault]);
     expect(made.stdout.trim()).toBe(join(vault, 'Rituals/morning-pages/SKILL.md'));
   });
 
@@ -73,7 +73,7 @@ describe('skill list', () => {
   it('lists the rituals with their source and what shadows what', async () => {
     const vault = copyOfSampleVault();
     ritual(join(vault, '.skill/skills'), 'planning-daily', 'planning-daily', 'My own morning plan.');
-    const r = await runCli(['list', '--vault', vault, '--json']);
+    const r = await runInProcess(['list', '--vault', vault, '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
     const rows = JSON.parse(r.stdout).rituals as { name: string; source: string; shadowed_by: string | null }[];
     const daily = rows.filter((x) => x.name === 'planning-daily');
@@ -82,13 +82,13 @@ describe('skill list', () => {
       ['bundled', false],
     ]);
     expect(rows.filter((x) => x.source === 'bundled').map((x) => x.name)).toHaveLength(10);
-    const text = await runCli(['list', '--vault', vault]);
+    const text = await runInProcess(['list', '--vault', vault]);
     expect(text.stdout).toMatch(/planning-daily\s+My own morning plan\./);
     expect(text.stdout).toMatch(/\[shadowed by .*\.skill\/skills\/planning-daily\/SKILL\.md\]/);
   });
 
   it('shows an unquoted argument-hint of a third-party SKILL.md as its author wrote it', async () => {
-    const r = await runCli(['list', '--skills', join(REPO, 'fixtures/third-party-skills')]);
+    const r = await runInProcess(['list', '--skills', join(REPO, 'fixtures/third-party-skills')]);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
       /^daily-report\s+Generate a construction daily report \(\.docx with optional PDF export\) {2}\[optional: past date for backfill\]$/m,

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invalidRequestsOf, reply, startAnthropicStub, type AnthropicStub, type RecordedRequest } from '../support/anthropic-stub.js';
-import { runCli } from '../support/cli.js';
+import { runCli, runInProcess } from '../support/cli.js';
 import { systemText } from '../support/ritual-stub.js';
 import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 
@@ -104,7 +104,7 @@ describe('Claude reads what the rules could not', () => {
 
     // Offline, the next plan is the same, from the cache, without a call.
     const before = stub.requests.length;
-    const again = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env: { SKILL_CACHE_DIR: cache } });
+    const again = await runInProcess(['plan', ...ARGS, '--vault', vault, '--json'], { env: { SKILL_CACHE_DIR: cache } });
     expect(again.exitCode, again.stderr).toBe(0);
     const offline = JSON.parse(again.stdout);
     expect(offline.needs.map((n: { status: string; source: string }) => [n.status, n.source])).toEqual([
@@ -131,7 +131,7 @@ describe('Claude reads what the rules could not', () => {
           })
         : reply.text('ok'),
     );
-    const r = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url } });
+    const r = await runInProcess(['plan', ...ARGS, '--vault', vault, '--json'], { env: { ...KEY, ANTHROPIC_BASE_URL: stub.url } });
     expect(r.exitCode, r.stderr).toBe(0);
     const plan = JSON.parse(r.stdout);
     // Nothing real was named for need 1; need 3 keeps the people entry, but its made-up value and time are reported.
@@ -145,7 +145,7 @@ describe('Claude reads what the rules could not', () => {
     const cache = tempDir('skill-cache-');
     const env = { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: cache };
     stub.script((q) => (isReading(q) ? reply.toolUse('read_needs', { readings: 'not a list' }) : reply.text('ok')));
-    const bad = await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
+    const bad = await runInProcess(['plan', ...ARGS, '--vault', vault, '--json'], { env });
     expect(bad.exitCode, bad.stderr).toBe(0);
     expect(JSON.parse(bad.stdout).needs.map((n: { source: string }) => n.source)).toEqual(['rules', 'rules', 'rules']);
     expect(existsSync(join(cache, 'readings'))).toBe(false);
@@ -155,11 +155,11 @@ describe('Claude reads what the rules could not', () => {
         ? reply.toolUse('read_needs', { readings: [{ need: 3, asks: [], not_understood: ['Astrology forecast'] }] })
         : reply.text('ok'),
     );
-    await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
+    await runInProcess(['plan', ...ARGS, '--vault', vault, '--json'], { env });
     const calls = stub.messageRequests().filter(isReading).length;
-    await runCli(['plan', ...ARGS, '--vault', vault, '--json'], { env });
+    await runInProcess(['plan', ...ARGS, '--vault', vault, '--json'], { env });
     expect(stub.messageRequests().filter(isReading).length).toBe(calls + 1); // need 1 was not cached: asked again
-    const refreshed = await runCli(['plan', ...ARGS, '--vault', vault, '--json', '--refresh'], { env });
+    const refreshed = await runInProcess(['plan', ...ARGS, '--vault', vault, '--json', '--refresh'], { env });
     expect(refreshed.exitCode).toBe(0);
     const last = stub.messageRequests().filter(isReading).at(-1)!;
     expect(JSON.stringify(last.body.messages)).toContain('3. Astrology forecast');
@@ -212,7 +212,7 @@ describe('Claude reads what the rules could not', () => {
           })
         : reply.text('ok'),
     );
-    const r = await runCli(['plan', 'odd', 'today', '--now', '2026-11-27T09:00', '--vault', vault, '--json'], {
+    const r = await runInProcess(['plan', 'odd', 'today', '--now', '2026-11-27T09:00', '--vault', vault, '--json'], {
       env: { ...KEY, ANTHROPIC_BASE_URL: stub.url, SKILL_CACHE_DIR: tempDir('skill-cache-') },
     });
     expect(r.exitCode, r.stderr).toBe(0);

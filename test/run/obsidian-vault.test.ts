@@ -6,7 +6,7 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, runInProcess } from '../support/cli.js';
 import { REPO, tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
 
@@ -91,7 +91,7 @@ describe('a vault configured only through Obsidian', () => {
 
   it('skill layout says what it found and where from, and writes config only when asked', async () => {
     const vault = obsidianVault();
-    const r = await runCli(['layout', '--vault', vault, '--now', '2026-11-23T09:00']);
+    const r = await runInProcess(['layout', '--vault', vault, '--now', '2026-11-23T09:00']);
     expect(r.exitCode, r.stdout).toBe(0); // usable: the parts it lacks (directives, meetings) are information
     expect(r.stdout).toContain(
       '✓ daily notes      Journal/Daily/YYYY/MM/YYYY-MM-DD.md (moment format YYYY/MM/YYYY-MM-DD) — 3 notes in Journal/Daily/; template Templates/Daily.md',
@@ -108,7 +108,7 @@ describe('a vault configured only through Obsidian', () => {
     );
     expect(existsSync(join(vault, '.skill'))).toBe(false);
 
-    const w = await runCli(['init', '--vault', vault, '--write']);
+    const w = await runInProcess(['init', '--vault', vault, '--write']);
     // Written is success, though the vault lacks folders: those are what the file leaves commented out.
     expect(w.exitCode, w.stderr).toBe(0);
     expect(w.stdout).toContain('Config: none until now: .skill/config.yaml is written from what was found below');
@@ -127,13 +127,13 @@ describe('a vault configured only through Obsidian', () => {
     const run = await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', vault, '--now', '2026-11-23T09:00']);
     expect(readFileSync(join(run.stdout.trim(), 'memory.md'), 'utf8')).toContain('⚠ not in this vault: no directives');
     // The written config gives the same layout back, now from the config file.
-    const again = await runCli(['layout', '--vault', vault, '--json']);
+    const again = await runInProcess(['layout', '--vault', vault, '--json']);
     const lines = JSON.parse(again.stdout).lines as { part: string; from: string; what: string }[];
     expect(lines.find((l) => l.part === 'daily notes')).toMatchObject({
       what: 'Journal/Daily/YYYY/MM/YYYY-MM-DD.md (moment format YYYY/MM/YYYY-MM-DD)',
       from: `${join(vault, '.skill/config.yaml')} (layout.periodic.daily)`,
     });
-    const twice = await runCli(['layout', '--vault', vault, '--write']);
+    const twice = await runInProcess(['layout', '--vault', vault, '--write']);
     expect(twice.exitCode).toBe(2);
     expect(twice.stderr).toContain('already exists; not overwriting it');
   });
@@ -147,7 +147,7 @@ describe('a vault configured only through Obsidian', () => {
       'Templates/Daily.md': '# {{title}}\n',
       'Templates/Weekly.md': '# {{title}}\n',
     });
-    const r = await runCli(['layout', '--vault', vault, '--now', '2026-11-23T09:00', '--json']);
+    const r = await runInProcess(['layout', '--vault', vault, '--now', '2026-11-23T09:00', '--json']);
     const lines = JSON.parse(r.stdout).lines as { part: string; from: string; what: string; status: string }[];
     expect(lines.find((l) => l.part === 'daily notes')).toMatchObject({
       status: 'ok',
@@ -174,12 +174,12 @@ describe('a vault configured only through Obsidian', () => {
     expect(readFileSync(join(r.stdout.trim(), 'memory.md'), 'utf8')).toContain(join(vault, 'Journal/Weekly/2026-W47.md'));
 
     writeTree(vault, { '.obsidian/daily-notes.json': '{"folder": "Journal/Daily", "format": "YYMMDDTHHmm (ddd)"}' });
-    const bad = await runCli(['layout', '--vault', vault, '--json']);
+    const bad = await runInProcess(['layout', '--vault', vault, '--json']);
     expect(bad.exitCode, bad.stderr).toBe(0);
     const message =
       ".obsidian/daily-notes.json: format \"YYMMDDTHHmm (ddd)\": the token HH is not supported in a note's name (only date tokens: a day's note cannot depend on the time of day); the daily notes are left out of this run's layout";
     expect(JSON.parse(bad.stdout).warnings as string[]).toContainEqual(expect.stringContaining(message));
-    const list = await runCli(['list', '--vault', vault]);
+    const list = await runInProcess(['list', '--vault', vault]);
     expect(list.exitCode, list.stderr).toBe(0);
     const run = await runCli(['run', 'weekly-review', 'last', 'week', '--prepare', '--vault', vault, '--now', '2026-11-23T09:00']);
     expect(run.exitCode, run.stderr).toBe(0);

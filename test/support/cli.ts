@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { execa } from 'execa';
+import { inject } from 'vitest';
 import { REPO, tempDir } from './tmp.js';
 
 export const BIN = join(REPO, 'bin', 'skill');
@@ -26,14 +27,21 @@ export interface CliResult {
   stateHome: string;
 }
 
-/** The environment runCli gives the CLI: explicit and small, so no variable of the machine leaks in. */
+/**
+ * The environment runCli gives the CLI: explicit and small, so no variable of the machine leaks in. Its own session
+ * root, state and config dirs each time; the cache dir is the one the whole suite shares (global-setup.ts), as a
+ * user's runs share theirs: what it holds of a vault is keyed by the vault's real path, and most runs are on a
+ * vault copied to a temp dir of its own. A run given an API key gets a cache of its own: Claude's readings are kept
+ * by the needs' words, not by vault, and each test's stub answers its own way. A test about the cache passes its own
+ * SKILL_CACHE_DIR.
+ */
 export function cliEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/tmp',
     TZ: 'Europe/Berlin',
     SKILL_SESSION_ROOT: join(tempDir('skill-sessions-'), 'root'),
-    SKILL_CACHE_DIR: join(tempDir('skill-cache-'), 'cache'),
+    SKILL_CACHE_DIR: extra.ANTHROPIC_API_KEY ? join(tempDir('skill-cache-'), 'cache') : inject('cliCacheDir'),
     // Kept copies of sessions (undo, staged changes): never the real ~/.local/state.
     XDG_STATE_HOME: join(tempDir('skill-state-'), 'state'),
     // The user config (vault:, date_order:): never the real ~/.config/skill/config.yaml.
@@ -55,9 +63,12 @@ export function sharedSessionEnv(): Record<string, string> {
   return { SKILL_SESSION_ROOT: join(base, 'root'), XDG_STATE_HOME: join(base, 'state') };
 }
 
-/** The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. */
+/**
+ * The rows of `skill sessions list --json <flags>`; a failing list throws with its stderr. In this process
+ * (runInProcess): the tests that call it check what the list says between real runs, not the process around it.
+ */
 export async function sessionRows<T = Record<string, unknown>>(env: Record<string, string>, ...flags: string[]): Promise<T[]> {
-  const r = await runCli(['sessions', 'list', '--json', ...flags], { env });
+  const r = await runInProcess(['sessions', 'list', '--json', ...flags], { env });
   if (r.exitCode !== 0) throw new Error(`skill sessions list failed (${r.exitCode}): ${r.stderr}`);
   return JSON.parse(r.stdout).sessions as T[];
 }

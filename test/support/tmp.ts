@@ -1,7 +1,6 @@
 import { chmodSync, cpSync, lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach } from 'vitest';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
 export const SAMPLE_VAULT = join(REPO, 'fixtures', 'vault');
@@ -34,10 +33,15 @@ function makeWritable(dir: string): void {
   }
 }
 
-afterEach(() => {
+/**
+ * Removes the temp folders made so far: after each test (test/support/restore-globals.ts registers it for every
+ * file: test files share a worker and its modules, so a hook registered here on import would run for the first file
+ * of a worker only).
+ */
+export function removeTempDirs(): void {
   while (made.length) {
     const dir = made.pop()!;
     makeWritable(dir);
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}

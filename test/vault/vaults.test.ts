@@ -1,12 +1,12 @@
 /**
  * The labelled real vaults of fixtures/vaults (README there: sources, licences, the scoring rule), each as a new user
- * meets skill: no config, a fresh cache. `skill layout --json` must give the hand labels exactly (the eval's score
- * of 1.00), exit 0, and a prepare must finish with no failed task: the parts a vault lacks are said as such.
+ * meets skill: no config, a fresh cache. `skill layout --json` (in this process: runInProcess) must give the hand labels
+ * exactly (the eval's score of 1.00), exit 0, and a prepare must finish with no failed task: the parts a vault lacks are said as such.
  */
 import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, runInProcess } from '../support/cli.js';
 import { REPO, tempDir } from '../support/tmp.js';
 // The same scorer `npm run eval:vaults` uses.
 import { scoreVault } from '../../scripts/lib/vault-score.mjs';
@@ -47,7 +47,7 @@ describe('labelled real vaults, with no config', () => {
   for (const name of names) {
     it(`${name}: skill layout --json gives the labels and exits 0`, async () => {
       const labels = JSON.parse(readFileSync(join(VAULTS, `${name}.labels.json`), 'utf8')) as Labels;
-      const layout = await runCli(['layout', '--json', '--vault', join(VAULTS, name), '--now', '2026-11-27T09:00']);
+      const layout = await runInProcess(['layout', '--json', '--vault', join(VAULTS, name), '--now', '2026-11-27T09:00']);
       expect(layout.exitCode, layout.stderr).toBe(0);
       const json = JSON.parse(layout.stdout);
       expect(json.schema_version).toBe(1);

@@ -123,12 +123,12 @@ describe('skill check [ritual] [when...]', () => {
   const plannedFor = (stdout: string) => (JSON.parse(stdout) as { rituals: { sample_target: string }[] }).rituals[0]!.sample_target;
 
   it('takes the time after the ritual, as run does, and --when still works', async () => {
-    const words = await runCli(['check', 'review-daily', 'yesterday', '--now', NOW_ISO, '--offline', '--json']);
+    const words = await runInProcess(['check', 'review-daily', 'yesterday', '--now', NOW_ISO, '--offline', '--json']);
     expect(words.exitCode, words.stderr).toBe(0);
     expect(plannedFor(words.stdout)).toBe('yesterday = 2026-11-22');
-    const two = await runCli(['check', 'weekly-review', 'last', 'week', '--now', NOW_ISO, '--offline', '--json']);
+    const two = await runInProcess(['check', 'weekly-review', 'last', 'week', '--now', NOW_ISO, '--offline', '--json']);
     expect(plannedFor(two.stdout)).toMatch(/^last week = 2026-11-16 to 2026-11-22$/);
-    const flag = await runCli(['check', 'review-daily', '--when', 'yesterday', '--now', NOW_ISO, '--offline', '--json']);
+    const flag = await runInProcess(['check', 'review-daily', '--when', 'yesterday', '--now', NOW_ISO, '--offline', '--json']);
     expect(plannedFor(flag.stdout)).toBe('yesterday = 2026-11-22');
   });
 
@@ -165,7 +165,7 @@ describe('skill check: a write that would create a folder tree', () => {
 describe('check on a vault that lacks parts the ritual reads', () => {
   it('warns for each, with how to add it; an error only for a folder the config names', async () => {
     // zettelmin (fixtures/vaults): no directives, no projects; its one person is an @Name note.
-    const r = await runCli(['check', 'planning-daily', '--json', '--vault', join(REPO, 'fixtures/vaults/mwharton3__zettelmin')]);
+    const r = await runInProcess(['check', 'planning-daily', '--json', '--vault', join(REPO, 'fixtures/vaults/mwharton3__zettelmin')]);
     const diagnostics = JSON.parse(r.stdout).rituals[0].diagnostics as { severity: string; code: string; message: string }[];
     const lacks = diagnostics.filter((d) => d.code === 'vault-lacks');
     expect(lacks.map((d) => [d.severity, d.message.split(',')[0]!.split(' (')[0]])).toEqual([

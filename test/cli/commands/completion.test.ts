@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, cliEnv, runCli } from '../../support/cli.js';
+import { BIN, cliEnv, runCli, runInProcess } from '../../support/cli.js';
 import { copyOfSampleVault, tempDir } from '../../support/tmp.js';
 
 /** A `skill` on PATH (the script calls it back), running this build with the test's environment. */
@@ -39,7 +39,7 @@ describe('skill completion bash', () => {
     const prepared = await runCli(['run', 'planning-daily', '--prepare', '--now', '2026-11-20T09:00'], { env });
     expect(prepared.exitCode, prepared.stderr).toBe(0);
     const id = prepared.stdout.trim().split('/').pop()!;
-    const script = (await runCli(['completion', 'bash'], { env })).stdout;
+    const script = (await runInProcess(['completion', 'bash'], { env })).stdout;
 
     expect(complete(script, ['skill', 'se'], env)).toEqual(['sessions']);
     expect(complete(script, ['skill', 'run', ''], env)).toEqual(expect.arrayContaining(['friday-wins', 'planning-daily', 'review-daily']));
@@ -64,7 +64,7 @@ describe('skill completion bash', () => {
     };
     ritual('innocent', `$(touch\${IFS}${pwned})`);
     ritual('two-lines', 'zz-first\nzz-second');
-    const script = (await runCli(['completion', 'bash'], { env })).stdout;
+    const script = (await runInProcess(['completion', 'bash'], { env })).stdout;
 
     const offered = complete(script, ['skill', 'run', ''], env);
     expect(existsSync(pwned)).toBe(false);

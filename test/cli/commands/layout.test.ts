@@ -9,7 +9,7 @@ import { layoutReport } from '../../../src/cli/commands/layout.js';
 import { loadVaultConfig } from '../../../src/vault/config.js';
 import { loadProfile } from '../../../src/vault/profile-load.js';
 import { walkFiles } from '../../../src/vault/walk.js';
-import { runCli } from '../../support/cli.js';
+import { runInProcess } from '../../support/cli.js';
 import { copyOfSampleVault, REPO, tempDir } from '../../support/tmp.js';
 import { writeTree } from '../../support/write-tree.js';
 
@@ -56,7 +56,7 @@ describe('skill layout: who "me" is in the calendars', () => {
     const configFile = join(vault, '.skill/config.yaml');
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/^me:\n(?: {2}.*\n)+/m, ''));
     const env = { SKILL_CACHE_DIR: tempDir('skill-cache-') };
-    const json = await runCli(['layout', '--vault', vault, '--json', '--now', '2026-11-27T09:00'], { env });
+    const json = await runInProcess(['layout', '--vault', vault, '--json', '--now', '2026-11-27T09:00'], { env });
     expect(json.exitCode, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout).me).toEqual({
       emails: ['alex@example.com'],
@@ -65,7 +65,7 @@ describe('skill layout: who "me" is in the calendars', () => {
       evidence: 'alex@example.com, organizer or attendee in 12 of 16 events (from calendars)',
     });
     rmSync(configFile);
-    const written = await runCli(['layout', '--vault', vault, '--write', '--now', '2026-11-27T09:00'], { env });
+    const written = await runInProcess(['layout', '--vault', vault, '--write', '--now', '2026-11-27T09:00'], { env });
     expect(written.exitCode, written.stderr).toBe(0);
     expect(written.stdout).toContain('· me ');
     expect(written.stdout).toContain('alex@example.com, organizer or attendee in 12 of 16 events (from calendars)');
@@ -75,14 +75,14 @@ describe('skill layout: who "me" is in the calendars', () => {
     );
     // Pinned: now it is the config's.
     expect(loadVaultConfig(vault).me).toEqual({ names: [], emails: ['alex@example.com'] });
-    const after = await runCli(['layout', '--vault', vault, '--json'], { env });
+    const after = await runInProcess(['layout', '--vault', vault, '--json'], { env });
     expect(JSON.parse(after.stdout).me).toMatchObject({ source: 'config', evidence: null });
   });
 
   it('says so when nobody can be found, and --write leaves me: commented out with why', async () => {
     const vault = writeTree(join(tempDir(), 'v'), { 'Daily/2026-11-27.md': '# d\n' });
     const env = { SKILL_CACHE_DIR: tempDir('skill-cache-') };
-    const r = await runCli(['layout', '--vault', vault, '--write'], { env });
+    const r = await runInProcess(['layout', '--vault', vault, '--write'], { env });
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/· me +not known — no calendar could be read\n/);
     expect(readFileSync(join(vault, '.skill/config.yaml'), 'utf8')).toContain(
