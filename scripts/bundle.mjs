@@ -229,6 +229,26 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
+// Node's built-ins are required, not imported. An ES import of one makes Node build a module facade of all its exports,
+// and node:fs's facade reads fs.promises, which loads fs/promises, streams and readline: on Node 22 a file that only
+// imports writeSync from node:fs takes 12 M instructions more than an empty one, and 2 M when it requires it
+// (callgrind; docs/performance.md, "Startup"). So each import of a built-in that esbuild writes becomes a `var` of
+// the same length or shorter, padded with spaces: every column after it is where it was, and the source maps hold.
+// The modules of one bundle have no import circles (test/circles.test.ts), so no code runs before these lines do.
+const BUILTIN_IMPORT = /import(?:\{([^}]*)\}|\*as ([\w$]+) )from"(node:[\w/]+)";/g;
+const REQUIRE_ALIAS = '__r';
+
+/** A built file's imports of built-ins as require() calls (REQUIRE_ALIAS, defined by the banner), same length. */
+export function requireBuiltins(code, file) {
+  if (new RegExp(`\\b${REQUIRE_ALIAS}\\b`).test(code)) throw new Error(`${file} uses ${REQUIRE_ALIAS}, the banner's name for require`);
+  return code.replace(BUILTIN_IMPORT, (statement, names, namespace, specifier) => {
+    const binding = namespace ?? `{${names.replace(/ as /g, ':')}}`;
+    const replacement = `var ${binding}=${REQUIRE_ALIAS}(${JSON.stringify(specifier)});`.replace(/^var \{/, 'var{');
+    if (replacement.length > statement.length) throw new Error(`${file}: cannot rewrite ${statement} in place`);
+    return replacement.padEnd(statement.length, ' ');
+  });
+}
+
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
   const vendored = await vendorPackages();
@@ -249,10 +269,15 @@ export async function bundle(outdir = BUNDLE_DIR) {
     define: { __SKILL_BUILD__: JSON.stringify(sourceHash()) },
     // Bundled CommonJS still calls require() for Node's built-ins, and the vendor files are loaded by it.
     banner: {
-      js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require;`,
+      js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require, ${REQUIRE_ALIAS} = require;`,
     },
     metafile: true,
   });
+  for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
+    const path = join(outdir, file);
+    const [banner, ...rest] = readFileSync(path, 'utf8').split('\n');
+    writeFileSync(path, [banner, requireBuiltins(rest.join('\n'), file)].join('\n'));
+  }
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
   return { ...result, vendored };
 }
