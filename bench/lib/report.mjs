@@ -256,6 +256,47 @@ export function renderReport({ machine, results, generated, git }) {
 /** Measured once with bench/compare.mjs; kept here because a later run cannot rebuild the old code. */
 const HISTORY = `## What changed to get here
 
+### Issue 25: what bounds \`skill --help\`
+
+The bench's wall-time ratio (1.94× on this machine's Node 20, at load) moves with the load; each change was judged
+by instruction counts instead: \`valgrind --tool=callgrind\`, summed over all threads, with stdout a pipe and stdin
+/dev/null as the bench runs it, the mean of \`--random-seed=1,2,3\` (V8's hash seed moves a run by ±4 M; a fixed seed
+makes one run repeat to ±0.05 M). In M instructions (× \`node -e 0\`):
+
+| Node 22 | M | × |
+|---|---:|---:|
+| \`node -e 0\` | 92.1 | 1.00 |
+| an empty ES module | 99.0 | 1.07 |
+| an ES module writing the help text (2.5 kB) to the pipe | 115.1 | 1.25 |
+| … and loading commander first | 129.6 | 1.41 |
+| importing \`dist/bundle/main.js\` (commander and our five chunks), writing one byte | 141.4 | 1.54 |
+| … building the program (\`buildProgram\`), writing the text | 152.7 | 1.66 |
+| … and commander parsing \`--help\` and rendering it | 163.8 | 1.78 |
+| \`skill --help\`, start of issue 25 | 173.6 | 1.88 |
+| \`skill --help\` now (without the compile cache) | 167.9 | 1.82 |
+
+So while commander builds the program and renders the help on every run, 1.5× is out of reach: loading commander
+and the CLI's entry is already 1.54×, building the program with its 17 commands and 67 options 1.66×, and the
+rendering 1.78×. Node's own part is large too: writing to a pipe makes \`process.stdout\` a socket (net, streams:
++16 M, 0.17×). What was found and changed:
+
+- **No ES import of a Node built-in** in the bundle or in bin/skill. Node builds an ES facade of each built-in
+  imported, and node:fs's reads \`fs.promises\`, which loads fs/promises, readline and the fs streams: a module that
+  imports \`writeSync\` from node:fs costs 12.4 M, one that requires it 2.3 M. scripts/bundle.mjs rewrites each such
+  import esbuild writes into a \`var … = require(…)\` of the same length, so the source maps still hold.
+- **The standard streams open on first use** (\`src/io/io.ts\`): a stdin that is /dev/null or a file loads the same
+  fs streams through \`fs.ReadStream\`. Help and usage errors open only what they print to; every command opens all
+  three before its action, as before.
+- Together: Node 22 173.6 → 167.9 M (1.88× → 1.82×); Node 20 184.7 → 182.1 M (2.05× → 2.02×, \`node -e 0\` 90.3 M).
+- **V8's compile cache on Node 22.1+** (\`module.enableCompileCache()\` in bin/skill, as npm does): median of 7 runs
+  166.7 → 162.8 M (−3.9 M; another set of 7, −7.5 M). It saves parsing the bundle's top level; the functions
+  commander runs are still compiled lazily each run. Node 20 has no such cache.
+- Measured and not kept: commander's \`require('node:child_process')\` made lazy, −0.3 M (it was taken for 10 M
+  before: a single unseeded run moves by more than that); node:tty made lazy alone, −0.8 M (it is in the change
+  above); turning each built-in import into an esbuild CommonJS wrapper instead of the rewrite, +6.4 M (two more
+  chunks, and a copy of every export); V8 flags such as \`--no-sparkplug\`, +55 M (a flag unknown to the snapshot's
+  code cache makes V8 compile Node's own code again).
+
 ### Issues 22 and 25: the vault's own terms and profile, and what a warm run pays for them
 
 The vault profile and the vault's own terms (docs/obsidian.md) made a warm prepare at 10,000 notes 1.36× slower
