@@ -6,9 +6,11 @@
 // nothing from node_modules. test/build/bundle-fresh.test.ts fails when the committed bundle is not what the sources
 // build to.
 //
-// - Entries: the CLI (main.js) and the search scan's worker thread (scan-worker.js). Every `await import()` in the
-//   sources stays a chunk of its own, so the lazy split holds: `run --prepare` loads neither the model layer nor the
-//   conversation and write phases, and `--help` loads main.js and commander only.
+// - Entries: the CLI (main.js), the search scan's worker thread (scan-worker.js), and built-help.js, which prints the
+//   top-level help the build renders into help.txt (renderHelp below) for `--help` alone on a pipe, without
+//   commander. Every `await import()` in the sources stays a chunk of its own, so the lazy split holds: `run
+//   --prepare` loads neither the model layer nor the conversation and write phases, and `--help` on a terminal
+//   loads main.js and commander only.
 // - Everything is flat in dist/bundle/: scan.ts finds its worker as `./scan-worker.js` beside the chunk it is in, and
 //   discover.ts finds the bundled rituals two folders up (dist/bundle/ → the package root), as from dist/ritual/.
 // - Every npm package the CLI loads is in the bundle: nothing is installed beside it. The synchronous lazy loads
@@ -24,11 +26,12 @@
 // - Source maps are written beside each file; bin/skill turns them on with --debug, so a stack trace names src/.
 // - The sources and the lockfile are hashed into __SKILL_BUILD__: caches written by another build are not used
 //   (src/cache/build-id.ts).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { thirdPartyNotices } from './notices.mjs';
 
@@ -68,7 +71,7 @@ const computedRequire = {
 
 const common = {
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts', 'scan-worker': 'src/gather/search/scan-worker.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'built-help': 'src/cli/built-help.ts', 'scan-worker': 'src/gather/search/scan-worker.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -249,6 +252,30 @@ export function requireBuiltins(code, file) {
   });
 }
 
+// Renders the top-level help with the built CLI's commander, in a child whose stdout is a pipe (so at commander's
+// width for a pipe, 80 columns, whatever terminal runs the build), with a placeholder for the command; bin/skill prints
+// it for `--help` alone on a pipe or a file (src/cli/built-help.ts).
+const RENDER_HELP = `
+const [{ run }, { COMMAND_PLACEHOLDER: command }] = await Promise.all([import(process.argv[1]), import(process.argv[2])]);
+let out = '', err = '';
+const io = { stdout: { write: (s) => (out += s) }, stderr: { write: (s) => (err += s) }, env: {}, cwd: process.cwd(), signal: new AbortController().signal, command };
+const code = await run(['node', command, '--help'], io);
+process.stdout.write(JSON.stringify({ code, out, err, command }));
+`;
+
+function renderHelp(outdir) {
+  const url = (name) => pathToFileURL(join(outdir, name)).href;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', RENDER_HELP, url('main.js'), url('built-help.js')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.status !== 0) throw new Error(`rendering the help failed: ${child.stderr}`);
+  const { code, out, err, command } = JSON.parse(child.stdout);
+  if (code !== 0 || err !== '' || out.split(command).length !== 2)
+    throw new Error(`the rendered help is not one text with one ${command} (exit ${code}): ${err}`);
+  writeFileSync(join(outdir, 'help.txt'), out);
+}
+
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
   const vendored = await vendorPackages();
@@ -279,6 +306,7 @@ export async function bundle(outdir = BUNDLE_DIR) {
     writeFileSync(path, [banner, requireBuiltins(rest.join('\n'), file)].join('\n'));
   }
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
+  renderHelp(outdir);
   return { ...result, vendored };
 }
 

@@ -1,12 +1,13 @@
 /**
- * `skill --help` from the built CLI is commander's own rendering of the program, byte for byte: the start-up work on
- * that path (scripts/bundle.mjs turning imports of Node's built-ins into requires, io.ts opening the standard streams
- * on first use) must not change a byte of it.
+ * `skill --help` from the built CLI is commander's own rendering of the program, byte for byte. On a pipe it is
+ * printed from the text the build rendered (src/cli/built-help.ts), so this is what keeps that text true; on a
+ * terminal commander renders it at the terminal's width.
  */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { cliEnv, runCli } from '../support/cli.js';
+import { startOnPty } from '../support/pty.js';
 import { REPO } from '../support/tmp.js';
 
 /** What the sources print for `args`, rendered by commander in this process; usage lines name `command`. */
@@ -36,6 +37,30 @@ describe('skill --help', () => {
     expect(`${built.stdout}\n`).toBe(own.stdout);
     expect(built.stderr).toBe('');
     expect(own.stderr).toBe('');
+  });
+
+  it('is the same with -h, and with FORCE_COLOR set (commander has no colours of its own to add)', async () => {
+    const own = await renderedInProcess(['--help'], 'node bin/skill');
+    for (const [args, env] of [
+      [['-h'], {}],
+      [['--help'], { FORCE_COLOR: '1', NO_COLOR: undefined }],
+    ] as const) {
+      const built = await runCli([...args], { env });
+      expect(built.exitCode, args.join(' ')).toBe(0);
+      expect(`${built.stdout}\n`, args.join(' ')).toBe(own.stdout);
+    }
+  });
+
+  it("on a terminal, is wrapped to the terminal's width (100 columns here), not the 80 of a pipe", async () => {
+    const pty = startOnPty(['--help'], cliEnv());
+    await pty.waitFor('run rituals instead.');
+    await pty.child;
+    const lines = pty.screen().replace(/\r/g, '').trimEnd().split('\n');
+    const piped = (await runCli(['--help'])).stdout.split('\n');
+    // Wider, so fewer lines wrapped: the same help, not the 80-column text of a pipe.
+    expect(lines.length).toBeLessThan(piped.length);
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(piped.join(' ').replace(/\s+/g, ' '));
+    expect(lines[0]).toMatch(/^Usage: .*bin\/skill \[options\] \[command\]$/);
   });
 
   it('a usage error, which opens only stderr, is the same line and code from the built CLI', async () => {

@@ -1,0 +1,3 @@
+import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
+import{invocation}from"./chunk-2ZAC3KMW.js";import"./chunk-KCPOFPHK.js";var{readFileSync}=__r("node:fs"); var COMMAND_PLACEHOLDER="@@COMMAND@@";function builtHelp(){try{return readFileSync(new URL("./help.txt",import.meta.url),"utf8")}catch{return}}function printBuiltHelp(script){if(process.stdout.isTTY)return!1;let text=builtHelp();return text===void 0?!1:(process.stdout.on("error",()=>{}),process.stdout.write(text.replace(COMMAND_PLACEHOLDER,invocation(script,process.env,process.cwd()))),!0)}export{COMMAND_PLACEHOLDER,printBuiltHelp};
+//# sourceMappingURL=built-help.js.map
