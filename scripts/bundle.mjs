@@ -71,7 +71,7 @@ const computedRequire = {
 
 const common = {
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts', 'built-help': 'src/cli/built-help.ts', 'scan-worker': 'src/gather/search/scan-worker.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'scan-worker': 'src/gather/search/scan-worker.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -282,12 +282,9 @@ export async function bundle(outdir = BUNDLE_DIR) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const vendorMetas = await buildVendor(outdir, vendored);
-  const result = await build({
-    ...common,
+  const output = {
     outdir,
-    plugins: [plainRequire, computedRequire, vendorPlugin(vendored, `./${VENDOR}`)],
     entryNames: '[name]',
-    chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     sourcesContent: false,
     minifySyntax: true,
@@ -299,7 +296,16 @@ export async function bundle(outdir = BUNDLE_DIR) {
       js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require, ${REQUIRE_ALIAS} = require;`,
     },
     metafile: true,
+  };
+  const result = await build({
+    ...common,
+    ...output,
+    plugins: [plainRequire, computedRequire, vendorPlugin(vendored, `./${VENDOR}`)],
+    chunkNames: '[name]-[hash]',
   });
+  // built-help.js is a file of its own, not split into shared chunks: it is all `--help` loads on a pipe, and each
+  // module more is a file for Node to read, compile and link (0.7 M instructions each).
+  await build({ ...common, ...output, entryPoints: { 'built-help': 'src/cli/built-help.ts' }, splitting: false, plugins: [plainRequire] });
   for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
     const path = join(outdir, file);
     const [banner, ...rest] = readFileSync(path, 'utf8').split('\n');

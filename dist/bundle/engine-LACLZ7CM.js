@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import{allTiersLocal,openEngine,recordUsage,wantsClaude}from"./chunk-L34X6QKS.js";import"./chunk-VDPRXBKF.js";import"./chunk-I36BZDWV.js";import"./chunk-SC75OWFO.js";import"./chunk-KBMALMVQ.js";import"./chunk-LSYBDFQ3.js";import"./chunk-GFFAC7HZ.js";import"./chunk-XZFU2F4T.js";import"./chunk-VK5ACLXH.js";import"./chunk-KCPOFPHK.js";export{allTiersLocal,openEngine,recordUsage,wantsClaude};
-//# sourceMappingURL=engine-LACLZ7CM.js.map
