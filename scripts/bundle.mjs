@@ -6,9 +6,11 @@
 // nothing from node_modules. test/build/bundle-fresh.test.ts fails when the committed bundle is not what the sources
 // build to.
 //
-// - Entries: the CLI (main.js) and the search scan's worker thread (scan-worker.js). Every `await import()` in the
-//   sources stays a chunk of its own, so the lazy split holds: `run --prepare` loads neither the model layer nor the
-//   conversation and write phases, and `--help` loads main.js and commander only.
+// - Entries: the CLI (main.js), the search scan's worker thread (scan-worker.js), and built-help.js, which prints the
+//   top-level help the build renders into help.txt (renderHelp below) for `--help` alone on a pipe, without
+//   commander. Every `await import()` in the sources stays a chunk of its own, so the lazy split holds: `run
+//   --prepare` loads neither the model layer nor the conversation and write phases, and `--help` on a terminal
+//   loads main.js and commander only.
 // - Everything is flat in dist/bundle/: scan.ts finds its worker as `./scan-worker.js` beside the chunk it is in, and
 //   discover.ts finds the bundled rituals two folders up (dist/bundle/ → the package root), as from dist/ritual/.
 // - Every npm package the CLI loads is in the bundle: nothing is installed beside it. The synchronous lazy loads
@@ -24,11 +26,12 @@
 // - Source maps are written beside each file; bin/skill turns them on with --debug, so a stack trace names src/.
 // - The sources and the lockfile are hashed into __SKILL_BUILD__: caches written by another build are not used
 //   (src/cache/build-id.ts).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { thirdPartyNotices } from './notices.mjs';
 
@@ -229,18 +232,59 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
+// Node's built-ins are required, not imported. An ES import of one makes Node build a module facade of all its exports,
+// and node:fs's facade reads fs.promises, which loads fs/promises, streams and readline: on Node 22 a file that only
+// imports writeSync from node:fs takes 12 M instructions more than an empty one, and 2 M when it requires it
+// (callgrind; docs/performance.md, "Startup"). So each import of a built-in that esbuild writes becomes a `var` of
+// the same length or shorter, padded with spaces: every column after it is where it was, and the source maps hold.
+// The modules of one bundle have no import circles (test/circles.test.ts), so no code runs before these lines do.
+const BUILTIN_IMPORT = /import(?:\{([^}]*)\}|\*as ([\w$]+) )from"(node:[\w/]+)";/g;
+const REQUIRE_ALIAS = '__r';
+
+/** A built file's imports of built-ins as require() calls (REQUIRE_ALIAS, defined by the banner), same length. */
+export function requireBuiltins(code, file) {
+  if (new RegExp(`\\b${REQUIRE_ALIAS}\\b`).test(code)) throw new Error(`${file} uses ${REQUIRE_ALIAS}, the banner's name for require`);
+  return code.replace(BUILTIN_IMPORT, (statement, names, namespace, specifier) => {
+    const binding = namespace ?? `{${names.replace(/ as /g, ':')}}`;
+    const replacement = `var ${binding}=${REQUIRE_ALIAS}(${JSON.stringify(specifier)});`.replace(/^var \{/, 'var{');
+    if (replacement.length > statement.length) throw new Error(`${file}: cannot rewrite ${statement} in place`);
+    return replacement.padEnd(statement.length, ' ');
+  });
+}
+
+// Renders the top-level help with the built CLI's commander, in a child whose stdout is a pipe (so at commander's
+// width for a pipe, 80 columns, whatever terminal runs the build), with a placeholder for the command; bin/skill prints
+// it for `--help` alone on a pipe or a file (src/cli/built-help.ts).
+const RENDER_HELP = `
+const [{ run }, { COMMAND_PLACEHOLDER: command }] = await Promise.all([import(process.argv[1]), import(process.argv[2])]);
+let out = '', err = '';
+const io = { stdout: { write: (s) => (out += s) }, stderr: { write: (s) => (err += s) }, env: {}, cwd: process.cwd(), signal: new AbortController().signal, command };
+const code = await run(['node', command, '--help'], io);
+process.stdout.write(JSON.stringify({ code, out, err, command }));
+`;
+
+function renderHelp(outdir) {
+  const url = (name) => pathToFileURL(join(outdir, name)).href;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', RENDER_HELP, url('main.js'), url('built-help.js')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.status !== 0) throw new Error(`rendering the help failed: ${child.stderr}`);
+  const { code, out, err, command } = JSON.parse(child.stdout);
+  if (code !== 0 || err !== '' || out.split(command).length !== 2)
+    throw new Error(`the rendered help is not one text with one ${command} (exit ${code}): ${err}`);
+  writeFileSync(join(outdir, 'help.txt'), out);
+}
+
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
   const vendored = await vendorPackages();
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const vendorMetas = await buildVendor(outdir, vendored);
-  const result = await build({
-    ...common,
+  const output = {
     outdir,
-    plugins: [plainRequire, computedRequire, vendorPlugin(vendored, `./${VENDOR}`)],
     entryNames: '[name]',
-    chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     sourcesContent: false,
     minifySyntax: true,
@@ -249,11 +293,26 @@ export async function bundle(outdir = BUNDLE_DIR) {
     define: { __SKILL_BUILD__: JSON.stringify(sourceHash()) },
     // Bundled CommonJS still calls require() for Node's built-ins, and the vendor files are loaded by it.
     banner: {
-      js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require;`,
+      js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require, ${REQUIRE_ALIAS} = require;`,
     },
     metafile: true,
+  };
+  const result = await build({
+    ...common,
+    ...output,
+    plugins: [plainRequire, computedRequire, vendorPlugin(vendored, `./${VENDOR}`)],
+    chunkNames: '[name]-[hash]',
   });
+  // built-help.js is a file of its own, not split into shared chunks: it is all `--help` loads on a pipe, and each
+  // module more is a file for Node to read, compile and link (0.7 M instructions each).
+  await build({ ...common, ...output, entryPoints: { 'built-help': 'src/cli/built-help.ts' }, splitting: false, plugins: [plainRequire] });
+  for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
+    const path = join(outdir, file);
+    const [banner, ...rest] = readFileSync(path, 'utf8').split('\n');
+    writeFileSync(path, [banner, requireBuiltins(rest.join('\n'), file)].join('\n'));
+  }
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
+  renderHelp(outdir);
   return { ...result, vendored };
 }
 

@@ -213,7 +213,7 @@ export function renderReport({ machine, results, generated, git }) {
         '(`node --import bench/lib/modules.mjs`, a resolve hook); "our modules" counts files of the bundle, `dist/bundle/`.',
       startup.table,
       `Targets: \`skill --help\` ≤ 1.5× \`node -e 0\` — ${verdict(startup.helpMet)}; \`skill dates tomorrow\` ≤ 3× — ${verdict(startup.ratios[1] <= 3)}. ` +
-        'The CLI is one bundle (scripts/bundle.mjs): `--help` loads `main.js` and commander only; each command is a chunk imported by its action.',
+        'The CLI is one bundle (scripts/bundle.mjs): `--help` alone on a pipe loads only `built-help.js`, which prints the help the build rendered with commander (on a terminal `main.js` and commander render it); each command is a chunk imported by its action.',
     );
   }
   if (search) {
@@ -255,6 +255,61 @@ export function renderReport({ machine, results, generated, git }) {
 
 /** Measured once with bench/compare.mjs; kept here because a later run cannot rebuild the old code. */
 const HISTORY = `## What changed to get here
+
+### Issue 25: what bounds \`skill --help\`
+
+The bench's wall-time ratio (1.94× on this machine's Node 20, at load) moves with the load; each change was judged
+by instruction counts instead: \`valgrind --tool=callgrind\`, summed over all threads, with stdout a pipe and stdin
+/dev/null as the bench runs it, the mean of \`--random-seed=1,2,3\` (V8's hash seed moves a run by ±4 M; a fixed seed
+makes one run repeat to ±0.05 M), V8's compile cache off. In M instructions (× \`node -e 0\`):
+
+| | Node 22 | × | Node 20 | × |
+|---|---:|---:|---:|---:|
+| \`node -e 0\` | 92.1 | 1.00 | 90.3 | 1.00 |
+| an empty ES module | 99.0 | 1.07 | 104.5 | 1.16 |
+| an ES module writing the help text (2.5 kB) to the pipe | 115.1 | 1.25 | 119.3 | 1.32 |
+| … and loading commander first | 129.6 | 1.41 | | |
+| importing \`dist/bundle/main.js\` (commander and our five chunks), writing one byte | 141.4 | 1.54 | | |
+| … building the program (\`buildProgram\`), writing the text | 152.7 | 1.66 | | |
+| … and commander parsing \`--help\` and rendering it | 163.8 | 1.78 | | |
+| \`skill --help\`, start of issue 25 | 173.6 | 1.88 | 184.7 | 2.05 |
+| … built-ins required, streams opened on first use (below) | 167.9 | 1.82 | 182.1 | 2.02 |
+| **\`skill --help\` now, on a pipe** (the built help, no commander) | **121.2** | **1.32** | **130.5** | **1.45** |
+
+While commander builds the program and renders the help on every run, 1.5× is out of reach: loading commander and
+the CLI's entry is already 1.54×, building the program with its 17 commands and 67 options 1.66×, the rendering
+1.78×. Node's own part is large too: writing to a pipe makes \`process.stdout\` a socket (net, streams: +16 M,
+0.17×), and Node 20's ES module loader costs 0.16× before any code of ours runs. What was changed:
+
+- **\`--help\` alone on a pipe or a file prints the help the build rendered** (\`src/cli/built-help.ts\`). The help is
+  the same on every run but for the command in its usage line and, on a terminal, the width commander wraps it to.
+  \`npm run compile\` renders it with the built CLI's own commander, as a pipe gets it (80 columns), with a
+  placeholder for the command, into \`dist/bundle/help.txt\`; bin/skill prints that when \`--help\` or \`-h\` is the only
+  argument and stdout is not a terminal. \`test/cli/help-output.test.ts\` checks it against commander's rendering
+  byte for byte. **On a terminal** (and for \`skill help\`, \`skill <command> --help\`) commander renders it as before:
+  1.82× on Node 22 by instructions.
+- **No ES import of a Node built-in** in the bundle or in bin/skill. Node builds an ES facade of each built-in
+  imported, and node:fs's reads \`fs.promises\`, which loads fs/promises, readline and the fs streams: a module that
+  imports \`writeSync\` from node:fs costs 12.4 M, one that requires it 2.3 M. scripts/bundle.mjs rewrites each such
+  import esbuild writes into a \`var … = require(…)\` of the same length, so the source maps still hold.
+- **The standard streams open on first use** (\`src/io/io.ts\`): a stdin that is /dev/null or a file loads the same
+  fs streams through \`fs.ReadStream\`. Help and usage errors open only what they print to; every command opens all
+  three before its action, as before. With the change above: \`skill dates tomorrow\` 202.1 → 198.6 M on Node 22.
+- **V8's compile cache on Node 22.1+** (\`module.enableCompileCache()\` in bin/skill, as npm does): on the commander
+  path, median of 7 runs 166.7 → 162.8 M (−3.9 M; another set of 7, −7.5 M). It saves parsing the bundle's top
+  level; the functions commander runs are still compiled lazily each run. Node 20 has no such cache.
+- \`built-help.js\` is one file, not split into shared chunks (−2.2 M: each module is a file Node reads, compiles and
+  links, 0.7 M each), and \`invocation\` asks \`existsSync\` before a \`realpathSync\` that would throw (−0.5 M).
+- Measured and not kept: commander's \`require('node:child_process')\` made lazy, −0.3 M (it was taken for 10 M
+  before: a single unseeded run moves by more than that); node:tty made lazy alone, −0.8 M (it is in the change
+  above); turning each built-in import into an esbuild CommonJS wrapper instead of the rewrite, +6.4 M (two more
+  chunks, and a copy of every export); V8 flags such as \`--no-sparkplug\`, +55 M (a flag unknown to the snapshot's
+  code cache makes V8 compile Node's own code again).
+
+CPU time (user + system, median of 21 interleaved runs, load 5–6): on Node 20, \`node -e 0\` 21.5 ms, \`skill --help\`
+31.6 ms (**1.47×**; main at the start of the issue 45.7 ms, 2.13×); on Node 22 with the compile cache, 25.3 ms and
+34.0 ms (**1.34×**; start 48.3 ms, 1.90×). Node 20 is the tighter: its bare ES module loader and a pipe already
+take it to 1.32×, so the margin left for the CLI's own part is small there.
 
 ### Issues 22 and 25: the vault's own terms and profile, and what a warm run pays for them
 

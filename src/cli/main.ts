@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { BadInputError, EXIT, InterruptedError, isSkillError, quote } from '../errors.js';
-import { detachDeadTerminal, type Io, lineState, processIo } from '../io/io.js';
+import { detachDeadTerminal, type Io, lineState, openStreams, openedOutputs, processIo } from '../io/io.js';
 import { oneLine } from '../text/line.js';
 import { namedAs } from '../io/invocation.js';
 
@@ -67,7 +67,10 @@ function createProgram(io: Io): Command {
     .addHelpText('after', `\n${SECOND_NAME}`);
 
   // Every command's --vault, given blank, is refused before the command runs, whether it would read the vault or not.
+  // A command runs with all three standard streams watched; help and usage errors, which run none, open only the
+  // output they print to (io.ts, `opened`).
   program.hook('preAction', async (_program, action) => {
+    openStreams(io);
     const vault: unknown = action.opts().vault;
     if (typeof vault === 'string' && vault.trim() === '') (await import('../vault/locate.js')).refuseBlankVault(vault, '--vault');
   });
@@ -378,7 +381,7 @@ export async function main(argv: string[]): Promise<void> {
   // Exit now rather than when the event loop empties: a program's backgrounded child may still hold a pipe open, and
   // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we
   // started and that is still being stopped gets SIGKILL on the way out (src/gather/command.ts).
-  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  await Promise.all(openedOutputs().map(flushed));
   detachDeadTerminal();
   process.exit(code);
 }

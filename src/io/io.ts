@@ -2,9 +2,11 @@
  * The outside world as the CLI sees it. Handlers receive an Io instead of touching `process` so tests can run them
  * in-process with captured output, a chosen environment and a fake terminal flag.
  */
-import { closeSync, openSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { closeSync, fstatSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { invocation } from './invocation.js';
+
+const require = createRequire(import.meta.url);
 
 export interface Output {
   write(chunk: string): unknown;
@@ -83,25 +85,48 @@ function watchHangup(stdin: NodeJS.ReadStream, onHangup: () => void): void {
 }
 
 /**
+ * The standard streams this process's Io has opened, by descriptor. Node makes process.stdin, stdout and stderr on
+ * first use, and making them is a good part of a short command's start-up: a stdin that is a file or /dev/null
+ * loads fs streams, fs/promises and readline; a pipe is a socket (docs/performance.md, "Startup"). So processIo opens
+ * each on first use, and what only prints (`--help`, a usage error) opens only the output it writes to.
+ */
+const opened = new Map<0 | 1 | 2, NodeJS.ReadStream | NodeJS.WriteStream>();
+
+/** The outputs opened so far, for flushing before exit (one never opened holds nothing). */
+export function openedOutputs(): NodeJS.WriteStream[] {
+  return [opened.get(1), opened.get(2)].filter((s): s is NodeJS.WriteStream => s !== undefined);
+}
+
+/**
  * Before exiting: the standard streams that were a terminal that is gone now are pointed at /dev/null. Node restores
  * the terminal's modes on exit and asserts that this works; on a terminal that is gone it fails with EIO and node
  * aborts with a native stack trace (Node 20's ResetStdio), so the exit code would be a crash instead of 130. A
  * descriptor that no longer names the terminal is left alone by that step. Nothing is lost: nobody reads them.
+ * Node does this for every descriptor that was a terminal when it started, opened as a stream or not; one never
+ * opened is taken as a terminal that may be gone when it is a character device (pointing /dev/null at /dev/null
+ * changes nothing).
  */
 export function detachDeadTerminal(): void {
-  for (const [fd, stream] of [
-    [0, process.stdin],
-    [1, process.stdout],
-    [2, process.stderr],
-  ] as const) {
-    // A terminal that hung up answers no terminal request (EIO), so it is no longer a tty: after a SIGHUP too.
-    if (!stream.isTTY || isatty(fd)) continue;
+  for (const fd of [0, 1, 2] as const) {
+    const stream = opened.get(fd);
+    if (stream ? !stream.isTTY : !isCharacterDevice(fd)) continue;
+    // A terminal that hung up answers no terminal request (EIO), so it is no longer a tty: after a SIGHUP too. The
+    // tty module is loaded only here, for what may be a terminal (on one, its stream has loaded it already).
+    if ((require('node:tty') as typeof import('node:tty')).isatty(fd)) continue;
     try {
       closeSync(fd);
       openSync('/dev/null', fd === 0 ? 'r' : 'w'); // the lowest free descriptor: the one just closed
     } catch {
       // already closed: node skips a closed descriptor too
     }
+  }
+}
+
+function isCharacterDevice(fd: number): boolean {
+  try {
+    return fstatSync(fd).isCharacterDevice();
+  } catch {
+    return false; // closed
   }
 }
 
@@ -115,19 +140,50 @@ export function processIo(
   onStdoutClosed: () => void = () => undefined,
   onHangup: () => void = () => undefined,
 ): Io {
-  watchHangup(process.stdin, onHangup);
+  // Each stream is opened, watched and wrapped on first use (see `opened`), once.
+  const once = <T>(make: () => T): (() => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const stdin = once(() => {
+    opened.set(0, process.stdin);
+    watchHangup(process.stdin, onHangup);
+    return process.stdin;
+  });
+  const output = (fd: 1 | 2, stream: () => NodeJS.WriteStream, onClosed: () => void) =>
+    once(() => {
+      opened.set(fd, stream());
+      return tracked(stream(), watchClosed(stream(), onClosed, onHangup));
+    });
+  const stdout = output(1, () => process.stdout, onStdoutClosed);
+  const stderr = output(
+    2,
+    () => process.stderr,
+    () => undefined,
+  );
   return {
-    stdout: tracked(process.stdout, watchClosed(process.stdout, onStdoutClosed, onHangup)),
-    stderr: tracked(
-      process.stderr,
-      watchClosed(process.stderr, () => undefined, onHangup),
-    ),
-    stdin: process.stdin,
+    get stdout() {
+      return stdout();
+    },
+    get stderr() {
+      return stderr();
+    },
+    get stdin() {
+      return stdin();
+    },
     env: process.env,
     cwd: process.cwd(),
     signal,
     command: invocation(script, process.env, process.cwd()),
   };
+}
+
+/**
+ * Opens the standard streams an Io makes on first use (processIo's), so that a command runs with every one of them
+ * watched from its start, as before they were made lazily: a hangup or a closed reader is seen wherever it shows.
+ */
+export function openStreams(io: Io): void {
+  void [io.stdin, io.stdout, io.stderr];
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * `skill --help` from the built CLI is commander's own rendering of the program, byte for byte. On a pipe it is
+ * printed from the text the build rendered (src/cli/built-help.ts), so this is what keeps that text true; on a
+ * terminal commander renders it at the terminal's width.
+ */
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.js';
+import { cliEnv, runCli } from '../support/cli.js';
+import { startOnPty } from '../support/pty.js';
+import { REPO } from '../support/tmp.js';
+
+/** What the sources print for `args`, rendered by commander in this process; usage lines name `command`. */
+async function renderedInProcess(args: string[], command: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(['node', 'skill', ...args], {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: Readable.from([]),
+    env: cliEnv(),
+    cwd: REPO,
+    signal: new AbortController().signal,
+    command,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('skill --help', () => {
+  it("prints commander's rendering of the program byte for byte, on stdout, and nothing on stderr", async () => {
+    const built = await runCli(['--help']);
+    const own = await renderedInProcess(['--help'], 'node bin/skill');
+    expect(built.exitCode).toBe(0);
+    expect(own.code).toBe(0);
+    expect(own.stdout).toMatch(/^Usage: node bin\/skill \[options\] \[command\]\n/);
+    // execa strips one final newline; the rendering ends with exactly one.
+    expect(`${built.stdout}\n`).toBe(own.stdout);
+    expect(built.stderr).toBe('');
+    expect(own.stderr).toBe('');
+  });
+
+  it('is the same with -h, and with FORCE_COLOR set (commander has no colours of its own to add)', async () => {
+    const own = await renderedInProcess(['--help'], 'node bin/skill');
+    for (const [args, env] of [
+      [['-h'], {}],
+      [['--help'], { FORCE_COLOR: '1', NO_COLOR: undefined }],
+    ] as const) {
+      const built = await runCli([...args], { env });
+      expect(built.exitCode, args.join(' ')).toBe(0);
+      expect(`${built.stdout}\n`, args.join(' ')).toBe(own.stdout);
+    }
+  });
+
+  it("on a terminal, is wrapped to the terminal's width (100 columns here), not the 80 of a pipe", async () => {
+    const pty = startOnPty(['--help'], cliEnv());
+    await pty.waitFor('run rituals instead.');
+    await pty.child;
+    const lines = pty.screen().replace(/\r/g, '').trimEnd().split('\n');
+    const piped = (await runCli(['--help'])).stdout.split('\n');
+    // Wider, so fewer lines wrapped: the same help, not the 80-column text of a pipe.
+    expect(lines.length).toBeLessThan(piped.length);
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(piped.join(' ').replace(/\s+/g, ' '));
+    expect(lines[0]).toMatch(/^Usage: .*bin\/skill \[options\] \[command\]$/);
+  });
+
+  it('a usage error, which opens only stderr, is the same line and code from the built CLI', async () => {
+    const built = await runCli(['chek']);
+    const own = await renderedInProcess(['chek'], 'node bin/skill');
+    expect(built.exitCode).toBe(2);
+    expect(own.code).toBe(2);
+    expect(`${built.stderr}\n`).toBe(own.stderr);
+    expect(built.stdout).toBe('');
+  });
+});
