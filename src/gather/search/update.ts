@@ -9,7 +9,7 @@ import { MAX_NOTE_BYTES } from '../../vault/note-size.js';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
 import { SegmentBuilder } from './builder.js';
-import { concatSegments, IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
+import { IN_HEADING, IN_TITLE, joinSegments, mergeSegments, type Segment } from './segment.js';
 import type { VaultScan } from './scan.js';
 import { detachFile, type IndexData } from './store.js';
 import { aborted, pause } from './yield.js';
@@ -106,7 +106,7 @@ async function indexPending(
     data.live[id] = 1;
   }
   parts.push(builder.finish());
-  return { segment: concatSegments(parts), interrupted: count < pending.length };
+  return { segment: joinSegments(parts), interrupted: count < pending.length };
 }
 
 function liveCount(data: IndexData): number {
