@@ -117,7 +117,7 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
   return vaultTerms(notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
 }
 
-const FACTS_KIND = 'term-facts2';
+const FACTS_KIND = 'term-facts3';
 
 /** What the terms read of a note: its tags, the values of the keys they name things by, and its other keys' names. */
 interface TermFacts {
@@ -160,22 +160,22 @@ function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefin
   for (let k = 0; k < scanned.rels.length; k++) {
     const rel = scanned.rels[k]!;
     if (Number.isNaN(scanned.mtime[k])) continue; // gone since the walk
-    const path = `${vault}/${rel}`;
     const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };
     const read = (): TermFacts | undefined => {
       let text: string | undefined;
       try {
         // Larger notes are exports or logs, not notes a need names (as the vault view and the profile skip them).
-        text = readNoteText(path, stat.size);
+        text = readNoteText(`${vault}/${rel}`, stat.size);
       } catch {
         return undefined;
       }
       if (text === undefined) return { fm: {}, tags: [] };
       const parsed = noteFrontmatter(text);
-      marks?.cache.get(marks.kind, path, () => marksOfText(text, parsed), stat);
+      marks?.cache.get(marks.kind, rel, () => marksOfText(text, parsed), stat);
       return termFactsOf(text, parsed, same);
     };
-    const facts = cache ? cache.get(FACTS_KIND, path, read, stat) : read();
+    // Both caches are the vault's own and keyed by the note's path in it (the scan's string: no string of its own).
+    const facts = cache ? cache.get(FACTS_KIND, rel, read, stat) : read();
     if (!facts) continue;
     notes.push({ rel, frontmatter: facts.fm, tags: facts.tags.map(ref) });
   }

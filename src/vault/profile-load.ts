@@ -18,8 +18,11 @@ import { walkFiles } from './walk.js';
 import { MAX_NOTE_BYTES, readNoteText } from './note-size.js';
 import { END_KEYS, KIND_KEYS, KIND_TAGS, STATUS_KEYS } from './kind-words.js';
 
-/** The note cache's kind for marks; its name carries the shape of the value. */
-const MARKS_KIND = 'marks:kind-props+kind-tags+fields|0';
+/**
+ * The note cache's kind for marks; its name carries the shape of the value, and that notes are named by their path in
+ * the vault (the cache is the vault's own): at 100,000 notes the absolute paths were 17 MB of a first run's heap.
+ */
+const MARKS_KIND = 'marks:kind-props+kind-tags+fields|0|rel';
 /** What the profile reads of a note's properties and fields; the rest is not kept (a vault of 100k notes). */
 const KEPT_KEYS = new Set([...KIND_KEYS, ...STATUS_KEYS, ...END_KEYS]);
 /** Kept beside those, for a note that has them: a meeting's date. */
@@ -245,8 +248,10 @@ function discoverFrom(
     if (!rel.toLowerCase().endsWith('.md')) continue;
     const path = join(vault, rel);
     // The scan's size and mtime when the run has one: no stat per note here.
-    const known = scan ? statOf(vault, rel, scan) : undefined;
-    const marks = cache ? cache.get(MARKS_KIND, path, readMarks, known) : readMarks(path);
+    // The scan's size and mtime when the run has one: no stat per note here. The cache is keyed by `rel`, so it is
+    // always given them (a note gone since the walk is read, fails and is left out).
+    const known = statOf(vault, rel, scan);
+    const marks = cache && known ? cache.get(MARKS_KIND, rel, () => readMarks(path), known) : readMarks(path);
     if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
   }
   cache?.save();

@@ -185,9 +185,13 @@ function decode(
   return n;
 }
 
+/** Bytes of `v` as a varint (7 bits a byte). */
+const varintLength = (v: number): number => (v < 128 ? 1 : v < 16384 ? 2 : v < 2097152 ? 3 : v < 268435456 ? 4 : 5);
+
 /**
  * Packs term-major postings into a segment: term t owns docs/values[start[t] .. start[t+1]), ids ascending.
- * One tight loop with a buffer sized for the worst case (5 varint bytes + 1 value byte per posting).
+ * The bytes are counted first, so the postings are one array of their own size (a buffer for the worst case, 6 bytes
+ * a posting, was 12 MB for a moment per batch of the cold build, then copied).
  */
 export function packSegment(
   terms: number,
@@ -196,7 +200,15 @@ export function packSegment(
   docs: Uint32Array,
   values: Uint8Array,
 ): Segment {
-  const out = new Uint8Array(start[terms]! * 6);
+  let size = 0;
+  for (let t = 0; t < terms; t++) {
+    let last = 0;
+    for (let k = start[t]!; k < start[t + 1]!; k++) {
+      size += varintLength(docs[k]! - last) + 1;
+      last = docs[k]!;
+    }
+  }
+  const out = new Uint8Array(size);
   const postOff = new Uint32Array(terms + 1);
   const df = new Uint32Array(terms);
   const blob = new ByteWriter();
@@ -220,7 +232,7 @@ export function packSegment(
     postOff[t + 1] = at;
     df[t] = start[t + 1]! - start[t]!;
   }
-  return { terms, termBlob: blob.result(), termOff, postings: out.slice(0, at), postOff, df, table: termTable(blob.bytes, termOff, terms) };
+  return { terms, termBlob: blob.result(), termOff, postings: out, postOff, df, table: termTable(blob.bytes, termOff, terms) };
 }
 
 function termTable(blob: Uint8Array, termOff: Uint32Array, terms: number): Int32Array {
@@ -289,8 +301,6 @@ interface JoinedParts {
 type Postings = Uint8Array | FileBytes | JoinedParts;
 
 const isJoined = (p: Postings): p is JoinedParts => !(p instanceof Uint8Array) && 'parts' in p;
-
-const varintLength = (v: number): number => (v < 128 ? 1 : v < 16384 ? 2 : v < 2097152 ? 3 : v < 268435456 ? 4 : 5);
 
 /** Reads the varint at `at`: [value, position after it]. */
 function readVarint(p: Uint8Array, at: number): [number, number] {
