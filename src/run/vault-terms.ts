@@ -22,6 +22,7 @@ import { VaultView } from '../gather/vault-view.js';
 import type { NamedTerm } from '../need/types.js';
 import { termKeys } from '../plan/planner.js';
 import type { VaultConfig } from '../vault/config.js';
+import type { VaultProfile } from '../vault/profile.js';
 import { noteFrontmatter, type NoteFrontmatter } from '../vault/note-marks.js';
 import { loadProfile, marksCache, marksOfText } from '../vault/profile-load.js';
 import { QUERY_ENTRY, vaultTerms, type TermNote } from '../vault/terms.js';
@@ -91,18 +92,7 @@ export function openVaultTerms(
 
 /** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
 function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cacheDir: string | undefined): NamedTerm[] {
-  const real = realpathSync(vault);
-  const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
-  const marks = cacheDir === undefined ? undefined : marksCache(cacheDir, real);
-  const notes = termNotes(vault, scanned, cache, marks);
-  cache?.save();
-  const profile = loadProfile(vault, config.layout, {
-    scan: scanned,
-    ...(cacheDir !== undefined ? { cacheDir } : {}),
-    ...(marks ? { marks: marks.cache } : {}),
-  });
-  // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
-  // only the changed notes would drop the others' marks from the cache).
+  const { notes, profile } = notesAndProfile(vault, config, scanned, cacheDir);
   // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
   const folders = layoutStrings(config.layout)
     .map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase())
@@ -115,6 +105,31 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
     ...notes.map((n) => n.rel).filter((r) => DATED.test(r) || inLayout(r)),
   ]);
   return vaultTerms(notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
+}
+
+/**
+ * Every note's term facts and the profile, each through its note cache. The caches are let go when this returns:
+ * at 100,000 notes each holds 100,000 entries, which the terms made next need no longer.
+ */
+function notesAndProfile(
+  vault: string,
+  config: VaultConfig,
+  scanned: VaultScan,
+  cacheDir: string | undefined,
+): { notes: TermNote[]; profile: VaultProfile } {
+  const real = realpathSync(vault);
+  const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
+  const marks = cacheDir === undefined ? undefined : marksCache(cacheDir, real);
+  const notes = termNotes(vault, scanned, cache, marks);
+  cache?.save();
+  // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
+  // only the changed notes would drop the others' marks from the cache).
+  const profile = loadProfile(vault, config.layout, {
+    scan: scanned,
+    ...(cacheDir !== undefined ? { cacheDir } : {}),
+    ...(marks ? { marks: marks.cache } : {}),
+  });
+  return { notes, profile };
 }
 
 const FACTS_KIND = 'term-facts3';
