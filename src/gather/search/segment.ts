@@ -38,6 +38,8 @@ export interface Segment {
   df: Uint32Array;
   /** Power-of-two slots holding a term number, or -1. */
   table: Int32Array;
+  /** The last id of each term's postings, when the segment was packed in this run (joinSegments needs no decoding then). */
+  lastIds?: Uint32Array;
 }
 
 /** A growable byte buffer. */
@@ -213,6 +215,7 @@ export function packSegment(
   const df = new Uint32Array(terms);
   const blob = new ByteWriter();
   const termOff = new Uint32Array(terms + 1);
+  const lastIds = new Uint32Array(terms);
   let at = 0;
   for (let t = 0; t < terms; t++) {
     const bytes = termBytes(t);
@@ -231,8 +234,9 @@ export function packSegment(
     }
     postOff[t + 1] = at;
     df[t] = start[t + 1]! - start[t]!;
+    lastIds[t] = last;
   }
-  return { terms, termBlob: blob.result(), termOff, postings: out, postOff, df, table: termTable(blob.bytes, termOff, terms) };
+  return { terms, termBlob: blob.result(), termOff, postings: out, postOff, df, table: termTable(blob.bytes, termOff, terms), lastIds };
 }
 
 function termTable(blob: Uint8Array, termOff: Uint32Array, terms: number): Int32Array {
@@ -354,12 +358,15 @@ export function joinSegments(segments: readonly Segment[]): Segment {
       const p = seg.postings as Uint8Array;
       const end = seg.postOff[term + 1]!;
       const [first, after] = readVarint(p, seg.postOff[term]!);
-      // The part's last id: its gaps summed (each posting is a varint gap, then a value byte).
       let id = first;
-      for (let from = after + 1; from < end; ) {
-        const [gap, next] = readVarint(p, from);
-        id += gap;
-        from = next + 1;
+      if (seg.lastIds) id = seg.lastIds[term]!;
+      else {
+        // The part's last id: its gaps summed (each posting is a varint gap, then a value byte).
+        for (let from = after + 1; from < end; ) {
+          const [gap, next] = readVarint(p, from);
+          id += gap;
+          from = next + 1;
+        }
       }
       steps[step++] = list[i]!;
       steps[step++] = term;
