@@ -12,6 +12,9 @@ import { statSync } from 'node:fs';
 import { vaultNotesFile } from './dir.js';
 import { readCacheFile, writeCacheFile } from './file.js';
 
+/** A note's size and mtime as the run's scan found them, by its path; undefined: not known (the cache stats it). */
+export type KnownStat = (path: string) => { size: number; mtime: number } | undefined;
+
 const KIND = 'notes';
 
 interface Entry {

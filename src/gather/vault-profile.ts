@@ -10,6 +10,7 @@ import { loadProfile } from '../vault/profile-load.js';
 import type { VaultProfile } from '../vault/profile.js';
 import type { TaskInput } from './types.js';
 import type { VaultView } from './vault-view.js';
+import { whenScanned } from './search/scan.js';
 import { bareName } from '../vault/folder-names.js';
 import { KIND_FOLDERS } from '../vault/kind-words.js';
 import { fold, singular } from '../text/words.js';
@@ -26,7 +27,7 @@ export function notesCacheOf(input: TaskInput): NoteCache | undefined {
 
 /** The profile, from the run's one scan of the vault (shared with the search index check). */
 export async function profileOf(input: TaskInput, view: VaultView): Promise<VaultProfile> {
-  const scan = await view.scanned(input.signal);
+  const scan = await whenScanned(view.scanned(input.signal));
   return loadProfile(input.vault, input.config.layout, { scan, cacheDir: input.cacheDir });
 }
 

@@ -13,7 +13,7 @@ import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
 import type { TaskRecord } from '../gather/types.js';
 import { createSessionDir } from '../session/create.js';
-import { writeSessionFile } from '../session/files.js';
+import { dropSessionFile, writeSessionFile } from '../session/files.js';
 import { renderMemoryMd } from '../session/memory.js';
 import { renderPlanMd } from '../session/plan-md.js';
 import { keptDirFor } from '../session/kept.js';
@@ -131,11 +131,13 @@ async function settleTerms(
   dir: string,
   state: SessionState,
   started: number,
+  early: Promise<TaskRecord[]> | undefined,
 ): Promise<readonly NamedTerm[] | undefined> {
   try {
     return await opts.settleTerms?.();
   } catch (err) {
     if (!opts.signal.aborted) throw err;
+    await early; // its tasks see the same signal: none writes after the session says it stopped
     Object.assign(state, { status: 'interrupted', stoppedIn: 'plan', endedAt: new Date().toISOString(), durationMs: Date.now() - started });
     writeState(dir, state);
     throw new InterruptedError(`interrupted while reading the vault; the session so far is in ${dir}`);
@@ -161,7 +163,9 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const state = firstState(opts, plan, resolution, id, started);
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
-  const settled = (await settleTerms(opts, dir, state, started)) ?? terms;
+  // The gather starts now, with the plan made from the kept terms, while the scan the terms are settled against runs.
+  const early = gathersEarly(plan) ? { plan, records: gatherPlan(opts, plan, dir, resolution, engine) } : undefined;
+  const settled = (await settleTerms(opts, dir, state, started, early?.records)) ?? terms;
   if (settled !== terms) {
     terms = settled;
     plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
@@ -169,13 +173,51 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     writeState(dir, state);
   }
   if (plan.needs.some((n) => n.status !== 'understood')) {
-    plan = await planWithReadings(opts, plan, { recentDays, archives, marks, terms }, engine);
+    // A reading that fails (Claude unreachable) ends the run only once the early gather's tasks have stopped writing.
+    plan = await planWithReadings(opts, plan, { recentDays, archives, marks, terms }, engine).catch(async (err: unknown) => {
+      await early?.records;
+      throw err;
+    });
     state.needs = needStates(plan);
     state.tasks = taskStates(plan, []);
     writeState(dir, state);
   }
   writeSessionFile(dir, 'plan.md', renderPlanMd(plan));
+  const final = plan;
+  const records = await gatheredFor(final, early, () => gatherPlan(opts, final, dir, resolution, engine), dir);
 
+  state.tasks = taskStates(plan, records);
+  writeSessionFile(dir, 'plan.md', renderPlanMd(plan, records));
+  if (opts.signal.aborted) {
+    Object.assign(state, {
+      status: 'interrupted',
+      stoppedIn: 'gather',
+      endedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+    });
+    writeState(dir, state);
+    throw new InterruptedError(`interrupted while gathering; the session so far is in ${dir}`);
+  }
+  const writeTargets = opts.writeTargets?.(plan, resolution);
+  writeSessionFile(
+    dir,
+    'memory.md',
+    renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }),
+  );
+  saveLemmaCache(defaultCacheDir(opts.env));
+  state.status = 'prepared';
+  writeState(dir, state);
+  return { dir, id, engine, resolution, plan, records, state };
+}
+
+/** The plan's tasks run, with the progress display the caller gave. */
+async function gatherPlan(
+  opts: PrepareOptions,
+  plan: Plan,
+  dir: string,
+  resolution: TimeResolution,
+  engine: Engine | undefined,
+): Promise<TaskRecord[]> {
   opts.beforeGather?.(plan);
   const progress = opts.progress?.(plan) ?? silentProgress;
   const records = await runTasks(
@@ -200,29 +242,44 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     },
   );
   progress.finish();
+  return records;
+}
 
-  state.tasks = taskStates(plan, records);
-  writeSessionFile(dir, 'plan.md', renderPlanMd(plan, records));
-  if (opts.signal.aborted) {
-    Object.assign(state, {
-      status: 'interrupted',
-      stoppedIn: 'gather',
-      endedAt: new Date().toISOString(),
-      durationMs: Date.now() - started,
-    });
-    writeState(dir, state);
-    throw new InterruptedError(`interrupted while gathering; the session so far is in ${dir}`);
-  }
-  const writeTargets = opts.writeTargets?.(plan, resolution);
-  writeSessionFile(
-    dir,
-    'memory.md',
-    renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }),
-  );
-  saveLemmaCache(defaultCacheDir(opts.env));
-  state.status = 'prepared';
-  writeState(dir, state);
-  return { dir, id, engine, resolution, plan, records, state };
+/**
+ * A plan whose needs the rules all understood, and whose tasks all run inside this process, is gathered before the
+ * terms are settled: they change it only when the vault's notes changed what a need names, and a task that runs a
+ * command or asks Claude is never run twice for that.
+ */
+function gathersEarly(plan: Plan): boolean {
+  return plan.needs.every((n) => n.status === 'understood') && plan.tasks.every((t) => t.runner.type === 'builtin');
+}
+
+/** Two plans run the same tasks: the same ids, sub-skills, parameters, ranges, needs' words and dependencies. */
+function sameTasks(a: Plan, b: Plan): boolean {
+  const shape = (p: Plan) =>
+    JSON.stringify(
+      p.tasks.map(({ id, sub, entry, params, range, days, dependsOn, texts }) => [id, sub, entry, params, range, days, dependsOn, texts]),
+    );
+  return shape(a) === shape(b);
+}
+
+/**
+ * The records of the final plan: the early gather's when it ran the same tasks. Otherwise the early gather is let
+ * finish (a task stopped midway could still write its file after its successor), the files it wrote are removed,
+ * and the final plan is gathered.
+ */
+async function gatheredFor(
+  plan: Plan,
+  early: { plan: Plan; records: Promise<TaskRecord[]> } | undefined,
+  gather: () => Promise<TaskRecord[]>,
+  dir: string,
+): Promise<TaskRecord[]> {
+  if (!early) return gather();
+  const records = await early.records;
+  if (sameTasks(plan, early.plan)) return records;
+  const written = records.flatMap((r) => r.outcome.files ?? []).map((f) => f.path);
+  await Promise.all(written.map((file) => dropSessionFile(file, dir)));
+  return gather();
 }
 
 /** The session's folder: the resumed one, or a new one (and then sessions past their retention are tidied away). */

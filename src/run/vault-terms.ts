@@ -15,7 +15,7 @@ import { pathsDigest } from '../cache/paths-digest.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import { readNoteText } from '../vault/note-size.js';
-import type { VaultScan } from '../gather/search/scan.js';
+import { type VaultScan, whenScanned } from '../gather/search/scan.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
@@ -71,7 +71,7 @@ export function openVaultTerms(
   let settling: Promise<{ packed: Packed; terms: NamedTerm[] }> | undefined;
   const settle = async (): Promise<{ packed: Packed; terms: NamedTerm[] }> => {
     try {
-      const scanned = await scanning;
+      const scanned = await whenScanned(scanning);
       const signature = signatureOf(scanned, config);
       if (kept?.packed !== undefined && provisional && kept.signature === signature) return { packed: kept.packed, terms: provisional };
       const packed = packTerms(termsFrom(vault, config, scanned, cacheDir));

@@ -120,20 +120,23 @@ function signatureOf(notesDigest: string, layout: Layout): string {
   return h.digest('hex');
 }
 
-/** A note's size and mtime: from the run's scan (binary search: its paths are sorted), else from the disk. */
-function statOf(vault: string, rel: string, scan: NoteStats | undefined): { size: number; mtime: number } | undefined {
-  if (scan) {
-    let lo = 0;
-    let hi = scan.rels.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = scan.rels[mid]!;
-      if (at === rel) return Number.isNaN(scan.mtime[mid]) ? undefined : { size: scan.size[mid]!, mtime: scan.mtime[mid]! };
-      if (at < rel) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return undefined;
+/** A note's size and mtime as the scan found them (binary search: its paths are sorted); undefined when not there. */
+export function statInScan(scan: NoteStats, rel: string): { size: number; mtime: number } | undefined {
+  let lo = 0;
+  let hi = scan.rels.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = scan.rels[mid]!;
+    if (at === rel) return Number.isNaN(scan.mtime[mid]) ? undefined : { size: scan.size[mid]!, mtime: scan.mtime[mid]! };
+    if (at < rel) lo = mid + 1;
+    else hi = mid - 1;
   }
+  return undefined;
+}
+
+/** A note's size and mtime: from the run's scan, else from the disk. */
+function statOf(vault: string, rel: string, scan: NoteStats | undefined): { size: number; mtime: number } | undefined {
+  if (scan) return statInScan(scan, rel);
   const st = statSync(join(vault, rel), { throwIfNoEntry: false });
   return st ? { size: st.size, mtime: st.mtimeMs } : undefined;
 }

@@ -16,28 +16,45 @@ export interface WalkOptions {
   ignore?: Iterable<string>;
 }
 
-/** Paths relative to `root`, with '/' separators, of every file with the extension. Symlinks are not followed. */
+/**
+ * Paths relative to `root`, with '/' separators, of every file with the extension, sorted by code unit. Symlinks are
+ * not followed.
+ *
+ * The order is made folder by folder rather than by sorting the whole list at the end: a folder's names are short
+ * strings straight from readdir, while the joined paths are ropes a sort must flatten first (at 100,000 notes the
+ * end sort was 45 ms of a 160 ms walk). A folder's notes sort as `name/…`, so its key is its name and a '/'.
+ */
 export function walkFiles(root: string, options: WalkOptions = {}): string[] {
   const extension = (options.extension ?? '.md').toLowerCase();
   const ignore = new Set([...IGNORED_DIRS, ...(options.ignore ?? [])]);
   const out: string[] = [];
-  const stack: string[] = [''];
-  while (stack.length > 0) {
-    const rel = stack.pop() as string;
-    let entries;
-    try {
-      entries = readdirSync(rel === '' ? root : join(root, rel), { withFileTypes: true });
-    } catch {
-      continue; // unreadable folder: skip it, the walk goes on
-    }
-    for (const entry of entries) {
-      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!ignore.has(entry.name)) stack.push(child);
-      } else if (entry.isFile() && entry.name.toLowerCase().endsWith(extension)) {
-        out.push(child);
-      }
+  walkFolder(root, '', { extension, ignore }, out);
+  return out;
+}
+
+function walkFolder(root: string, rel: string, keep: { extension: string; ignore: ReadonlySet<string> }, out: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(rel === '' ? root : join(root, rel), { withFileTypes: true });
+  } catch {
+    return; // unreadable folder: skip it, the walk goes on
+  }
+  const files: string[] = [];
+  const folders: string[] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      if (!keep.ignore.has(entry.name)) folders.push(`${entry.name}/`);
+    } else if (entry.isFile() && entry.name.toLowerCase().endsWith(keep.extension)) {
+      files.push(entry.name);
     }
   }
-  return out.sort();
+  files.sort();
+  folders.sort();
+  const prefix = rel === '' ? '' : `${rel}/`;
+  let f = 0;
+  for (const folder of folders) {
+    while (f < files.length && files[f]! < folder) out.push(prefix + files[f++]!);
+    walkFolder(root, prefix + folder.slice(0, -1), keep, out);
+  }
+  while (f < files.length) out.push(prefix + files[f++]!);
 }

@@ -3,7 +3,7 @@
  * and settles them once the scan is done; a vault that changed gets its terms made again from the changed notes only,
  * and a run plans again before it gathers.
  */
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NamedTerm } from '../../src/need/types.js';
@@ -95,5 +95,24 @@ describe('kept vault terms', () => {
     expect(await run()).not.toBe('understood'); // no book notes yet: kept terms without them
     writeFileSync(join(vault, 'Notes/Dune.md'), '---\ncategories:\n  - "[[Books]]"\nrating: 5\n---\n# Dune\n');
     expect(await run()).toBe('understood');
+  });
+
+  it('gather early with the kept terms, and gather again when the settled terms change the tasks', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), {
+      'Notes/Reading List.md': '# RL\n\n- [[Dune]]\n',
+      '.skill/skills/shelf/SKILL.md':
+        '---\nname: shelf\ndescription: t\n---\n# Shelf\n\n## What I Need\n\n- My Reading List note\n\n## Conversation\n\nAsk.\n',
+    });
+    const env = cliEnv();
+    const run = async () => {
+      const r = await runCli(['run', 'shelf', '--prepare', '--json', '--vault', vault, '--now', '2026-11-27T09:00'], { env });
+      expect(r.exitCode, r.stderr).toBe(0);
+      const state = JSON.parse(readFileSync(join(JSON.parse(r.stdout).session, 'session.json'), 'utf8'));
+      return state.tasks.map((t: { status: string; summary: string }) => `${t.status}: ${t.summary}`);
+    };
+    expect(await run()).toEqual(['ok: 1 note where file.name == "Reading List"']);
+    // Renamed: the kept term names the old title, so the early gather finds nothing; the settled plan is gathered.
+    renameSync(join(vault, 'Notes/Reading List.md'), join(vault, 'Notes/Reading list.md'));
+    expect(await run()).toEqual(['ok: 1 note where file.name == "Reading list"']);
   });
 });

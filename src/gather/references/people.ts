@@ -6,7 +6,7 @@
  * "First Last" (matchPerson). Pure once the index is built.
  */
 import { basename, join } from 'node:path';
-import type { NoteCache } from '../../cache/note-cache.js';
+import type { KnownStat, NoteCache } from '../../cache/note-cache.js';
 import { walkFiles } from '../../vault/walk.js';
 import { fold } from '../../text/words.js';
 import { readNote, stringList } from './notes.js';
@@ -83,9 +83,9 @@ export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
  * The person notes at the paths (the vault profile's people, wherever they are); `folder` is where a person without
  * a note would get one.
  */
-export function peopleAt(folder: string, paths: readonly string[], cache?: NoteCache): PeopleIndex {
+export function peopleAt(folder: string, paths: readonly string[], cache?: NoteCache, known?: KnownStat): PeopleIndex {
   const people = paths.map((path) => {
-    const fields = (cache ? cache.get(CACHE_KIND, path, fieldsIn) : fieldsIn(path)) ?? { names: [], emails: [] };
+    const fields = (cache ? cache.get(CACHE_KIND, path, fieldsIn, known?.(path)) : fieldsIn(path)) ?? { names: [], emails: [] };
     // An @Name note is the person Name: "@Niklas Luhmann" is found as "Niklas Luhmann".
     const name = basename(path, '.md').replace(/^@/, '');
     return { name, path, aliases: fields.names.filter((a) => key(a) !== key(name)), emails: fields.emails };

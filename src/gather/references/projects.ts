@@ -3,7 +3,7 @@
  * (done, completed, archived, cancelled) or it sits in an archive folder.
  */
 import { basename, join } from 'node:path';
-import type { NoteCache } from '../../cache/note-cache.js';
+import type { KnownStat, NoteCache } from '../../cache/note-cache.js';
 import type { Layout } from '../../vault/config.js';
 import { inArchive } from '../../vault/layout.js';
 import { walkFiles } from '../../vault/walk.js';
@@ -43,10 +43,10 @@ function fieldsOf(path: string): ProjectFields {
  * The vault profile's projects (src/vault/profile.ts), with the title and end date of each note: active as the
  * profile's status rule says (a project of unknown status is not active).
  */
-export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCache): Project[] {
+export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCache, known?: KnownStat): Project[] {
   const projects = profile.projects.notes.map((rel) => {
     const path = join(vault, rel);
-    const { title, endDate } = (cache ? cache.get('project', path, fieldsOf) : undefined) ?? fieldsOf(path);
+    const { title, endDate } = (cache ? cache.get('project', path, fieldsOf, known?.(path)) : undefined) ?? fieldsOf(path);
     const slug = basename(rel, '.md');
     const status = profile.projects.status[rel] ?? 'unknown';
     const archived = rel

@@ -252,6 +252,7 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
     folder,
     profile.people.notes.map((rel) => join(vault, rel)),
     notesCacheOf(input),
+    view.knownStat,
   );
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[]; how: string[] }>();
@@ -414,7 +415,7 @@ function projectDetail(p: Project, targetDate: string): string {
 }
 
 function projects(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
-  const all = projectsOf(input.vault, profile, notesCacheOf(input));
+  const all = projectsOf(input.vault, profile, notesCacheOf(input), view.knownStat);
   if (all.length === 0)
     return notInVault(
       'project notes',

@@ -9,7 +9,7 @@ import { BadInputError, InterruptedError } from '../../errors.js';
 import { MAX_NOTE_BYTES, readNoteText, tooLargeReason } from '../../vault/note-size.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
-import { scanVault, type VaultScan } from './scan.js';
+import { scanVault, type VaultScan, whenScanned } from './scan.js';
 import { describeHit } from './snippet.js';
 import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
@@ -88,7 +88,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   const cached = load(file, vault.real);
   let scan;
   try {
-    scan = await scanning;
+    scan = await whenScanned(scanning);
   } catch (err) {
     if (cached.data) closeFile(cached.data);
     throw err;

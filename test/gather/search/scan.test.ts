@@ -2,12 +2,16 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InterruptedError } from '../../../src/errors.js';
-import { scanInThread, scanSync, type VaultScan } from '../../../src/gather/search/scan.js';
+import { scanInThread, sharedStats, statClaimed, type VaultScan } from '../../../src/gather/search/scan.js';
+import { walkFiles } from '../../../src/vault/walk.js';
 import { REPO } from '../../support/tmp.js';
 import { tempVault, writeNote } from './helpers.js';
 
 /** The compiled module (the test setup builds dist/ first): only there does scanVault use its worker thread. */
-async function compiled(): Promise<{ scanVault: (vault: string, signal?: AbortSignal) => Promise<VaultScan> }> {
+async function compiled(): Promise<{
+  scanVault: (vault: string, signal?: AbortSignal) => Promise<VaultScan>;
+  whenScanned: (scan: Promise<VaultScan>) => Promise<VaultScan>;
+}> {
   return import(join(REPO, 'dist', 'gather', 'search', 'scan.js'));
 }
 
@@ -35,7 +39,20 @@ describe('scanning the vault', () => {
       const st = statSync(join(vault, rel));
       expect([scan.mtime[k], scan.size[k]]).toEqual([st.mtimeMs, st.size]);
     });
-    expect(plain(scanSync(vault))).toEqual(plain(scan));
+  });
+
+  it("shares the stats between threads by chunks claimed from one counter, each note stat'ed once", async () => {
+    const { vault } = tempVault();
+    for (let i = 0; i < 1300; i++) writeNote(vault, `n/${String(i).padStart(4, '0')}.md`, 'x'.repeat(i % 7));
+    const rels = walkFiles(vault);
+    const stats = sharedStats(rels.length);
+    // One claimer takes a single chunk and stops with more left; the other takes the rest.
+    expect(statClaimed(vault, rels, stats, 1)).toBe(false);
+    expect(Atomics.load(stats.counters, 1)).toBe(512);
+    expect(statClaimed(vault, rels, stats)).toBe(true);
+    expect(Atomics.load(stats.counters, 1)).toBe(1300);
+    const alone = await scanInThread(vault);
+    expect({ rels, mtime: [...stats.mtime], size: [...stats.size] }).toEqual(plain(alone));
   });
 
   it('gives the same scan through the worker thread of the compiled module', async () => {
@@ -44,6 +61,13 @@ describe('scanning the vault', () => {
     expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
     const { vault: empty } = tempVault();
     expect(plain(await scanVault(empty))).toEqual({ rels: [], mtime: [], size: [] });
+  });
+
+  it('gives the same scan when the main thread takes a share of the stats (a caller waits for it)', async () => {
+    const { vault } = tempVault();
+    for (let i = 0; i < 3000; i++) writeNote(vault, `d${i % 5}/${i}.md`, `${i}`);
+    const { scanVault, whenScanned } = await compiled();
+    expect(plain(await whenScanned(scanVault(vault)))).toEqual(plain(await scanInThread(vault)));
   });
 
   it('stops with InterruptedError (exit code 130; the compiled class is not this one) when the signal fires', async () => {

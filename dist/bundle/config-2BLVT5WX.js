@@ -1,0 +1,3 @@
+import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
+import{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand}from"./chunk-TTEX4JAR.js";import"./chunk-EPY3UUQ2.js";import"./chunk-2JNWUXZH.js";import"./chunk-FJ5QI5SC.js";import"./chunk-LXDOL7YF.js";import"./chunk-EUQXKMOB.js";import"./chunk-47BKXOBY.js";import"./chunk-MX6BN3FJ.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand};
+//# sourceMappingURL=config-2BLVT5WX.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand}from"./chunk-SO3UXDJK.js";import"./chunk-EPY3UUQ2.js";import"./chunk-MOREHMCE.js";import"./chunk-FJ5QI5SC.js";import"./chunk-LXDOL7YF.js";import"./chunk-6365U367.js";import"./chunk-47BKXOBY.js";import"./chunk-MX6BN3FJ.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand};
-//# sourceMappingURL=config-TTI5VLUI.js.map

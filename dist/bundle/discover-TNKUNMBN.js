@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require;
-import{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath}from"./chunk-XCWAPU7P.js";import"./chunk-BPQMYWAQ.js";import"./chunk-VEA6O6WA.js";import"./chunk-DXZP7FAB.js";import"./chunk-6365U367.js";import"./chunk-47BKXOBY.js";import"./chunk-MX6BN3FJ.js";import"./chunk-FHTSSFIC.js";import"./chunk-OJECS5H7.js";export{BUNDLED_SKILLS_DIR,discoverRituals,findRitual,loadRitualFile,searchPath};
-//# sourceMappingURL=discover-TNKUNMBN.js.map

@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { walkFiles } from '../../src/vault/walk.js';
+import { tempDir } from '../support/tmp.js';
+
+/** Names whose code-unit order differs from a folder-by-folder order unless a folder sorts as `name/`. */
+const NAMES = ['a', 'a-b', 'a.b', 'a b', 'A', 'ab', 'a0', 'É', 'e', '😀', '_x', '~', 'Z 1', 'z'];
+
+function tree(seed: number): string {
+  const root = tempDir('skill-walk-');
+  let state = seed;
+  const next = (n: number): number => {
+    state = (state * 48271) % 2147483647; // Park–Miller: the product stays an exact double
+    return state % n;
+  };
+  for (let i = 0; i < 150; i++) {
+    const depth = next(4);
+    const parts = Array.from({ length: depth }, () => NAMES[next(NAMES.length)]!);
+    const leaf = `${NAMES[next(NAMES.length)]}${['.md', '.MD', '.txt', '.md.bak'][next(4)]}`;
+    const file = join(root, ...parts, leaf);
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, 'x');
+    } catch {
+      // a file already stands where this path wants a folder: another draw
+    }
+  }
+  mkdirSync(join(root, 'folder.md'), { recursive: true }); // a folder named like a note is not a note
+  writeFileSync(join(root, 'folder.md', 'inside.md'), 'x');
+  mkdirSync(join(root, '.obsidian'), { recursive: true });
+  writeFileSync(join(root, '.obsidian', 'skip.md'), 'x');
+  return root;
+}
+
+describe('walking the vault', () => {
+  it('lists every note in code-unit order, as fast-glob lists them and a sort orders them', () => {
+    for (const seed of [1, 7, 42]) {
+      const root = tree(seed);
+      const oracle = fg
+        .sync('**/*.md', {
+          cwd: root,
+          dot: true,
+          onlyFiles: true,
+          caseSensitiveMatch: false,
+          followSymbolicLinks: false,
+          ignore: ['**/.git/**', '**/.obsidian/**', '**/.trash/**', '**/.skill/**', '**/node_modules/**'],
+        })
+        .sort();
+      const walked = walkFiles(root);
+      expect(walked.length).toBeGreaterThan(20);
+      expect(walked).toEqual(oracle);
+    }
+  });
+});
