@@ -259,7 +259,7 @@ const HISTORY = `## What changed to get here
 ### Issue 25: the memory of a first run
 
 A first run (cold prepare: no search index, no kept terms, profile or note caches) at 100,000 notes peaked at
-428–465 MB RSS on main at 6b60f59 (13 runs, median 446 MB) against a target of 300 MB. What held it, measured on
+428–465 MB RSS on main (17 runs at 6b60f59 and 3d2ada4, median 446 MB) against a target of 300 MB. What held it, measured on
 the bench vault with a preload that samples \`process.memoryUsage()\` every 20 ms on the main thread and the
 process's RSS every 10 ms from a thread of its own (which goes on while the main thread is busy), runs with \`gc()\`
 forced at marks between the phases (live sizes), and heap snapshots (\`v8.writeHeapSnapshot\`):
@@ -299,18 +299,19 @@ run on the 10,000-note vault byte for byte as main's):
   made; the term candidates are made one at a time (\`vault/terms.ts\`).
 - **A cache file is written header, then payload** (\`cache/file.ts\`), not joined first.
 
-| 100,000 notes (load 3–8, alternating runs) | main at 6b60f59 | this change |
+| 100,000 notes (load 2–8, alternating runs) | main | this change |
 |---|---:|---:|
-| cold peak RSS | 428–465 MB (median 446, 13 runs) | 343–427 MB (median 403, 10 runs) |
-| cold peak RSS, the last three alternations | 450, 445, 446 MB | 411, 427, 415 MB |
-| cold CPU (user + sys), the same three | 15.7, 17.8, 17.8 s | 17.4, 16.3, 18.0 s |
+| cold peak RSS, every run | 428–465 MB (median 446, 17 runs, at 6b60f59 and 3d2ada4 alike) | 343–427 MB (median 399, 13 runs) |
+| cold peak RSS, merged with main at 3d2ada4, 3 alternations | 444, 445, 447 MB | 401, 382, 399 MB |
+| cold CPU (user + sys), the same 3 | 18.6, 18.2, 19.2 s | 16.3, 17.5, 21.0 s |
 | live heap at the start of the index build (forced GC) | 78 MB | 46 MB |
-| warm CPU (user + sys), median of 5 | 1.24 s | 1.25 s |
-| warm peak RSS, median of 5 | 179 MB | 174 MB |
+| warm CPU (user + sys), median of 5 alternating (merged) | 1.36 s | 1.32 s |
+| warm wall time, median of the same 5 | 0.87 s | 0.91 s |
+| warm peak RSS, median of the same 5 | 179 MB | 180 MB |
 
-At 10,000 notes: cold peak RSS 204–210 MB on main, 187–204 MB now (6 runs each); cold CPU 3.1–3.5 s on both (a
-second copy of this build measured 3.1–3.3 s beside main's 3.1–3.5 s: the load decides).
-Cold CPU did not measurably change at either size: runs of one build differ by ±20% at this load.
+At 10,000 notes (merged, 3 alternations at load 2–4): cold peak RSS 209–210 MB on main, 200–203 MB now; cold CPU
+2.83–2.98 s against 2.91–2.93 s. Cold CPU did not measurably change at either size: runs of one build differ by
+±20% at this load.
 
 **Not met: 300 MB.** The peak is now the end of the terms pass (a sampled run: 393 MB there, heap 268 / 234 MB
 over some 70 MB live; 369 MB in the index build). Giving the main isolate smaller limits (\`--max-old-space-size=150\`:
