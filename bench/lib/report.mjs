@@ -311,6 +311,70 @@ CPU time (user + system, median of 21 interleaved runs, load 5–6): on Node 20,
 34.0 ms (**1.34×**; start 48.3 ms, 1.90×). Node 20 is the tighter: its bare ES module loader and a pipe already
 take it to 1.32×, so the margin left for the CLI's own part is small there.
 
+### Issue 25: the memory of a first run
+
+A first run (cold prepare: no search index, no kept terms, profile or note caches) at 100,000 notes peaked at
+428–465 MB RSS on main (17 runs at 6b60f59 and 3d2ada4, median 446 MB) against a target of 300 MB. What held it, measured on
+the bench vault with a preload that samples \`process.memoryUsage()\` every 20 ms on the main thread and the
+process's RSS every 10 ms from a thread of its own (which goes on while the main thread is busy), runs with \`gc()\`
+forced at marks between the phases (live sizes), and heap snapshots (\`v8.writeHeapSnapshot\`):
+
+| main at 6b60f59, 100,000 notes | RSS | JS heap: total / used | array buffers |
+|---|---:|---:|---:|
+| the scan (its worker thread) | up to 135–138 MB; 95–98 MB once it ends | 39 / 21 MB | 0 |
+| every note read for the terms and the profile's marks | 209–223 MB | 136–139 / 92–96 MB live (forced GC) | 0 |
+| the end of that pass (profile, terms), no forced GC | 415–455 MB | 280–298 / 254–269 MB | 9–59 MB |
+| the index build that follows, no forced GC | 375–455 MB | 185–229 / 113–145 MB | 27–102 MB |
+
+- **The scan worker's isolate is not the cold peak:** it has ended before the terms pass starts (it is the largest
+  part of a warm run's peak).
+- **The main thread's JS heap is.** Reading every note kept two note caches of 100,000 entries each (each note's
+  term facts, and the profile's marks) and a term note per note: 92–96 MB live. V8 let the heap grow to 280–300 MB
+  over that before collecting, and the index build started on that heap.
+- **The profile kept the marks cache for the rest of the run** through its closures: at the start of the index
+  build 78 MB of heap was still live, 17.4 MB of it 100,028 absolute paths (the caches' keys).
+- **The index build** held its batches' postings (46 MB at 100,000 notes) and joined them into a second 46 MB
+  array before saving it; each cache save joined its 25 MB payload to a header line.
+- **Outside the JS heap:** with glibc's dynamic mmap threshold turned off (\`MALLOC_MMAP_THRESHOLD_=131072\`) the
+  same run peaked at 333–341 MB against 378–387 MB: large buffers freed (the caches' payloads) stay in malloc's
+  arenas. A process cannot set that for itself; fewer and smaller large buffers are the lever.
+
+What changed (one commit each, the search tests unchanged and passing; the kept terms and resources.md of a cold
+run on the 10,000-note vault byte for byte as main's):
+
+- **The joined index is written, not held** (\`search/segment.ts\` \`joinSegments\`, \`writePostings\`;
+  \`search/store.ts\`): the base file is written from the batches chunk by chunk (its checksum made as it is written
+  and put in last), and the saved index is opened again, so its postings are read per query from the file as on a
+  warm run and the batches are let go. A batch is packed to its size (was 6 bytes a posting, then copied), keeps
+  each term's last id (the join decodes nothing but first gaps), and the join runs after the builder is gone.
+- **A note's YAML is parsed once** for its marks and its term facts (\`vault/note-marks.ts\` \`noteFrontmatter\`).
+- **The vault's own note caches name a note by its path in the vault** (the scan's string), not a new absolute
+  path; one copy of each tag for the pass.
+- **The marks cache is the caller's** and let go once the profile is made; both caches go before the terms are
+  made; the term candidates are made one at a time (\`vault/terms.ts\`).
+- **A cache file is written header, then payload** (\`cache/file.ts\`), not joined first.
+
+| 100,000 notes (load 2–8, alternating runs) | main | this change |
+|---|---:|---:|
+| cold peak RSS, every run | 428–465 MB (median 446, 17 runs, at 6b60f59 and 3d2ada4 alike) | 343–427 MB (median 399, 13 runs) |
+| cold peak RSS, merged with main at 3d2ada4, 3 alternations | 444, 445, 447 MB | 401, 382, 399 MB |
+| cold CPU (user + sys), the same 3 | 18.6, 18.2, 19.2 s | 16.3, 17.5, 21.0 s |
+| live heap at the start of the index build (forced GC) | 78 MB | 46 MB |
+| warm CPU (user + sys), median of 5 alternating (merged) | 1.36 s | 1.32 s |
+| warm wall time, median of the same 5 | 0.87 s | 0.91 s |
+| warm peak RSS, median of the same 5 | 179 MB | 180 MB |
+
+At 10,000 notes (merged, 3 alternations at load 2–4): cold peak RSS 209–210 MB on main, 200–203 MB now; cold CPU
+2.83–2.98 s against 2.91–2.93 s. Cold CPU did not measurably change at either size: runs of one build differ by
+±20% at this load.
+
+**Not met: 300 MB.** The peak is now the end of the terms pass (a sampled run: 393 MB there, heap 268 / 234 MB
+over some 70 MB live; 369 MB in the index build). Giving the main isolate smaller limits (\`--max-old-space-size=150\`:
+348 MB; \`=200\` with \`--max-semi-space-size=4\`: 324 MB) shows what bounding the heap could win. The next steps:
+the first run's read of every note for the terms and the marks on a worker thread with \`resourceLimits\` (its
+garbage and its heap's growth end with its isolate; it writes the note caches and the kept profile, and posts back
+only the terms), and one read of each note for the terms, the marks and the index.
+
 ### Issues 22 and 25: the vault's own terms and profile, and what a warm run pays for them
 
 The vault profile and the vault's own terms (docs/obsidian.md) made a warm prepare at 10,000 notes 1.36× slower

@@ -8,11 +8,12 @@
  * once leave one whole file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { BUILD_ID } from './build-id.js';
 import { crc32 } from './checksum.js';
+import { writeAllSync } from '../io/write-all.js';
 
 const MAGIC = 'SKILLCACHE2';
 const CRC_DIGITS = 8;
@@ -20,10 +21,13 @@ const CRC_DIGITS = 8;
 /** `MAGIC label ` — the part of the header line before the checksum. */
 const prefix = (label: string): Buffer => Buffer.from(`${MAGIC} ${label} `, 'utf8');
 
-/** The header line with the payload's checksum, then the payload. */
-function sealed(label: string, payload: Uint8Array): Buffer {
+/**
+ * The header line with the payload's checksum, then the payload, as the pieces to write one after the other: a note
+ * cache of 100,000 notes is a 25 MB payload, and joining it to its header line was a second 25 MB for a moment.
+ */
+function sealed(label: string, payload: Uint8Array): Uint8Array[] {
   const crc = crc32(payload).toString(16).padStart(CRC_DIGITS, '0');
-  return Buffer.concat([prefix(label), Buffer.from(`${crc}\n`, 'latin1'), payload]);
+  return [prefix(label), Buffer.from(`${crc}\n`, 'latin1'), payload];
 }
 
 /** The payload of `bytes` when its header names `label` and its checksum matches, else undefined. */
@@ -46,12 +50,17 @@ function readBytes(file: string): Buffer | undefined {
   }
 }
 
-/** Replaces `file` with `bytes` through a temp file; false when that failed (a read-only or full cache folder). */
-function replaceFile(file: string, bytes: Uint8Array): boolean {
+/** Replaces `file` with `pieces`, one after the other, through a temp file; false when that failed (a read-only or full cache folder). */
+function replaceFile(file: string, pieces: readonly Uint8Array[]): boolean {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, bytes, { mode: 0o600, flag: 'wx' });
+    const fd = openSync(tmp, 'wx', 0o600);
+    try {
+      for (const piece of pieces) writeAllSync(fd, piece);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(tmp, file);
     return true;
   } catch {
@@ -95,7 +104,7 @@ export function writeCacheFile(file: string, kind: string, value: unknown): bool
  * of skill: their header names only the kind. The file stays readable text: a header line, then the JSON.
  */
 export function encodeJsonCache(kind: string, value: unknown): Buffer {
-  return sealed(kind, Buffer.from(JSON.stringify(value), 'utf8'));
+  return Buffer.concat(sealed(kind, Buffer.from(JSON.stringify(value), 'utf8')));
 }
 
 /** The value of a JSON cache file's bytes, or undefined when they are not one whole file of `kind`. */
@@ -117,5 +126,5 @@ export function readJsonCacheFile(file: string, kind: string): unknown {
 
 /** Replaces JSON cache `file` with `value`; false when it could not be written. */
 export function writeJsonCacheFile(file: string, kind: string, value: unknown): boolean {
-  return replaceFile(file, encodeJsonCache(kind, value));
+  return replaceFile(file, sealed(kind, Buffer.from(JSON.stringify(value), 'utf8')));
 }

@@ -28,7 +28,8 @@ export interface NoteCache {
    * `derive(path)` for a note, from the cache when its size and mtime are as recorded; undefined results (an
    * unreadable note) are not kept. `kind` separates values derived differently from the same note. `known`: the
    * note's size and mtime as the run's scan found them (then no stat here: a vault's worth of stats is most of a
-   * warm check).
+   * warm check). With `known` given, `path` is only the note's name in the cache: the caches of a vault's terms
+   * and marks name a note by its path in the vault.
    */
   get<T>(kind: string, path: string, derive: (path: string) => T | undefined, known?: { size: number; mtime: number }): T | undefined;
   /**

@@ -19,10 +19,11 @@ import { type VaultScan, whenScanned } from '../gather/search/scan.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
-import { parseFrontmatter } from '../ritual/frontmatter.js';
 import type { NamedTerm } from '../need/types.js';
 import { termKeys } from '../plan/planner.js';
 import type { VaultConfig } from '../vault/config.js';
+import type { VaultProfile } from '../vault/profile.js';
+import { noteFrontmatter, type NoteFrontmatter } from '../vault/note-marks.js';
 import { loadProfile, marksCache, marksOfText } from '../vault/profile-load.js';
 import { QUERY_ENTRY, vaultTerms, type TermNote } from '../vault/terms.js';
 
@@ -91,14 +92,7 @@ export function openVaultTerms(
 
 /** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
 function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cacheDir: string | undefined): NamedTerm[] {
-  const real = realpathSync(vault);
-  const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
-  const marks = cacheDir === undefined ? undefined : marksCache(cacheDir, real);
-  const notes = termNotes(vault, scanned, cache, marks);
-  cache?.save();
-  const profile = loadProfile(vault, config.layout, { scan: scanned, ...(cacheDir !== undefined ? { cacheDir } : {}) });
-  // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
-  // only the changed notes would drop the others' marks from the cache).
+  const { notes, profile } = notesAndProfile(vault, config, scanned, cacheDir);
   // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
   const folders = layoutStrings(config.layout)
     .map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase())
@@ -113,7 +107,32 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
   return vaultTerms(notes, { templates: config.layout.templates ? [config.layout.templates] : [], known });
 }
 
-const FACTS_KIND = 'term-facts2';
+/**
+ * Every note's term facts and the profile, each through its note cache. The caches are let go when this returns:
+ * at 100,000 notes each holds 100,000 entries, which the terms made next need no longer.
+ */
+function notesAndProfile(
+  vault: string,
+  config: VaultConfig,
+  scanned: VaultScan,
+  cacheDir: string | undefined,
+): { notes: TermNote[]; profile: VaultProfile } {
+  const real = realpathSync(vault);
+  const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
+  const marks = cacheDir === undefined ? undefined : marksCache(cacheDir, real);
+  const notes = termNotes(vault, scanned, cache, marks);
+  cache?.save();
+  // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
+  // only the changed notes would drop the others' marks from the cache).
+  const profile = loadProfile(vault, config.layout, {
+    scan: scanned,
+    ...(cacheDir !== undefined ? { cacheDir } : {}),
+    ...(marks ? { marks: marks.cache } : {}),
+  });
+  return { notes, profile };
+}
+
+const FACTS_KIND = 'term-facts3';
 
 /** What the terms read of a note: its tags, the values of the keys they name things by, and its other keys' names. */
 interface TermFacts {
@@ -123,18 +142,17 @@ interface TermFacts {
 
 const VALUE_KEYS = new Set(['categories', 'type', 'aliases']);
 
-/** What the terms read of a note's text: its frontmatter and tags (not the links and tasks the vault view reads). */
-function termFactsOf(text: string): TermFacts {
+/**
+ * What the terms read of a note's text: its frontmatter (`parsed`: as noteFrontmatter gives it, parsed once for the
+ * marks too) and tags (not the links and tasks the vault view reads). Broken frontmatter: the note still gives its
+ * inline tags (the vault view counts it, the terms need not). `same`: the pass's one copy of a tag.
+ */
+function termFactsOf(text: string, parsed: NoteFrontmatter, same: (tag: string) => string): TermFacts {
   const lines = noteLines(text);
-  let frontmatter: Record<string, unknown> = {};
-  try {
-    if (lines.fmEnd > 0) frontmatter = parseFrontmatter(text).data;
-  } catch {
-    // broken frontmatter: the note still gives its inline tags (the vault view counts it, the terms need not)
-  }
+  const frontmatter: Record<string, unknown> = lines.fmEnd > 0 && typeof parsed === 'object' ? parsed.data : {};
   // Only the values a term is made of are kept: a vault of 100k notes keeps one small entry per note.
   const fm = Object.fromEntries(Object.entries(frontmatter).map(([k, v]) => [k, VALUE_KEYS.has(k) ? v : 0]));
-  return { fm, tags: [...new Set([...frontmatterTags(frontmatter), ...inlineTags(lines).map((t) => t.tag)])] };
+  return { fm, tags: [...new Set([...frontmatterTags(frontmatter), ...inlineTags(lines).map((t) => t.tag)])].map(same) };
 }
 
 type Marks = ReturnType<typeof marksCache>;
@@ -145,25 +163,36 @@ type Marks = ReturnType<typeof marksCache>;
  */
 function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefined, marks: Marks | undefined): TermNote[] {
   const notes: TermNote[] = [];
+  // One copy of each tag and one { tag } of it for the whole pass, shared by the notes that have it: a vault's tags
+  // repeat across its notes, and at 100k notes each note's own copies held megabytes.
+  const tagRefs = new Map<string, { tag: string }>();
+  const ref = (tag: string): { tag: string } => {
+    let r = tagRefs.get(tag);
+    if (!r) tagRefs.set(tag, (r = { tag }));
+    return r;
+  };
+  const same = (tag: string): string => ref(tag).tag;
   for (let k = 0; k < scanned.rels.length; k++) {
     const rel = scanned.rels[k]!;
     if (Number.isNaN(scanned.mtime[k])) continue; // gone since the walk
-    const path = `${vault}/${rel}`;
     const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };
     const read = (): TermFacts | undefined => {
       let text: string | undefined;
       try {
         // Larger notes are exports or logs, not notes a need names (as the vault view and the profile skip them).
-        text = readNoteText(path, stat.size);
+        text = readNoteText(`${vault}/${rel}`, stat.size);
       } catch {
         return undefined;
       }
       if (text === undefined) return { fm: {}, tags: [] };
-      marks?.cache.get(marks.kind, path, () => marksOfText(text), stat);
-      return termFactsOf(text);
+      const parsed = noteFrontmatter(text);
+      marks?.cache.get(marks.kind, rel, () => marksOfText(text, parsed), stat);
+      return termFactsOf(text, parsed, same);
     };
-    const facts = cache ? cache.get(FACTS_KIND, path, read, stat) : read();
-    if (facts) notes.push({ rel, frontmatter: facts.fm, tags: facts.tags.map((tag) => ({ tag })) });
+    // Both caches are the vault's own and keyed by the note's path in it (the scan's string: no string of its own).
+    const facts = cache ? cache.get(FACTS_KIND, rel, read, stat) : read();
+    if (!facts) continue;
+    notes.push({ rel, frontmatter: facts.fm, tags: facts.tags.map(ref) });
   }
   return notes;
 }

@@ -4,7 +4,7 @@
  * `[key:: value]`, `(key:: value)`). The vault profile (profile.ts) decides kinds from these; the note cache keeps
  * them between runs, so they are plain data. Pure.
  */
-import { parseFrontmatter } from '../ritual/frontmatter.js';
+import { parseFrontmatter, type FrontmatterResult } from '../ritual/frontmatter.js';
 import { fold } from '../text/words.js';
 
 export interface NoteMarks {
@@ -70,15 +70,31 @@ function bodyMarks(body: string, tags: string[], fields: Record<string, string[]
   }
 }
 
-/** The marks of a note's text. Broken frontmatter reads as none: the body still counts. */
-export function noteMarks(text: string): NoteMarks {
+/**
+ * A note's frontmatter, parsed once for every reader of the note's text (a first run reads each note for its marks
+ * and the vault's terms: two parses of its YAML were a third of that pass): 'none' when the text does not open with
+ * '---', 'broken' when what it opens does not parse.
+ */
+export type NoteFrontmatter = FrontmatterResult | 'none' | 'broken';
+
+export function noteFrontmatter(text: string): NoteFrontmatter {
+  if (!text.startsWith('---')) return 'none';
+  try {
+    return parseFrontmatter(text);
+  } catch {
+    return 'broken';
+  }
+}
+
+/** The marks of a note's text (`fm`: its frontmatter, when the caller has parsed it). */
+export function noteMarks(text: string, fm: NoteFrontmatter = noteFrontmatter(text)): NoteMarks {
   const props: Record<string, string[]> = {};
   const tags: string[] = [];
   const fields: Record<string, string[]> = {};
   let body = text;
-  if (text.startsWith('---')) {
+  if (fm !== 'none') {
     try {
-      const fm = parseFrontmatter(text);
+      if (fm === 'broken') throw new SyntaxError('broken frontmatter');
       body = fm.body;
       for (const [key, value] of Object.entries(fm.data)) {
         const k = fold(key).trim();
@@ -87,6 +103,7 @@ export function noteMarks(text: string): NoteMarks {
         if (k === 'tags' || k === 'tag') for (const v of values) tags.push(...v.split(/[\s,]+/).filter((t) => t !== ''));
       }
     } catch {
+      // Frontmatter that does not parse, or a value that cannot be read (an invalid date): the body still counts.
       const end = text.indexOf('\n---', 3);
       body = end === -1 ? text : text.slice(end + 4);
     }

@@ -9,17 +9,20 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { vaultNotesFile } from '../cache/dir.js';
 import { pathsDigest } from '../cache/paths-digest.js';
-import { noteCache, type NoteCache } from '../cache/note-cache.js';
+import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import { readCacheFile, writeCacheFile } from '../cache/file.js';
 import type { Layout } from './layout-resolve.js';
-import { noteMarks, type NoteMarks } from './note-marks.js';
+import { noteFrontmatter, noteMarks, type NoteFrontmatter, type NoteMarks } from './note-marks.js';
 import { discoverProfile, type ProfileInput, type VaultProfile } from './profile.js';
 import { walkFiles } from './walk.js';
 import { MAX_NOTE_BYTES, readNoteText } from './note-size.js';
 import { END_KEYS, KIND_KEYS, KIND_TAGS, STATUS_KEYS } from './kind-words.js';
 
-/** The note cache's kind for marks; its name carries the shape of the value. */
-const MARKS_KIND = 'marks:kind-props+kind-tags+fields|0';
+/**
+ * The note cache's kind for marks; its name carries the shape of the value, and that notes are named by their path in
+ * the vault (the cache is the vault's own): at 100,000 notes the absolute paths were 17 MB of a first run's heap.
+ */
+const MARKS_KIND = 'marks:kind-props+kind-tags+fields|0|rel';
 /** What the profile reads of a note's properties and fields; the rest is not kept (a vault of 100k notes). */
 const KEPT_KEYS = new Set([...KIND_KEYS, ...STATUS_KEYS, ...END_KEYS]);
 /** Kept beside those, for a note that has them: a meeting's date. */
@@ -40,9 +43,9 @@ function compactMarks(m: NoteMarks): NoteMarks | 0 {
   if (!Object.keys(props).length && !Object.keys(fields).length && !tags.length) return 0;
   return { props: { ...props, ...pick(m.props, DATE_KEYS) }, tags, fields: { ...fields, ...pick(m.fields, DATE_KEYS) } };
 }
-/** The marks the profile keeps of a note's text (0: none, or a note too large to be one). */
-export function marksOfText(text: string): NoteMarks | 0 {
-  return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text));
+/** The marks the profile keeps of a note's text (0: none, or a note too large to be one); `fm`: its frontmatter, when parsed already. */
+export function marksOfText(text: string, fm?: NoteFrontmatter): NoteMarks | 0 {
+  return text.length > MAX_NOTE_BYTES ? 0 : compactMarks(noteMarks(text, fm ?? noteFrontmatter(text)));
 }
 
 function readMarks(path: string): NoteMarks | 0 | undefined {
@@ -55,11 +58,13 @@ function readMarks(path: string): NoteMarks | 0 | undefined {
 }
 
 /**
- * The note cache of a vault's marks, one per process (note-cache.ts noteCache): a caller that reads every note for
- * something else (the vault's terms) gives it the marks from the same read, and the profile made next reads no note.
+ * The note cache of a vault's marks: a caller that reads every note for something else (the vault's terms) gives it
+ * the marks from the same read and hands it to loadProfile (ProfileSources.marks), so the profile made next reads no
+ * note. It is the caller's, not kept for the process: at 100,000 notes it held 100,000 entries for the rest of a
+ * run that needs none of them once the profile is made.
  */
 export function marksCache(cacheDir: string, vaultReal: string): { cache: NoteCache; kind: string } {
-  return { cache: noteCache(cacheDir, `${vaultReal}#marks`), kind: MARKS_KIND };
+  return { cache: openNoteCache(cacheDir, `${vaultReal}#marks`), kind: MARKS_KIND };
 }
 
 const made = new Map<string, { layout: Layout; profile: VaultProfile }>();
@@ -80,6 +85,8 @@ export interface ProfileSources {
   scan?: NoteStats;
   /** The user cache folder: the profile and the notes' marks are kept there between runs. */
   cacheDir?: string | undefined;
+  /** The marks cache (marksCache) of a caller that has just filled it from its own read of every note. */
+  marks?: NoteCache;
   /** Discover again even when the kept profile still fits (`skill layout` does, so it always shows the notes as they are). */
   fresh?: boolean;
 }
@@ -171,7 +178,11 @@ function readPart<T>(file: string, kind: string, vault: string, signature: strin
  * one staleness this accepts: a note that becomes a person, project or meeting by an edit alone is seen at the next
  * change to the vault's notes, or by `skill layout`, which always looks again.
  */
-export function loadProfile(vault: string, layout: Layout, sources: ProfileSources = {}): VaultProfile {
+export function loadProfile(vault: string, layout: Layout, given: ProfileSources = {}): VaultProfile {
+  // The caller's marks are let go once the profile is made: the profile is kept for the process, and through its
+  // closures it held the whole marks cache (100,000 entries at 100,000 notes) for the rest of the run.
+  const { marks: givenMarks, ...sources } = given;
+  let marksToUse = givenMarks;
   const kept = made.get(vault);
   if (kept && kept.layout === layout && !sources.fresh) return kept.profile;
   // The notes (for the signature) from the run's scan when there is one; the whole vault is walked only to make the
@@ -191,7 +202,8 @@ export function loadProfile(vault: string, layout: Layout, sources: ProfileSourc
   const discover = (): VaultProfile => {
     if (discovered) return discovered;
     // The marks are a note cache of their own, read only when the profile is made again.
-    const marks = cacheDir !== undefined ? marksCache(cacheDir, vaultReal!).cache : undefined;
+    const marks = marksToUse ?? (cacheDir !== undefined ? marksCache(cacheDir, vaultReal!).cache : undefined);
+    marksToUse = undefined;
     const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks, sources.scan);
     const main = file('main');
     const meetings = file('meetings');
@@ -239,8 +251,10 @@ function discoverFrom(
     if (!rel.toLowerCase().endsWith('.md')) continue;
     const path = join(vault, rel);
     // The scan's size and mtime when the run has one: no stat per note here.
-    const known = scan ? statOf(vault, rel, scan) : undefined;
-    const marks = cache ? cache.get(MARKS_KIND, path, readMarks, known) : readMarks(path);
+    // The scan's size and mtime when the run has one: no stat per note here. The cache is keyed by `rel`, so it is
+    // always given them (a note gone since the walk is read, fails and is left out).
+    const known = statOf(vault, rel, scan);
+    const marks = cache && known ? cache.get(MARKS_KIND, rel, () => readMarks(path), known) : readMarks(path);
     if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
   }
   cache?.save();

@@ -126,32 +126,34 @@ function addTo(groups: Map<string, string[]>, key: string, rel: string): void {
 
 const sortedByKey = (groups: Map<string, string[]>) => [...groups].sort(([a], [b]) => a.localeCompare(b));
 
-function candidates(real: readonly TermNote[]): Candidate[] {
-  const out: Candidate[] = [];
-  const byValue = (key: string, option: string) => {
+/**
+ * The candidates in the order they claim phrases, made one at a time: a vault of 100,000 notes has a title candidate
+ * per note, and making them all before the first was looked at held 100,000 objects at once (a first run's peak).
+ */
+function* candidates(real: readonly TermNote[]): Generator<Candidate> {
+  const byValue = function* (key: string, option: string): Generator<Candidate> {
     const groups = new Map<string, string[]>();
     for (const n of real) for (const v of linkText(n.frontmatter[key])) addTo(groups, v, n.rel);
-    for (const [v, rels] of sortedByKey(groups)) out.push({ phrase: v, options: { [option]: [v] }, notes: rels });
+    for (const [v, rels] of sortedByKey(groups)) yield { phrase: v, options: { [option]: [v] }, notes: rels };
   };
-  byValue('categories', 'category');
-  byValue('type', 'type');
+  yield* byValue('categories', 'category');
+  yield* byValue('type', 'type');
   const folders = new Map<string, string[]>();
   for (const n of real) {
     for (let i = n.rel.indexOf('/'); i >= 0; i = n.rel.indexOf('/', i + 1)) addTo(folders, n.rel.slice(0, i), n.rel);
   }
-  for (const [f, rels] of sortedByKey(folders)) out.push({ phrase: bareName(f), options: { folder: [f] }, notes: rels });
+  for (const [f, rels] of sortedByKey(folders)) yield { phrase: bareName(f), options: { folder: [f] }, notes: rels };
   const tags = new Map<string, string[]>();
   for (const n of real) for (const t of new Set(n.tags.map((x) => x.tag))) addTo(tags, t, n.rel);
-  for (const [t, rels] of sortedByKey(tags)) out.push({ phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels });
+  for (const [t, rels] of sortedByKey(tags)) yield { phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels };
   const keys = new Map<string, string[]>();
   for (const n of real) for (const k of Object.keys(n.frontmatter)) if (!NOT_TERMS.has(k.toLowerCase())) addTo(keys, k, n.rel);
   for (const [k, rels] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    out.push({ phrase: k, options: { has: [k] }, notes: rels });
+    yield { phrase: k, options: { has: [k] }, notes: rels };
   for (const n of [...real].sort((a, b) => a.rel.localeCompare(b.rel))) {
     const title = posix.basename(n.rel).replace(/\.md$/i, '');
-    for (const phrase of [title, ...linkText(n.frontmatter.aliases)]) out.push({ phrase, options: { title: [title] }, notes: [n.rel] });
+    for (const phrase of [title, ...linkText(n.frontmatter.aliases)]) yield { phrase, options: { title: [title] }, notes: [n.rel] };
   }
-  return out;
 }
 
 /** The terms as one key for the reading cache: a reading made for another shape of the vault is not reused. */

@@ -27,14 +27,19 @@ export interface Segment {
   termBlob: Uint8Array;
   /** terms + 1 offsets into termBlob. */
   termOff: Uint32Array;
-  /** In memory, or still in the index file (the base segment of a loaded index: only queried terms are read). */
-  postings: Uint8Array | FileBytes;
+  /**
+   * In memory, still in the index file (the base segment of a loaded index: only queried terms are read), or the
+   * parts of a join not yet copied into one (joinSegments).
+   */
+  postings: Postings;
   /** terms + 1 offsets into postings. */
   postOff: Uint32Array;
   /** Number of postings per term, deleted documents included. */
   df: Uint32Array;
   /** Power-of-two slots holding a term number, or -1. */
   table: Int32Array;
+  /** The last id of each term's postings, when the segment was packed in this run (joinSegments needs no decoding then). */
+  lastIds?: Uint32Array;
 }
 
 /** A growable byte buffer. */
@@ -104,9 +109,24 @@ let scratch = new Uint8Array(1 << 16);
 
 /** The postings bytes of a segment, read from the index file if they were left there (and then kept). */
 export function postingBytes(seg: Segment): Uint8Array {
-  if (seg.postings instanceof Uint8Array) return seg.postings;
+  const p = seg.postings;
+  if (p instanceof Uint8Array) return p;
+  if (isJoined(p)) {
+    const bytes = new Uint8Array(p.length);
+    let at = 0;
+    emitJoined(
+      p,
+      (chunk) => {
+        bytes.set(chunk, at);
+        at += chunk.length;
+      },
+      1 << 20,
+    );
+    seg.postings = bytes;
+    return bytes;
+  }
   const bytes = new Uint8Array(seg.postings.length);
-  const got = readSync(seg.postings.fd, bytes, 0, bytes.length, seg.postings.offset);
+  const got = readSync(p.fd, bytes, 0, bytes.length, p.offset);
   seg.postings = got === bytes.length ? bytes : bytes.subarray(0, got);
   return seg.postings;
 }
@@ -119,7 +139,7 @@ export function postingBytes(seg: Segment): Uint8Array {
 export function readPostings(seg: Segment, t: number, live: Uint8Array, out: PostingList, remap?: Int32Array): void {
   out.reserve(seg.df[t]! + 1);
   const from = seg.postOff[t]!;
-  const p = seg.postings;
+  const p = isJoined(seg.postings) ? postingBytes(seg) : seg.postings;
   if (p instanceof Uint8Array) {
     out.length = decode(p, from, Math.min(seg.postOff[t + 1]!, p.length), live, out.ids, out.values, out.length, remap);
     return;
@@ -167,9 +187,13 @@ function decode(
   return n;
 }
 
+/** Bytes of `v` as a varint (7 bits a byte). */
+const varintLength = (v: number): number => (v < 128 ? 1 : v < 16384 ? 2 : v < 2097152 ? 3 : v < 268435456 ? 4 : 5);
+
 /**
  * Packs term-major postings into a segment: term t owns docs/values[start[t] .. start[t+1]), ids ascending.
- * One tight loop with a buffer sized for the worst case (5 varint bytes + 1 value byte per posting).
+ * The bytes are counted first, so the postings are one array of their own size (a buffer for the worst case, 6 bytes
+ * a posting, was 12 MB for a moment per batch of the cold build, then copied).
  */
 export function packSegment(
   terms: number,
@@ -178,11 +202,20 @@ export function packSegment(
   docs: Uint32Array,
   values: Uint8Array,
 ): Segment {
-  const out = new Uint8Array(start[terms]! * 6);
+  let size = 0;
+  for (let t = 0; t < terms; t++) {
+    let last = 0;
+    for (let k = start[t]!; k < start[t + 1]!; k++) {
+      size += varintLength(docs[k]! - last) + 1;
+      last = docs[k]!;
+    }
+  }
+  const out = new Uint8Array(size);
   const postOff = new Uint32Array(terms + 1);
   const df = new Uint32Array(terms);
   const blob = new ByteWriter();
   const termOff = new Uint32Array(terms + 1);
+  const lastIds = new Uint32Array(terms);
   let at = 0;
   for (let t = 0; t < terms; t++) {
     const bytes = termBytes(t);
@@ -201,8 +234,9 @@ export function packSegment(
     }
     postOff[t + 1] = at;
     df[t] = start[t + 1]! - start[t]!;
+    lastIds[t] = last;
   }
-  return { terms, termBlob: blob.result(), termOff, postings: out.slice(0, at), postOff, df, table: termTable(blob.bytes, termOff, terms) };
+  return { terms, termBlob: blob.result(), termOff, postings: out, postOff, df, table: termTable(blob.bytes, termOff, terms), lastIds };
 }
 
 function termTable(blob: Uint8Array, termOff: Uint32Array, terms: number): Int32Array {
@@ -255,19 +289,47 @@ export function mergeSegments(segments: readonly Segment[], live: Uint8Array, re
 }
 
 /**
+ * Postings of consecutive batches (see joinSegments), not yet copied into one array: the cold build's index file is
+ * written from the parts, chunk by chunk (writePostings), so the joined postings are never held whole beside them.
+ * `steps` holds, per term of the joined segment in order, (part, term in that part, the first id gap re-encoded)
+ * for each part that has the term.
+ */
+interface JoinedParts {
+  parts: readonly Segment[];
+  steps: Uint32Array;
+  /** Bytes of the joined postings. */
+  length: number;
+}
+
+/** Postings still in the index file, in memory, or in the parts of a join. */
+type Postings = Uint8Array | FileBytes | JoinedParts;
+
+const isJoined = (p: Postings): p is JoinedParts => !(p instanceof Uint8Array) && 'parts' in p;
+
+/** Reads the varint at `at`: [value, position after it]. */
+function readVarint(p: Uint8Array, at: number): [number, number] {
+  let b = p[at++]!;
+  let v = b & 127;
+  for (let shift = 7; b >= 128; shift += 7) {
+    b = p[at++]!;
+    v += (b & 127) * 2 ** shift;
+  }
+  return [v, at];
+}
+
+/**
  * Joins segments built from consecutive batches of new notes (ids of a later segment all above those of an earlier
  * one, every id live) into one, without decoding them into lists: a term's postings are copied byte for byte, only
  * the first gap of each later part is re-encoded from the previous part's last id. The cold build indexes a vault
  * in batches through this, so its peak memory is a batch's builder plus the packed postings, not the builder's
- * unpacked arrays for the whole vault (docs/performance.md).
+ * unpacked arrays for the whole vault; and the joined postings are made only as they are written to the index file
+ * (writePostings) or on first use in memory (postingBytes), never both (docs/performance.md).
  */
-export function concatSegments(segments: readonly Segment[]): Segment {
+export function joinSegments(segments: readonly Segment[]): Segment {
   if (segments.length === 1) return segments[0]!;
   const where = new Map<string, number[]>();
-  let total = 0;
   segments.forEach((seg, s) => {
     const text = Buffer.from(seg.termBlob.buffer, seg.termBlob.byteOffset, seg.termBlob.byteLength);
-    total += postingBytes(seg).length;
     for (let t = 0; t < seg.terms; t++) {
       const key = text.toString('latin1', seg.termOff[t], seg.termOff[t + 1]);
       const list = where.get(key);
@@ -275,12 +337,13 @@ export function concatSegments(segments: readonly Segment[]): Segment {
       else where.set(key, [s, t]);
     }
   });
-  // A re-encoded first gap is never longer than the absolute id it replaces, so the parts fit in their total.
-  const out = new Uint8Array(total);
   const terms = where.size;
   const postOff = new Uint32Array(terms + 1);
   const df = new Uint32Array(terms);
   const termOff = new Uint32Array(terms + 1);
+  // Three numbers for each term of each part, in a typed array: 3 million of them at 100,000 notes.
+  const steps = new Uint32Array(3 * segments.reduce((n, seg) => n + seg.terms, 0));
+  let step = 0;
   const blob = new ByteWriter();
   let at = 0;
   let t = 0;
@@ -294,26 +357,21 @@ export function concatSegments(segments: readonly Segment[]): Segment {
       const term = list[i + 1]!;
       const p = seg.postings as Uint8Array;
       const end = seg.postOff[term + 1]!;
-      let from = seg.postOff[term]!;
-      let id = 0;
-      let first = true;
-      while (from < end) {
-        let b = p[from++]!;
-        let gap = b & 127;
-        for (let shift = 7; b >= 128; shift += 7) {
-          b = p[from++]!;
-          gap += (b & 127) * 2 ** shift;
+      const [first, after] = readVarint(p, seg.postOff[term]!);
+      let id = first;
+      if (seg.lastIds) id = seg.lastIds[term]!;
+      else {
+        // The part's last id: its gaps summed (each posting is a varint gap, then a value byte).
+        for (let from = after + 1; from < end; ) {
+          const [gap, next] = readVarint(p, from);
+          id += gap;
+          from = next + 1;
         }
-        id += gap;
-        let v = first ? id - last : gap;
-        first = false;
-        while (v >= 128) {
-          out[at++] = (v & 127) | 128;
-          v = Math.floor(v / 128);
-        }
-        out[at++] = v;
-        out[at++] = p[from++]!;
       }
+      steps[step++] = list[i]!;
+      steps[step++] = term;
+      steps[step++] = first - last;
+      at += varintLength(first - last) + end - after;
       last = id;
       df[t]! += seg.df[term]!;
     }
@@ -324,9 +382,59 @@ export function concatSegments(segments: readonly Segment[]): Segment {
     terms,
     termBlob: blob.result(),
     termOff,
-    postings: out.subarray(0, at),
+    postings: { parts: segments, steps, length: at },
     postOff,
     df,
     table: termTable(blob.bytes, termOff, terms),
   };
+}
+
+/** The bytes of the joined postings, handed to `emit` in chunks of at most `chunkSize` (each valid only during the call). */
+function emitJoined(joined: JoinedParts, emit: (chunk: Uint8Array) => void, chunkSize: number): void {
+  const chunk = new Uint8Array(Math.max(8, chunkSize));
+  let n = 0;
+  const flush = (): void => {
+    if (n > 0) emit(chunk.subarray(0, n));
+    n = 0;
+  };
+  const { parts, steps } = joined;
+  for (let k = 0; k < steps.length; k += 3) {
+    const seg = parts[steps[k]!]!;
+    const term = steps[k + 1]!;
+    const p = seg.postings as Uint8Array;
+    let from = readVarint(p, seg.postOff[term]!)[1];
+    const end = seg.postOff[term + 1]!;
+    if (n + 5 > chunk.length) flush();
+    for (let v = steps[k + 2]!; ; v = Math.floor(v / 128)) {
+      if (v < 128) {
+        chunk[n++] = v;
+        break;
+      }
+      chunk[n++] = (v & 127) | 128;
+    }
+    while (from < end) {
+      if (n === chunk.length) flush();
+      const take = Math.min(chunk.length - n, end - from);
+      chunk.set(p.subarray(from, from + take), n);
+      n += take;
+      from += take;
+    }
+  }
+  flush();
+}
+
+/**
+ * Hands the postings of a segment to `emit` in chunks (each valid only during the call): a join's are made chunk by
+ * chunk from its parts, others are handed over whole.
+ */
+export function writePostings(seg: Segment, emit: (chunk: Uint8Array) => void, chunkSize = 1 << 20): void {
+  if (isJoined(seg.postings)) emitJoined(seg.postings, emit, chunkSize);
+  else emit(postingBytes(seg));
+}
+
+/** Joins segments as joinSegments does, with the postings in one array. */
+export function concatSegments(segments: readonly Segment[]): Segment {
+  const joined = joinSegments(segments);
+  postingBytes(joined);
+  return joined;
 }

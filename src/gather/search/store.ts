@@ -17,13 +17,13 @@
  * names, and older bases are removed after the state that leaves them.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
 import { vaultKey } from '../../cache/dir.js';
 import { documentProblem, segmentProblem } from './check.js';
 import type { IndexData } from './index-data.js';
-import { postingBytes, type Segment } from './segment.js';
+import { postingBytes, writePostings, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
@@ -68,15 +68,30 @@ function baseFile(stateFile: string, gen: string): string {
 
 type Section = Uint8Array | Uint32Array | Int32Array | Float64Array;
 
+/** A section handed over in chunks as it is written (a cold build's joined postings: segment.ts writePostings). */
+interface Streamed {
+  byteLength: number;
+  write(emit: (chunk: Uint8Array) => void): void;
+}
+
 /** Sections of a segment besides its postings. */
 function segmentTables(seg: Segment): Section[] {
   return [seg.termBlob, seg.termOff, seg.postOff, seg.df, seg.table];
 }
 
+/** A segment's postings as a section, streamed: a join's parts are never copied into one array to be saved. */
+const postingsSection = (seg: Segment): Streamed => ({
+  byteLength: seg.postings.length,
+  write: (emit) => writePostings(seg, emit),
+});
+
 const pad8 = (n: number): number => (8 - (n % 8)) % 8;
 
-/** Writes header + sections to `file` through a temp file and a rename. */
-function writeAtomic(file: string, header: object, sections: readonly Section[]): void {
+/**
+ * Writes header + sections to `file` through a temp file and a rename. The checksum is made as the bytes are written
+ * and put into the fixed start last, so a streamed section is never held whole.
+ */
+function writeAtomic(file: string, header: object, sections: readonly (Section | Streamed)[]): void {
   // Offsets count from the first section (just after the padded header), so the header does not depend on itself.
   let offset = 0;
   const placed = sections.map((sec) => {
@@ -89,20 +104,33 @@ function writeAtomic(file: string, header: object, sections: readonly Section[])
   head.write(MAGIC, 0, 'latin1');
   head.writeUInt32LE(INDEX_VERSION, 8);
   head.writeUInt32LE(json.byteLength, 12);
-  const chunks: Uint8Array[] = [head, json, new Uint8Array(pad8(HEAD_BYTES + json.byteLength))];
-  for (const sec of sections) chunks.push(new Uint8Array(sec.buffer, sec.byteOffset, sec.byteLength), new Uint8Array(pad8(sec.byteLength)));
-  let crc = crc32(head.subarray(0, CRC_AT));
-  crc = crc32(head.subarray(CRC_AT + 4), crc);
-  for (const chunk of chunks.slice(1)) crc = crc32(chunk, crc);
-  head.writeUInt32LE(crc, CRC_AT);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(tmp, 'wx', 0o600);
   try {
     try {
-      for (const chunk of chunks) {
+      let crc = crc32(head.subarray(0, CRC_AT));
+      crc = crc32(head.subarray(CRC_AT + 4), crc);
+      const put = (chunk: Uint8Array): void => {
+        crc = crc32(chunk, crc);
         writeAllSync(fd, chunk);
+      };
+      writeAllSync(fd, head); // its checksum is written over it at the end
+      put(json);
+      put(new Uint8Array(pad8(HEAD_BYTES + json.byteLength)));
+      for (const sec of sections) {
+        let written = 0;
+        const emit = (chunk: Uint8Array): void => {
+          written += chunk.byteLength;
+          put(chunk);
+        };
+        if (ArrayBuffer.isView(sec)) emit(new Uint8Array(sec.buffer, sec.byteOffset, sec.byteLength));
+        else sec.write(emit);
+        if (written !== sec.byteLength) throw new Error(`an index section came out at ${written} bytes, not ${sec.byteLength}`);
+        put(new Uint8Array(pad8(sec.byteLength)));
       }
+      head.writeUInt32LE(crc, CRC_AT);
+      if (writeSync(fd, head, CRC_AT, 4, CRC_AT) !== 4) throw new Error('the index checksum could not be written');
     } finally {
       closeSync(fd);
     }
@@ -135,7 +163,7 @@ export function writeIndex(file: string, data: IndexData): void {
       data.size.subarray(0, b),
       data.len.subarray(0, b),
       ...segmentTables(base),
-      postingBytes(base),
+      postingsSection(base),
     ]);
     data.baseGen = gen;
   }

@@ -9,7 +9,7 @@ import { MAX_NOTE_BYTES } from '../../vault/note-size.js';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
 import { SegmentBuilder } from './builder.js';
-import { concatSegments, IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
+import { IN_HEADING, IN_TITLE, joinSegments, mergeSegments, type Segment } from './segment.js';
 import type { VaultScan } from './scan.js';
 import { detachFile, type IndexData } from './store.js';
 import { aborted, pause } from './yield.js';
@@ -70,7 +70,6 @@ async function indexPending(
   signal: AbortSignal | undefined,
 ): Promise<{ segment: Segment; interrupted: boolean }> {
   const first = data.docs;
-  let count = pending.length;
   const grow = (size: number): void => {
     data.docs = size;
     data.mtime = resized(data.mtime, size);
@@ -78,14 +77,31 @@ async function indexPending(
     data.len = resized(data.len, size);
     data.live = resized(data.live, size);
   };
-  grow(first + count);
+  grow(first + pending.length);
+  const { parts, count } = await readPending(data, first, vault, pending, signal);
+  if (count < pending.length) grow(first + count);
+  // Joined once the builder is gone: its tables (tens of MB at 100,000 notes) are not held beside the join's.
+  return { segment: joinSegments(parts), interrupted: count < pending.length };
+}
+
+/**
+ * The reading loop of indexPending (ids from `first`): the packed batches, and how many notes got ids (fewer when the
+ * signal fired).
+ */
+async function readPending(
+  data: IndexData,
+  first: number,
+  vault: string,
+  pending: readonly Pending[],
+  signal: AbortSignal | undefined,
+): Promise<{ parts: Segment[]; count: number }> {
   const parts: Segment[] = [];
   const builder = new SegmentBuilder();
+  let count = pending.length;
   for (let k = 0; k < pending.length; k++) {
     if (builder.postings >= BUILD_BATCH_POSTINGS) parts.push(builder.finish());
     if (k % READ_BATCH === READ_BATCH - 1 && (await aborted(signal))) {
       count = k;
-      grow(first + count);
       break;
     }
     const p = pending[k]!;
@@ -106,7 +122,7 @@ async function indexPending(
     data.live[id] = 1;
   }
   parts.push(builder.finish());
-  return { segment: concatSegments(parts), interrupted: count < pending.length };
+  return { parts, count };
 }
 
 function liveCount(data: IndexData): number {
