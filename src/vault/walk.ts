@@ -14,6 +14,17 @@ export interface WalkOptions {
   extension?: string;
   /** Extra folder names to skip anywhere in the tree. */
   ignore?: Iterable<string>;
+  /**
+   * Given the notes found so far, in their final order, `size` at a time as the walk goes and the rest at its end: the
+   * scan's worker hands them to the main thread to stat while it walks on.
+   */
+  batches?: { size: number; take: (notes: string[]) => void };
+}
+
+/** Hands the walk's notes on in batches (WalkOptions.batches); without batches, nothing. */
+interface Batcher {
+  sent: number;
+  add(out: string[]): void;
 }
 
 /**
@@ -28,11 +39,27 @@ export function walkFiles(root: string, options: WalkOptions = {}): string[] {
   const extension = (options.extension ?? '.md').toLowerCase();
   const ignore = new Set([...IGNORED_DIRS, ...(options.ignore ?? [])]);
   const out: string[] = [];
-  walkFolder(root, '', { extension, ignore }, out);
+  const batches = options.batches;
+  const batcher: Batcher = {
+    sent: 0,
+    add(found) {
+      if (batches && found.length - this.sent >= batches.size) {
+        batches.take(found.slice(this.sent));
+        this.sent = found.length;
+      }
+    },
+  };
+  walkFolder(root, '', { extension, ignore, batcher }, out);
+  if (batches && out.length > batcher.sent) batches.take(out.slice(batcher.sent));
   return out;
 }
 
-function walkFolder(root: string, rel: string, keep: { extension: string; ignore: ReadonlySet<string> }, out: string[]): void {
+function walkFolder(
+  root: string,
+  rel: string,
+  keep: { extension: string; ignore: ReadonlySet<string>; batcher: Batcher },
+  out: string[],
+): void {
   let entries;
   try {
     entries = readdirSync(rel === '' ? root : join(root, rel), { withFileTypes: true });
@@ -52,9 +79,13 @@ function walkFolder(root: string, rel: string, keep: { extension: string; ignore
   folders.sort();
   const prefix = rel === '' ? '' : `${rel}/`;
   let f = 0;
+  const add = (name: string): void => {
+    out.push(prefix + name);
+    keep.batcher.add(out);
+  };
   for (const folder of folders) {
-    while (f < files.length && files[f]! < folder) out.push(prefix + files[f++]!);
+    while (f < files.length && files[f]! < folder) add(files[f++]!);
     walkFolder(root, prefix + folder.slice(0, -1), keep, out);
   }
-  while (f < files.length) out.push(prefix + files[f++]!);
+  while (f < files.length) add(files[f++]!);
 }

@@ -53,4 +53,14 @@ describe('walking the vault', () => {
       expect(walked).toEqual(oracle);
     }
   });
+
+  it('hands the notes on in batches of the size asked, in the final order, the rest at the end', () => {
+    const root = tree(7);
+    const batches: string[][] = [];
+    const walked = walkFiles(root, { batches: { size: 10, take: (notes) => batches.push(notes) } });
+    expect(batches.flat()).toEqual(walked);
+    expect(batches.slice(0, -1).every((b) => b.length === 10)).toBe(true);
+    expect(batches.at(-1)!.length).toBeGreaterThan(0);
+    expect(batches.at(-1)!.length).toBeLessThanOrEqual(10);
+  });
 });

@@ -56,9 +56,10 @@ export async function scanInThread(vault: string, signal?: AbortSignal): Promise
 
 /**
  * The stat() calls are shared between the worker and the main thread, which otherwise only waits for them: the worker
- * walks, posts the list, and both threads then claim chunks of it from a shared counter (Atomics) and write mtime and
- * size into shared arrays. The main thread takes a few chunks per turn of its event loop, so its own work (the plan,
- * the session folder, the calendar) goes on between them. At 100,000 notes the stats are ~330 ms on one thread.
+ * posts the notes in batches as its walk finds them (in their final order), each with shared arrays for the stats,
+ * and both threads claim chunks of a batch from its shared counter (Atomics), writing mtime and size into the shared
+ * arrays. The main thread takes a few chunks per turn of its event loop, so its own work goes on between them; it can
+ * stat the first batches while the worker still walks. At 100,000 notes the stats are ~330 ms on one thread.
  */
 export interface SharedStats {
   mtime: Float64Array;
@@ -67,8 +68,16 @@ export interface SharedStats {
   counters: Int32Array;
 }
 
-/** What the worker posts: first the walk (and the shared arrays), then, once its share of the stats is done, the digest. */
-export type ScanMessage = ({ kind: 'walked'; paths: string } & SharedStats) | { kind: 'stated'; digest: string };
+/** Notes of the walk, in order, with their shared stats. */
+export interface StatBatch extends SharedStats {
+  rels: string[];
+}
+
+/** What the worker posts: the notes in batches as the walk finds them, then, once it has no stat left to claim, the digest. */
+export type ScanMessage = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'stated'; digest: string };
+
+/** Notes per batch the worker posts as it walks. */
+export const NOTES_PER_BATCH = 8192;
 
 /** Notes a thread stats per claim: large enough that the counter is rarely touched, small enough to share evenly. */
 const STAT_CHUNK = 512;
@@ -122,11 +131,11 @@ export function whenScanned(scan: Promise<VaultScan>): Promise<VaultScan> {
   return scan;
 }
 
-export function scanVault(vault: string, signal?: AbortSignal): Promise<VaultScan> {
+export function scanVault(vault: string, signal?: AbortSignal, notesPerBatch = NOTES_PER_BATCH): Promise<VaultScan> {
   if (signal?.aborted) return Promise.reject(new InterruptedError('search indexing interrupted'));
   if (!existsSync(fileURLToPath(WORKER))) return scanInThread(vault, signal);
   // Started before the first await, so that it runs beside whatever the caller does next.
-  const job = scanOnWorker(vault, signal);
+  const job = scanOnWorker(vault, signal, notesPerBatch);
   const scan = job.scan.catch((err: unknown) => {
     if (err instanceof InterruptedError) throw err;
     return scanInThread(vault, signal); // a worker that could not start or failed: the same work, here
@@ -135,23 +144,48 @@ export function scanVault(vault: string, signal?: AbortSignal): Promise<VaultSca
   return scan;
 }
 
-function scanOnWorker(vault: string, signal: AbortSignal | undefined): { scan: Promise<VaultScan>; help: () => void } {
-  let walked: ({ rels: string[] } & SharedStats) | undefined;
+/** The batches as one scan, once every note of each is stat'ed (the counts, read atomically, make the writes visible). */
+function joinedBatches(batches: readonly StatBatch[], digest: string): VaultScan {
+  const count = batches.reduce((n, b) => n + b.rels.length, 0);
+  // Copied out of the shared memory: the index keeps and resizes these as its own.
+  const mtime = new Float64Array(count);
+  const size = new Float64Array(count);
+  let at = 0;
+  for (const b of batches) {
+    const stated = Atomics.load(b.counters, 1);
+    if (stated !== b.rels.length) throw new Error(`the scan stat'ed ${stated} of a batch of ${b.rels.length} notes`);
+    mtime.set(b.mtime, at);
+    size.set(b.size, at);
+    at += b.rels.length;
+  }
+  // concat, not flatMap: it copies each batch's elements at once (14 ms -> <1 ms for 100,000 notes)
+  const rels = ([] as string[]).concat(...batches.map((b) => b.rels));
+  return { rels, mtime, size, digest };
+}
+
+function scanOnWorker(
+  vault: string,
+  signal: AbortSignal | undefined,
+  notesPerBatch: number,
+): { scan: Promise<VaultScan>; help: () => void } {
+  const batches: StatBatch[] = [];
+  let next = 0; // the first batch the main thread may still find a chunk to claim in
   let wanted = false;
   let helping = false;
   const help = (): void => {
-    if (!walked || signal?.aborted) return;
-    helping = !statClaimed(vault, walked.rels, walked, MAIN_CHUNKS_PER_TURN);
+    if (signal?.aborted) return;
+    if (statClaimed(vault, batches[next]!.rels, batches[next]!, MAIN_CHUNKS_PER_TURN)) next++;
+    helping = next < batches.length;
     if (helping) setImmediate(help);
   };
   const startHelping = (): void => {
-    if (wanted && walked && !helping) {
+    if (wanted && next < batches.length && !helping) {
       helping = true;
       setImmediate(help);
     }
   };
   const scan = new Promise<VaultScan>((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: { vault }, resourceLimits: SCAN_LIMITS });
+    const worker = new Worker(WORKER, { workerData: { vault, notesPerBatch }, resourceLimits: SCAN_LIMITS });
     const onAbort = (): void => {
       void worker.terminate();
       reject(new InterruptedError('search indexing interrupted'));
@@ -159,17 +193,18 @@ function scanOnWorker(vault: string, signal: AbortSignal | undefined): { scan: P
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = (): void => signal?.removeEventListener('abort', onAbort);
     worker.on('message', (m: ScanMessage) => {
-      if (m.kind === 'walked') {
-        walked = { rels: m.paths === '' ? [] : m.paths.split('\0'), mtime: m.mtime, size: m.size, counters: m.counters };
+      if (m.kind === 'batch') {
+        batches.push({ rels: m.paths.split('\0'), mtime: m.mtime, size: m.size, counters: m.counters });
         return startHelping();
       }
       done();
       // The worker posts this once it has nothing left to claim; the main thread finishes a chunk in the turn it
-      // claims it, so every note is stat'ed by now (the count, read atomically, also makes their writes visible).
-      const stated = Atomics.load(walked!.counters, 1);
-      if (stated !== walked!.rels.length) reject(new Error(`the scan stat'ed ${stated} of ${walked!.rels.length} notes`));
-      // Copied out of the shared memory: the index keeps and resizes these as its own.
-      else resolve({ rels: walked!.rels, mtime: walked!.mtime.slice(), size: walked!.size.slice(), digest: m.digest });
+      // claims it, so every note is stat'ed by now.
+      try {
+        resolve(joinedBatches(batches, m.digest));
+      } catch (err) {
+        reject(err);
+      }
     });
     worker.once('error', (err) => {
       done();

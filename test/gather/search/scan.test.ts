@@ -9,7 +9,7 @@ import { tempVault, writeNote } from './helpers.js';
 
 /** The compiled module (the test setup builds dist/ first): only there does scanVault use its worker thread. */
 async function compiled(): Promise<{
-  scanVault: (vault: string, signal?: AbortSignal) => Promise<VaultScan>;
+  scanVault: (vault: string, signal?: AbortSignal, notesPerBatch?: number) => Promise<VaultScan>;
   whenScanned: (scan: Promise<VaultScan>) => Promise<VaultScan>;
 }> {
   return import(join(REPO, 'dist', 'gather', 'search', 'scan.js'));
@@ -67,7 +67,12 @@ describe('scanning the vault', () => {
     const { vault } = tempVault();
     for (let i = 0; i < 3000; i++) writeNote(vault, `d${i % 5}/${i}.md`, `${i}`);
     const { scanVault, whenScanned } = await compiled();
-    expect(plain(await whenScanned(scanVault(vault)))).toEqual(plain(await scanInThread(vault)));
+    const alone = plain(await scanInThread(vault));
+    expect(plain(await whenScanned(scanVault(vault)))).toEqual(alone);
+    // Posted in batches as the walk goes (700 notes each here: five, the last short, each claimed as a chunk of 512
+    // and the rest): the same scan, in the same order.
+    expect(plain(await whenScanned(scanVault(vault, undefined, 700)))).toEqual(alone);
+    expect(plain(await scanVault(vault, undefined, 700))).toEqual(alone); // no caller waiting: the worker stats it all
   });
 
   it('stops with InterruptedError (exit code 130; the compiled class is not this one) when the signal fires', async () => {
