@@ -77,7 +77,7 @@ export interface StatBatch extends SharedStats {
 export type ScanMessage = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'stated'; digest: string };
 
 /** Notes per batch the worker posts as it walks. */
-export const NOTES_PER_BATCH = 8192;
+const NOTES_PER_BATCH = 8192;
 
 /** Notes a thread stats per claim: large enough that the counter is rarely touched, small enough to share evenly. */
 const STAT_CHUNK = 512;
