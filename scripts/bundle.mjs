@@ -245,7 +245,11 @@ const REQUIRE_ALIAS = '__r';
 export function requireBuiltins(code, file) {
   if (new RegExp(`\\b${REQUIRE_ALIAS}\\b`).test(code)) throw new Error(`${file} uses ${REQUIRE_ALIAS}, the banner's name for require`);
   return code.replace(BUILTIN_IMPORT, (statement, names, namespace, specifier) => {
-    const binding = namespace ?? `{${names.replace(/ as /g, ':')}}`;
+    // require() of a built-in has no `default`: a default import or a namespace (whose .default is the module) keeps
+    // its import.
+    if (namespace !== undefined) return statement;
+    if (/(^|,)\s*default\b/.test(names)) throw new Error(`${file}: ${statement} imports a default, which require() lacks`);
+    const binding = `{${names.replace(/ as /g, ':')}}`;
     const replacement = `var ${binding}=${REQUIRE_ALIAS}(${JSON.stringify(specifier)});`.replace(/^var \{/, 'var{');
     if (replacement.length > statement.length) throw new Error(`${file}: cannot rewrite ${statement} in place`);
     return replacement.padEnd(statement.length, ' ');

@@ -36,6 +36,7 @@ export function printBuiltHelp(script: string | undefined): boolean {
   if (text === undefined) return false;
   // A reader that went away (`skill --help | head -1`) ends the run quietly, as in the CLI (io.ts, watchClosed).
   process.stdout.on('error', () => undefined);
-  process.stdout.write(text.replace(COMMAND_PLACEHOLDER, invocation(script, process.env, process.cwd())));
+  // A function, not a string: a command with `$&` or `$'` in its path must not be read as a replacement pattern.
+  process.stdout.write(text.replace(COMMAND_PLACEHOLDER, () => invocation(script, process.env, process.cwd())));
   return true;
 }

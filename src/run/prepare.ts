@@ -131,13 +131,14 @@ async function settleTerms(
   dir: string,
   state: SessionState,
   started: number,
-  early: Promise<TaskRecord[]> | undefined,
+  early: Gathering | undefined,
 ): Promise<readonly NamedTerm[] | undefined> {
   try {
     return await opts.settleTerms?.();
   } catch (err) {
     if (!opts.signal.aborted) throw err;
-    await early; // its tasks see the same signal: none writes after the session says it stopped
+    // Its tasks see the same signal: none writes after the session says it stopped, and the session says what they did.
+    if (early) state.tasks = taskStates(early.plan, await early.records);
     Object.assign(state, { status: 'interrupted', stoppedIn: 'plan', endedAt: new Date().toISOString(), durationMs: Date.now() - started });
     writeState(dir, state);
     throw new InterruptedError(`interrupted while reading the vault; the session so far is in ${dir}`);
@@ -164,8 +165,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   writeState(dir, state);
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
   // The gather starts now, with the plan made from the kept terms, while the scan the terms are settled against runs.
-  const early = gathersEarly(plan) ? { plan, records: gatherPlan(opts, plan, dir, resolution, engine) } : undefined;
-  const settled = (await settleTerms(opts, dir, state, started, early?.records)) ?? terms;
+  const early = gathersEarly(plan) ? gatherPlan(opts, plan, dir, resolution, engine) : undefined;
+  const settled = (await settleTerms(opts, dir, state, started, early)) ?? terms;
   if (settled !== terms) {
     terms = settled;
     plan = planNeeds(opts.ritual.name, opts.ritual.needs, resolution, opts.catalogue, { recentDays, archives, marks, terms });
@@ -210,17 +211,18 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   return { dir, id, engine, resolution, plan, records, state };
 }
 
+/** A plan's tasks running, with the progress display the caller gave. */
+interface Gathering {
+  plan: Plan;
+  progress: Progress;
+  records: Promise<TaskRecord[]>;
+}
+
 /** The plan's tasks run, with the progress display the caller gave. */
-async function gatherPlan(
-  opts: PrepareOptions,
-  plan: Plan,
-  dir: string,
-  resolution: TimeResolution,
-  engine: Engine | undefined,
-): Promise<TaskRecord[]> {
+function gatherPlan(opts: PrepareOptions, plan: Plan, dir: string, resolution: TimeResolution, engine: Engine | undefined): Gathering {
   opts.beforeGather?.(plan);
   const progress = opts.progress?.(plan) ?? silentProgress;
-  const records = await runTasks(
+  const records = runTasks(
     plan.tasks,
     handlerFor(opts.registry(engine)),
     (task, deps, signal) => ({
@@ -240,9 +242,11 @@ async function gatherPlan(
       signal: opts.signal,
       onUpdate: (r, s) => progress.update(r, s),
     },
-  );
-  progress.finish();
-  return records;
+  ).then((done) => {
+    progress.finish();
+    return done;
+  });
+  return { plan, progress, records };
 }
 
 /**
@@ -268,18 +272,14 @@ function sameTasks(a: Plan, b: Plan): boolean {
  * finish (a task stopped midway could still write its file after its successor), the files it wrote are removed,
  * and the final plan is gathered.
  */
-async function gatheredFor(
-  plan: Plan,
-  early: { plan: Plan; records: Promise<TaskRecord[]> } | undefined,
-  gather: () => Promise<TaskRecord[]>,
-  dir: string,
-): Promise<TaskRecord[]> {
-  if (!early) return gather();
+async function gatheredFor(plan: Plan, early: Gathering | undefined, gather: () => Gathering, dir: string): Promise<TaskRecord[]> {
+  if (!early) return gather().records;
   const records = await early.records;
   if (sameTasks(plan, early.plan)) return records;
+  early.progress.discard('the vault changed what a need names; gathered again');
   const written = records.flatMap((r) => r.outcome.files ?? []).map((f) => f.path);
   await Promise.all(written.map((file) => dropSessionFile(file, dir)));
-  return gather();
+  return gather().records;
 }
 
 /** The session's folder: the resumed one, or a new one (and then sessions past their retention are tidied away). */

@@ -11,9 +11,11 @@ import { MARK, outcomeMark } from '../text/marks.js';
 export interface Progress {
   update(record: TaskRecord, state: 'running' | 'done'): void;
   finish(): void;
+  /** Marks every line as not kept (a gather whose results were thrown away), saying why. */
+  discard(why: string): void;
 }
 
-export const silentProgress: Progress = { update() {}, finish() {} };
+export const silentProgress: Progress = { update() {}, finish() {}, discard() {} };
 
 export function terminalProgress(out: Output, tasks: readonly Task[], colour: boolean): Progress {
   const lines = new Map<string, string>(tasks.map((t) => [t.id, `  · ${t.id.padEnd(14)} waiting`]));
@@ -40,5 +42,9 @@ export function terminalProgress(out: Output, tasks: readonly Task[], colour: bo
       draw();
     },
     finish() {},
+    discard(why) {
+      for (const id of lines.keys()) lines.set(id, `  ${paint('2', '↺')} ${id.padEnd(14)} ${paint('2', `not kept: ${why}`)}`);
+      draw();
+    },
   };
 }

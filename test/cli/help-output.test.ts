@@ -3,12 +3,16 @@
  * printed from the text the build rendered (src/cli/built-help.ts), so this is what keeps that text true; on a
  * terminal commander renders it at the terminal's width.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
+import { invocation } from '../../src/io/invocation.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { startOnPty } from '../support/pty.js';
-import { REPO } from '../support/tmp.js';
+import { REPO, tempDir } from '../support/tmp.js';
 
 /** What the sources print for `args`, rendered by commander in this process; usage lines name `command`. */
 async function renderedInProcess(args: string[], command: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -48,6 +52,19 @@ describe('skill --help', () => {
       const built = await runCli([...args], { env });
       expect(built.exitCode, args.join(' ')).toBe(0);
       expect(`${built.stdout}\n`, args.join(' ')).toBe(own.stdout);
+    }
+  });
+
+  it("names the command as given even when its path holds a replacement pattern ($& or $')", () => {
+    for (const folder of ['a$&b', "x$'y"]) {
+      const dir = join(tempDir('skill-help-'), folder);
+      mkdirSync(dir);
+      symlinkSync(join(REPO, 'bin', 'skill'), join(dir, 'skill'));
+      const env = cliEnv();
+      const r = spawnSync(process.execPath, [join(dir, 'skill'), '--help'], { encoding: 'utf8', env, cwd: REPO });
+      expect(r.status, r.stderr).toBe(0);
+      // As the CLI names itself (shell-quoted where it must be): `$&` was the placeholder itself, `$'` what followed it.
+      expect(r.stdout.split('\n')[0], folder).toBe(`Usage: ${invocation(join(dir, 'skill'), env, REPO)} [options] [command]`);
     }
   });
 

@@ -106,6 +106,10 @@ function clientProgress(c: CallContext): ((plan: { tasks: readonly unknown[] }) 
         report(done, plan.tasks.length, `${record.id}: ${record.outcome.summary}`);
       },
       finish() {},
+      // The client's progress counts up again from 0 for the gather that replaces this one.
+      discard(why) {
+        report(0, plan.tasks.length, `not kept: ${why}`);
+      },
     };
   };
 }

@@ -132,7 +132,7 @@ export function whenScanned(scan: Promise<VaultScan>): Promise<VaultScan> {
 }
 
 export function scanVault(vault: string, signal?: AbortSignal, notesPerBatch = NOTES_PER_BATCH): Promise<VaultScan> {
-  if (signal?.aborted) return Promise.reject(new InterruptedError('search indexing interrupted'));
+  if (signal?.aborted) return Promise.reject(new InterruptedError('interrupted while scanning the vault'));
   if (!existsSync(fileURLToPath(WORKER))) return scanInThread(vault, signal);
   // Started before the first await, so that it runs beside whatever the caller does next.
   const job = scanOnWorker(vault, signal, notesPerBatch);
@@ -172,8 +172,9 @@ function scanOnWorker(
   let next = 0; // the first batch the main thread may still find a chunk to claim in
   let wanted = false;
   let helping = false;
+  let stopped = false; // the worker failed or ended: its arrays are no one's to fill (the fallback scans afresh)
   const help = (): void => {
-    if (signal?.aborted) return;
+    if (stopped || signal?.aborted) return;
     if (statClaimed(vault, batches[next]!.rels, batches[next]!, MAIN_CHUNKS_PER_TURN)) next++;
     helping = next < batches.length;
     if (helping) setImmediate(help);
@@ -188,7 +189,7 @@ function scanOnWorker(
     const worker = new Worker(WORKER, { workerData: { vault, notesPerBatch }, resourceLimits: SCAN_LIMITS });
     const onAbort = (): void => {
       void worker.terminate();
-      reject(new InterruptedError('search indexing interrupted'));
+      reject(new InterruptedError('interrupted while scanning the vault'));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = (): void => signal?.removeEventListener('abort', onAbort);
@@ -207,10 +208,12 @@ function scanOnWorker(
       }
     });
     worker.once('error', (err) => {
+      stopped = true;
       done();
       reject(err);
     });
     worker.once('exit', (code) => {
+      stopped = true;
       done();
       reject(new Error(`the scan worker stopped (exit code ${code})`)); // ignored once the message has settled it
     });
