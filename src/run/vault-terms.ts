@@ -16,6 +16,8 @@ import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
 import { openNoteCache, type NoteCache } from '../cache/note-cache.js';
 import { readNoteText } from '../vault/note-size.js';
 import { type VaultScan, whenScanned } from '../gather/search/scan.js';
+import { aborted } from '../gather/search/yield.js';
+import { InterruptedError } from '../errors.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
@@ -74,7 +76,7 @@ export function openVaultTerms(
       const scanned = await whenScanned(scanning);
       const signature = signatureOf(scanned, config);
       if (kept?.packed !== undefined && provisional && kept.signature === signature) return { packed: kept.packed, terms: provisional };
-      const packed = packTerms(termsFrom(vault, config, scanned, cacheDir));
+      const packed = packTerms(await termsFrom(vault, config, scanned, cacheDir, signal));
       if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, packed });
       return { packed, terms: unpackTerms(packed, wanted) };
     } catch (err) {
@@ -91,8 +93,14 @@ export function openVaultTerms(
 }
 
 /** The terms made from every note's facts (read again only for the notes the scan shows changed) and the profile. */
-function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cacheDir: string | undefined): NamedTerm[] {
-  const { notes, profile } = notesAndProfile(vault, config, scanned, cacheDir);
+async function termsFrom(
+  vault: string,
+  config: VaultConfig,
+  scanned: VaultScan,
+  cacheDir: string | undefined,
+  signal: AbortSignal,
+): Promise<NamedTerm[]> {
+  const { notes, profile } = await notesAndProfile(vault, config, scanned, cacheDir, signal);
   // The folders the layout names (directives, periodic notes, inbox…) are what the catalogue already reads there.
   const folders = layoutStrings(config.layout)
     .map((f) => f.replace(/^\/+|\/+$/g, '').toLowerCase())
@@ -111,16 +119,17 @@ function termsFrom(vault: string, config: VaultConfig, scanned: VaultScan, cache
  * Every note's term facts and the profile, each through its note cache. The caches are let go when this returns:
  * at 100,000 notes each holds 100,000 entries, which the terms made next need no longer.
  */
-function notesAndProfile(
+async function notesAndProfile(
   vault: string,
   config: VaultConfig,
   scanned: VaultScan,
   cacheDir: string | undefined,
-): { notes: TermNote[]; profile: VaultProfile } {
+  signal: AbortSignal,
+): Promise<{ notes: TermNote[]; profile: VaultProfile }> {
   const real = realpathSync(vault);
   const cache = cacheDir === undefined ? undefined : openNoteCache(cacheDir, `${real}#terms`);
   const marks = cacheDir === undefined ? undefined : marksCache(cacheDir, real);
-  const notes = termNotes(vault, scanned, cache, marks);
+  const notes = await termNotes(vault, scanned, cache, marks, signal);
   cache?.save();
   // The marks given are saved by the profile when it is made again (it asks for every note; a save after asking for
   // only the changed notes would drop the others' marks from the cache).
@@ -157,11 +166,20 @@ function termFactsOf(text: string, parsed: NoteFrontmatter, same: (tag: string) 
 
 type Marks = ReturnType<typeof marksCache>;
 
+/** Notes read between two turns of the event loop (a turn lets a signal handler run). */
+const NOTES_PER_TURN = 2000;
+
 /**
  * Every note's term facts, read only where the scan shows a note changed. A note read here gives the profile its marks
  * from the same read (`marks`): on a first run the terms and the profile each read every note, twice the reading.
  */
-function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefined, marks: Marks | undefined): TermNote[] {
+async function termNotes(
+  vault: string,
+  scanned: VaultScan,
+  cache: NoteCache | undefined,
+  marks: Marks | undefined,
+  signal: AbortSignal,
+): Promise<TermNote[]> {
   const notes: TermNote[] = [];
   // One copy of each tag and one { tag } of it for the whole pass, shared by the notes that have it: a vault's tags
   // repeat across its notes, and at 100k notes each note's own copies held megabytes.
@@ -173,6 +191,9 @@ function termNotes(vault: string, scanned: VaultScan, cache: NoteCache | undefin
   };
   const same = (tag: string): string => ref(tag).tag;
   for (let k = 0; k < scanned.rels.length; k++) {
+    // A first run reads every note here (seconds at 100,000 notes): Ctrl-C is heard between batches, and nothing is kept.
+    if (k % NOTES_PER_TURN === NOTES_PER_TURN - 1 && (await aborted(signal)))
+      throw new InterruptedError('interrupted while reading the vault');
     const rel = scanned.rels[k]!;
     if (Number.isNaN(scanned.mtime[k])) continue; // gone since the walk
     const stat = { size: scanned.size[k]!, mtime: scanned.mtime[k]! };

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { NamedTerm } from '../../src/need/types.js';
 import { termFilter } from '../../src/plan/planner.js';
 import { openVaultTerms } from '../../src/run/vault-terms.js';
+import { VaultView } from '../../src/gather/vault-view.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
 import { loadProfile } from '../../src/vault/profile-load.js';
 import { cliEnv, runCli } from '../support/cli.js';
@@ -114,5 +115,20 @@ describe('kept vault terms', () => {
     // Renamed: the kept term names the old title, so the early gather finds nothing; the settled plan is gathered.
     renameSync(join(vault, 'Notes/Reading List.md'), join(vault, 'Notes/Reading list.md'));
     expect(await run()).toEqual(['ok: 1 note where file.name == "Reading list"']);
+  });
+
+  it('stop reading the notes for the terms when the run is interrupted, keeping nothing', async () => {
+    const tree: Record<string, string> = {};
+    for (let i = 0; i < 2500; i++) tree[`Notes/n${i}.md`] = `# n${i}\n\n#topic-${i % 7}\n`;
+    const vault = writeTree(join(tempDir(), 'V'), tree);
+    const cache = tempDir('terms-cache-');
+    const controller = new AbortController();
+    const view = new VaultView(vault);
+    await view.scanned(); // the scan is done: what is interrupted is the reading of the notes
+    const terms = openVaultTerms(vault, loadVaultConfig(vault), controller.signal, cache, view);
+    const settling = terms.settled();
+    setImmediate(() => controller.abort()); // runs at the reading's first turn of the event loop (after 2,000 notes)
+    await expect(settling).rejects.toThrow(/interrupted while reading the vault/);
+    expect(openVaultTerms(vault, loadVaultConfig(vault), new AbortController().signal, cache).provisional).toBeUndefined();
   });
 });
