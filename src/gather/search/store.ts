@@ -177,17 +177,32 @@ export function writeIndex(file: string, data: IndexData): void {
     data.len.subarray(d),
     ...(delta ? [...segmentTables(delta), postingBytes(delta)] : []),
   ]);
-  // Bases of other generations are garbage now (a run still reading one keeps it open).
+  // Bases of other generations are garbage now (a run still reading one keeps it open), and so are the temp files of
+  // this vault's index that a killed run left (kill -9 mid-write): a temp file whose writer no longer runs.
   const prefix = basename(file).replace(/\.idx$/, '-');
   const keep = basename(baseFile(file, data.baseGen));
   for (const name of readdirSync(dirname(file))) {
-    if (name.startsWith(prefix) && name.endsWith('.base') && name !== keep) {
+    const ours = name.startsWith(prefix) || name.startsWith(`${basename(file)}.`);
+    const oldBase = name.startsWith(prefix) && name.endsWith('.base') && name !== keep;
+    if (oldBase || (ours && orphanTemp(name))) {
       try {
         unlinkSync(join(dirname(file), name));
       } catch {
         /* another run removed it */
       }
     }
+  }
+}
+
+/** A temp file of writeAtomic's (`<file>.<pid>.<random>.tmp`) whose writing process has ended. */
+function orphanTemp(name: string): boolean {
+  const pid = /\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(name)?.[1];
+  if (pid === undefined || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false; // still running (or a new process with its number: left alone either way)
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultCacheDir } from '../../../src/gather/search/index.js';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
@@ -174,6 +175,22 @@ describe('index file', () => {
       writeIndex(file, data);
       expect(() => readIndex(file, '/vault'), what).toThrow(new UnusableIndex(problem));
     }
+  });
+
+  it('removes the temp files a killed writer left, never one whose writer still runs', () => {
+    const dir = tempDir('skill-store-');
+    const file = indexFile(dir, '/vault');
+    writeIndex(file, sample('/vault'));
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!; // a process that has ended
+    const orphans = [`${file}.${gone}.0badc0de.tmp`, `${file.replace(/\.idx$/, '-0123456789ab.base')}.${gone}.0badc0de.tmp`];
+    const alive = `${file}.${process.pid}.0badc0de.tmp`;
+    for (const f of [...orphans, alive]) writeFileSync(f, 'half');
+    writeFileSync(join(dirname(file), `unrelated.${gone}.0badc0de.tmp`), 'not ours');
+    writeIndex(file, sample('/vault'));
+    const left = readdirSync(dirname(file));
+    for (const f of orphans) expect(left).not.toContain(basename(f));
+    expect(left).toContain(basename(alive));
+    expect(left).toContain(`unrelated.${gone}.0badc0de.tmp`);
   });
 
   it('names one file per vault real path', () => {
