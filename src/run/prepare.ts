@@ -258,13 +258,12 @@ function gathersEarly(plan: Plan): boolean {
   return plan.needs.every((n) => n.status === 'understood') && plan.tasks.every((t) => t.runner.type === 'builtin');
 }
 
-/** Two plans run the same tasks: the same ids, sub-skills, parameters, ranges, needs' words and dependencies. */
+/**
+ * Two plans run the same tasks: every field of every task alike, in the same order (what a handler reads of its task
+ * is all there; a difference anywhere, even in a title a handler might print, gathers again).
+ */
 function sameTasks(a: Plan, b: Plan): boolean {
-  const shape = (p: Plan) =>
-    JSON.stringify(
-      p.tasks.map(({ id, sub, entry, params, range, days, dependsOn, texts }) => [id, sub, entry, params, range, days, dependsOn, texts]),
-    );
-  return shape(a) === shape(b);
+  return JSON.stringify(a.tasks) === JSON.stringify(b.tasks);
 }
 
 /**
