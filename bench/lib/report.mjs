@@ -433,6 +433,16 @@ quiet time of 170–186 ms at 100,000 notes):
 - **The walk orders the notes folder by folder** (\`src/vault/walk.ts\`) instead of sorting the joined paths at the
   end, ropes a sort must flatten first: the walk of the 100,000-note vault 139–192 ms → 112–146 ms.
 
+What a warm prepare at 100,000 notes holds at its peak of memory (165–168 MB, 3 runs, sampled every 3 ms with
+\`v8.getHeapSpaceStatistics()\`; the peak falls while both threads stat, 550–580 ms into the run): Node itself 39 MB
+(an idle process); on the main thread's heap the young generation at its largest, 32 MB (13–14 MB of it in use:
+V8 grows it to 16 MB semi-spaces once a run's allocations survive, and it can be bounded only by a flag at Node's
+start — \`--max-semi-space-size=2\` gave 160 MB), the old generation 16 MB, large objects 18 MB (mostly the
+index's list of paths, one 10 MB two-byte string: one path with an "é" makes all of it two bytes a character), 14
+MB outside the heap (the index's arrays); the scan worker's thread and code the remaining ~45 MB. So the 150 MB
+target needs the index's paths decoded lazily (or taken from the scan when the digests match: ~10 MB, ~10 ms) and
+a smaller young generation; neither is done.
+
 Together, against 6b60f59 (the session's start), 11 rounds: 100,000 notes 878 ms against 1,079 ms (0.81×),
 10,000 notes 401 ms against 435 ms (0.92×).
 
