@@ -6,6 +6,7 @@
  */
 import { parseFrontmatter, type FrontmatterResult } from '../ritual/frontmatter.js';
 import { fold } from '../text/words.js';
+import { linkedName } from './terms.js';
 
 export interface NoteMarks {
   /** Frontmatter property (folded name) → its values as text, folded, without [[ ]] or '#'. */
@@ -20,6 +21,14 @@ export interface NoteMarks {
 export function markValue(text: string): string {
   const link = /^\s*!?\[\[([^\]|#]*)(?:[#|][^\]]*)?\]\]\s*$/.exec(text);
   return fold((link ? link[1]! : text).trim().replace(/^#/, '')).trim();
+}
+
+/**
+ * The word a property value names a note's kind by: the last part of a link, path or nested tag, folded —
+ * "[[People|folks]]", "#person", "Areas/Meetings" → "people", "person", "meetings".
+ */
+export function kindWord(text: string): string {
+  return fold(linkedName(text).replace(/^#/, '')).trim();
 }
 
 function valuesOf(value: unknown): string[] {

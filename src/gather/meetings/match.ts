@@ -8,6 +8,7 @@
  * description or location), or when their titles share most of their words (a 1:1 also by the other person's name).
  */
 import { fold } from '../../text/words.js';
+import { kindWord } from '../../vault/note-marks.js';
 import type { IsoDate } from '../../time/calendar.js';
 import { dateField } from '../references/notes.js';
 import { parseLinks } from '../references/links.js';
@@ -38,15 +39,7 @@ function isMeetingNote(frontmatter: Record<string, unknown>): boolean {
     const value = frontmatter[key];
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string') continue;
-      const word = fold(
-        v
-          .replace(/^\[\[|\]\]$/g, '')
-          .split('|')[0]!
-          .replace(/^#/, '')
-          .split('/')
-          .pop()!,
-      ).trim();
-      if (MEETING_WORDS.has(word)) return true;
+      if (MEETING_WORDS.has(kindWord(v))) return true;
     }
   }
   return false;

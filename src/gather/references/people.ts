@@ -10,6 +10,7 @@ import type { KnownStat, NoteCache } from '../../cache/note-cache.js';
 import { walkFiles } from '../../vault/walk.js';
 import { fold } from '../../text/words.js';
 import { readNote, stringList } from './notes.js';
+import { kindWord } from '../../vault/note-marks.js';
 
 export interface Person {
   name: string; // from the file name
@@ -188,17 +189,7 @@ export function isPersonNote(frontmatter: Record<string, unknown>): boolean {
     const words = key === 'tags' || key === 'tag' ? PERSON_TAGS : PERSON_WORDS;
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string') continue;
-      for (const part of v.split(/[,\s]*,[,\s]*/)) {
-        const word = fold(
-          part
-            .replace(/^\[\[|\]\]$/g, '')
-            .split('|')[0]!
-            .replace(/^#/, '')
-            .split('/')
-            .pop()!,
-        ).trim();
-        if (words.has(word)) return true;
-      }
+      for (const part of v.split(/[,\s]*,[,\s]*/)) if (words.has(kindWord(part))) return true;
     }
   }
   return false;
