@@ -21,10 +21,23 @@ export interface WalkOptions {
   batches?: { size: number; take: (notes: string[]) => void };
 }
 
-/** Hands the walk's notes on in batches (WalkOptions.batches); without batches, nothing. */
+/** Hands the walk's notes on in batches (WalkOptions.batches): after each note found, and at the end. */
 interface Batcher {
-  sent: number;
   add(out: string[]): void;
+  end(out: string[]): void;
+}
+
+function batcherFor(batches: WalkOptions['batches']): Batcher {
+  if (!batches) return { add() {}, end() {} };
+  let sent = 0;
+  const take = (out: string[]): void => {
+    batches.take(out.slice(sent));
+    sent = out.length;
+  };
+  return {
+    add: (out) => (out.length - sent >= batches.size ? take(out) : undefined),
+    end: (out) => (out.length > sent ? take(out) : undefined),
+  };
 }
 
 /**
@@ -39,18 +52,9 @@ export function walkFiles(root: string, options: WalkOptions = {}): string[] {
   const extension = (options.extension ?? '.md').toLowerCase();
   const ignore = new Set([...IGNORED_DIRS, ...(options.ignore ?? [])]);
   const out: string[] = [];
-  const batches = options.batches;
-  const batcher: Batcher = {
-    sent: 0,
-    add(found) {
-      if (batches && found.length - this.sent >= batches.size) {
-        batches.take(found.slice(this.sent));
-        this.sent = found.length;
-      }
-    },
-  };
+  const batcher = batcherFor(options.batches);
   walkFolder(root, '', { extension, ignore, batcher }, out);
-  if (batches && out.length > batcher.sent) batches.take(out.slice(batcher.sent));
+  batcher.end(out);
   return out;
 }
 
