@@ -25,6 +25,7 @@ import { documentProblem, segmentProblem } from './check.js';
 import type { IndexData } from './index-data.js';
 import { postingBytes, writePostings, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
+import { pidAlive } from '../../vault/lock.js';
 
 /** Bump when the file layout or the text analysis changes: an index built another way is rebuilt. */
 const INDEX_VERSION = 4;
@@ -197,13 +198,8 @@ export function writeIndex(file: string, data: IndexData): void {
 /** A temp file of writeAtomic's (`<file>.<pid>.<random>.tmp`) whose writing process has ended. */
 function orphanTemp(name: string): boolean {
   const pid = /\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(name)?.[1];
-  if (pid === undefined || Number(pid) === process.pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false; // still running (or a new process with its number: left alone either way)
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
-  }
+  // A pid running now is left alone, whether it is the writer or a new process that took its number.
+  return pid !== undefined && Number(pid) !== process.pid && !pidAlive(Number(pid));
 }
 
 /**
