@@ -11,3 +11,20 @@ export function pathsDigest(rels: readonly string[] | string): string {
     .update(typeof rels === 'string' ? rels : rels.join('\0'))
     .digest('hex');
 }
+
+/**
+ * The same hash made a batch at a time, from each batch's paths already joined by NUL: the scan's worker joins every
+ * batch to post it, and hashing those strings spares it joining all 100,000 paths again at the end (some 20 ms).
+ */
+export function pathsDigester(): { add(joined: string): void; digest(): string } {
+  const hash = createHash('sha256');
+  let first = true;
+  return {
+    add(joined) {
+      if (!first) hash.update('\0');
+      hash.update(joined);
+      first = false;
+    },
+    digest: () => hash.digest('hex'),
+  };
+}

@@ -149,9 +149,12 @@ function addRunCommands(program: Command, io: Io, act: Act): void {
     .option('--refresh', 'ask Claude again for the needs the rules do not understand, even when a reading is cached')
     .addOption(jsonOpt())
     .action(
-      act(async (ritual: string | undefined, when: string[], opts) =>
-        (await import('./commands/run.js')).handleRun(io, ritual, when, opts),
-      ),
+      act(async (ritual: string | undefined, when: string[], opts) => {
+        // The vault's scan starts before the run's modules load (commands/early-scan.ts); a resumed session's vault
+        // is known only from the session, so it scans once the run has it.
+        const early = opts.resume === undefined ? (await import('./commands/early-scan.js')).scanEarly(io, opts) : undefined;
+        return (await import('./commands/run.js')).handleRun(io, ritual, when, opts, early);
+      }),
     );
 
   program

@@ -10,7 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseFrontmatter } from '../ritual/frontmatter.js';
 import { walkFiles } from '../vault/walk.js';
-import { statInScan } from '../vault/profile-load.js';
+import { type ScanLookup, scanLookup } from '../vault/profile-load.js';
 import type { KnownStat } from '../cache/note-cache.js';
 import { MAX_NOTE_BYTES } from '../vault/note-size.js';
 import { InterruptedError } from '../errors.js';
@@ -70,7 +70,7 @@ export class VaultView {
   private scan: Promise<VaultScanResult> | undefined;
   private baseResolver: LinkResolver | undefined;
   private ownScan: Promise<VaultScan> | undefined;
-  private seenScan: VaultScan | undefined;
+  private seenScan: ScanLookup | undefined;
 
   /** `runScan`: the run's one walk and stat of the vault's notes (shared with the search index check). */
   constructor(
@@ -83,7 +83,7 @@ export class VaultView {
     const scan = this.runScan ? this.runScan() : (this.ownScan ??= scanVault(this.vault, signal));
     scan.then(
       (s) => {
-        this.seenScan = s;
+        this.seenScan ??= scanLookup(s);
       },
       () => {}, // the caller that awaits it says what failed
     );
@@ -96,7 +96,7 @@ export class VaultView {
    */
   readonly knownStat: KnownStat = (path) => {
     const prefix = `${this.vault}/`;
-    return this.seenScan && path.startsWith(prefix) ? statInScan(this.seenScan, path.slice(prefix.length)) : undefined;
+    return this.seenScan && path.startsWith(prefix) ? this.seenScan(path.slice(prefix.length)) : undefined;
   };
 
   /** Every file (any extension), vault-relative, sorted. */

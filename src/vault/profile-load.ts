@@ -120,33 +120,76 @@ function signatureOf(notesDigest: string, layout: Layout): string {
   return h.digest('hex');
 }
 
-/** A note's size and mtime as the scan found them (binary search: its paths are sorted); undefined when not there. */
-export function statInScan(scan: NoteStats, rel: string): { size: number; mtime: number } | undefined {
-  let lo = 0;
-  let hi = scan.rels.length - 1;
+/** A note's size and mtime as the scan found them; undefined when not there. */
+export type ScanLookup = (rel: string) => { size: number; mtime: number } | undefined;
+
+/**
+ * Looks notes up in a scan (its paths are sorted by code unit). Each search starts where the last one ended and
+ * gallops from there, so notes asked for in path order, as the kept parts and the people and projects are, cost a few
+ * comparisons each instead of a binary search of the whole list: at 100,000 notes those searches were some 30 ms
+ * of a warm run's main thread. Any order is still answered, in at most twice a binary search's comparisons.
+ */
+export function scanLookup(scan: NoteStats): ScanLookup {
+  let from = 0;
+  return (rel) => {
+    const k = sortedIndexOf(scan.rels, rel, from);
+    if (k < 0) return undefined;
+    from = k;
+    return Number.isNaN(scan.mtime[k]) ? undefined : { size: scan.size[k]!, mtime: scan.mtime[k]! };
+  };
+}
+
+/** Where `key` is in the sorted `list` (-1 when absent), searched outwards from `from` by doubling steps. */
+export function sortedIndexOf(list: readonly string[], key: string, from: number): number {
+  const n = list.length;
+  if (n === 0) return -1;
+  const start = Math.min(Math.max(from, 0), n - 1);
+  // [lo, hi] brackets where the key must be, if anywhere.
+  let lo: number;
+  let hi: number;
+  if (list[start]! <= key) {
+    lo = start;
+    let step = 1;
+    while (lo + step < n && list[lo + step]! <= key) {
+      lo += step;
+      step *= 2;
+    }
+    hi = Math.min(lo + step, n) - 1;
+  } else {
+    hi = start - 1;
+    let step = 1;
+    while (hi - step >= 0 && list[hi - step]! > key) {
+      hi -= step;
+      step *= 2;
+    }
+    lo = Math.max(hi - step, 0);
+  }
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const at = scan.rels[mid]!;
-    if (at === rel) return Number.isNaN(scan.mtime[mid]) ? undefined : { size: scan.size[mid]!, mtime: scan.mtime[mid]! };
-    if (at < rel) lo = mid + 1;
+    const at = list[mid]!;
+    if (at === key) return mid;
+    if (at < key) lo = mid + 1;
     else hi = mid - 1;
   }
-  return undefined;
+  return -1;
 }
 
 /** A note's size and mtime: from the run's scan, else from the disk. */
-function statOf(vault: string, rel: string, scan: NoteStats | undefined): { size: number; mtime: number } | undefined {
-  if (scan) return statInScan(scan, rel);
-  const st = statSync(join(vault, rel), { throwIfNoEntry: false });
-  return st ? { size: st.size, mtime: st.mtimeMs } : undefined;
+function statWith(vault: string, scan: NoteStats | undefined): ScanLookup {
+  if (scan) return scanLookup(scan);
+  return (rel) => {
+    const st = statSync(join(vault, rel), { throwIfNoEntry: false });
+    return st ? { size: st.size, mtime: st.mtimeMs } : undefined;
+  };
 }
 
 function keptPart<T>(signature: string, rels: readonly string[], part: T, vault: string, scan: NoteStats | undefined): KeptPart<T> {
   const unique = [...new Set(rels)];
   const size = new Float64Array(unique.length);
   const mtime = new Float64Array(unique.length);
+  const statOf = statWith(vault, scan);
   unique.forEach((rel, k) => {
-    const st = statOf(vault, rel, scan);
+    const st = statOf(rel);
     size[k] = st ? st.size : NaN;
     mtime[k] = st ? st.mtime : NaN;
   });
@@ -164,8 +207,9 @@ function readPart<T>(file: string, kind: string, vault: string, signature: strin
     !(kept.size instanceof Float64Array)
   )
     return undefined;
+  const statOf = statWith(vault, scan);
   for (let k = 0; k < kept.rels.length; k++) {
-    const st = statOf(vault, kept.rels[k]!, scan);
+    const st = statOf(kept.rels[k]!);
     if (!st || st.size !== kept.size[k] || st.mtime !== kept.mtime[k]) return undefined;
   }
   return kept.part;
@@ -247,13 +291,13 @@ function discoverFrom(
   scan: NoteStats | undefined,
 ): VaultProfile {
   const notes: ProfileInput['notes'][number][] = [];
+  const statOf = statWith(vault, scan);
   for (const rel of files) {
     if (!rel.toLowerCase().endsWith('.md')) continue;
     const path = join(vault, rel);
-    // The scan's size and mtime when the run has one: no stat per note here.
     // The scan's size and mtime when the run has one: no stat per note here. The cache is keyed by `rel`, so it is
     // always given them (a note gone since the walk is read, fails and is left out).
-    const known = statOf(vault, rel, scan);
+    const known = statOf(rel);
     const marks = cache && known ? cache.get(MARKS_KIND, rel, () => readMarks(path), known) : readMarks(path);
     if (marks !== undefined) notes.push({ rel, marks: marks === 0 ? NO_MARKS : marks });
   }

@@ -6,6 +6,7 @@ import { scanVault, type VaultScan } from '../../gather/search/scan.js';
 import { BadInputError, quote } from '../../errors.js';
 import { existsSync } from 'node:fs';
 import { loadRitualFile } from '../../ritual/discover.js';
+import type { EarlyScan } from './early-scan.js';
 
 export interface RunOptions extends VaultFlags {
   prepare?: boolean;
@@ -27,7 +28,13 @@ function maxCost(value: string | undefined): number | undefined {
   return n;
 }
 
-export async function handleRun(io: Io, ritualName: string | undefined, when: string[], opts: RunOptions): Promise<number> {
+export async function handleRun(
+  io: Io,
+  ritualName: string | undefined,
+  when: string[],
+  opts: RunOptions,
+  early?: EarlyScan,
+): Promise<number> {
   if (opts.yes && opts.dryRun) throw new BadInputError('--yes and --dry-run contradict each other; choose one');
   if (opts.regather && !opts.resume) throw new BadInputError('--regather only makes sense with --resume <id>');
   const cost = maxCost(opts.maxCost);
@@ -48,7 +55,7 @@ export async function handleRun(io: Io, ritualName: string | undefined, when: st
   // the ritual and planning, which go on meanwhile.
   let scan: Promise<VaultScan> | undefined;
   const ctx = vaultContext(io, bound ? { ...opts, vault: bound.vault } : opts, (vault) => {
-    scan = scanVault(vault, io.signal);
+    scan = early?.vault === vault ? early.scan : scanVault(vault, io.signal);
     scan.catch(() => {}); // a run that stops before it uses the scan has nothing to say about it
   });
   const name = ritualName ?? resume?.state?.ritual;

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathsDigest } from '../../../src/cache/paths-digest.js';
 import { InterruptedError } from '../../../src/errors.js';
 import { scanInThread, sharedStats, statClaimed, type VaultScan } from '../../../src/gather/search/scan.js';
 import { walkFiles } from '../../../src/vault/walk.js';
@@ -61,6 +62,7 @@ describe('scanning the vault', () => {
     expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
     const { vault: empty } = tempVault();
     expect(plain(await scanVault(empty))).toEqual({ rels: [], mtime: [], size: [] });
+    expect((await scanVault(empty)).digest).toBe(pathsDigest([]));
   });
 
   it('gives the same scan when the main thread takes a share of the stats (a caller waits for it)', async () => {
@@ -73,6 +75,9 @@ describe('scanning the vault', () => {
     // and the rest): the same scan, in the same order.
     expect(plain(await whenScanned(scanVault(vault, undefined, 700)))).toEqual(alone);
     expect(plain(await scanVault(vault, undefined, 700))).toEqual(alone); // no caller waiting: the worker stats it all
+    // The worker hashes the list batch by batch; the digest is the one of the whole list.
+    expect((await scanVault(vault, undefined, 700)).digest).toBe(pathsDigest(alone.rels));
+    expect((await scanVault(vault)).digest).toBe(pathsDigest(alone.rels));
   });
 
   it('stops with InterruptedError (exit code 130; the compiled class is not this one) when the signal fires', async () => {
