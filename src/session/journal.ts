@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { noteHash } from './note-now.js';
+import { byCodeUnit } from '../text/order.js';
 
 /** The fields of a journal record that retention needs; apply.ts's WriteRecord has them all. */
 export interface JournalRecord {
@@ -127,7 +128,7 @@ export function appliedWrites<T extends JournalRecord = JournalRecord>(
       if (applied(r) && !lines.has(id)) lines.set(id, r);
     }
   }
-  const journal = [...lines.values()].sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+  const journal = [...lines.values()].sort((a, b) => byCodeUnit(a.at ?? '', b.at ?? ''));
   const known = new Set(journal.map(key));
   const extra = ((fromState ?? []) as T[]).filter((r) => applied(r) && !known.has(key(r)));
   return [...journal, ...extra];

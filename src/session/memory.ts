@@ -14,6 +14,7 @@ import { describeTarget, formatLongDate, ignoredTimeNote, targetLabel } from '..
 import { periodOfLabel } from '../time/period.js';
 import { boldLabel, oneLineSafe, pathOnOneLine } from '../text/line.js';
 import { MARK, refMark } from '../text/marks.js';
+import { byCodeUnit } from '../text/order.js';
 
 export interface MemoryInput {
   ritual: string;
@@ -221,7 +222,7 @@ export function inTimeOrder(labels: readonly string[]): string[] {
   return dated
     .sort((a, b) => {
       if (!a.range || !b.range) return a.range ? -1 : b.range ? 1 : a.i - b.i;
-      return a.range.start.localeCompare(b.range.start) || b.range.end.localeCompare(a.range.end) || a.i - b.i;
+      return byCodeUnit(a.range.start, b.range.start) || byCodeUnit(b.range.end, a.range.end) || a.i - b.i;
     })
     .map((x) => x.label);
 }

@@ -19,6 +19,7 @@ import { writeSessionFile } from './files.js';
 import { parseJournal, type NoteHashOf } from './journal.js';
 import { ROOT_MODE } from './root.js';
 import type { RestoreEvent } from './state.js';
+import { byCodeUnit } from '../text/order.js';
 
 export interface RestoreIntentNote {
   path: string;
@@ -107,5 +108,5 @@ export function unrecordedRestores(dirs: readonly string[], hashNow: NoteHashOf)
       })),
     });
   }
-  return out.sort((a, b) => a.at.localeCompare(b.at));
+  return out.sort((a, b) => byCodeUnit(a.at, b.at));
 }

@@ -24,6 +24,7 @@ import { noteNow } from './note-now.js';
 import { TextElsewhere, type OnlyCopyFile } from './only-copy.js';
 import { defaultSessionRoot, vaultKey } from './root.js';
 import { readState, type SessionState } from './state.js';
+import { byCodeUnit } from '../text/order.js';
 
 const DAY_MS = 86_400_000;
 
@@ -139,7 +140,7 @@ export function listSessions(places: SessionPlaces, vault?: string): SessionEntr
       key: f.key,
     });
   }
-  return entries.sort((a, b) => b.started.localeCompare(a.started) || b.id.localeCompare(a.id));
+  return entries.sort((a, b) => byCodeUnit(b.started, a.started) || byCodeUnit(b.id, a.id));
 }
 
 export interface RetentionPolicy {

@@ -28,6 +28,7 @@ import { checkWritable } from '../../phases/write/writable.js';
 import { confinedLockPath } from '../../vault/lock.js';
 import { renderDiff } from '../../phases/write/diff.js';
 import { BadInputError, EXIT, RunFailure } from '../../errors.js';
+import { byCodeUnit } from '../../text/order.js';
 
 export interface SessionWriteOptions {
   yes?: boolean;
@@ -252,7 +253,7 @@ export async function handleSessionsRestore(io: Io, ref: string, opts: SessionWr
 function settleRestores(entry: SessionEntry, state: SessionState): void {
   const found = unrecordedRestores(journalDirs(entry), noteHash);
   if (found.length === 0) return;
-  state.restores = [...(state.restores ?? []), ...found.map(({ id: _id, ...event }) => event)].sort((a, b) => a.at.localeCompare(b.at));
+  state.restores = [...(state.restores ?? []), ...found.map(({ id: _id, ...event }) => event)].sort((a, b) => byCodeUnit(a.at, b.at));
   amendState(entry.dir, state);
   for (const f of found) markRestoreDone(journalDirs(entry), f.id);
 }

@@ -33,6 +33,7 @@ import { targetLabel } from '../../time/render.js';
 import { renderTranscript } from '../../session/transcript-view.js';
 import { locateVault } from '../../vault/locate.js';
 import { BadInputError } from '../../errors.js';
+import { byCodeUnit } from '../../text/order.js';
 
 export interface SessionsScope {
   vault?: string;
@@ -76,7 +77,7 @@ export function restoresOf(e: SessionEntry): RestoreEvent[] {
   const dirs = [...new Set([e.dir, ...(e.kept ? [e.kept] : [])])];
   const unrecorded = unrecordedRestores(dirs, noteHash).map(({ id: _id, ...event }) => event);
   const recorded = e.state?.restores ?? [];
-  return unrecorded.length ? [...recorded, ...unrecorded].sort((a, b) => a.at.localeCompare(b.at)) : recorded;
+  return unrecorded.length ? [...recorded, ...unrecorded].sort((a, b) => byCodeUnit(a.at, b.at)) : recorded;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   type Person,
 } from './people.js';
 import { findProject, projectsOf, type Project } from './projects.js';
+import { byCodeUnit } from '../../text/order.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
 const PERIOD_KINDS: readonly PeriodKind[] = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
@@ -459,9 +460,7 @@ function projects(input: TaskInput, view: VaultView, profile: VaultProfile): Han
     }
   }
   const refs: Ref[] = [...chosen.values()]
-    .sort(
-      (a, b) => (a.project.endDate ?? '9999').localeCompare(b.project.endDate ?? '9999') || a.project.slug.localeCompare(b.project.slug),
-    )
+    .sort((a, b) => byCodeUnit(a.project.endDate ?? '9999', b.project.endDate ?? '9999') || byCodeUnit(a.project.slug, b.project.slug))
     .map(({ project, reasons }) => ({
       label: project.title,
       path: project.path,

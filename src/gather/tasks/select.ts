@@ -17,6 +17,7 @@
 import type { DateRange } from '../../time/calendar.js';
 import { tagMatches } from '../notes/tags.js';
 import type { TaskState, VaultTask } from './parse.js';
+import { byCodeUnit } from '../../text/order.js';
 
 export type Reason = 'overdue' | 'due' | 'scheduled' | 'starting' | 'open' | 'done' | 'cancelled';
 export const REASON_ORDER: readonly Reason[] = ['overdue', 'due', 'scheduled', 'starting', 'open', 'done', 'cancelled'];
@@ -82,8 +83,8 @@ export function selectTasks(tasks: readonly NoteTask[], q: TaskQuery): Chosen[] 
   return chosen.sort(
     (a, b) =>
       REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason) ||
-      dateOf(a).localeCompare(dateOf(b)) ||
-      a.rel.localeCompare(b.rel) ||
+      byCodeUnit(dateOf(a), dateOf(b)) ||
+      byCodeUnit(a.rel, b.rel) ||
       a.task.line - b.task.line,
   );
 }

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-OK647ZIU.js";import"./chunk-63T4MXQH.js";import"./chunk-47NSE7U7.js";import"./chunk-3QBDA5JE.js";import"./chunk-23G454CV.js";import"./chunk-KBMALMVQ.js";import"./chunk-LSYBDFQ3.js";import"./chunk-VK5ACLXH.js";import"./chunk-KCPOFPHK.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
-//# sourceMappingURL=retention-3GXL3OFY.js.map
