@@ -127,3 +127,24 @@ describe('people from a calendar: by address, by name, by "Last, First"', () => 
     expect(matchPerson(index, { name: 'Reißer, Wolfgang' })?.person.name).toBe('Wolfgang Reisser');
   });
 });
+
+describe('one index asked many times', () => {
+  it('answers as a walk through the people in order would: the first person a name or alias belongs to', () => {
+    const index = loadPeople(
+      writeTree(join(tempDir(), 'People'), {
+        'Ada Byron.md': '---\naliases: [Countess]\n---\n',
+        'Alan Turing.md': '---\naliases: [Prof, Countess]\nemail: alan@example.org\n---\n',
+        'Grace Hopper.md': '---\naliases: [Amazing Grace]\n---\n',
+      }),
+    );
+    // Asked twice, before and after other names: the index's keys are made once and give the same answers.
+    for (let round = 0; round < 2; round++) {
+      expect(findPerson(index, 'countess')?.name).toBe('Ada Byron');
+      expect(findPerson(index, 'Prof')?.name).toBe('Alan Turing');
+      expect(findPerson(index, 'Prof Turing')?.name).toBe('Alan Turing');
+      expect(findPerson(index, 'amazing grace')?.name).toBe('Grace Hopper');
+      expect(findPerson(index, 'Grace Smith')).toBeUndefined();
+      expect(matchPerson(index, { email: 'ALAN@example.org' })?.person.name).toBe('Alan Turing');
+    }
+  });
+});
