@@ -81,8 +81,8 @@ export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
 }
 
 /**
- * The person notes at the paths (the vault profile's people, wherever they are); `folder` is where a person without
- * a note would get one.
+ * The person notes at the paths (the vault profile's people, wherever they are), one per path in the order given;
+ * `folder` is where a person without a note would get one.
  */
 export function peopleAt(folder: string, paths: readonly string[], cache?: NoteCache, known?: KnownStat): PeopleIndex {
   const people = paths.map((path) => {

@@ -262,7 +262,9 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
   const peoplePrefix = isPeopleFolder(relative(vault, folder), layout.configured?.people === true)
     ? `${relative(vault, folder).toLowerCase()}/`
     : '\u0000';
-  const byPath = new Map(index.people.map((p) => [vaultRelative(vault, p.path), p]));
+  // By the profile's own vault-relative paths: peopleAt keeps the order of the paths it is given, and working each back
+  // out of its absolute path (path.relative) was ~9 ms for 3,000 people.
+  const byPath = new Map(index.people.map((p, k) => [profile.people.notes[k]!, p]));
   // The whole vault's file names, listed and indexed only when a name or a link needs looking up.
   let resolverBuilt: ReturnType<VaultView['resolver']> | undefined;
   const resolver = {
