@@ -28,6 +28,11 @@ describe('bad input on the command line', () => {
     ));
   it('a missing vault gives its path', () =>
     refused(['plan', 'planning-daily', '--vault', '/no/such/vault'], 'vault not found: /no/such/vault (from --vault)'));
+  it('run checks --now before the vault, though the vault is looked for early to start its scan', () =>
+    refused(
+      ['run', 'planning-daily', '--prepare', '--now', 'soonish', '--vault', '/no/such/vault'],
+      '--now “soonish” is not an ISO 8601 date',
+    ));
   it('a vault that is a file gives its path', () =>
     refused(
       ['run', 'planning-daily', '--prepare', '--vault', join(REPO, 'package.json')],

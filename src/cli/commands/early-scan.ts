@@ -18,7 +18,7 @@ export interface EarlyScan {
  * Starts the scan of the vault a run's flags name, or returns undefined: no vault found, or finding it failed. Any
  * such failure is left for the run itself to report, in its own order (a bad --now first), so nothing is said here.
  */
-export function scanEarly(io: Io, flags: { vault?: string }): EarlyScan | undefined {
+export function scanEarly(io: Pick<Io, 'env' | 'cwd' | 'signal'>, flags: { vault?: string }): EarlyScan | undefined {
   let vault: string | undefined;
   try {
     vault = locateVault({ flag: flags.vault, env: io.env, cwd: io.cwd });
