@@ -544,7 +544,10 @@ export function withPaths(stored: StoredIndex, scan?: ScannedPaths): IndexData {
     const { position, length } = unreadPaths.base;
     const data: IndexData = {
       ...rest,
-      paths: [...pathsFrom(readExactly(stored.fd, length, position), stored.baseDocs), ...pathsFrom(unreadPaths.delta, stored.docs - stored.baseDocs)],
+      paths: [
+        ...pathsFrom(readExactly(stored.fd, length, position), stored.baseDocs),
+        ...pathsFrom(unreadPaths.delta, stored.docs - stored.baseDocs),
+      ],
     };
     const problem = pathProblem(data);
     if (problem) throw new UnusableIndex(problem);
