@@ -297,9 +297,17 @@ function crcOfStart(prefix: Uint8Array): number {
   return crc32(prefix.subarray(CRC_AT + 4), crc32(prefix.subarray(0, CRC_AT)));
 }
 
-/** `crc` carried on over the bytes [from, to) of an open file, read through in chunks, never held whole. */
-function crcThrough(fd: number, from: number, to: number, crc: number): number {
-  const chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, to - from)));
+/**
+ * `crc` carried on over the bytes [from, to) of an open file, read through in chunks (of `chunk`, when given: one
+ * buffer for every part of a file), never held whole.
+ */
+function crcThrough(
+  fd: number,
+  from: number,
+  to: number,
+  crc: number,
+  chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, to - from))),
+): number {
   for (let at = from; at < to; ) {
     const got = readSync(fd, chunk, 0, Math.min(chunk.length, to - at), at);
     if (got === 0) throw new UnusableIndex('the file is shorter than it was');
@@ -425,9 +433,10 @@ function readBase(fd: number, vaultReal: string, gen: string, docs: number): Loa
   const tablesAt = base + sections[1]![0]!;
   const [lazyOffset, lazyLength] = sections[9]!;
   const postingsAt = base + lazyOffset!;
-  let crc = crcThrough(fd, start.length, tablesAt, crcOfStart(start));
+  const chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, Math.max(size - postingsAt, tablesAt - start.length))));
+  let crc = crcThrough(fd, start.length, tablesAt, crcOfStart(start), chunk);
   const tables = readExactly(fd, postingsAt - tablesAt, tablesAt);
-  crc = crcThrough(fd, postingsAt, size, crc32(tables, crc));
+  crc = crcThrough(fd, postingsAt, size, crc32(tables, crc), chunk);
   checkCrc(crc, start);
   if (header.vault !== vaultReal) throw new UnusableIndex('of another vault', false);
   const at = base - tablesAt; // where the sections start, counted from the first byte of `tables`
