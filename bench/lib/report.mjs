@@ -441,10 +441,55 @@ start — \`--max-semi-space-size=2\` gave 160 MB), the old generation 16 MB, la
 index's list of paths, one 10 MB two-byte string: one path with an "é" makes all of it two bytes a character), 14
 MB outside the heap (the index's arrays); the scan worker's thread and code the remaining ~45 MB. So the 150 MB
 target needs the index's paths decoded lazily (or taken from the scan when the digests match: ~10 MB, ~10 ms) and
-a smaller young generation; neither is done.
+a smaller young generation; the first is now done, the second is not (next section).
 
 Together, against 6b60f59 (the session's start), 11 rounds: 100,000 notes 878 ms against 1,079 ms (0.81×),
 10,000 notes 401 ms against 435 ms (0.92×).
+
+### Issue 25: what dominates a warm prepare's peak memory at 100,000 notes
+
+Measured on the bench vault with \`node --trace-gc-verbose\`, heap snapshots (\`v8.writeHeapSnapshot\`), the process's
+RSS polled every millisecond from outside, and preloads that count large typed arrays and file reads by their
+caller. A warm \`skill run planning-daily --prepare\` at 100,000 notes peaked at 167 MB (6 runs interleaved with the
+change, 166–171 MB). Where the memory was: \`v8.getHeapSpaceStatistics()\` sampled every 3 ms on the main thread,
+at its sample of highest RSS (near the end of the run; 3 runs each):
+
+| warm prepare, 100,000 notes | before (1b46abf) | after |
+|---|---:|---:|
+| peak RSS (median of 6 interleaved runs) | 167 MB (166–171) | 140 MB (137–143) |
+| main thread: young generation, committed | 32 MB | 32 MB |
+| main thread: old generation | 20–22 MB | 18–19 MB |
+| main thread: large objects | 19 MB | 8 MB |
+| outside the heap (array buffers) | 15–21 MB | 9 MB |
+
+- **The index's list of paths, decoded whole** (\`search/store.ts\`): one 10.5 MB string (a single path with a
+  character past Latin-1, "ş", makes all of it two bytes a character), 100,000 slices of it (3.2 MB), and the 5.5 MB
+  of UTF-8 it came from, kept in memory by the views of the tables that follow it in the base file. The scan holds
+  every path already: the state file now keeps the digest of the index's live paths in path order
+  (\`cache/paths-digest.ts\`), and when the scan's digest is the same the index takes the scan's strings (\`withPaths\`);
+  the base file's paths are only read past for its checksum. A run whose list of notes differs (a note added,
+  removed or renamed) reads, checks and matches them as before, and then holds the scan's string for every live
+  note, so the decoded list is let go. Tests: \`store.test.ts\` (taken only when the digests agree), \`builtin.test.ts\`
+  (notes added, changed, renamed and removed still seen; an older state file saved once with its digest).
+- **Twelve queries' score arrays** (\`search/rank.ts\`): 1.3 MB of typed arrays per query (scores, matches, touched
+  notes), outside the heap, dead at once but freed only by the next garbage collection: 16 MB of them at the end of
+  the run, where its second peak is. One set per index now, wiped after each query (only the notes it touched).
+- **The scan worker joined all 100,000 paths again for their digest** at the end of the walk (5.5 MB, held as an
+  11 MB two-byte string while hashed): it now hashes each batch as it posts it (\`pathsDigester\`).
+- **An index without a delta segment** keeps the base file's mtime, size and length arrays where they lie, instead
+  of copies of them (2 MB).
+
+Wall time, \`bench/compare.mjs\` against 1b46abf (9 interleaved rounds, 100,000 notes): 0.91× and 0.83× in two runs
+at load 3–8 (1,154 ms against 1,274 ms; 2,100 ms against 2,544 ms), its peak RSS 167 → 142 MB and 169 → 140 MB.
+
+What dominates now: Node itself (an idle process, 39 MB), the main thread's young generation (32 MB committed: V8
+doubles its semi-spaces whenever the bytes that survived scavenges since the last doubling exceed one semi-space,
+and what survives a scavenge adds up to some 38 MB over a warm run — the scan's 100,000 paths about 9 MB of it, the
+kept terms about 4 MB), its old generation and the scan worker's isolate (its heap holds the 100,000 paths while it stats). The
+young generation is the largest part left, and only V8 flags bound it: \`--max-semi-space-size=8\` gave 138–141 MB,
+\`=4\` 123–127 MB, and \`v8.setFlagsFromString('--semi-space-growth-factor=1')\` at the CLI's start 117–122 MB (a flag
+changed after V8 has started, which Node's documentation warns against); none is done. Without the worker (the
+scan on the main thread) the peak is no lower (the same build, 4 runs: 142–148 MB).
 
 ### Issue 17: prepare at the cost of looking at the vault
 

@@ -11,7 +11,7 @@ import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
 import { scanVault, type VaultScan, whenScanned } from './scan.js';
 import { describeHit } from './snippet.js';
-import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
+import { closeFile, indexFile, openIndex, type StoredIndex, UnusableIndex, withPaths, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
 import { buildIndex, refreshIndex, type Refreshed } from './update.js';
 
@@ -52,15 +52,31 @@ function tooLargeNotes(scan: VaultScan): string | undefined {
   return `searched by name only: ${first!.rel} (${tooLargeReason(first!.size)})${others}`;
 }
 
-/** The cached index, or why there is none usable (undefined reason: simply no cache yet). */
-function load(file: string, vaultReal: string): { data?: IndexData; reason?: string } {
+/** Why a cached index could not be used, as the run says it; undefined when there simply is none yet. */
+function unusable(err: unknown): string | undefined {
+  if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  if (err instanceof UnusableIndex)
+    return err.damaged ? `search index was damaged (${err.message}); rebuilt` : `search index ${err.message}; rebuilt`;
+  return `search index unreadable (${errorCode(err)}); rebuilt`;
+}
+
+/** The cached index but for its paths (read while the scan runs), or why there is none usable. */
+function load(file: string, vaultReal: string): { stored?: StoredIndex; reason?: string } {
   try {
-    return { data: readIndex(file, vaultReal) };
+    return { stored: openIndex(file, vaultReal) };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    if (err instanceof UnusableIndex)
-      return { reason: err.damaged ? `search index was damaged (${err.message}); rebuilt` : `search index ${err.message}; rebuilt` };
-    return { reason: `search index unreadable (${errorCode(err)}); rebuilt` };
+    const reason = unusable(err);
+    return reason ? { reason } : {};
+  }
+}
+
+/** The cached index with its paths, the scan's own when they are the same list (store.ts withPaths). */
+function cachedIndex(cached: { stored?: StoredIndex; reason?: string }, scan: VaultScan): { data?: IndexData; reason?: string } {
+  if (!cached.stored) return cached;
+  try {
+    return { data: withPaths(cached.stored, scan) };
+  } catch (err) {
+    return { reason: unusable(err) ?? `search index unreadable (${errorCode(err)}); rebuilt` };
   }
 }
 
@@ -69,9 +85,9 @@ function load(file: string, vaultReal: string): { data?: IndexData; reason?: str
  * run, and the build's batches of postings are let go (at 100,000 notes, 46 MB held for the rest of the run, and
  * joined in memory by the first query). The built data when the file cannot be read back.
  */
-function reopened(file: string, vaultReal: string, built: IndexData): IndexData {
+function reopened(file: string, vaultReal: string, built: IndexData, scan: VaultScan): IndexData {
   try {
-    return readIndex(file, vaultReal);
+    return withPaths(openIndex(file, vaultReal), scan);
   } catch {
     return built;
   }
@@ -87,14 +103,15 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   // The walk and a stat of every note start first (on a worker thread): the cached index loads meanwhile.
   const scanning = opts.scan ?? scanVault(vault.abs, opts.signal);
   scanning.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
-  const cached = load(file, vault.real);
+  const opened = load(file, vault.real);
   let scan;
   try {
     scan = await whenScanned(scanning);
   } catch (err) {
-    if (cached.data) closeFile(cached.data);
+    if (opened.stored) closeFile(opened.stored);
     throw err;
   }
+  const cached = cachedIndex(opened, scan);
   let data: IndexData;
   let counts: { added: number; changed: number; removed: number };
   let dirty = true;
@@ -126,7 +143,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
       notes.push(`search index not saved (${errorCode(err)} in ${opts.cacheDir})`);
     }
   }
-  if (saved && !cached.data && !interrupted) data = reopened(file, vault.real, data);
+  if (saved && !cached.data && !interrupted) data = reopened(file, vault.real, data, scan);
   if (interrupted) {
     closeFile(data);
     const progress = saved ? `; ${corpusOf(data).notes} of ${scan.rels.length} notes indexed so far, the next run goes on` : '';

@@ -47,40 +47,45 @@ export function segmentProblem(seg: Segment, postingsLength: number): string | u
   return filled === terms ? undefined : 'term hash table incomplete';
 }
 
-/** What is wrong with a loaded index's document table and path order, or undefined. */
-export function documentProblem(data: IndexData): string | undefined {
-  const { docs, paths, live, order } = data;
+/**
+ * What is wrong with a loaded index's document table and path order, or undefined; the paths themselves are checked by
+ * pathProblem once there are any (store.ts withPaths: the scan's own when they are the same list).
+ */
+export function documentProblem(data: Omit<IndexData, 'paths'>): string | undefined {
+  const { docs, live, order } = data;
   if (!Number.isInteger(docs) || docs < 0 || !Number.isInteger(data.baseDocs) || data.baseDocs < 0 || data.baseDocs > docs) {
     return 'document counts out of range';
   }
-  if (
-    paths.length !== docs ||
-    data.mtime.length !== docs ||
-    data.size.length !== docs ||
-    data.len.length !== docs ||
-    live.length !== docs
-  ) {
+  if (data.mtime.length !== docs || data.size.length !== docs || data.len.length !== docs || live.length !== docs) {
     return 'document table of the wrong size';
   }
   let liveCount = 0;
   for (let id = 0; id < docs; id++) {
     const flag = live[id]!;
-    if (flag > 1 || (flag === 1 && paths[id] === '')) return 'live flags out of range';
+    if (flag > 1) return 'live flags out of range';
     liveCount += flag;
   }
-  // Exactly the live ids, strictly in path order (which also makes them distinct): the refresh merges this list with
-  // the walk and indexes paths by it.
+  // Exactly the live ids, each once: the refresh merges this list with the walk and indexes paths by it.
   if (order.length !== liveCount) return 'path order does not list the live notes';
-  let previous: string | undefined;
+  const seen = new Uint8Array(docs);
   for (let k = 0; k < order.length; k++) {
     const id = order[k]!;
     if (id >= docs || live[id] !== 1) return 'path order names a missing note';
-    const path = paths[id]!;
-    if (previous !== undefined && !(previous < path)) return 'path order out of order';
-    previous = path;
+    if (seen[id]) return 'path order out of order';
+    seen[id] = 1;
   }
   const [, delta] = data.segments;
   if (data.segments.length < 1 || data.segments.length > 2 || (delta === undefined && data.baseDocs !== docs))
     return 'segments do not cover the notes';
+  return undefined;
+}
+
+/** What is wrong with the paths of an index that passed documentProblem, or undefined: a path per id, in path order. */
+export function pathProblem(data: IndexData): string | undefined {
+  const { paths, live, order } = data;
+  if (paths.length !== data.docs) return 'document table of the wrong size';
+  for (let id = 0; id < data.docs; id++) if (live[id] === 1 && paths[id] === '') return 'live flags out of range';
+  // Strictly in path order (UTF-16 code units, as the walk sorts).
+  for (let k = 1; k < order.length; k++) if (!(paths[order[k - 1]!]! < paths[order[k]!]!)) return 'path order out of order';
   return undefined;
 }

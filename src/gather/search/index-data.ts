@@ -24,4 +24,10 @@ export interface IndexData {
   baseGen?: string;
   /** The open base file the base postings are still read from, if any. */
   fd?: number;
+  /**
+   * pathsDigest (cache/paths-digest.ts) of the live paths in path order, when known: kept in the state file, so that a
+   * run whose scan lists exactly those paths takes the scan's strings instead of decoding the index's (store.ts
+   * withPaths).
+   */
+  pathsDigest?: string;
 }

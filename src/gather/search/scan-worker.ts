@@ -9,20 +9,22 @@ import { type ScanMessage, sharedStats, type StatBatch, statClaimed } from './sc
 
 const { vault, notesPerBatch } = workerData as { vault: string; notesPerBatch: number };
 const batches: StatBatch[] = [];
-// Hashed batch by batch, from the strings posted anyway (cache/paths-digest.ts), here rather than on the main thread.
+// Hashed here rather than on the main thread (cache/paths-digest.ts), batch by batch as each is posted (the joined
+// paths are at hand then, and the whole list is never joined again): hashed after this thread's share of the stats,
+// the main thread would wait for the hash at the end.
 const digester = pathsDigester();
 walkFiles(vault, {
   batches: {
     size: notesPerBatch,
     take: (notes) => {
       const stats = sharedStats(notes.length);
-      const paths = notes.join('\0');
       batches.push({ rels: notes, ...stats });
-      digester.add(paths);
+      const paths = notes.join('\0');
       parentPort?.postMessage({ kind: 'batch', paths, ...stats } satisfies ScanMessage);
+      digester.add(paths);
     },
   },
 });
-const digest = digester.digest();
+const digest = digester.end();
 for (const batch of batches) statClaimed(vault, batch.rels, batch);
 parentPort?.postMessage({ kind: 'stated', digest } satisfies ScanMessage);

@@ -21,7 +21,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
 import { vaultKey } from '../../cache/dir.js';
-import { documentProblem, segmentProblem } from './check.js';
+import { documentProblem, pathProblem, segmentProblem } from './check.js';
 import type { IndexData } from './index-data.js';
 import { postingBytes, writePostings, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
@@ -40,7 +40,7 @@ const CHECK_CHUNK = 1 << 20;
 export type { IndexData };
 
 /** Closes the base file of data that will not be used. */
-export function closeFile(data: IndexData): void {
+export function closeFile(data: Pick<IndexData, 'fd'>): void {
   if (data.fd === undefined) return;
   closeSync(data.fd);
   delete data.fd;
@@ -169,7 +169,16 @@ export function writeIndex(file: string, data: IndexData): void {
     data.baseGen = gen;
   }
   const d = data.baseDocs;
-  writeAtomic(file, { kind: 'state', vault: data.vault, gen: data.baseGen, docs: data.docs, baseDocs: d, deltaTerms: delta?.terms ?? -1 }, [
+  const header = {
+    kind: 'state',
+    vault: data.vault,
+    gen: data.baseGen,
+    docs: data.docs,
+    baseDocs: d,
+    deltaTerms: delta?.terms ?? -1,
+    ...(data.pathsDigest ? { paths: data.pathsDigest } : {}),
+  };
+  writeAtomic(file, header, [
     data.live,
     data.order,
     joinPaths(data.paths.slice(d)),
@@ -216,7 +225,10 @@ export class UnusableIndex extends Error {
   }
 }
 
-/** A typed view of a section, checked to lie inside the bytes read. `base` is where the sections start. */
+/**
+ * A typed view of a section, checked to lie inside the bytes read. `base` is where the sections start, counted from
+ * the first byte read (negative when the bytes read begin after the first section).
+ */
 function view<T extends Section>(
   kind: new (b: ArrayBufferLike, o: number, n: number) => T,
   bytes: Uint8Array,
@@ -230,6 +242,7 @@ function view<T extends Section>(
     !Number.isInteger(length) ||
     (offset as number) < 0 ||
     (length as number) < 0 ||
+    base + (offset as number) < 0 ||
     (base + (offset as number)) % 8 !== 0 ||
     base + (offset as number) + (length as number) > bytes.byteLength ||
     (length as number) % size !== 0
@@ -262,6 +275,8 @@ interface Header {
   baseDocs?: number;
   /** state: terms of the delta segment, -1 when there is none. */
   deltaTerms?: number;
+  /** state: pathsDigest of the live paths in path order (IndexData.pathsDigest); absent in files from before it. */
+  paths?: string;
 }
 
 /** Checks the fixed start of an open index file of `size` bytes; returns the length of its JSON header. */
@@ -277,22 +292,39 @@ function headerLength(fd: number, size: number): number {
   return length;
 }
 
+/** The CRC of a file's first bytes (at least HEAD_BYTES), leaving out the checksum field. */
+function crcOfStart(prefix: Uint8Array): number {
+  return crc32(prefix.subarray(CRC_AT + 4), crc32(prefix.subarray(0, CRC_AT)));
+}
+
 /**
- * Checks the checksum of an open index file of `size` bytes whose first bytes are `prefix` (the rest is read
- * through in chunks, never held whole).
+ * `crc` carried on over the bytes [from, to) of an open file, read through in chunks (of `chunk`, when given: one
+ * buffer for every part of a file), never held whole.
  */
-function checkSum(fd: number, size: number, prefix: Uint8Array): void {
-  let crc = crc32(prefix.subarray(0, CRC_AT));
-  crc = crc32(prefix.subarray(CRC_AT + 4), crc);
-  const chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, size - prefix.length)));
-  for (let at = prefix.length; at < size; ) {
-    const got = readSync(fd, chunk, 0, Math.min(chunk.length, size - at), at);
+function crcThrough(
+  fd: number,
+  from: number,
+  to: number,
+  crc: number,
+  chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, to - from))),
+): number {
+  for (let at = from; at < to; ) {
+    const got = readSync(fd, chunk, 0, Math.min(chunk.length, to - at), at);
     if (got === 0) throw new UnusableIndex('the file is shorter than it was');
     crc = crc32(chunk.subarray(0, got), crc);
     at += got;
   }
+  return crc;
+}
+
+function checkCrc(crc: number, prefix: Uint8Array): void {
   if (crc !== Buffer.from(prefix.buffer, prefix.byteOffset, prefix.byteLength).readUInt32LE(CRC_AT))
     throw new UnusableIndex('checksum mismatch');
+}
+
+/** Checks the checksum of an open index file of `size` bytes whose first bytes are `prefix`. */
+function checkSum(fd: number, size: number, prefix: Uint8Array): void {
+  checkCrc(crcThrough(fd, prefix.length, size, crcOfStart(prefix)), prefix);
 }
 
 /**
@@ -361,14 +393,15 @@ function segmentFrom(
   return seg;
 }
 
-function pathsFrom(bytes: Uint8Array, base: number, place: unknown, count: number): string[] {
-  const raw = view(Uint8Array, bytes, base, place, 1);
-  const paths = count === 0 ? [] : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8').split('\0');
+function pathsFrom(bytes: Uint8Array, count: number): string[] {
+  const paths = count === 0 ? [] : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').split('\0');
   if (paths.length !== count) throw new UnusableIndex('inconsistent document table');
   return paths;
 }
 
+/** `a` and `b` in one array; `a` itself when `b` is empty (nothing changes a loaded array in place: update.ts copies). */
 function concat<T extends Float64Array | Uint32Array>(a: T, b: T): T {
+  if (b.length === 0) return a;
   const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
   out.set(a);
   out.set(b, a.length);
@@ -376,53 +409,76 @@ function concat<T extends Float64Array | Uint32Array>(a: T, b: T): T {
 }
 
 interface LoadedBase {
-  paths: string[];
+  /** Where the base's paths lie in its file: read only when they are not the scan's (withPaths). */
+  pathsAt: { position: number; length: number };
   mtime: Float64Array;
   size: Float64Array;
   len: Uint32Array;
   segment: Segment;
 }
 
-/** Reads a base file open as `fd`, except its postings, which stay in the file (once read through for the checksum). */
+/**
+ * Reads a base file open as `fd`, except its paths and its postings, which stay in the file (read through once for
+ * the checksum). At 100,000 notes the paths are 5.5 MB of the file, and decoded a 10 MB string with 100,000 slices of
+ * it, which a run whose scan lists the same paths does without (withPaths).
+ */
 function readBase(fd: number, vaultReal: string, gen: string, docs: number): LoadedBase {
   const size = fstatSync(fd).size;
   const length = headerLength(fd, size);
-  const { header, base } = parseHeader(readExactly(fd, HEAD_BYTES + length, 0), length, size, 'base', undefined);
+  const start = readExactly(fd, HEAD_BYTES + length + pad8(HEAD_BYTES + length), 0);
+  const { header, base } = parseHeader(start, length, size, 'base', undefined);
   const { sections } = header;
   if (header.gen !== gen || header.docs !== docs || sections.length !== 10) throw new UnusableIndex('base file does not match the state');
+  // parseHeader has checked that the sections lie one after another: paths, the tables, then the postings.
+  const tablesAt = base + sections[1]![0]!;
   const [lazyOffset, lazyLength] = sections[9]!;
-  const bytes = readExactly(fd, base + lazyOffset!, 0);
-  checkSum(fd, size, bytes);
+  const postingsAt = base + lazyOffset!;
+  const chunk = new Uint8Array(Math.max(0, Math.min(CHECK_CHUNK, Math.max(size - postingsAt, tablesAt - start.length))));
+  let crc = crcThrough(fd, start.length, tablesAt, crcOfStart(start), chunk);
+  const tables = readExactly(fd, postingsAt - tablesAt, tablesAt);
+  crc = crcThrough(fd, postingsAt, size, crc32(tables, crc), chunk);
+  checkCrc(crc, start);
   if (header.vault !== vaultReal) throw new UnusableIndex('of another vault', false);
+  const at = base - tablesAt; // where the sections start, counted from the first byte of `tables`
   return {
-    paths: pathsFrom(bytes, base, sections[0], docs),
-    mtime: view(Float64Array, bytes, base, sections[1], 8),
-    size: view(Float64Array, bytes, base, sections[2], 8),
-    len: view(Uint32Array, bytes, base, sections[3], 4),
-    segment: segmentFrom(bytes, base, sections, 4, header.terms!, { fd, offset: base + lazyOffset!, length: lazyLength! }),
+    pathsAt: { position: base + sections[0]![0]!, length: sections[0]![1]! },
+    mtime: view(Float64Array, tables, at, sections[1], 8),
+    size: view(Float64Array, tables, at, sections[2], 8),
+    len: view(Uint32Array, tables, at, sections[3], 4),
+    segment: segmentFrom(tables, at, sections, 4, header.terms!, { fd, offset: postingsAt, length: lazyLength! }),
   };
 }
 
 /**
- * Reads a vault's index: its state file and the base file it names, leaving the base postings in that file (the
- * result holds it open in `fd`; see detachFile). Both files' checksums and every bound and cross-reference are
- * checked (check.ts). Throws UnusableIndex (damaged, other version, other vault, base missing) or the file system
- * error of the state file (ENOENT: no index yet).
+ * An index as read from its files, before its paths: those of the base stay in the base file (open as `fd`), those
+ * of the delta in the state file's bytes. withPaths gives it its paths.
  */
-export function readIndex(file: string, vaultReal: string): IndexData {
+export interface StoredIndex extends Omit<IndexData, 'paths'> {
+  unreadPaths: { base: { position: number; length: number }; delta: Uint8Array };
+}
+
+/** Reads the state file: its header, checked, and its bytes. */
+function readState(file: string, vaultReal: string): { header: Header; base: number; bytes: Uint8Array } {
   const stateFd = openSync(file, 'r');
-  let bytes: Uint8Array;
-  let header: Header;
-  let base: number;
   try {
     const size = fstatSync(stateFd).size;
     const length = headerLength(stateFd, size);
-    bytes = readExactly(stateFd, size, 0);
+    const bytes = readExactly(stateFd, size, 0);
     checkSum(stateFd, size, bytes);
-    ({ header, base } = parseHeader(bytes, length, size, 'state', vaultReal));
+    return { ...parseHeader(bytes, length, size, 'state', vaultReal), bytes };
   } finally {
     closeSync(stateFd);
   }
+}
+
+/**
+ * Reads a vault's index but for its paths (withPaths): its state file and the base file it names, leaving the base
+ * postings in that file (the result holds it open in `fd`; see detachFile). Both files' checksums and every bound
+ * and cross-reference are checked (check.ts). Throws UnusableIndex (damaged, other version, other vault, base
+ * missing) or the file system error of the state file (ENOENT: no index yet).
+ */
+export function openIndex(file: string, vaultReal: string): StoredIndex {
+  const { header, base, bytes } = readState(file, vaultReal);
   const { docs, sections } = header;
   const baseDocs = header.baseDocs!;
   const deltaTerms = header.deltaTerms!;
@@ -432,7 +488,8 @@ export function readIndex(file: string, vaultReal: string): IndexData {
     baseDocs > docs ||
     !Number.isInteger(deltaTerms) ||
     deltaTerms < -1 ||
-    sections.length !== (deltaTerms >= 0 ? 12 : 6)
+    sections.length !== (deltaTerms >= 0 ? 12 : 6) ||
+    (header.paths !== undefined && (typeof header.paths !== 'string' || !/^[0-9a-f]{64}$/.test(header.paths)))
   ) {
     throw new UnusableIndex('inconsistent header');
   }
@@ -444,11 +501,10 @@ export function readIndex(file: string, vaultReal: string): IndexData {
   }
   try {
     const b = readBase(fd, vaultReal, header.gen, baseDocs);
-    const delta = docs - baseDocs;
-    const data: IndexData = {
+    const data: StoredIndex = {
       vault: vaultReal,
       docs,
-      paths: [...b.paths, ...pathsFrom(bytes, base, sections[2], delta)],
+      unreadPaths: { base: b.pathsAt, delta: view(Uint8Array, bytes, base, sections[2], 1) },
       mtime: concat(b.mtime, view(Float64Array, bytes, base, sections[3], 8)),
       size: concat(b.size, view(Float64Array, bytes, base, sections[4], 8)),
       len: concat(b.len, view(Uint32Array, bytes, base, sections[5], 4)),
@@ -461,6 +517,7 @@ export function readIndex(file: string, vaultReal: string): IndexData {
           : [b.segment],
       baseGen: header.gen,
       fd,
+      ...(header.paths ? { pathsDigest: header.paths } : {}),
     };
     const problem = documentProblem(data);
     if (problem) throw new UnusableIndex(problem);
@@ -469,4 +526,48 @@ export function readIndex(file: string, vaultReal: string): IndexData {
     closeSync(fd);
     throw err;
   }
+}
+
+/** The paths of a scan: relative to the vault, strictly in path order (walk.ts), with their pathsDigest if made. */
+export interface ScannedPaths {
+  rels: readonly string[];
+  digest?: string | undefined;
+}
+
+/**
+ * The index with its paths. When the scan lists exactly the index's live paths (its digest is the one the state file
+ * keeps, and it has as many), they are the scan's strings: nothing is read or decoded, and the index holds no copy of
+ * what the run already holds. Otherwise they are read from the files, decoded and checked (pathProblem). Throws
+ * UnusableIndex, closing the base file, when they do not hold.
+ */
+export function withPaths(stored: StoredIndex, scan?: ScannedPaths): IndexData {
+  const { unreadPaths, ...rest } = stored;
+  try {
+    const { order } = stored;
+    if (scan?.digest !== undefined && scan.digest === stored.pathsDigest && scan.rels.length === order.length) {
+      const paths = new Array<string>(stored.docs).fill('');
+      for (let k = 0; k < order.length; k++) paths[order[k]!] = scan.rels[k]!;
+      return { ...rest, paths };
+    }
+    if (stored.fd === undefined) throw new Error('the base file of an index was closed before its paths were read');
+    const { position, length } = unreadPaths.base;
+    const data: IndexData = {
+      ...rest,
+      paths: [
+        ...pathsFrom(readExactly(stored.fd, length, position), stored.baseDocs),
+        ...pathsFrom(unreadPaths.delta, stored.docs - stored.baseDocs),
+      ],
+    };
+    const problem = pathProblem(data);
+    if (problem) throw new UnusableIndex(problem);
+    return data;
+  } catch (err) {
+    closeFile(stored);
+    throw err;
+  }
+}
+
+/** A vault's index, paths and all, as written: openIndex and withPaths, without a scan to take paths from. */
+export function readIndex(file: string, vaultReal: string): IndexData {
+  return withPaths(openIndex(file, vaultReal));
 }

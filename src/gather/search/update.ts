@@ -153,7 +153,17 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
     order: data.order.map((id) => remap[id]!),
     baseDocs: next,
     segments: [mergeSegments(segments, data.live, remap)],
+    ...(data.pathsDigest ? { pathsDigest: data.pathsDigest } : {}), // the same paths in the same order
   };
+}
+
+/**
+ * The scan's digest as the index's (IndexData.pathsDigest) when the live notes in path order are exactly the scan's
+ * list — not when a note vanished, could not be read or was not reached: the next run then reads the paths.
+ */
+function listDigest(data: IndexData, scan: VaultScan): void {
+  if (scan.digest !== undefined && data.order.length === scan.rels.length) data.pathsDigest = scan.digest;
+  else delete data.pathsDigest;
 }
 
 /** Builds an index from scratch over the scanned notes (paths relative to `vault`, read with `${vault}/${rel}`). */
@@ -184,6 +194,7 @@ export async function buildIndex(
   data.baseDocs = data.docs;
   // Ids were given in walk order, which is path order.
   data.order = Uint32Array.from({ length: data.docs }, (_, id) => id).filter((id) => data.live[id] === 1);
+  listDigest(data, scan);
   return { data: liveCount(data) === data.docs ? data : compact(data, data.segments), interrupted };
 }
 
@@ -209,7 +220,12 @@ export async function refreshIndex(data: IndexData, vault: string, scan: VaultSc
       removed++;
     }
     let id = -1;
-    if (j < order.length && paths[order[j]!] === rel) id = order[j++]!;
+    if (j < order.length && paths[order[j]!] === rel) {
+      id = order[j++]!;
+      // The scan's string for it: paths read from the index file are slices of one string of all of them (10 MB at
+      // 100,000 notes), let go once no path holds on to it.
+      paths[id] = rel;
+    }
     const mtime = scan.mtime[k]!;
     const size = scan.size[k]!;
     if (Number.isNaN(mtime)) {
@@ -237,7 +253,14 @@ export async function refreshIndex(data: IndexData, vault: string, scan: VaultSc
     dead.push(order[j++]!);
     removed++;
   }
-  if (pending.length === 0 && dead.length === 0) return { data, added, changed, removed, dirty: false, interrupted: false };
+  if (pending.length === 0 && dead.length === 0) {
+    // Unchanged, but saved once with the scan's digest when it lacks it (written before digests were kept), so that
+    // the next run takes the scan's paths instead of reading its own.
+    const digest = kept === rels.length ? scan.digest : undefined;
+    const dirty = digest !== undefined && digest !== data.pathsDigest;
+    if (dirty) data.pathsDigest = digest;
+    return { data, added, changed, removed, dirty, interrupted: false };
+  }
   await pause(signal);
   // The loaded arrays may be views of the cache file's bytes: copy before changing them.
   data.live = new Uint8Array(data.live);
@@ -248,6 +271,7 @@ export async function refreshIndex(data: IndexData, vault: string, scan: VaultSc
   const { segment: fresh, interrupted } = await indexPending(data, vault, pending, signal);
   // A note that could not be read got an id but stays dead, and one not read at all got none: leave them out.
   data.order = nextOrder.subarray(0, kept).filter((id) => id < data.docs && data.live[id] === 1);
+  listDigest(data, scan);
   const [base, delta] = data.segments;
   const live = liveCount(data);
   if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {

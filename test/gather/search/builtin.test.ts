@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BadInputError, InterruptedError } from '../../../src/errors.js';
 import { openBuiltinSearch } from '../../../src/gather/search/index.js';
+import { scanInThread, type VaultScan } from '../../../src/gather/search/scan.js';
 import { HEAD_BYTES } from '../../../src/gather/search/store.js';
+import { pathsDigest } from '../../../src/cache/paths-digest.js';
 import { tempVault, writeNote } from './helpers.js';
 
 const open = (vault: string, cache: string) => openBuiltinSearch({ vault, cacheDir: cache });
@@ -19,6 +21,18 @@ function segmentsSaved(cache: string): number {
   return (JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + bytes.readUInt32LE(12))) as { deltaTerms: number }).deltaTerms >= 0
     ? 2
     : 1;
+}
+
+/** The path digest the state file keeps (store.ts), if any. */
+function digestSaved(cache: string): string | undefined {
+  const bytes = readFileSync(cacheFile(cache));
+  return (JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + bytes.readUInt32LE(12))) as { paths?: string }).paths;
+}
+
+/** The scan the worker thread gives a run, digest and all (under the test runner scans run in-thread, without one). */
+async function scanWithDigest(vault: string): Promise<VaultScan> {
+  const scan = await scanInThread(vault);
+  return { ...scan, digest: pathsDigest(scan.rels) };
 }
 
 /** The one state file (`.idx`) or base file (`.base`) in the cache. */
@@ -61,6 +75,57 @@ describe('built-in index across runs', () => {
     const fifth = await open(vault, cache);
     expect(fifth.stats).toMatchObject({ notes: 2, added: 0, changed: 0, removed: 0, loadedFromCache: true });
     expect(await found(vault, cache, 'zeppelin kickoff')).toEqual(expect.arrayContaining(['deep/er/New.md', 'Renamed Alpha.md']));
+  });
+
+  it("takes the scan's paths when its digest is the index's, and still sees every note added, changed, renamed or removed", async () => {
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'Alpha.md', '# Alpha\n\nKickoff meeting for the launch.');
+    writeNote(vault, 'notes/Money.md', 'Budget review with finance.');
+    writeNote(vault, 'Ünïcødé ş.md', 'Harbor notes.');
+    const run = async () => openBuiltinSearch({ vault, cacheDir: cache, scan: scanWithDigest(vault) });
+    const relatives = async (engine: Awaited<ReturnType<typeof run>>, query: string) =>
+      (await engine.search(query, { limit: 5 })).map((h) => h.relative);
+    expect((await run()).stats).toMatchObject({ notes: 3, added: 3, loadedFromCache: false });
+    const listed = async () => pathsDigest((await scanInThread(vault)).rels);
+    expect(digestSaved(cache)).toBe(await listed());
+    // Unchanged: the same list, so the scan's paths; nothing to save.
+    const state = statSync(cacheFile(cache));
+    const same = await run();
+    expect(same.stats).toMatchObject({ notes: 3, added: 0, changed: 0, removed: 0, loadedFromCache: true });
+    expect(await relatives(same, 'harbor')).toEqual(['Ünïcødé ş.md']);
+    expect(statSync(cacheFile(cache)).mtimeMs).toBe(state.mtimeMs);
+    // Changed only: the same list still; the note is read again.
+    writeNote(vault, 'notes/Money.md', 'Forecast for next year.');
+    const changed = await run();
+    expect(changed.stats).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    expect(await relatives(changed, 'forecast')).toEqual(['notes/Money.md']);
+    expect(digestSaved(cache)).toBe(await listed());
+    // Renamed, added, removed: another list, so the index's own paths are read and matched, and the new list kept.
+    renameSync(join(vault, 'Alpha.md'), join(vault, 'Renamed Alpha.md'));
+    writeNote(vault, 'deep/New.md', 'A brand new zeppelin note.');
+    rmSync(join(vault, 'Ünïcødé ş.md'));
+    const moved = await run();
+    expect(moved.stats).toMatchObject({ notes: 3, added: 2, changed: 0, removed: 2, loadedFromCache: true });
+    expect(await relatives(moved, 'kickoff')).toEqual(['Renamed Alpha.md']);
+    expect(await relatives(moved, 'zeppelin')).toEqual(['deep/New.md']);
+    expect(await relatives(moved, 'harbor')).toEqual([]);
+    expect(digestSaved(cache)).toBe(await listed());
+    expect(await relatives(await run(), 'kickoff zeppelin forecast')).toEqual(
+      expect.arrayContaining(['Renamed Alpha.md', 'deep/New.md', 'notes/Money.md']),
+    );
+  });
+
+  it('saves an unchanged index once with the digest when its state file has none (written before digests were kept)', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 5; i++) writeNote(vault, `n${i}.md`, `harbor ${i}`);
+    await open(vault, cache); // in-thread scan: no digest to keep
+    expect(digestSaved(cache)).toBeUndefined();
+    expect((await open(vault, cache)).stats.loadedFromCache).toBe(true);
+    expect(digestSaved(cache)).toBeUndefined(); // and nothing saved for want of one
+    const upgraded = await openBuiltinSearch({ vault, cacheDir: cache, scan: scanWithDigest(vault) });
+    expect(upgraded.stats).toMatchObject({ notes: 5, added: 0, changed: 0, removed: 0, loadedFromCache: true });
+    expect(digestSaved(cache)).toBe(pathsDigest((await scanInThread(vault)).rels));
+    expect((await upgraded.search('harbor', { limit: 10 })).length).toBe(5);
   });
 
   it('ranks exactly like a fresh build after many incremental runs, compaction included', async () => {

@@ -62,7 +62,6 @@ describe('scanning the vault', () => {
     expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
     const { vault: empty } = tempVault();
     expect(plain(await scanVault(empty))).toEqual({ rels: [], mtime: [], size: [] });
-    expect((await scanVault(empty)).digest).toBe(pathsDigest([]));
   });
 
   it('gives the same scan when the main thread takes a share of the stats (a caller waits for it)', async () => {
@@ -75,9 +74,18 @@ describe('scanning the vault', () => {
     // and the rest): the same scan, in the same order.
     expect(plain(await whenScanned(scanVault(vault, undefined, 700)))).toEqual(alone);
     expect(plain(await scanVault(vault, undefined, 700))).toEqual(alone); // no caller waiting: the worker stats it all
-    // The worker hashes the list batch by batch; the digest is the one of the whole list.
-    expect((await scanVault(vault, undefined, 700)).digest).toBe(pathsDigest(alone.rels));
-    expect((await scanVault(vault)).digest).toBe(pathsDigest(alone.rels));
+  });
+
+  it('hashes the list batch by batch to the digest of the whole list (cache/paths-digest.ts)', async () => {
+    const vault = sampleVault();
+    for (let i = 0; i < 1500; i++) writeNote(vault, `d${i % 3}/${i}.md`, `${i}`);
+    const { scanVault } = await compiled();
+    const whole = pathsDigest((await scanInThread(vault)).rels);
+    // One batch, then three (700 notes each, the last short): the hash of the paths joined by NUL either way.
+    expect((await scanVault(vault)).digest).toBe(whole);
+    expect((await scanVault(vault, undefined, 700)).digest).toBe(whole);
+    const { vault: empty } = tempVault();
+    expect((await scanVault(empty)).digest).toBe(pathsDigest([]));
   });
 
   it('stops with InterruptedError (exit code 130; the compiled class is not this one) when the signal fires', async () => {

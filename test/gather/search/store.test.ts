@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { defaultCacheDir } from '../../../src/gather/search/index.js';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
 import { postingBytes } from '../../../src/gather/search/segment.js';
-import { detachFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from '../../../src/gather/search/store.js';
+import { pathsDigest } from '../../../src/cache/paths-digest.js';
+import {
+  detachFile,
+  indexFile,
+  openIndex,
+  readIndex,
+  UnusableIndex,
+  withPaths,
+  writeIndex,
+  type IndexData,
+} from '../../../src/gather/search/store.js';
 import { tempDir } from '../../support/tmp.js';
 
 function sample(vault: string): IndexData {
@@ -191,6 +201,28 @@ describe('index file', () => {
     for (const f of orphans) expect(left).not.toContain(basename(f));
     expect(left).toContain(basename(alive));
     expect(left).toContain(`unrelated.${gone}.0badc0de.tmp`);
+  });
+
+  it("takes the scan's paths when the state file's digest is the scan's, and reads its own when not", () => {
+    const file = indexFile(tempDir('skill-store-'), '/vault');
+    const live = ['a.md', 'dir/ü b.md'];
+    writeIndex(file, { ...sample('/vault'), pathsDigest: pathsDigest(live) });
+    // Same digest, same count: the scan's strings, put at the index's ids (the dead id keeps no path). The list given
+    // here is not the one written, which shows nothing was read: the digest is what vouches for the two being one.
+    const stand = ['x.md', 'y.md'];
+    expect(withPaths(openIndex(file, '/vault'), { rels: stand, digest: pathsDigest(live) }).paths).toEqual(['x.md', '', 'y.md']);
+    // Another digest, none, or a count that differs: the paths the file holds.
+    const own = ['a.md', '', 'dir/ü b.md'];
+    expect(withPaths(openIndex(file, '/vault'), { rels: live.concat('new.md'), digest: pathsDigest(live.concat('new.md')) }).paths).toEqual(
+      own,
+    );
+    expect(withPaths(openIndex(file, '/vault'), { rels: live }).paths).toEqual(own);
+    expect(withPaths(openIndex(file, '/vault'), { rels: ['a.md'], digest: pathsDigest(live) }).paths).toEqual(own);
+    expect(readIndex(file, '/vault').pathsDigest).toBe(pathsDigest(live));
+    // A state file without a digest (written before there were any) never takes the scan's.
+    writeIndex(file, sample('/vault'));
+    expect(readIndex(file, '/vault').pathsDigest).toBeUndefined();
+    expect(withPaths(openIndex(file, '/vault'), { rels: stand, digest: pathsDigest(live) }).paths).toEqual(own);
   });
 
   it('names one file per vault real path', () => {
