@@ -3,14 +3,22 @@
 // scripts that import single modules): bundles the CLI with esbuild into dist/bundle/, which is what bin/skill runs.
 // dist/bundle/ is committed (docs/architecture.md, "One bundle"): `npm install -g .` links a fresh clone without
 // installing anything into it, and a git install packs the clone as it is, so the bundle must be there and must need
-// nothing from node_modules. test/build/bundle-fresh.test.ts fails when the committed bundle is not what the sources
-// build to.
+// nothing from node_modules. test/package.test.ts fails when the committed bundle is not what the sources build to.
 //
 // - Entries: the CLI (main.js), the search scan's worker thread (scan-worker.js), and built-help.js, which prints the
 //   top-level help the build renders into help.txt (renderHelp below) for `--help` alone on a pipe, without
-//   commander. Every `await import()` in the sources stays a chunk of its own, so the lazy split holds: `run
+//   commander. Every `await import()` in the sources is loaded only when it runs, so the lazy split holds: `run
 //   --prepare` loads neither the model layer nor the conversation and write phases, and `--help` on a terminal
 //   loads main.js and commander only.
+// - Two passes: esbuild bundles, then rollup regroups esbuild's files (rechunk, regroup below). esbuild makes one
+//   chunk for each set of entry points that reach a module, and every `await import()` is an entry point, so `skill
+//   run` loaded 57 files; Node 20 reads, compiles and links each ES module on its own, with no compile cache, and
+//   importing them took ~70 ms where one file of the same code takes about half. Now each light load (LIGHT:
+//   `--help` on a terminal, `dates`, tab completion, the early scan and the scan's worker) gets exactly the code it
+//   got before, in fewer files, and what `run` needs beyond them is one file (less the parts `sessions apply` and
+//   `layout` share with it, APART): run loads 18 files. Each module is still in exactly one file, so it exists once
+//   per process (instanceof, module-level caches) whichever commands import it; the price is that a command needing
+//   some of run's file loads all of it (check, plan: still faster than before, fewer files).
 // - Everything is flat in dist/bundle/: scan.ts finds its worker as `./scan-worker.js` beside the chunk it is in, and
 //   discover.ts finds the bundled rituals two folders up (dist/bundle/ → the package root), as from dist/ritual/.
 // - Every npm package the CLI loads is in the bundle: nothing is installed beside it. The synchronous lazy loads
@@ -24,6 +32,7 @@
 // - Licences: esbuild keeps the comments marked as legal; THIRD-PARTY-NOTICES.md beside the bundle has the name,
 //   version, licence and licence text of every package bundled (ical.js is MPL-2.0: its notice says where its source is).
 // - Source maps are written beside each file; bin/skill turns them on with --debug, so a stack trace names src/.
+//   rollup chains esbuild's maps through its own, so they still map to src/.
 // - The sources and the lockfile are hashed into __SKILL_BUILD__: caches written by another build are not used
 //   (src/cache/build-id.ts).
 import { spawnSync } from 'node:child_process';
@@ -33,6 +42,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { rollup } from 'rollup';
 import { thirdPartyNotices } from './notices.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -280,6 +290,150 @@ function renderHelp(outdir) {
   writeFileSync(join(outdir, 'help.txt'), out);
 }
 
+// What commands load together, each named by the sources its files start from (the entry points: main.ts, the
+// worker, and each `await import()`). regroup keeps every LIGHT load as small as esbuild made it and puts what
+// GROUPED loads beyond them into one file (split only by APART).
+const MAIN = 'src/cli/main.ts';
+const LIGHT = {
+  // `--help` on a terminal, and every command before its own module.
+  help: [MAIN],
+  // (Its import of locate.ts, for a date that reads two ways, finds what the tab completion of rituals has.)
+  dates: [MAIN, 'src/cli/commands/dates.ts'],
+  // Tab completion (src/cli/commands/completion.ts handleComplete) of ritual names and of session ids.
+  completeRituals: [MAIN, 'src/cli/commands/completion.ts', 'src/ritual/discover.ts', 'src/vault/locate.ts', 'src/vault/config.ts'],
+  completeSessions: [MAIN, 'src/cli/commands/completion.ts', 'src/session/retention.ts', 'src/cli/commands/sessions.ts'],
+  // `run` starts the scan's worker before it loads the run's own modules (src/cli/commands/early-scan.ts).
+  earlyScan: [MAIN, 'src/cli/commands/early-scan.ts'],
+  // The scan's worker thread, which loads its own copy of what it imports.
+  worker: ['src/gather/search/scan-worker.ts'],
+};
+const GROUPED = [MAIN, 'src/cli/commands/early-scan.ts', 'src/cli/commands/run.ts'];
+// Commands that need a little of GROUPED's code: what they share with it is a file of its own, so that they do not
+// load all of run's (`sessions apply` needed 6 kB of run's 320 kB file, and took 1.3× as long to import with all of
+// it; layout 1.5×). Each costs run one file more.
+const APART = {
+  sessionsWrites: [MAIN, 'src/cli/commands/sessions-writes.ts'],
+  layout: [MAIN, 'src/cli/commands/layout.ts'],
+};
+
+/** Each output file of an esbuild metafile (by its name in outdir) with the files it imports statically. */
+function staticImports(meta) {
+  const name = (path) => path.split('/').pop();
+  const graph = new Map();
+  for (const [path, out] of Object.entries(meta.outputs)) {
+    if (!path.endsWith('.js')) continue;
+    graph.set(
+      name(path),
+      out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => name(i.path)),
+    );
+  }
+  return graph;
+}
+
+/**
+ * The group each of esbuild's files goes into (a name; none: a file of its own, as esbuild made it). esbuild makes a
+ * chunk for each set of entry points that reach a module, and every `await import()` is an entry point, so `skill
+ * run` loaded 57 files: Node 20 reads, compiles and links each on its own (no compile cache), and the same code as
+ * one file loads in about half the time. So a file a LIGHT load needs is grouped with those needed by the same LIGHT
+ * loads and by run or not alike (no LIGHT load, and no run, reads a byte it did not before), and the rest of what
+ * GROUPED needs is one file, less what an APART command shares with it. A module is still in exactly one file, so
+ * it exists once per process whichever commands import it.
+ */
+function regroup(meta) {
+  const graph = staticImports(meta);
+  const byEntry = new Map(
+    Object.entries(meta.outputs)
+      .filter(([, out]) => out.entryPoint)
+      .map(([path, out]) => [out.entryPoint, path.split('/').pop()]),
+  );
+  const closure = (entries) => {
+    const seen = new Set();
+    const stack = entries.map((e) => {
+      if (!byEntry.has(e)) throw new Error(`scripts/bundle.mjs: ${e} is not an entry point of the build (an await import() or an entry)`);
+      return byEntry.get(e);
+    });
+    while (stack.length > 0) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...graph.get(file));
+    }
+    return seen;
+  };
+  const light = Object.entries(LIGHT).map(([name, entries]) => [name, closure(entries)]);
+  const grouped = closure(GROUPED);
+  const apart = Object.entries(APART).map(([name, entries]) => [name, closure(entries)]);
+  // main.js and scan-worker.js stay files of their own: a group holding the worker's script would walk the vault
+  // wherever it is imported.
+  const starts = new Set(Object.values(common.entryPoints).map((e) => byEntry.get(e)));
+  const groups = new Map();
+  for (const file of graph.keys()) {
+    if (starts.has(file)) continue;
+    const needs = light.filter(([, files]) => files.has(file)).map(([name]) => name);
+    if (needs.length > 0) groups.set(file, `light-${needs.join('-')}${grouped.has(file) ? '-run' : ''}`);
+    else if (grouped.has(file)) groups.set(file, ['run', ...apart.filter(([, files]) => files.has(file)).map(([name]) => name)].join('-'));
+  }
+  return groups;
+}
+
+/** A name for an output file: a group's or an entry's, with esbuild's hash dropped (rollup adds its own). */
+function chunkName(chunk) {
+  if (chunk.name === 'run' || chunk.name.startsWith('run-')) return `${chunk.name}-[hash].js`;
+  if (chunk.name.startsWith('light-')) return 'chunk-[hash].js';
+  return `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`;
+}
+
+// Bundled CommonJS still calls require() for Node's built-ins, and the vendor files are loaded by it.
+const BANNER = `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require, ${REQUIRE_ALIAS} = require;`;
+
+/**
+ * The second pass: rollup reads esbuild's files (from memory, each with its source map, which rollup chains so the
+ * maps still name src/) as its modules and writes them into the groups regroup chose. Nothing is tree-shaken or
+ * changed but the imports and exports between files that are now one.
+ */
+async function rechunk(outdir, result) {
+  const files = new Map();
+  for (const f of result.outputFiles) files.set(f.path, f.text);
+  const groups = regroup(result.metafile);
+  const bundled = await rollup({
+    input: { main: join(outdir, 'main.js'), 'scan-worker': join(outdir, 'scan-worker.js') },
+    treeshake: false,
+    preserveEntrySignatures: 'allow-extension',
+    external: (id) => id.startsWith('node:'),
+    onwarn(warning) {
+      throw new Error(`rollup: ${warning.message}`);
+    },
+    plugins: [
+      {
+        name: 'esbuild-output',
+        // The inputs are esbuild's files by their path in outdir; node: built-ins are external.
+        resolveId(source, importer) {
+          if (importer === undefined) return source;
+          return source.startsWith('./') ? join(dirname(importer), source) : undefined;
+        },
+        load(id) {
+          const code = files.get(id);
+          if (code === undefined) throw new Error(`rollup: no esbuild output ${id}`);
+          return { code: requireBuiltins(code, id.split('/').pop()), map: files.get(`${id}.map`) };
+        },
+      },
+    ],
+  });
+  await bundled.write({
+    dir: outdir,
+    format: 'es',
+    banner: BANNER,
+    sourcemap: true,
+    sourcemapExcludeSources: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: chunkName,
+    hashCharacters: 'base36',
+    hoistTransitiveImports: false,
+    manualChunks: (id) => groups.get(id.split('/').pop()),
+  });
+  await bundled.close();
+}
+
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
   const vendored = await vendorPackages();
@@ -289,32 +443,36 @@ export async function bundle(outdir = BUNDLE_DIR) {
   const output = {
     outdir,
     entryNames: '[name]',
-    sourcemap: 'linked',
     sourcesContent: false,
     minifySyntax: true,
     minifyWhitespace: true,
     legalComments: 'eof',
     define: { __SKILL_BUILD__: JSON.stringify(sourceHash()) },
-    // Bundled CommonJS still calls require() for Node's built-ins, and the vendor files are loaded by it.
-    banner: {
-      js: `import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), ${RUNTIME_REQUIRE} = require, ${REQUIRE_ALIAS} = require;`,
-    },
     metafile: true,
   };
   const result = await build({
     ...common,
     ...output,
+    sourcemap: 'external',
+    write: false,
     plugins: [plainRequire, computedRequire, vendorPlugin(vendored, `./${VENDOR}`)],
     chunkNames: '[name]-[hash]',
   });
+  await rechunk(outdir, result);
   // built-help.js is a file of its own, not split into shared chunks: it is all `--help` loads on a pipe, and each
   // module more is a file for Node to read, compile and link (0.7 M instructions each).
-  await build({ ...common, ...output, entryPoints: { 'built-help': 'src/cli/built-help.ts' }, splitting: false, plugins: [plainRequire] });
-  for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
-    const path = join(outdir, file);
-    const [banner, ...rest] = readFileSync(path, 'utf8').split('\n');
-    writeFileSync(path, [banner, requireBuiltins(rest.join('\n'), file)].join('\n'));
-  }
+  await build({
+    ...common,
+    ...output,
+    entryPoints: { 'built-help': 'src/cli/built-help.ts' },
+    splitting: false,
+    sourcemap: 'linked',
+    banner: { js: BANNER },
+    plugins: [plainRequire],
+  });
+  const help = join(outdir, 'built-help.js');
+  const [banner, ...rest] = readFileSync(help, 'utf8').split('\n');
+  writeFileSync(help, [banner, requireBuiltins(rest.join('\n'), 'built-help.js')].join('\n'));
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
   renderHelp(outdir);
   return { ...result, vendored };

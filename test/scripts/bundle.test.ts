@@ -1,7 +1,13 @@
-/** scripts/bundle.mjs: the rewrite of the bundle's imports of Node's built-ins into require() calls of the same length. */
+/**
+ * scripts/bundle.mjs: the rewrite of the bundle's imports of Node's built-ins into require() calls of the same length,
+ * and the files the two passes make.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script, without types
 import { requireBuiltins } from '../../scripts/bundle.mjs';
+import { REPO } from '../support/tmp.js';
 
 describe("the bundle's built-in imports", () => {
   it('become a var of the same length, named imports renamed as destructured keys', () => {
@@ -15,5 +21,30 @@ describe("the bundle's built-in imports", () => {
     const ns = 'import*as fs from"node:fs";';
     expect(requireBuiltins(ns, 'a.js')).toBe(ns);
     expect(() => requireBuiltins('import{default as fs2,readFileSync}from"node:fs";', 'b.js')).toThrow(/b\.js: .* imports a default/);
+  });
+});
+
+describe("the bundle's files (dist/bundle/, as global-setup built it)", () => {
+  const dir = join(REPO, 'dist', 'bundle');
+  // built-help.js is a build of its own, loaded alone for `--help` on a pipe (scripts/bundle.mjs).
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'built-help.js');
+  const importsOf = (file: string) =>
+    [...readFileSync(join(dir, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g)].flatMap((m) =>
+      m[1] ? [m[1]] : [],
+    );
+
+  it('hold each source module once, so it exists once per process whichever commands import it', () => {
+    const where = new Map<string, string[]>();
+    for (const file of files) {
+      const { sources } = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[] };
+      for (const source of sources.filter((s) => s.includes('src/'))) where.set(source, [...(where.get(source) ?? []), file]);
+    }
+    expect(where.size).toBeGreaterThan(100);
+    expect([...where].filter(([, inFiles]) => inFiles.length > 1)).toEqual([]);
+  });
+
+  it("import the scan worker's script from none of them: it walks the vault wherever it is loaded", () => {
+    expect(files.filter((f) => importsOf(f).includes('scan-worker.js'))).toEqual([]);
+    expect(importsOf('scan-worker.js').every((f) => f.startsWith('chunk-'))).toBe(true);
   });
 });

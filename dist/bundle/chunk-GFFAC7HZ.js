@@ -1,4 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-function oneLine(text,max=1/0){let flat=text.replace(/[\s\u2028\u2029]+/g," ").trim().replace(/[\u0000-\u001f\u007f-\u009f]/g,c=>`\\u${c.charCodeAt(0).toString(16).padStart(4,"0")}`);return flat.length>max?`${flat.slice(0,Math.max(0,max-1))}\u2026`:flat}function oneLineSafe(text){return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,c=>{switch(c){case`
-`:return"\\n";case"\r":return"\\r";case"	":return"\\t";default:return`\\u${c.charCodeAt(0).toString(16).padStart(4,"0")}`}})}function boldLabel(text){return`**${oneLineSafe(text).replace(/\*/g,"\\*")}**`}function pathOnOneLine(path){return oneLineSafe(path.replace(/\\/g,"\\\\")).replace(/[\u2713\u2717]/g,c=>`\\u${c.charCodeAt(0).toString(16)}`)}export{oneLine,oneLineSafe,boldLabel,pathOnOneLine};
-//# sourceMappingURL=chunk-GFFAC7HZ.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import{BadInputError}from"./chunk-VK5ACLXH.js";var{readFileSync,statSync}=__r("node:fs"); var MAX_TEXT_FILE_BYTES=1024*1024;function readTextFile(path,limit=MAX_TEXT_FILE_BYTES){let st=statSync(path);if(!st.isFile())throw new BadInputError(`cannot read ${path}: not a regular file`);if(st.size>limit)throw new BadInputError(`cannot read ${path}: ${st.size} bytes, over the ${limit} a file of this kind is read up to`);return readFileSync(path,"utf8")}export{readTextFile};
-//# sourceMappingURL=chunk-HJMZAMAT.js.map

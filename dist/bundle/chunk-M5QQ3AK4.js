@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-var{createHash}=__r("node:crypto"); var{homedir}=__r("node:os"); var{isAbsolute,join}=__r("node:path"); function defaultCacheDir(env){return env.SKILL_CACHE_DIR?env.SKILL_CACHE_DIR:env.XDG_CACHE_HOME&&isAbsolute(env.XDG_CACHE_HOME)?join(env.XDG_CACHE_HOME,"skill"):join(env.HOME||homedir(),".cache","skill")}function vaultKey(vaultReal){return createHash("sha256").update(vaultReal).digest("hex").slice(0,24)}function vaultNotesFile(cacheDir,vaultReal,suffix){return join(cacheDir,"notes",`${vaultKey(vaultReal)}${suffix}`)}export{defaultCacheDir,vaultKey,vaultNotesFile};
-//# sourceMappingURL=chunk-M5QQ3AK4.js.map

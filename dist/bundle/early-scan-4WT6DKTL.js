@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import{scanVault}from"./chunk-V2C6O4NX.js";import{locateVault}from"./chunk-GQCGKTYE.js";import"./chunk-PSVOLOOJ.js";import"./chunk-R2EGCNN7.js";import"./chunk-P6FIJD5U.js";import"./chunk-B3PHK5SV.js";import"./chunk-VK5ACLXH.js";import"./chunk-KCPOFPHK.js";function scanEarly(io,flags){let vault;try{vault=locateVault({flag:flags.vault,env:io.env,cwd:io.cwd})}catch{return}if(vault===void 0)return;let scan=scanVault(vault,io.signal);return scan.catch(()=>{}),{vault,scan}}export{scanEarly};
-//# sourceMappingURL=early-scan-4WT6DKTL.js.map

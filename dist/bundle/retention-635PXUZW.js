@@ -1,3 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus}from"./chunk-GHBVTB4S.js";import"./chunk-SE5ELYO4.js";import"./chunk-47NSE7U7.js";import"./chunk-3QBDA5JE.js";import"./chunk-23G454CV.js";import"./chunk-KBMALMVQ.js";import"./chunk-7NC6BRPN.js";import"./chunk-LSYBDFQ3.js";import"./chunk-VK5ACLXH.js";import"./chunk-KCPOFPHK.js";export{DEFAULT_RETENTION,dropKept,inUse,listSessions,liveWrites,pruneSessions,sessionPlaces,sessionsWithOnlyCopies,shownStatus};
-//# sourceMappingURL=retention-635PXUZW.js.map
