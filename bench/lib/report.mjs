@@ -286,8 +286,10 @@ the CLI's entry is already 1.54×, building the program with its 17 commands and
   \`npm run compile\` renders it with the built CLI's own commander, as a pipe gets it (80 columns), with a
   placeholder for the command, into \`dist/bundle/help.txt\`; bin/skill prints that when \`--help\` or \`-h\` is the only
   argument and stdout is not a terminal. \`test/cli/help-output.test.ts\` checks it against commander's rendering
-  byte for byte. **On a terminal** (and for \`skill help\`, \`skill <command> --help\`) commander renders it as before:
-  1.82× on Node 22 by instructions.
+  byte for byte. **A terminal 80 columns wide** gets the same text (commander wraps to a terminal's width, and
+  80 is the pipe's; \`test/cli/help-output.test.ts\` compares the two on a pty). **On a terminal of another width**
+  (and for \`skill help\`, \`skill <command> --help\`) commander renders it as before: 1.82× on Node 22 by
+  instructions.
 - **No ES import of a Node built-in** in the bundle or in bin/skill. Node builds an ES facade of each built-in
   imported, and node:fs's reads \`fs.promises\`, which loads fs/promises, readline and the fs streams: a module that
   imports \`writeSync\` from node:fs costs 12.4 M, one that requires it 2.3 M. scripts/bundle.mjs rewrites each such

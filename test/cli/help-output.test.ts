@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { invocation } from '../../src/io/invocation.js';
 import { cliEnv, runCli } from '../support/cli.js';
-import { startOnPty } from '../support/pty.js';
+import { startOnPty, startShellOnPty } from '../support/pty.js';
 import { REPO, tempDir } from '../support/tmp.js';
 
 /** What the sources print for `args`, rendered by commander in this process; usage lines name `command`. */
@@ -78,6 +78,16 @@ describe('skill --help', () => {
     expect(lines.length).toBeLessThan(piped.length);
     expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(piped.join(' ').replace(/\s+/g, ' '));
     expect(lines[0]).toMatch(/^Usage: .*bin\/skill \[options\] \[command\]$/);
+  });
+
+  it('on a terminal 80 columns wide, is the text of a pipe exactly (the one width the built help is printed at)', async () => {
+    const quoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+    const command = `stty cols 80 rows 40 2>/dev/null; exec ${quoted(process.execPath)} ${quoted(join(REPO, 'bin', 'skill'))} --help`;
+    const pty = startShellOnPty(command, cliEnv());
+    await pty.waitFor('run rituals instead.');
+    await pty.child;
+    const piped = (await runCli(['--help'])).stdout;
+    expect(pty.screen().replace(/\r/g, '').trimEnd()).toBe(piped.trimEnd());
   });
 
   it('a usage error, which opens only stderr, is the same line and code from the built CLI', async () => {
