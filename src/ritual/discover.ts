@@ -18,7 +18,6 @@ import { hasNeedsSection, textHasNeedsHeading } from './kind.js';
 import { parseRitual, RitualFileError } from './parse.js';
 import type { Ritual, RitualSource } from './types.js';
 import { suggestNames } from '../text/suggest.js';
-import { byCodeUnit } from '../text/order.js';
 
 /** The bundled skills/ folder, found relative to this module in src/ (tests) and dist/ (installed) alike. */
 export const BUNDLED_SKILLS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'skills');
@@ -86,7 +85,7 @@ function skillFiles(dir: string, depth = 2): string[] {
     return [];
   }
   const files: string[] = [];
-  for (const e of entries.sort((a, b) => byCodeUnit(a.name, b.name))) {
+  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!e.isDirectory() || e.name.startsWith('_') || e.name.startsWith('.')) continue;
     const candidate = join(dir, e.name, 'SKILL.md');
     if (existsSync(candidate)) files.push(candidate);

@@ -1,7 +1,8 @@
 /**
- * Orders strings by UTF-16 code unit: the order of ISO dates and times, of session ids and of vault paths as the walk
- * lists them (vault/walk.ts). Not localeCompare: its first call builds ICU's collator, 6-7 ms of a run that only
- * needs a fixed order of machine-made strings. Names shown to people in a human order keep localeCompare.
+ * Orders machine-made strings by UTF-16 code unit: ISO dates and times, session ids. For those it is the order they
+ * mean, the same in every locale, and needs no ICU collator (localeCompare's first call builds one: 6-7 ms). Paths,
+ * file names and names that people read in a list keep localeCompare's human order ("apple" before "Banana",
+ * "Élan" before "zebra"), and so does which of two rituals of one name in a folder is found first.
  */
 export function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -11,6 +11,14 @@ function ritual(dir: string, folder: string, name: string, description = 'd'): v
 }
 
 describe('ritual discovery', () => {
+  it('within one folder, finds the folders in the human order of their names: the first of two rituals of one name wins', () => {
+    const dir = tempDir();
+    ritual(dir, 'Planning', 'plan', 'from Planning');
+    ritual(dir, 'old-plan', 'plan', 'from old-plan');
+    // "old-plan" before "Planning", as people read them; by code unit the capital would come first.
+    expect(findRitual('plan', [{ dir, source: 'flag', from: '--skills' }]).description).toBe('from old-plan');
+  });
+
   it('searches --skills first, then the vault, then the bundled rituals; the first name wins', () => {
     const flag = tempDir();
     const vault = copyOfSampleVault();

@@ -8,7 +8,6 @@ import { compareDates, eachDay, type IsoDate } from '../../time/calendar.js';
 import { formatLongDate } from '../../time/render.js';
 import { basename } from 'node:path';
 import type { Attendee, CalendarEvent, CalendarResult, EventProblem } from './types.js';
-import { byCodeUnit } from '../../text/order.js';
 
 const LIMITS = { title: 200, location: 100, description: 160, name: 80 } as const;
 const NAMES_SHOWN = 2;
@@ -113,7 +112,7 @@ function problemLines(problems: readonly EventProblem[]): string[] {
   // Skipped events first, each named: they are what is missing. The same mend in many events (a feed with "RRULE:"
   // in every one) is one line with a count and the first of them.
   const ordered = [...problems].sort(
-    (a, b) => Number(b.skipped) - Number(a.skipped) || byCodeUnit(a.file ?? '', b.file ?? '') || a.line - b.line,
+    (a, b) => Number(b.skipped) - Number(a.skipped) || (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line,
   );
   const groups = new Map<string, EventProblem[]>();
   for (const p of ordered) {

@@ -189,7 +189,7 @@ function previous(
       });
       if (link) hits.push({ n, line: link.line, date: dated.get(n.rel)!.date });
     }
-    hits.sort((a, b) => byCodeUnit(b.date, a.date) || byCodeUnit(a.n.rel, b.n.rel));
+    hits.sort((a, b) => byCodeUnit(b.date, a.date) || a.n.rel.localeCompare(b.n.rel));
     if (hits.length === 0) warnings.push(`no earlier daily or meeting note links ${person.name} (looked back to ${first})`);
     for (const h of hits.slice(0, count)) {
       const info = dated.get(h.n.rel)!;

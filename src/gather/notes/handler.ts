@@ -18,7 +18,6 @@ import { VaultView, type VaultViews } from '../vault-view.js';
 import { modifiedOn, resolveFolder, selectNotes, type ChosenNote, type NoteQuery } from './select.js';
 import { basesWords, notesQueryOfTask, queryChoosesNotes } from '../../plan/notes-query.js';
 import { queryNotes } from './query.js';
-import { byCodeUnit } from '../../text/order.js';
 
 /** At most this many notes are listed; the rest are counted. */
 const MAX_NOTES = 100;
@@ -66,8 +65,8 @@ export function notesHandler(views: VaultViews) {
     };
     const chosen = selectNotes(scan.notes, q, resolver, text);
     // Newest first when time or mentions matter; in path order for a tag or a folder.
-    if (kind === 'modified' || kind === 'mentions') chosen.sort((a, b) => b.mtimeMs - a.mtimeMs || byCodeUnit(a.rel, b.rel));
-    else chosen.sort((a, b) => byCodeUnit(a.rel, b.rel));
+    if (kind === 'modified' || kind === 'mentions') chosen.sort((a, b) => b.mtimeMs - a.mtimeMs || a.rel.localeCompare(b.rel));
+    else chosen.sort((a, b) => a.rel.localeCompare(b.rel));
     if (chosen.length > MAX_NOTES) warnings.push(`${chosen.length - MAX_NOTES} more notes match and are not listed`);
     if (scan.unreadable.length)
       warnings.push(
@@ -116,7 +115,7 @@ async function runQuery(input: TaskInput, view: VaultView): Promise<HandlerResul
   // Templates are never notes of a kind: a template's `categories: [[Quotes]]` is a placeholder.
   const templates = input.config.layout.templates?.toLowerCase();
   const notes = templates ? scan.notes.filter((n) => !n.rel.toLowerCase().startsWith(`${templates}/`)) : scan.notes;
-  const chosen: ChosenNote[] = queryNotes(notes, q, resolver).sort((a, b) => byCodeUnit(a.rel, b.rel));
+  const chosen: ChosenNote[] = queryNotes(notes, q, resolver).sort((a, b) => a.rel.localeCompare(b.rel));
   if (chosen.length > MAX_NOTES) warnings.push(`${chosen.length - MAX_NOTES} more notes match and are not listed`);
   const refs: Ref[] = chosen.slice(0, MAX_NOTES).map((c) => ({
     label: c.rel.replace(/\.md$/i, ''),

@@ -462,7 +462,7 @@ function projects(input: TaskInput, view: VaultView, profile: VaultProfile): Han
     }
   }
   const refs: Ref[] = [...chosen.values()]
-    .sort((a, b) => byCodeUnit(a.project.endDate ?? '9999', b.project.endDate ?? '9999') || byCodeUnit(a.project.slug, b.project.slug))
+    .sort((a, b) => byCodeUnit(a.project.endDate ?? '9999', b.project.endDate ?? '9999') || a.project.slug.localeCompare(b.project.slug))
     .map(({ project, reasons }) => ({
       label: project.title,
       path: project.path,

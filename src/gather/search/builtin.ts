@@ -115,6 +115,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   let data: IndexData;
   let counts: { added: number; changed: number; removed: number };
   let dirty = true;
+  let digestOnly = false;
   let interrupted: boolean;
   if (cached.data) {
     let r: Refreshed;
@@ -125,6 +126,7 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
       throw err;
     }
     ({ data, dirty, interrupted } = r);
+    digestOnly = r.digestOnly === true;
     counts = r;
   } else {
     ({ data, interrupted } = await buildIndex(vault.abs, vault.real, scan, opts.signal));
@@ -133,16 +135,8 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   const notes: string[] = cached.reason ? [cached.reason] : [];
   const large = tooLargeNotes(scan);
   if (large) notes.push(large);
-  let saved = !dirty;
-  if (dirty) {
-    try {
-      writeIndex(file, data);
-      saved = true;
-    } catch (err) {
-      // A read-only or full cache still leaves a working in-memory index; the next run simply rebuilds again.
-      notes.push(`search index not saved (${errorCode(err)} in ${opts.cacheDir})`);
-    }
-  }
+  const saved =
+    !dirty || savedIndex(file, data, digestOnly ? undefined : (code) => notes.push(`search index not saved (${code} in ${opts.cacheDir})`));
   if (saved && !cached.data && !interrupted) data = reopened(file, vault.real, data, scan);
   if (interrupted) {
     closeFile(data);
@@ -188,6 +182,21 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   };
   if (fd !== undefined) filesHeld.register(engine, fd);
   return engine;
+}
+
+/**
+ * Saves the index; false when it could not be. A read-only or full cache still leaves a working in-memory index (the
+ * next run rebuilds again), so the failure is only said, through `say` (given the error's code) when there is one:
+ * an unchanged index that only lacked its path digest is whole on disk, and has nothing to say.
+ */
+function savedIndex(file: string, data: IndexData, say: ((why: string) => void) | undefined): boolean {
+  try {
+    writeIndex(file, data);
+    return true;
+  } catch (err) {
+    say?.(errorCode(err));
+    return false;
+  }
 }
 
 /** Closes an engine's index file once the engine is garbage: the API has no close(), engines live for a run. */

@@ -26,6 +26,11 @@ export interface Refreshed {
   /** True when `data` differs from what was loaded and should be saved. */
   dirty: boolean;
   /**
+   * The only difference is the path digest added to an index saved without one: the index itself is unchanged and
+   * usable as it is, so a save that fails (a read-only cache) has nothing to say; the next run reads its own paths.
+   */
+  digestOnly?: boolean;
+  /**
    * The signal fired while notes were being read: `data` holds what was indexed so far and should still be saved,
    * so that a vault too large to index within one gather timeout gets there over a few runs.
    */
@@ -259,7 +264,7 @@ export async function refreshIndex(data: IndexData, vault: string, scan: VaultSc
     const digest = kept === rels.length ? scan.digest : undefined;
     const dirty = digest !== undefined && digest !== data.pathsDigest;
     if (dirty) data.pathsDigest = digest;
-    return { data, added, changed, removed, dirty, interrupted: false };
+    return { data, added, changed, removed, dirty, ...(dirty ? { digestOnly: true } : {}), interrupted: false };
   }
   await pause(signal);
   // The loaded arrays may be views of the cache file's bytes: copy before changing them.

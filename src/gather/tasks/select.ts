@@ -84,7 +84,7 @@ export function selectTasks(tasks: readonly NoteTask[], q: TaskQuery): Chosen[] 
     (a, b) =>
       REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason) ||
       byCodeUnit(dateOf(a), dateOf(b)) ||
-      byCodeUnit(a.rel, b.rel) ||
+      a.rel.localeCompare(b.rel) ||
       a.task.line - b.task.line,
   );
 }

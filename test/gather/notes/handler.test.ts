@@ -4,6 +4,7 @@ import { resolveFolder } from '../../../src/gather/notes/select.js';
 import { vaultViews } from '../../../src/gather/vault-view.js';
 import { DAY, notesVault } from '../../support/notes-vault.js';
 import { taskInput } from '../../support/task-input.js';
+import { writeTree } from '../../support/write-tree.js';
 
 async function run(params: Record<string, string | string[]>, o: { range?: { start: string; end: string }; basis?: string } = {}) {
   const { vault, config } = notesVault();
@@ -23,6 +24,23 @@ describe('resolve-notes', () => {
     ]);
     expect(r.refs![0]).toMatchObject({ path: `${vault}/Journal/Daily/2026/02/2026-02-15.md`, exists: true });
     expect(r.summary).toBe('3 notes #idea');
+  });
+
+  it('lists notes in the human order of their names: case and accents do not put a note first or last', async () => {
+    const { vault, config } = notesVault();
+    const names = ['zebra', 'Banana', 'apple', 'Élan', 'cherry'];
+    writeTree(vault, Object.fromEntries(names.map((n) => [`Ideas/${n}.md`, '#review\n'])));
+    const r = await notesHandler(vaultViews())(
+      taskInput({
+        vault,
+        config,
+        params: { kind: 'tagged', tag: ['#review'] },
+        handler: 'notes',
+        range: { start: DAY, end: DAY },
+        basis: 'target',
+      }),
+    );
+    expect((r.refs ?? []).map((x) => x.label)).toEqual(['Ideas/apple', 'Ideas/Banana', 'Ideas/cherry', 'Ideas/Élan', 'Ideas/zebra']);
   });
 
   it('notes in a folder named loosely, combined with a tag', async () => {

@@ -1,10 +1,22 @@
-import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BadInputError, InterruptedError } from '../../../src/errors.js';
 import { openBuiltinSearch } from '../../../src/gather/search/index.js';
 import { scanInThread, type VaultScan } from '../../../src/gather/search/scan.js';
-import { HEAD_BYTES } from '../../../src/gather/search/store.js';
+import { closeFile, HEAD_BYTES, readIndex } from '../../../src/gather/search/store.js';
+import { refreshIndex } from '../../../src/gather/search/update.js';
 import { pathsDigest } from '../../../src/cache/paths-digest.js';
 import { tempVault, writeNote } from './helpers.js';
 
@@ -126,6 +138,26 @@ describe('built-in index across runs', () => {
     expect(upgraded.stats).toMatchObject({ notes: 5, added: 0, changed: 0, removed: 0, loadedFromCache: true });
     expect(digestSaved(cache)).toBe(pathsDigest((await scanInThread(vault)).rels));
     expect((await upgraded.search('harbor', { limit: 10 })).length).toBe(5);
+  });
+
+  it('marks a refresh whose one change is the added digest, so that failing to save it says nothing', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 5; i++) writeNote(vault, `n${i}.md`, `harbor ${i}`);
+    await open(vault, cache); // in-thread scan: saved without a digest
+    const refresh = async () => {
+      const data = readIndex(cacheFile(cache), realpathSync(vault));
+      try {
+        return await refreshIndex(data, vault, await scanWithDigest(vault));
+      } finally {
+        closeFile(data);
+      }
+    };
+    // builtin.ts says "search index not saved" for a failed save unless the refresh was digest-only.
+    expect(await refresh()).toMatchObject({ dirty: true, digestOnly: true, added: 0, changed: 0, removed: 0 });
+    writeNote(vault, 'n5.md', 'harbor 5');
+    const changed = await refresh();
+    expect(changed).toMatchObject({ dirty: true, added: 1 });
+    expect(changed.digestOnly).toBeUndefined();
   });
 
   it('ranks exactly like a fresh build after many incremental runs, compaction included', async () => {
