@@ -13,6 +13,7 @@ import { scanVault, type VaultScan, whenScanned } from './scan.js';
 import { describeHit } from './snippet.js';
 import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
+import { spillBeside } from './spill.js';
 import { buildIndex, refreshIndex, type Refreshed } from './update.js';
 
 export interface BuiltinSearchOptions {
@@ -70,11 +71,14 @@ function load(file: string, vaultReal: string): { data?: IndexData; reason?: str
  * joined in memory by the first query). The built data when the file cannot be read back.
  */
 function reopened(file: string, vaultReal: string, built: IndexData): IndexData {
+  let read: IndexData;
   try {
-    return readIndex(file, vaultReal);
+    read = readIndex(file, vaultReal);
   } catch {
     return built;
   }
+  closeFile(built);
+  return read;
 }
 
 export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<BuiltinSearch> {
@@ -108,7 +112,8 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     ({ data, dirty, interrupted } = r);
     counts = r;
   } else {
-    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, scan, opts.signal));
+    // Full batches of postings wait in a temp file beside the index, not in memory, until the index is written.
+    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, scan, opts.signal, spillBeside(file)));
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];
