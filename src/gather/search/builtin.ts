@@ -6,6 +6,7 @@
 import { closeSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
+import { withPacedHeap } from '../../io/heap-pace.js';
 import { MAX_NOTE_BYTES, readNoteText, tooLargeReason } from '../../vault/note-size.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
@@ -113,7 +114,8 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     counts = r;
   } else {
     // Full batches of postings wait in a temp file beside the index, not in memory, until the index is written.
-    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, scan, opts.signal, spillBeside(file)));
+    // Every note is read: the heap is paced while they are (io/heap-pace.ts).
+    ({ data, interrupted } = await withPacedHeap(() => buildIndex(vault.abs, vault.real, scan, opts.signal, spillBeside(file))));
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];
