@@ -201,6 +201,9 @@ export async function buildIndex(
   const { segment, interrupted } = await indexPending(data, vault, pending, signal, {
     postings: batchPostings,
     ...(spill ? { spill } : {}),
+  }).catch((err: unknown) => {
+    spill?.close(); // nothing will read the batches written to it
+    throw err;
   });
   data.segments = [segment];
   data.baseDocs = data.docs;
