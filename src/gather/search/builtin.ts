@@ -14,6 +14,7 @@ import { scanVault, type VaultScan, whenScanned } from './scan.js';
 import { describeHit } from './snippet.js';
 import { closeFile, indexFile, readIndex, UnusableIndex, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
+import { closeSpill } from './segment.js';
 import { spillBeside } from './spill.js';
 import { buildIndex, refreshIndex, type Refreshed } from './update.js';
 
@@ -72,14 +73,17 @@ function load(file: string, vaultReal: string): { data?: IndexData; reason?: str
  * joined in memory by the first query). The built data when the file cannot be read back.
  */
 function reopened(file: string, vaultReal: string, built: IndexData): IndexData {
-  let read: IndexData;
   try {
-    read = readIndex(file, vaultReal);
+    return readIndex(file, vaultReal);
   } catch {
     return built;
   }
-  closeFile(built);
-  return read;
+}
+
+/** Closes the files of data that will not be used: its base file, and the spill file of a build's batches (spill.ts). */
+function letGo(data: IndexData): void {
+  closeFile(data);
+  for (const seg of data.segments) closeSpill(seg);
 }
 
 export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<BuiltinSearch> {
@@ -131,9 +135,13 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
       notes.push(`search index not saved (${errorCode(err)} in ${opts.cacheDir})`);
     }
   }
-  if (saved && !cached.data && !interrupted) data = reopened(file, vault.real, data);
+  if (saved && !cached.data && !interrupted) {
+    const built = data;
+    data = reopened(file, vault.real, data);
+    if (data !== built) letGo(built);
+  }
   if (interrupted) {
-    closeFile(data);
+    letGo(data);
     const progress = saved ? `; ${corpusOf(data).notes} of ${scan.rels.length} notes indexed so far, the next run goes on` : '';
     throw new InterruptedError(`search indexing interrupted${progress}`);
   }

@@ -23,7 +23,7 @@ import { crc32 } from '../../cache/checksum.js';
 import { vaultKey } from '../../cache/dir.js';
 import { documentProblem, segmentProblem } from './check.js';
 import type { IndexData } from './index-data.js';
-import { closeSpill, postingBytes, writePostings, type Segment } from './segment.js';
+import { postingBytes, writePostings, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
 import { pidAlive } from '../../vault/lock.js';
 
@@ -39,9 +39,8 @@ const CHECK_CHUNK = 1 << 20;
 /** Lives in its own module so check.ts can name it without importing this one (which imports check.ts). */
 export type { IndexData };
 
-/** Closes the files of data that will not be used: its base file, and the spill file of a build's batches. */
+/** Closes the base file of data that will not be used. */
 export function closeFile(data: IndexData): void {
-  for (const seg of data.segments) closeSpill(seg);
   if (data.fd === undefined) return;
   closeSync(data.fd);
   delete data.fd;

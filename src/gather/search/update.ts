@@ -172,7 +172,7 @@ function compact(data: IndexData, segments: Segment[]): IndexData {
 /**
  * Builds an index from scratch over the scanned notes (paths relative to `vault`, read with `${vault}/${rel}`).
  * `spill`: where full batches of postings go while the rest is read (then the index is to be written, and its
- * segment's spill closed, by the caller: store.ts closeFile).
+ * segment's spill closed, by the caller: segment.ts closeSpill).
  */
 export async function buildIndex(
   vault: string,
