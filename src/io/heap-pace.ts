@@ -21,7 +21,8 @@ let paced = false;
 
 /**
  * Runs `pass` with the heap paced, and keeps it paced for the rest of the process: V8 reads the flag each time it
- * sets the next collection's limit (after each full collection), and a limit set between two passes of a first run
+ * sets the next collection's limit (after each full collection; Node starts V8 with its flags left unfrozen for
+ * v8.setFlagsFromString, and the test checks the effect), and a limit set between two passes of a first run
  * (the terms, then the index) with its own factor let the second pass's garbage grow the heap to four times what
  * was live again.
  */

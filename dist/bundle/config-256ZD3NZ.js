@@ -1,0 +1,3 @@
+import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
+import{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand}from"./chunk-BOWDPAUW.js";import"./chunk-RP26ZTDF.js";import"./chunk-R2EGCNN7.js";import"./chunk-P6FIJD5U.js";import"./chunk-FG7KSFDM.js";import"./chunk-H46WRLIO.js";import"./chunk-LSYBDFQ3.js";import"./chunk-B3PHK5SV.js";import"./chunk-VK5ACLXH.js";import"./chunk-KCPOFPHK.js";export{CONFIG_RELATIVE_PATH,DEFAULT_LAYOUT,loadVaultConfig,parseVaultConfig,splitCommand};
+//# sourceMappingURL=config-256ZD3NZ.js.map
