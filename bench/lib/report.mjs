@@ -4,6 +4,44 @@ import { count, ms, ratio } from './stats.mjs';
 
 const verdict = (met) => (met === undefined ? 'not measured in this run' : met ? '**met**' : '**missed**');
 
+/** Issue 25: what held a cold prepare's peak of memory, measured by hand (not by this run): kept as written. */
+const COLD_MEMORY = `### What dominates a cold prepare's peak memory (100,000 notes)
+
+A cold prepare reads every note twice: once for the vault's terms and the profile's marks (filling two note caches of
+100,000 entries), once for the search index. Measured at main (1b46abf) and after issue 25's cold-memory changes, with
+a preload that samples \`process.memoryUsage()\` and \`v8.getHeapSpaceStatistics()\` at marks through the run and the
+process's RSS every 5 ms from a thread of its own, and heap snapshots (\`v8.writeHeapSnapshot\`) at the marks:
+
+| 100,000 notes, cold | main (1b46abf) | now |
+|---|---:|---:|
+| peak RSS (alternating runs, load 2–6) | median 354 MB (20 runs, 325–408) | median 269 MB (17 runs, 259–280) |
+| where the peak falls | the end of the index build (its batches joined and written) | the index written and opened again; the terms pass ≤ 250 MB |
+| JS heap at the peak: committed (old generation after a full collection) | 155–210 MB (43–52 MB) | 125–140 MB (45–53 MB) |
+| array buffers at the peak | 95–123 MB | 30–52 MB |
+| Node itself (its binary's pages) | 47 MB | 47 MB |
+| CPU (user + sys), 14 alternating runs at load 2–6 | median 18.2 s (16.0–20.0) | median 19.5 s (17.1–26.1), +7% |
+| wall time, the same runs | median 17.6 s (15.5–25.7) | median 19.7 s (14.8–25.4) |
+
+- **The JS heap's garbage**: live data at the peak was 50–60 MB, but V8 lets the old generation grow to four times
+  what its last full collection found live on a machine with more than 2 GB of memory, and reading 100,000 notes
+  leaves garbage at every one; a limit set in the terms pass (70–100 MB live, the caches) carried into the index
+  build. Now a pass that reads every note (\`io/heap-pace.ts\`: the terms with none kept, the index built from
+  scratch) sets \`--heap-growing-percent=15\` for the rest of the process (V8 reads it whenever it sets the next
+  limit): 20–21 full collections instead of 12 (each marks the 45–90 MB live; with the marking on the second
+  core, the run's CPU grew by about a second, +7%; 25% instead of 15% cost the same and peaked 7 MB higher, 4
+  runs each), 250–294 ms of main-thread pauses instead of 119 ms, against 1.2 s → 0.5 s of
+  young-generation collections saved by the builder below (\`--trace-gc\`, one or two runs each). A warm run never sets it.
+- **The index build's batches**: 46 MB of packed postings held until the index file was written from them, the
+  builder's arrays (a term, a document id and a value per posting, then a counting sort's copies: ~33 MB) and the
+  join's map of 75,683 term strings (+18 MB). Now each full batch is written to a spill file beside the index as it
+  is packed (\`search/spill.ts\`, unlinked as soon as it is open) and read back front to back as the base file is
+  written; a batch is packed straight from document order, its first gaps counted from the builder's last id per
+  term, so the join copies bytes by term id and makes no map. The saved index is byte for byte main's.
+- **Outside both**: each note cache's save serialises 10–15 MB at once, 41 MB of RSS for a moment (V8's serialiser
+  grows its buffer by doubling; malloc keeps the pages). Serialising in parts of 4,096 entries saved 7 MB and was
+  left out. Spilling alone, without pacing the heap, left the peak where it was (338–360 MB): with fewer large
+  buffers V8 collected less often and the heap grew by as much.`;
+
 function profileTable(profile, top = 12) {
   if (!profile) return '';
   const pct = (x) => `${((100 * x) / profile.totalMs).toFixed(0)} %`;
@@ -193,6 +231,7 @@ export function renderReport({ machine, results, generated, git }) {
         profileTable(prepare.profile),
       );
     if (phases) p('### What bounds a warm prepare', bounds(prepare, phases, startup));
+    p(COLD_MEMORY);
   }
   if (parallel) {
     p(
@@ -376,6 +415,9 @@ over some 70 MB live; 369 MB in the index build). Giving the main isolate smalle
 the first run's read of every note for the terms and the marks on a worker thread with \`resourceLimits\` (its
 garbage and its heap's growth end with its isolate; it writes the note caches and the kept profile, and posts back
 only the terms), and one read of each note for the terms, the marks and the index.
+
+**Met since** (section 1, "What dominates a cold prepare's peak memory"): the heap paced while a pass reads every
+note, and the index build's batches spilled to a file; median 269 MB over 17 runs (main: 354 MB over 20).
 
 ### Issues 22 and 25: the vault's own terms and profile, and what a warm run pays for them
 

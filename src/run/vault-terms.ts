@@ -18,6 +18,7 @@ import { readNoteText } from '../vault/note-size.js';
 import { type VaultScan, whenScanned } from '../gather/search/scan.js';
 import { aborted } from '../gather/search/yield.js';
 import { InterruptedError } from '../errors.js';
+import { withPacedHeap } from '../io/heap-pace.js';
 import { noteLines } from '../gather/references/note-lines.js';
 import { frontmatterTags, inlineTags } from '../gather/notes/tags.js';
 import { VaultView } from '../gather/vault-view.js';
@@ -76,9 +77,12 @@ export function openVaultTerms(
       const scanned = await whenScanned(scanning);
       const signature = signatureOf(scanned, config);
       if (kept?.packed !== undefined && provisional && kept.signature === signature) return { packed: kept.packed, terms: provisional };
-      const packed = packTerms(await termsFrom(vault, config, scanned, cacheDir, signal));
+      // With no terms kept (a first run), every note is read here: the heap is paced while it is (io/heap-pace.ts).
+      const made = () => termsFrom(vault, config, scanned, cacheDir, signal);
+      const packed = packTerms(provisional === undefined ? await withPacedHeap(made) : await made());
       if (kept) writeJsonCacheFile(kept.file, TERMS_KIND, { signature, packed });
-      return { packed, terms: unpackTerms(packed, wanted) };
+      const u = unpackTerms(packed, wanted);
+      return { packed, terms: u };
     } catch (err) {
       if (signal.aborted) throw err;
       return { packed: {}, terms: [] };

@@ -4,12 +4,13 @@
  */
 import { scanTokens, termOf, unitsToString, type TokenSink } from './analyze.js';
 import { withRoom } from './arrays.js';
-import { packSegment, TF_MASK, U32List, type Segment } from './segment.js';
+import { type Batch, joinedSegment, type SpillFile, TF_MASK, U32List, varintLength, type Segment } from './segment.js';
 
 /**
- * Collects the postings of one batch of documents added in ascending id order. Tokens arrive from scanTokens as
- * folded characters with a hash; a table of the distinct raw tokens seen so far maps them to terms without making
- * a string per occurrence (strings, stop-word checks and plural folding happen once per distinct token).
+ * Collects the postings of documents added in ascending id order, packed in batches (`batch`) and joined into one
+ * segment at the end (`segment`). Tokens arrive from scanTokens as folded characters with a hash; a table of the
+ * distinct raw tokens seen so far maps them to terms without making a string per occurrence (strings, stop-word
+ * checks and plural folding happen once per distinct token).
  */
 export class SegmentBuilder implements TokenSink {
   private readonly ids = new Map<string, number>();
@@ -17,9 +18,16 @@ export class SegmentBuilder implements TokenSink {
   private stamp = new Int32Array(4096).fill(-1);
   private value = new Uint8Array(4096);
   private readonly docTerms: number[] = [];
+  /** The postings of the batch being collected, in document order: the term of each, its value byte. */
   private readonly pTerm = new U32List();
-  private readonly pDoc = new U32List();
   private pValue = new Uint8Array(1 << 16);
+  /** Per document of the batch: its id, and the end of its postings in pTerm. */
+  private readonly docEnds = new U32List();
+  // Per term, over the batches packed so far: the last id (the next batch's first gap counts from it), the document
+  // count and the bytes of its postings.
+  private lastId = new Uint32Array(4096);
+  private df = new Uint32Array(4096);
+  private bytes = new Float64Array(4096);
   // Distinct raw tokens: their characters in rawChars. The open-addressing table keeps four ints per slot (term id
   // + 1 or 0 for a stop word, hash, offset, length) so a probe touches one cache line and needs nothing else.
   private rawChars = new Uint16Array(1 << 16);
@@ -40,6 +48,11 @@ export class SegmentBuilder implements TokenSink {
       if (id === this.stamp.length) {
         this.stamp = withRoom(this.stamp, id + 1).fill(-1, id);
         this.value = withRoom(this.value, id + 1);
+      }
+      if (id === this.lastId.length) {
+        this.lastId = withRoom(this.lastId, id + 1);
+        this.df = withRoom(this.df, id + 1);
+        this.bytes = withRoom(this.bytes, id + 1);
       }
     }
     return id;
@@ -114,9 +127,9 @@ export class SegmentBuilder implements TokenSink {
     }
   }
 
-  /** Postings collected so far. */
+  /** Postings collected since the last batch. */
   get postings(): number {
-    return this.pDoc.length;
+    return this.pTerm.length;
   }
 
   /** Counts the body words of a text for document `doc`; returns how many were indexed. */
@@ -140,44 +153,91 @@ export class SegmentBuilder implements TokenSink {
   endDoc(doc: number): void {
     for (const id of this.docTerms) {
       this.pTerm.push(id);
-      this.pDoc.push(doc);
-      this.pValue = withRoom(this.pValue, this.pDoc.length);
-      this.pValue[this.pDoc.length - 1] = this.value[id]!;
+      this.pValue = withRoom(this.pValue, this.pTerm.length);
+      this.pValue[this.pTerm.length - 1] = this.value[id]!;
     }
     this.docTerms.length = 0;
+    this.docEnds.push(doc);
+    this.docEnds.push(this.pTerm.length);
+  }
+
+  /** Calls `each(doc, term, value)` for every posting of the batch being collected, in document order. */
+  private eachPosting(each: (doc: number, term: number, value: number) => void): void {
+    const ends = this.docEnds.items;
+    const pTerm = this.pTerm.items;
+    let i = 0;
+    for (let d = 0; d < this.docEnds.length; d += 2) {
+      const doc = ends[d]!;
+      for (const end = ends[d + 1]!; i < end; i++) each(doc, pTerm[i]!, this.pValue[i]!);
+    }
   }
 
   /**
-   * Packs the postings collected since the last call into a segment of the terms they use, and starts collecting
-   * anew; the vocabulary (raw tokens → terms) is kept, so a build in batches tokenises like one builder would.
+   * Packs the postings collected since the last batch into a batch of the terms they use, and starts collecting
+   * anew; the vocabulary (raw tokens → terms) is kept, so a build in batches tokenises like one builder would. The
+   * postings go straight from document order into their terms' places: counted first (each term's bytes, its gaps
+   * counted from its last id in the earlier batches), then written.
    */
-  finish(): Segment {
+  batch(): Batch {
     const terms = this.names.length;
-    const n = this.pDoc.length;
-    // Counting sort by term (stable, so ids stay ascending within a term), scattering ids and values directly.
-    const start = new Uint32Array(terms + 1);
-    const pTerm = this.pTerm.items;
-    const pDoc = this.pDoc.items;
-    const pValue = this.pValue;
-    for (let i = 0; i < n; i++) start[pTerm[i]! + 1]!++;
-    for (let t = 0; t < terms; t++) start[t + 1]! += start[t]!;
-    const fill = start.slice(0, terms);
-    const docs = new Uint32Array(n);
-    const values = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const k = fill[pTerm[i]!]!++;
-      docs[k] = pDoc[i]!;
-      values[k] = pValue[i]!;
+    const at = new Float64Array(terms + 1);
+    const last = this.lastId.slice(0, terms);
+    this.eachPosting((doc, t) => {
+      at[t + 1]! += varintLength(doc - last[t]!) + 1;
+      last[t] = doc;
+    });
+    let used = 0;
+    for (let t = 0; t < terms; t++) if (at[t + 1]! > 0) used++;
+    const termIds = new Uint32Array(used);
+    const postOff = new Uint32Array(used + 1);
+    for (let t = 0, k = 0; t < terms; t++) {
+      const size = at[t + 1]!;
+      this.bytes[t]! += size;
+      if (size > 0) {
+        termIds[k++] = t;
+        postOff[k] = postOff[k - 1]! + size;
+      }
+      at[t + 1] = at[t]! + size;
     }
-    // Only the terms this batch used: their postings are already contiguous, in term order.
-    const used: number[] = [];
-    for (let t = 0; t < terms; t++) if (start[t + 1]! > start[t]!) used.push(t);
-    const usedStart = new Uint32Array(used.length + 1);
-    for (const [i, t] of used.entries()) usedStart[i] = start[t]!;
-    usedStart[used.length] = n;
+    const out = new Uint8Array(at[terms]!);
+    const { lastId, df } = this;
+    this.eachPosting((doc, t, value) => {
+      let v = doc - lastId[t]!;
+      lastId[t] = doc;
+      df[t]!++;
+      let w = at[t]!;
+      while (v >= 128) {
+        out[w++] = (v & 127) | 128;
+        v >>>= 7;
+      }
+      out[w++] = v;
+      out[w++] = value;
+      at[t] = w;
+    });
     this.pTerm.length = 0;
-    this.pDoc.length = 0;
+    this.docEnds.length = 0;
+    return { termIds, postOff, postings: out };
+  }
+
+  /**
+   * The segment of every batch this builder made (`batches`, in the order it made them): the joined postings are
+   * read from the batches when written or first used. `spill`: the file spilled batches were written to.
+   */
+  segment(batches: readonly Batch[], spill?: SpillFile): Segment {
+    const ids: number[] = [];
+    for (let t = 0; t < this.names.length; t++) if (this.df[t]! > 0) ids.push(t);
     const encoder = new TextEncoder();
-    return packSegment(used.length, (i) => encoder.encode(this.names[used[i]!]!), usedStart, docs, values);
+    const terms = {
+      count: ids.length,
+      bytes: (k: number) => encoder.encode(this.names[ids[k]!]!),
+      length: (k: number) => this.bytes[ids[k]!]!,
+      df: (k: number) => this.df[ids[k]!]!,
+    };
+    return joinedSegment(terms, batches, this.names.length, spill);
+  }
+
+  /** The segment of everything collected, packed as one batch (a builder used for one batch only). */
+  finish(): Segment {
+    return this.segment([this.batch()]);
   }
 }

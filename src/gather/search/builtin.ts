@@ -6,6 +6,7 @@
 import { closeSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BadInputError, InterruptedError } from '../../errors.js';
+import { withPacedHeap } from '../../io/heap-pace.js';
 import { MAX_NOTE_BYTES, readNoteText, tooLargeReason } from '../../vault/note-size.js';
 import { queryTerms } from './analyze.js';
 import { corpusOf, rank } from './rank.js';
@@ -13,6 +14,8 @@ import { scanVault, type VaultScan, whenScanned } from './scan.js';
 import { describeHit } from './snippet.js';
 import { closeFile, indexFile, openIndex, type StoredIndex, UnusableIndex, withPaths, writeIndex, type IndexData } from './store.js';
 import type { IndexStats, SearchEngine, SearchHit, SearchOptions } from './types.js';
+import { closeSpill } from './segment.js';
+import { spillBeside } from './spill.js';
 import { buildIndex, refreshIndex, type Refreshed } from './update.js';
 
 export interface BuiltinSearchOptions {
@@ -93,6 +96,12 @@ function reopened(file: string, vaultReal: string, built: IndexData, scan: Vault
   }
 }
 
+/** Closes the files of data that will not be used: its base file, and the spill file of a build's batches (spill.ts). */
+function letGo(data: IndexData): void {
+  closeFile(data);
+  for (const seg of data.segments) closeSpill(seg);
+}
+
 export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<BuiltinSearch> {
   // Date.now(), not performance.now(): the first use of `performance` loads node:perf_hooks (~1 ms), for a figure
   // reported in whole milliseconds.
@@ -129,7 +138,9 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     digestOnly = r.digestOnly === true;
     counts = r;
   } else {
-    ({ data, interrupted } = await buildIndex(vault.abs, vault.real, scan, opts.signal));
+    // Full batches of postings wait in a temp file beside the index, not in memory, until the index is written.
+    // Every note is read: the heap is paced while they are (io/heap-pace.ts).
+    ({ data, interrupted } = await withPacedHeap(() => buildIndex(vault.abs, vault.real, scan, opts.signal, spillBeside(file))));
     counts = { added: data.docs, changed: 0, removed: 0 };
   }
   const notes: string[] = cached.reason ? [cached.reason] : [];
@@ -137,9 +148,13 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
   if (large) notes.push(large);
   const saved =
     !dirty || savedIndex(file, data, digestOnly ? undefined : (code) => notes.push(`search index not saved (${code} in ${opts.cacheDir})`));
-  if (saved && !cached.data && !interrupted) data = reopened(file, vault.real, data, scan);
+  if (saved && !cached.data && !interrupted) {
+    const built = data;
+    data = reopened(file, vault.real, data, scan);
+    if (data !== built) letGo(built);
+  }
   if (interrupted) {
-    closeFile(data);
+    letGo(data);
     const progress = saved ? `; ${corpusOf(data).notes} of ${scan.rels.length} notes indexed so far, the next run goes on` : '';
     throw new InterruptedError(`search indexing interrupted${progress}`);
   }

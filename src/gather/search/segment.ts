@@ -29,7 +29,7 @@ export interface Segment {
   termOff: Uint32Array;
   /**
    * In memory, still in the index file (the base segment of a loaded index: only queried terms are read), or the
-   * parts of a join not yet copied into one (joinSegments).
+   * batches of a build not yet copied into one (joinedSegment).
    */
   postings: Postings;
   /** terms + 1 offsets into postings. */
@@ -38,8 +38,6 @@ export interface Segment {
   df: Uint32Array;
   /** Power-of-two slots holding a term number, or -1. */
   table: Int32Array;
-  /** The last id of each term's postings, when the segment was packed in this run (joinSegments needs no decoding then). */
-  lastIds?: Uint32Array;
 }
 
 /** A growable byte buffer. */
@@ -123,6 +121,7 @@ export function postingBytes(seg: Segment): Uint8Array {
       1 << 20,
     );
     seg.postings = bytes;
+    p.spill?.close(); // the batches are let go with it
     return bytes;
   }
   const bytes = new Uint8Array(seg.postings.length);
@@ -188,14 +187,14 @@ function decode(
 }
 
 /** Bytes of `v` as a varint (7 bits a byte). */
-const varintLength = (v: number): number => (v < 128 ? 1 : v < 16384 ? 2 : v < 2097152 ? 3 : v < 268435456 ? 4 : 5);
+export const varintLength = (v: number): number => (v < 128 ? 1 : v < 16384 ? 2 : v < 2097152 ? 3 : v < 268435456 ? 4 : 5);
 
 /**
  * Packs term-major postings into a segment: term t owns docs/values[start[t] .. start[t+1]), ids ascending.
  * The bytes are counted first, so the postings are one array of their own size (a buffer for the worst case, 6 bytes
  * a posting, was 12 MB for a moment per batch of the cold build, then copied).
  */
-export function packSegment(
+function packSegment(
   terms: number,
   termBytes: (t: number) => Uint8Array,
   start: Uint32Array,
@@ -215,7 +214,6 @@ export function packSegment(
   const df = new Uint32Array(terms);
   const blob = new ByteWriter();
   const termOff = new Uint32Array(terms + 1);
-  const lastIds = new Uint32Array(terms);
   let at = 0;
   for (let t = 0; t < terms; t++) {
     const bytes = termBytes(t);
@@ -234,9 +232,8 @@ export function packSegment(
     }
     postOff[t + 1] = at;
     df[t] = start[t + 1]! - start[t]!;
-    lastIds[t] = last;
   }
-  return { terms, termBlob: blob.result(), termOff, postings: out, postOff, df, table: termTable(blob.bytes, termOff, terms), lastIds };
+  return { terms, termBlob: blob.result(), termOff, postings: out, postOff, df, table: termTable(blob.bytes, termOff, terms) };
 }
 
 function termTable(blob: Uint8Array, termOff: Uint32Array, terms: number): Int32Array {
@@ -289,103 +286,97 @@ export function mergeSegments(segments: readonly Segment[], live: Uint8Array, re
 }
 
 /**
- * Postings of consecutive batches (see joinSegments), not yet copied into one array: the cold build's index file is
- * written from the parts, chunk by chunk (writePostings), so the joined postings are never held whole beside them.
- * `steps` holds, per term of the joined segment in order, (part, term in that part, the first id gap re-encoded)
- * for each part that has the term.
+ * One batch of postings from a SegmentBuilder (builder.ts `batch`): the terms it used, by the builder's term ids,
+ * ascending, and where each term's bytes start. Batches are made ready to be joined: the first id gap of a term is
+ * counted from that term's last id in the builder's earlier batches, so a term's joined postings are its bytes of
+ * each batch, one after the other, never decoded or re-encoded.
  */
-interface JoinedParts {
-  parts: readonly Segment[];
-  steps: Uint32Array;
-  /** Bytes of the joined postings. */
-  length: number;
+export interface Batch {
+  termIds: Uint32Array;
+  /** termIds.length + 1 offsets into postings. */
+  postOff: Uint32Array;
+  /** In memory, or written out to a spill file (spill.ts) while the build goes on. */
+  postings: Uint8Array | FileBytes;
 }
 
-/** Postings still in the index file, in memory, or in the parts of a join. */
-type Postings = Uint8Array | FileBytes | JoinedParts;
-
-const isJoined = (p: Postings): p is JoinedParts => !(p instanceof Uint8Array) && 'parts' in p;
-
-/** Reads the varint at `at`: [value, position after it]. */
-function readVarint(p: Uint8Array, at: number): [number, number] {
-  let b = p[at++]!;
-  let v = b & 127;
-  for (let shift = 7; b >= 128; shift += 7) {
-    b = p[at++]!;
-    v += (b & 127) * 2 ** shift;
-  }
-  return [v, at];
+/** A spill file that batches' postings were written to: closed once the joined postings are saved or in memory. */
+export interface SpillFile {
+  close(): void;
 }
 
 /**
- * Joins segments built from consecutive batches of new notes (ids of a later segment all above those of an earlier
- * one, every id live) into one, without decoding them into lists: a term's postings are copied byte for byte, only
- * the first gap of each later part is re-encoded from the previous part's last id. The cold build indexes a vault
- * in batches through this, so its peak memory is a batch's builder plus the packed postings, not the builder's
- * unpacked arrays for the whole vault; and the joined postings are made only as they are written to the index file
- * (writePostings) or on first use in memory (postingBytes), never both (docs/performance.md).
+ * The postings of a build's batches, not yet copied into one array: the cold build's index file is written from
+ * them, chunk by chunk (writePostings), so the joined postings are never held whole, and batches spilled to a file
+ * are read back in order as they are written.
  */
-export function joinSegments(segments: readonly Segment[]): Segment {
-  if (segments.length === 1) return segments[0]!;
-  const where = new Map<string, number[]>();
-  segments.forEach((seg, s) => {
-    const text = Buffer.from(seg.termBlob.buffer, seg.termBlob.byteOffset, seg.termBlob.byteLength);
-    for (let t = 0; t < seg.terms; t++) {
-      const key = text.toString('latin1', seg.termOff[t], seg.termOff[t + 1]);
-      const list = where.get(key);
-      if (list) list.push(s, t);
-      else where.set(key, [s, t]);
-    }
-  });
-  const terms = where.size;
-  const postOff = new Uint32Array(terms + 1);
-  const df = new Uint32Array(terms);
-  const termOff = new Uint32Array(terms + 1);
-  // Three numbers for each term of each part, in a typed array: 3 million of them at 100,000 notes.
-  const steps = new Uint32Array(3 * segments.reduce((n, seg) => n + seg.terms, 0));
-  let step = 0;
+interface JoinedParts {
+  batches: readonly Batch[];
+  /** The builder's term ids the batches use are below this. */
+  vocabulary: number;
+  /** Bytes of the joined postings. */
+  length: number;
+  spill?: SpillFile;
+}
+
+/** Postings still in the index file, in memory, or in the batches of a build. */
+type Postings = Uint8Array | FileBytes | JoinedParts;
+
+const isJoined = (p: Postings): p is JoinedParts => !(p instanceof Uint8Array) && 'batches' in p;
+
+/**
+ * A segment whose postings are `batches` joined (a builder's, in the order it made them), its tables made from
+ * `terms` (the builder's ids of the terms that have postings, ascending, with their bytes, joined postings length and
+ * document count). One batch in memory is the segment's postings as they are.
+ */
+export function joinedSegment(
+  terms: { count: number; bytes: (t: number) => Uint8Array; length: (t: number) => number; df: (t: number) => number },
+  batches: readonly Batch[],
+  vocabulary: number,
+  spill?: SpillFile,
+): Segment {
+  const postOff = new Uint32Array(terms.count + 1);
+  const df = new Uint32Array(terms.count);
   const blob = new ByteWriter();
-  let at = 0;
-  let t = 0;
-  for (const [key, list] of where) {
-    const bytes = Buffer.from(key, 'latin1');
+  const termOff = new Uint32Array(terms.count + 1);
+  for (let t = 0; t < terms.count; t++) {
+    const bytes = terms.bytes(t);
     blob.copy(bytes, 0, bytes.length);
     termOff[t + 1] = blob.length;
-    let last = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      const seg = segments[list[i]!]!;
-      const term = list[i + 1]!;
-      const p = seg.postings as Uint8Array;
-      const end = seg.postOff[term + 1]!;
-      const [first, after] = readVarint(p, seg.postOff[term]!);
-      let id = first;
-      if (seg.lastIds) id = seg.lastIds[term]!;
-      else {
-        // The part's last id: its gaps summed (each posting is a varint gap, then a value byte).
-        for (let from = after + 1; from < end; ) {
-          const [gap, next] = readVarint(p, from);
-          id += gap;
-          from = next + 1;
-        }
-      }
-      steps[step++] = list[i]!;
-      steps[step++] = term;
-      steps[step++] = first - last;
-      at += varintLength(first - last) + end - after;
-      last = id;
-      df[t]! += seg.df[term]!;
-    }
-    postOff[t + 1] = at;
-    t++;
+    postOff[t + 1] = postOff[t]! + terms.length(t);
+    df[t] = terms.df(t);
   }
+  const length = postOff[terms.count]!;
+  const only = batches.length === 1 ? batches[0]!.postings : undefined;
+  const postings: Postings =
+    only instanceof Uint8Array && only.length === length ? only : { batches, vocabulary, length, ...(spill ? { spill } : {}) };
   return {
-    terms,
+    terms: terms.count,
     termBlob: blob.result(),
     termOff,
-    postings: { parts: segments, steps, length: at },
+    postings,
     postOff,
     df,
-    table: termTable(blob.bytes, termOff, terms),
+    table: termTable(blob.bytes, termOff, terms.count),
+  };
+}
+
+/**
+ * A batch's bytes in ranges asked for in ascending order: a spilled batch is read through a window, so its file is
+ * read once, front to back, whatever the chunk sizes.
+ */
+function batchBytes(p: Uint8Array | FileBytes): (from: number, end: number) => Uint8Array {
+  if (p instanceof Uint8Array) return (from, end) => p.subarray(from, end);
+  let window = new Uint8Array(0);
+  let at = 0;
+  return (from, end) => {
+    if (from < at || end > at + window.length) {
+      const want = Math.min(Math.max(end - from, 1 << 18), p.length - from);
+      if (window.length < want) window = new Uint8Array(want);
+      const got = readSync(p.fd, window, 0, want, p.offset + from);
+      if (got < end - from) throw new Error(`a spilled index batch came back short (${got} of ${end - from} bytes)`);
+      at = from;
+    }
+    return window.subarray(from - at, end - at);
   };
 }
 
@@ -393,48 +384,44 @@ export function joinSegments(segments: readonly Segment[]): Segment {
 function emitJoined(joined: JoinedParts, emit: (chunk: Uint8Array) => void, chunkSize: number): void {
   const chunk = new Uint8Array(Math.max(8, chunkSize));
   let n = 0;
-  const flush = (): void => {
-    if (n > 0) emit(chunk.subarray(0, n));
-    n = 0;
-  };
-  const { parts, steps } = joined;
-  for (let k = 0; k < steps.length; k += 3) {
-    const seg = parts[steps[k]!]!;
-    const term = steps[k + 1]!;
-    const p = seg.postings as Uint8Array;
-    let from = readVarint(p, seg.postOff[term]!)[1];
-    const end = seg.postOff[term + 1]!;
-    if (n + 5 > chunk.length) flush();
-    for (let v = steps[k + 2]!; ; v = Math.floor(v / 128)) {
-      if (v < 128) {
-        chunk[n++] = v;
-        break;
+  const put = (bytes: Uint8Array): void => {
+    for (let from = 0; from < bytes.length; ) {
+      if (n === chunk.length) {
+        emit(chunk);
+        n = 0;
       }
-      chunk[n++] = (v & 127) | 128;
-    }
-    while (from < end) {
-      if (n === chunk.length) flush();
-      const take = Math.min(chunk.length - n, end - from);
-      chunk.set(p.subarray(from, from + take), n);
+      const take = Math.min(chunk.length - n, bytes.length - from);
+      chunk.set(bytes.subarray(from, from + take), n);
       n += take;
       from += take;
     }
+  };
+  const { batches } = joined;
+  const read = batches.map((b) => batchBytes(b.postings));
+  const next = new Uint32Array(batches.length);
+  // Terms in the builder's id order, each one's bytes from every batch that has it, in batch order.
+  for (let id = 0; id < joined.vocabulary; id++) {
+    for (let b = 0; b < batches.length; b++) {
+      const { termIds, postOff } = batches[b]!;
+      const k = next[b]!;
+      if (k >= termIds.length || termIds[k] !== id) continue;
+      next[b] = k + 1;
+      put(read[b]!(postOff[k]!, postOff[k + 1]!));
+    }
   }
-  flush();
+  if (n > 0) emit(chunk.subarray(0, n));
 }
 
 /**
  * Hands the postings of a segment to `emit` in chunks (each valid only during the call): a join's are made chunk by
- * chunk from its parts, others are handed over whole.
+ * chunk from its batches, others are handed over whole.
  */
 export function writePostings(seg: Segment, emit: (chunk: Uint8Array) => void, chunkSize = 1 << 20): void {
   if (isJoined(seg.postings)) emitJoined(seg.postings, emit, chunkSize);
   else emit(postingBytes(seg));
 }
 
-/** Joins segments as joinSegments does, with the postings in one array. */
-export function concatSegments(segments: readonly Segment[]): Segment {
-  const joined = joinSegments(segments);
-  postingBytes(joined);
-  return joined;
+/** Closes the spill file a segment's batches were written to, if any: only once they are no longer needed. */
+export function closeSpill(seg: Segment): void {
+  if (isJoined(seg.postings)) seg.postings.spill?.close();
 }

@@ -9,7 +9,8 @@ import { MAX_NOTE_BYTES } from '../../vault/note-size.js';
 import { resized } from './arrays.js';
 import { scanNote, titleTexts } from './note.js';
 import { SegmentBuilder } from './builder.js';
-import { IN_HEADING, IN_TITLE, joinSegments, mergeSegments, type Segment } from './segment.js';
+import { type Batch, IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
+import type { Spill } from './spill.js';
 import type { VaultScan } from './scan.js';
 import { detachFile, type IndexData } from './store.js';
 import { aborted, pause } from './yield.js';
@@ -46,10 +47,16 @@ interface Pending {
 /** Notes read between two yields to the event loop. */
 const READ_BATCH = 256;
 /**
- * Postings a builder collects before it is packed and a new one started (9 bytes each unpacked, ~2.3 packed): a
- * cold build at 100,000 notes holds ~27 M postings, which unpacked in one builder took most of 536 MB.
+ * Postings a builder collects before they are packed into a batch (5 bytes each unpacked, ~1.7 packed): a cold build
+ * at 100,000 notes makes ~27 M postings, which unpacked in one builder took most of 536 MB.
  */
 const BUILD_BATCH_POSTINGS = 2_000_000;
+
+/** How a build holds its batches: packed every `postings` postings, and written to `spill` (when given) as they are made. */
+interface BuildBatches {
+  postings: number;
+  spill?: Spill;
+}
 
 /** Indexes one note's text under `id`; returns its length in indexed words. */
 function indexNote(builder: SegmentBuilder, id: number, text: string, rel: string): number {
@@ -73,6 +80,7 @@ async function indexPending(
   vault: string,
   pending: readonly Pending[],
   signal: AbortSignal | undefined,
+  batches: BuildBatches = { postings: BUILD_BATCH_POSTINGS },
 ): Promise<{ segment: Segment; interrupted: boolean }> {
   const first = data.docs;
   const grow = (size: number): void => {
@@ -83,15 +91,15 @@ async function indexPending(
     data.live = resized(data.live, size);
   };
   grow(first + pending.length);
-  const { parts, count } = await readPending(data, first, vault, pending, signal);
+  const { segment, count } = await readPending(data, first, vault, pending, signal, batches);
   if (count < pending.length) grow(first + count);
-  // Joined once the builder is gone: its tables (tens of MB at 100,000 notes) are not held beside the join's.
-  return { segment: joinSegments(parts), interrupted: count < pending.length };
+  return { segment, interrupted: count < pending.length };
 }
 
 /**
- * The reading loop of indexPending (ids from `first`): the packed batches, and how many notes got ids (fewer when the
- * signal fired).
+ * The reading loop of indexPending (ids from `first`): the segment of the notes read, and how many notes got ids
+ * (fewer when the signal fired). Every full batch is spilled (when there is a spill file) as soon as it is packed:
+ * only the last one is in memory when the segment is made.
  */
 async function readPending(
   data: IndexData,
@@ -99,12 +107,17 @@ async function readPending(
   vault: string,
   pending: readonly Pending[],
   signal: AbortSignal | undefined,
-): Promise<{ parts: Segment[]; count: number }> {
-  const parts: Segment[] = [];
+  batching: BuildBatches,
+): Promise<{ segment: Segment; count: number }> {
+  const batches: Batch[] = [];
   const builder = new SegmentBuilder();
   let count = pending.length;
   for (let k = 0; k < pending.length; k++) {
-    if (builder.postings >= BUILD_BATCH_POSTINGS) parts.push(builder.finish());
+    if (builder.postings >= batching.postings) {
+      const batch = builder.batch();
+      batching.spill?.put(batch);
+      batches.push(batch);
+    }
     if (k % READ_BATCH === READ_BATCH - 1 && (await aborted(signal))) {
       count = k;
       break;
@@ -126,8 +139,8 @@ async function readPending(
     data.len[id] = indexNote(builder, id, text, p.rel);
     data.live[id] = 1;
   }
-  parts.push(builder.finish());
-  return { parts, count };
+  batches.push(builder.batch());
+  return { segment: builder.segment(batches, batching.spill), count };
 }
 
 function liveCount(data: IndexData): number {
@@ -171,12 +184,18 @@ function listDigest(data: IndexData, scan: VaultScan): void {
   else delete data.pathsDigest;
 }
 
-/** Builds an index from scratch over the scanned notes (paths relative to `vault`, read with `${vault}/${rel}`). */
+/**
+ * Builds an index from scratch over the scanned notes (paths relative to `vault`, read with `${vault}/${rel}`).
+ * `spill`: where full batches of postings go while the rest is read (then the index is to be written, and its
+ * segment's spill closed, by the caller: segment.ts closeSpill).
+ */
 export async function buildIndex(
   vault: string,
   vaultReal: string,
   scan: VaultScan,
   signal?: AbortSignal,
+  spill?: Spill,
+  batchPostings = BUILD_BATCH_POSTINGS,
 ): Promise<{ data: IndexData; interrupted: boolean }> {
   const data: IndexData = {
     vault: vaultReal,
@@ -194,7 +213,13 @@ export async function buildIndex(
   for (let k = 0; k < scan.rels.length; k++) {
     if (!Number.isNaN(scan.mtime[k]!)) pending.push({ rel: scan.rels[k]!, mtime: scan.mtime[k]!, size: scan.size[k]! });
   }
-  const { segment, interrupted } = await indexPending(data, vault, pending, signal);
+  const { segment, interrupted } = await indexPending(data, vault, pending, signal, {
+    postings: batchPostings,
+    ...(spill ? { spill } : {}),
+  }).catch((err: unknown) => {
+    spill?.close(); // nothing will read the batches written to it
+    throw err;
+  });
   data.segments = [segment];
   data.baseDocs = data.docs;
   // Ids were given in walk order, which is path order.

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
 import fc from 'fast-check';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spillBeside } from '../../../src/gather/search/spill.js';
 import {
-  concatSegments,
+  type Batch,
+  closeSpill,
   findTerm,
   hashBytes,
   IN_HEADING,
   IN_TITLE,
-  joinSegments,
   mergeSegments,
   postingBytes,
   PostingList,
@@ -111,52 +115,59 @@ describe('segments', () => {
   it('joins batches built one after another into the segment one builder would make (the cold build)', () => {
     const words = ['alpha', 'beta', 'gamma', 'delta', 'zeta', 'über', 'naïve'];
     const live = new Uint8Array(20_000).fill(1);
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            gap: fc.integer({ min: 1, max: 3000 }),
-            body: fc.array(fc.constantFrom(...words), { maxLength: 6 }),
-            cut: fc.boolean(),
-          }),
-          { minLength: 1, maxLength: 12 },
-        ),
-        fc.integer({ min: 1, max: 40 }),
-        fc.boolean(),
-        (docs, chunk, fromFile) => {
-          const whole = new SegmentBuilder();
-          const parts: Segment[] = [];
-          const part = new SegmentBuilder(); // finish() packs a batch; the builder goes on with the next
-          let id = 0;
-          for (const d of docs) {
-            id += d.gap; // gaps over 127 and 16383 take two and three varint bytes
-            for (const b of [whole, part]) {
-              b.addText(id, d.body.join(' '));
-              b.endDoc(id);
+    const dir = mkdtempSync(join(tmpdir(), 'skill-spill-'));
+    try {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({
+              gap: fc.integer({ min: 1, max: 3000 }),
+              body: fc.array(fc.constantFrom(...words), { maxLength: 6 }),
+              cut: fc.boolean(),
+            }),
+            { minLength: 1, maxLength: 12 },
+          ),
+          fc.integer({ min: 1, max: 40 }),
+          fc.boolean(),
+          (docs, chunk, spilled) => {
+            const whole = new SegmentBuilder();
+            const batches: Batch[] = [];
+            const part = new SegmentBuilder(); // batch() packs what came since the last one; the builder goes on
+            const spill = spilled ? spillBeside(join(dir, 'index.idx')) : undefined;
+            let id = 0;
+            for (const d of docs) {
+              id += d.gap; // gaps over 127 and 16383 take two and three varint bytes
+              for (const b of [whole, part]) {
+                b.addText(id, d.body.join(' '));
+                b.endDoc(id);
+              }
+              if (d.cut) {
+                batches.push(part.batch());
+                if (spill) expect(spill.put(batches.at(-1)!)).toBe(true); // its bytes now only in the file
+              }
             }
-            if (d.cut) parts.push(part.finish());
-          }
-          parts.push(part.finish());
-          // Parts without the last id of each term (as a segment read from a file is) are decoded for it instead.
-          if (fromFile) for (const p of parts) delete p.lastIds;
-          const one = whole.finish();
-          // Written chunk by chunk, as the index file is (any chunk size), the join gives the bytes one builder's do.
-          const streamed: number[] = [];
-          writePostings(joinSegments(parts), (c) => streamed.push(...c), chunk);
-          expect(Buffer.from(streamed)).toEqual(Buffer.from(postingBytes(one)));
-          const joined = concatSegments(parts);
-          expect(parts.every((p) => p.terms === 0 || p.df.every((n) => n > 0))).toBe(true); // a batch holds only the terms it used
-          expect(joined.terms).toBe(one.terms);
-          for (const w of words) {
-            expect(postings(joined, w, live)).toEqual(postings(one, w, live));
-            const bytes = utf8(w);
-            const [a, b] = [joined, one].map((s) => findTerm(s, bytes, hashBytes(bytes, 0, bytes.length)));
-            if (b! >= 0) expect(joined.df[a!]).toBe(one.df[b!]);
-          }
-          expect(postingBytes(joined).length).toBe(postingBytes(one).length);
-        },
-      ),
-      { numRuns: 300 },
-    );
+            batches.push(part.batch());
+            expect(batches.every((b) => b.termIds.length + 1 === b.postOff.length)).toBe(true); // a batch holds only the terms it used
+            const one = whole.finish();
+            // Written chunk by chunk, as the index file is (any chunk size), the join gives the bytes one builder's do.
+            const joined = part.segment(batches, spill);
+            const streamed: number[] = [];
+            writePostings(joined, (c) => streamed.push(...c), chunk);
+            expect(Buffer.from(streamed)).toEqual(Buffer.from(postingBytes(one)));
+            expect(joined.terms).toBe(one.terms);
+            expect(Buffer.from(joined.termBlob)).toEqual(Buffer.from(one.termBlob));
+            expect([...joined.postOff]).toEqual([...one.postOff]);
+            expect([...joined.df]).toEqual([...one.df]);
+            for (const w of words) expect(postings(joined, w, live)).toEqual(postings(one, w, live)); // read whole from the batches
+            closeSpill(joined);
+            spill?.close();
+          },
+        ),
+        { numRuns: 300 },
+      );
+      expect(readdirSync(dir)).toEqual([]); // the spill files were unlinked as soon as they were open
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
