@@ -19,7 +19,7 @@ const time = async (label, fn) => {
 };
 
 // The chunk main.js imports for `skill run` (its name carries a content hash).
-const runChunk = /import\("\.\/(run-[A-Z0-9]+\.js)"\)/.exec(readFileSync(dist('bundle/main.js'), 'utf8'))[1];
+const runChunk = /import\(["']\.\/(run-[A-Za-z0-9]+\.js)["']\)/.exec(readFileSync(dist('bundle/main.js'), 'utf8'))[1];
 await time('import the run command (module loading)', () => import(dist(`bundle/${runChunk}`)));
 const { loadVaultConfig } = await import(dist('vault/config.js'));
 const { loadCatalogue } = await import(dist('plan/catalogue.js'));
