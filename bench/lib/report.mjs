@@ -543,6 +543,50 @@ young generation is the largest part left, and only V8 flags bound it: \`--max-s
 changed after V8 has started, which Node's documentation warns against); none is done. Without the worker (the
 scan on the main thread) the peak is no lower (the same build, 4 runs: 142–148 MB).
 
+### Issue 25: a warm prepare's time, second round
+
+\`npm run bench\` at the start of this round (e3b5b85, load 2.5) and at its end (4f7063c, a quiet machine): a warm
+prepare at 100,000 notes 1.67× → **1.44×** the stat-walk (748 → 719 ms, against 449 and 497 ms), at 10,000 notes
+3.30× → **2.93×** (298 → 318 ms, against 90 and 109 ms); peak RSS 167 → 141 MB warm and 337 → 250 MB cold (the two
+sections above). Side by side with the round's start (1b46abf, \`bench/compare.mjs\`, 11 interleaved rounds at nice
+−15): 0.85–0.94× at 10,000 notes and 0.82–0.91× at 100,000 (two runs of 11 and 15 rounds at the end; peak RSS 166 → 141–142 MB warm at 100,000). Besides the bundle's regrouping (the last item of the list above) and the memory work, one
+commit each:
+
+- **The scan starts before the run's modules load** (\`src/cli/commands/early-scan.ts\`): \`skill run\` finds the vault
+  from its flags as the run will, starts the scan's worker, and only then imports the run command; the run adopts
+  that scan when its own vault is the same (a resumed run, whose vault is the session's, scans once it has it). A
+  failure to find the vault is left to the run to report, in its order (a bad \`--now\` first). In a CPU profile of a
+  warm 100,000-note run the worker now starts ~50 ms into the process, where it started ~150 ms in.
+- **Lookups in the scan gallop from the last hit** (\`src/vault/profile-load.ts\` \`scanLookup\`): the kept profile's
+  check and the people and projects tasks ask for notes in path order, each a binary search of 100,000 paths before
+  (28 ms of the main thread after the scan, profiled; 7 ms now).
+- **People are found through keys made once per index** (\`src/gather/references/people.ts\`): each attendee of the
+  day folded all 3,000 names again; and the people task keys its people by the profile's own vault-relative paths
+  instead of \`path.relative\` on each (~9 ms, profiled).
+- **Machine-made strings are ordered by code unit** (\`src/text/order.ts\`: ISO dates and times, session ids) and the
+  index's build time is taken with \`Date.now()\` (\`performance\` loads node:perf_hooks, ~1 ms). localeCompare's first
+  call builds ICU's collator (6–7 ms), but in a run with a calendar \`Intl.DateTimeFormat\` (the calendar cache's key
+  names the time zone) builds ICU first and the collator then costs ~1 ms: no measurable gain there. Paths and names
+  people read keep localeCompare's order.
+- **\`skill --help\` on a terminal 80 columns wide** prints the help the build rendered, as on a pipe (the same bytes:
+  commander wraps to a terminal's width, and 80 is the pipe's): under script(1) at 80 columns ~95 ms against ~110
+  ms, \`node -e 0\` ~90 ms, script's own start included in all three.
+
+What bounds a warm prepare at 100,000 notes now, from CPU profiles of the main thread and the worker (1 ms samples,
+nice −15): the worker starts ~50 ms in, walks until ~250 ms — twice as long as the same walk in a process of its own
+(104–120 ms, also with a concurrent import of the run command) — and stats until ~510 ms, the main thread taking a
+share once its own setup is done (~300 ms: loading the code, config and ritual, the kept terms, the plan, opening
+and checking the index, whose checksum reads the 55 MB base file through, ~20 ms). After the scan the main thread
+alone works another ~180 ms: the index refresh, the kept profile's check, the people and projects through their
+note cache, 12 queries with a snippet from each hit, the calendar's people, memory.md and the session files. So the
+1.3× target needs that serial tail shortened (it is the ritual's work itself), the worker's walk brought back to its
+speed alone, or both; at 10,000 notes the main thread is the whole critical path (its code, planning, the index
+check and the gather: ~250 ms against a 109 ms stat-walk), and 2× is out of reach of these changes. Levers measured
+and not taken: verifying the index's postings a block at a time as they are read, instead of the whole file at each
+open (~20 ms of the main thread at 100,000 notes; a format change); the calendar cache's time-zone key without
+\`Intl.DateTimeFormat\` (6–12 ms of ICU start-up at any size, but only the \`TZ\` variable gives the zone more cheaply,
+and most people do not set it).
+
 ### Issue 17: prepare at the cost of looking at the vault
 
 Measured while six other jobs shared the two cores (load average 8–13), so each change was judged by instruction
