@@ -559,7 +559,7 @@ commit each:
   warm 100,000-note run the worker now starts ~50 ms into the process, where it started ~150 ms in.
 - **Lookups in the scan gallop from the last hit** (\`src/vault/profile-load.ts\` \`scanLookup\`): the kept profile's
   check and the people and projects tasks ask for notes in path order, each a binary search of 100,000 paths before
-  (28 ms of the main thread after the scan, profiled; 7 ms now).
+  (28 ms of the main thread after the scan, profiled; 7–12 ms now).
 - **People are found through keys made once per index** (\`src/gather/references/people.ts\`): each attendee of the
   day folded all 3,000 names again; and the people task keys its people by the profile's own vault-relative paths
   instead of \`path.relative\` on each (~9 ms, profiled).
