@@ -587,6 +587,30 @@ open (~20 ms of the main thread at 100,000 notes; a format change); the calendar
 \`Intl.DateTimeFormat\` (6–12 ms of ICU start-up at any size, but only the \`TZ\` variable gives the zone more cheaply,
 and most people do not set it).
 
+**Why the worker's walk is slower in a run than alone** (measured after the round: each thread's time running and
+time waiting for a core from \`/proc/<pid>/task/<tid>/schedstat\`, read by the worker as its walk starts and ends;
+5–15 alternated warm runs at 100,000 notes, nice −15). The walk's own CPU time is the same in a run as in a process
+of its own (a median 127 ms against 126–130 ms), so nothing the main thread does makes the walk's work dearer (not
+its reads of the index, not the kernel: a \`stat\` costs the worker 3.0–3.2 µs of CPU in a run, 2.9 µs alone). What a
+run adds is time the worker is ready and waits for a core: a median 64 ms (31–125). While it walks, the process asks
+~400 ms of CPU of the two cores in ~220 ms: the main thread ~146 ms (its setup), the worker ~127 ms, and V8's four
+platform threads ~126 ms, two thirds of it TurboFan compiling in the background for both isolates (the worker's
+\`walkFolder\` alone 30–50 ms a run, in 4–7 deoptimisations and recompilations) and a third GC (parallel scavenges,
+concurrent marking of both heaps). Alone the worker brings ~55 ms of platform-thread work too, but the main thread is
+idle then. The stat phase waits the same way: the two threads share the stats in ~210 ms where an even halving of
+one thread's ~300 ms would be ~150. Moving work between threads moves the wait and not the run's end (5 alternated
+runs each): \`--single-threaded-gc\` walk 221 → 175 ms, run 689 → 683 ms; \`--no-concurrent-recompilation\` walk 176 ms,
+run 707 ms; \`--no-opt\` walk 182 ms, run 793 ms; a 4× interrupt budget walk 186 ms, run 710 ms. So the walk comes
+back to its speed alone only when something else in the process gets slower, and a run gets shorter only with less
+CPU work before the scan's end (on two saturated cores each millisecond of it is about half a millisecond of the
+run). Tried and no gain: the walk through \`opendirSync\` (libuv's \`scandir\` sorts each folder, which the walk does
+again, but the walk took more CPU, 92–122 ms against 83–98), the batches taken once per folder instead of after
+each note (a smaller \`walkFolder\` to compile; CPU unchanged), a 16 MB young generation for the worker (walk
+unchanged), and the worker built as one CommonJS file (a worker started on an ES module first sets up Node's ES
+module loader: as CommonJS its walk started 99 → 84 ms into the run and ended 331 → 281 ms, median of 15
+alternated runs, but the run went 754 → 739 ms, within its noise, and \`bench/compare.mjs\` gave 0.99× and 1.01×:
+the same saturation; not kept, for a second build path that buys nothing).
+
 ### Issue 17: prepare at the cost of looking at the vault
 
 Measured while six other jobs shared the two cores (load average 8–13), so each change was judged by instruction
