@@ -611,6 +611,13 @@ module loader: as CommonJS its walk started 99 → 84 ms into the run and ended 
 alternated runs, but the run went 754 → 739 ms, within its noise, and \`bench/compare.mjs\` gave 0.99× and 1.01×:
 the same saturation; not kept, for a second build path that buys nothing).
 
+\`skill --help\` read 1.64× and 1.68× \`node -e 0\` in this round's two full bench runs (45–46 ms against 27–28 ms),
+where 1b46abf's build read 1.44× in a full run of its own just after; its own code path did not change (built-help.js
+prints help.txt; the only edit is a test of the terminal's width that a pipe never reaches). Measured apart, it is
+not slower: startup-only bench runs gave 1.32×, 1.41× and 1.50×, and 31 interleaved rounds of both builds without
+the RSS preload gave 32.0 ms against 32.1 ms (1.42× and 1.43×; \`skill dates tomorrow\` 47.0 against 50.7 ms).
+The row moves with the state the machine is left in by the sections before it.
+
 ### Issue 17: prepare at the cost of looking at the vault
 
 Measured while six other jobs shared the two cores (load average 8–13), so each change was judged by instruction
