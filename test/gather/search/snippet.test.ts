@@ -1,0 +1,101 @@
+/**
+ * The hit's best line, chosen with the ASCII pre-check (snippet.ts mayMatch), against the same choice made by
+ * tokenising every line: seeded random notes and queries, plurals, capitals, accents and non-Latin words included.
+ */
+import { describe, expect, it } from 'vitest';
+import { queryTerms, termsWithOffsets } from '../../../src/gather/search/analyze.js';
+import { describeHit } from '../../../src/gather/search/snippet.js';
+
+const WORDS = [
+  'meeting',
+  'Meetings',
+  'MEETING',
+  'summary',
+  'summaries',
+  'Summaries',
+  'box',
+  'boxes',
+  'city',
+  'cities',
+  'class',
+  'classes',
+  'status',
+  'bus',
+  'budget',
+  'roadmap',
+  'Roadmaps',
+  'café',
+  'Café',
+  'cafe',
+  'école',
+  'ecole',
+  'naïve',
+  'naive',
+  'Straße',
+  'strasse',
+  'ﬁle',
+  'file',
+  'Ærø',
+  '東京',
+  'données',
+  'the',
+  'and',
+  'is',
+  '1:1',
+  '2026',
+  'v2',
+  'x-ray',
+  'x',
+  'ai',
+  'AIs',
+  'kpi',
+  'KPIs',
+  'e.g.',
+  '#project',
+  '[[Ada Lovelace]]',
+  'ada',
+  'lovelace',
+];
+
+/** The best line as describeHit chose it before the pre-check: every line tokenised. */
+function bestLine(text: string, terms: ReadonlySet<string>): number | undefined {
+  let best = -1;
+  let bestCount = 0;
+  text.split('\n').forEach((line, i) => {
+    const found = new Set(
+      termsWithOffsets(line)
+        .filter((t) => terms.has(t.term))
+        .map((t) => t.term),
+    );
+    if (found.size > bestCount) {
+      best = i;
+      bestCount = found.size;
+    }
+  });
+  return best >= 0 ? best + 1 : undefined;
+}
+
+describe('the best line of a hit', () => {
+  it('finds a term in its plural, capitalised or accented forms, where only those are written', () => {
+    const line = (text: string, query: string) => describeHit(text, 'n.md', new Set(queryTerms(query))).line;
+    expect(line('nothing here\nthe Summaries are in\nsummar', 'summary')).toBe(2);
+    expect(line('x\nCITIES and boxes\ncity', 'cities box')).toBe(2);
+    expect(line('class\nclasses of KPIs\nkpi', 'class kpis')).toBe(2);
+    expect(line('cafe\nun Café à l’école\necole', 'ecole cafe')).toBe(2);
+    expect(line('x\nl’École\necol', 'ecole')).toBe(2);
+  });
+
+  it('is the line the full tokenisation picks, for any note and query', () => {
+    let seed = 11;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const pick = (k: number): string => Array.from({ length: k }, () => WORDS[rnd(WORDS.length)]).join(rnd(3) === 0 ? ', ' : ' ');
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: 1 + rnd(12) }, () => pick(rnd(9))).join('\n');
+      const terms = new Set(queryTerms(pick(1 + rnd(4))));
+      expect(describeHit(text, 'n.md', terms).line, `${JSON.stringify(text)} / ${[...terms].join(' ')}`).toBe(bestLine(text, terms));
+    }
+  });
+});
