@@ -568,6 +568,9 @@ commit each:
   call builds ICU's collator (6–7 ms), but in a run with a calendar \`Intl.DateTimeFormat\` (the calendar cache's key
   names the time zone) builds ICU first and the collator then costs ~1 ms: no measurable gain there. Paths and names
   people read keep localeCompare's order.
+- **A hit's best line is found without tokenising ASCII lines that cannot hold a query term** (\`search/snippet.ts\`:
+  a line lacking every term's cue — the term less its last letter, all the plural rule can change — is skipped):
+  describeHit at 100,000 notes 19.8 → 13.4 ms (profiled, one run each); the run's wall time within noise.
 - **\`skill --help\` on a terminal 80 columns wide** prints the help the build rendered, as on a pipe (the same bytes:
   commander wraps to a terminal's width, and 80 is the pipe's): under script(1) at 80 columns ~95 ms against ~110
   ms, \`node -e 0\` ~90 ms, script's own start included in all three.
