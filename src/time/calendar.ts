@@ -5,6 +5,7 @@
  * can move a date: "tomorrow" across a DST change is always the next calendar day. Only `localDateOf` looks at the
  * process time zone, to learn which calendar day an instant falls on.
  */
+import { byCodeUnit } from '../text/order.js';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
 
@@ -102,8 +103,9 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
+/** ISO dates in time order: their order as text (text/order.ts). */
 export function compareDates(a: IsoDate, b: IsoDate): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return byCodeUnit(a, b);
 }
 
 /** Monday of the ISO week containing the date. */

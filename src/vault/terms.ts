@@ -8,6 +8,7 @@
 import { posix } from 'node:path';
 import type { NamedTerm } from '../need/types.js';
 import { bareName } from './folder-names.js';
+import { byCodeUnit } from '../text/order.js';
 
 export const QUERY_ENTRY = 'resolve-notes#query';
 
@@ -148,8 +149,7 @@ function* candidates(real: readonly TermNote[]): Generator<Candidate> {
   for (const [t, rels] of sortedByKey(tags)) yield { phrase: t.split('/').pop()!, options: { tag: [t] }, notes: rels };
   const keys = new Map<string, string[]>();
   for (const n of real) for (const k of Object.keys(n.frontmatter)) if (!NOT_TERMS.has(k.toLowerCase())) addTo(keys, k, n.rel);
-  for (const [k, rels] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    yield { phrase: k, options: { has: [k] }, notes: rels };
+  for (const [k, rels] of [...keys].sort(([a], [b]) => byCodeUnit(a, b))) yield { phrase: k, options: { has: [k] }, notes: rels };
   for (const n of [...real].sort((a, b) => a.rel.localeCompare(b.rel))) {
     const title = posix.basename(n.rel).replace(/\.md$/i, '');
     for (const phrase of [title, ...linkText(n.frontmatter.aliases)]) yield { phrase, options: { title: [title] }, notes: [n.rel] };

@@ -52,7 +52,8 @@ export async function handleRun(
   // A resumed session keeps its vault and ritual.
   // The vault's walk and stat (on a worker thread) start as soon as the vault is known: every run needs them (the
   // vault's terms, the profile, the search index) and they take longer than reading the config, the catalogue and
-  // the ritual and planning, which go on meanwhile.
+  // the ritual and planning, which go on meanwhile. Mostly they started before this module loaded (early-scan.ts):
+  // that scan is taken when it is of the same vault.
   let scan: Promise<VaultScan> | undefined;
   const ctx = vaultContext(io, bound ? { ...opts, vault: bound.vault } : opts, (vault) => {
     scan = early?.vault === vault ? early.scan : scanVault(vault, io.signal);

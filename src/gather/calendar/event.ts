@@ -4,6 +4,7 @@
  */
 import { addDays, compareDates, type IsoDate, localDateOf, parseDate } from '../../time/calendar.js';
 import type { Attendee, CalendarEvent, DateRangeInclusive } from './types.js';
+import { byCodeUnit } from '../../text/order.js';
 
 /** Everything about an event except its timing, as a parser found it (attendees still include the user). */
 export interface EventFields {
@@ -106,8 +107,8 @@ export function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
     a.start.getTime() - b.start.getTime() ||
     Number(b.allDay) - Number(a.allDay) ||
     a.end.getTime() - b.end.getTime() ||
-    (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) ||
-    (a.source < b.source ? -1 : a.source > b.source ? 1 : 0)
+    byCodeUnit(a.title, b.title) ||
+    byCodeUnit(a.source, b.source)
   );
 }
 

@@ -17,6 +17,7 @@
  * that names a note's `aliases:` entry resolves here only as a last step, marked `via: 'alias'`, because a person
  * writing [[Bob]] for "Robert Fischer.md" (aliases: [Bob]) meant that note — callers say so where it matters.
  */
+import { byCodeUnit } from '../../text/order.js';
 
 export interface LinkTarget {
   /** Vault-relative path of the file the link leads to. */
@@ -128,5 +129,5 @@ function pick(candidates: readonly string[], folder: string): string | undefined
   if (candidates.length <= 1) return candidates[0];
   const sameFolder = candidates.filter((p) => dirOf(p) === folder);
   const pool = sameFolder.length > 0 ? sameFolder : candidates;
-  return [...pool].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))[0];
+  return [...pool].sort((a, b) => a.length - b.length || byCodeUnit(a, b))[0];
 }
