@@ -5,7 +5,7 @@
 // installing anything into it, and a git install packs the clone as it is, so the bundle must be there and must need
 // nothing from node_modules. test/package.test.ts fails when the committed bundle is not what the sources build to.
 //
-// - Entries: the CLI (main.js), the search scan's worker thread (scan-worker.js), and built-help.js, which prints the
+// - Entries: the CLI (main.js), the search scan's worker thread (scan-worker.js), and built-help.cjs, which prints the
 //   top-level help the build renders into help.txt (renderHelp below) for `--help` alone on a pipe, without
 //   commander. Every `await import()` in the sources is loaded only when it runs, so the lazy split holds: `run
 //   --prepare` loads neither the model layer nor the conversation and write phases, and `--help` on a terminal
@@ -270,7 +270,7 @@ export function requireBuiltins(code, file) {
 // width for a pipe, 80 columns, whatever terminal runs the build), with a placeholder for the command; bin/skill prints
 // it for `--help` alone on a pipe or a file (src/cli/built-help.ts).
 const RENDER_HELP = `
-const [{ run }, { COMMAND_PLACEHOLDER: command }] = await Promise.all([import(process.argv[1]), import(process.argv[2])]);
+const [{ run }, { default: { COMMAND_PLACEHOLDER: command } }] = await Promise.all([import(process.argv[1]), import(process.argv[2])]);
 let out = '', err = '';
 const io = { stdout: { write: (s) => (out += s) }, stderr: { write: (s) => (err += s) }, env: {}, cwd: process.cwd(), signal: new AbortController().signal, command };
 const code = await run(['node', command, '--help'], io);
@@ -279,7 +279,7 @@ process.stdout.write(JSON.stringify({ code, out, err, command }));
 
 function renderHelp(outdir) {
   const url = (name) => pathToFileURL(join(outdir, name)).href;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', RENDER_HELP, url('main.js'), url('built-help.js')], {
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', RENDER_HELP, url('main.js'), url('built-help.cjs')], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -459,20 +459,19 @@ export async function bundle(outdir = BUNDLE_DIR) {
     chunkNames: '[name]-[hash]',
   });
   await rechunk(outdir, result);
-  // built-help.js is a file of its own, not split into shared chunks: it is all `--help` loads on a pipe, and each
-  // module more is a file for Node to read, compile and link (0.7 M instructions each).
+  // built-help.cjs is a file of its own, not split into shared chunks: it is all `--help` loads on a pipe, and each
+  // module more is a file for Node to read, compile and link (0.7 M instructions each). It is CommonJS, as bin/skill
+  // is, so that `--help` never starts Node's ES module loader (src/cli/built-help.ts says what that costs).
   await build({
     ...common,
     ...output,
     entryPoints: { 'built-help': 'src/cli/built-help.ts' },
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
     splitting: false,
     sourcemap: 'linked',
-    banner: { js: BANNER },
     plugins: [plainRequire],
   });
-  const help = join(outdir, 'built-help.js');
-  const [banner, ...rest] = readFileSync(help, 'utf8').split('\n');
-  writeFileSync(help, [banner, requireBuiltins(rest.join('\n'), 'built-help.js')].join('\n'));
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
   renderHelp(outdir);
   return { ...result, vendored };

@@ -78,9 +78,13 @@ describe('the tarball', () => {
     const files = (JSON.parse(String(r.stdout)) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path);
     expect(files).toContain('LICENSE');
     expect(files).toContain('dist/bundle/main.js');
+    // bin/skill is CommonJS by it (a packed bin/skill without it would be read as an ES module, and fail).
+    expect(files).toContain('bin/package.json');
     expect(files).toContain('dist/bundle/THIRD-PARTY-NOTICES.md');
     expect(files).toContain('skills/planning-daily/SKILL.md');
-    const outside = files.filter((f) => !/^(bin\/skill|dist\/bundle\/.+|skills\/.+|LICENSE|README\.md|package\.json)$/.test(f));
+    const outside = files.filter(
+      (f) => !/^(bin\/skill|bin\/package\.json|dist\/bundle\/.+|skills\/.+|LICENSE|README\.md|package\.json)$/.test(f),
+    );
     expect(outside).toEqual([]);
   });
 

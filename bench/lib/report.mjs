@@ -252,7 +252,7 @@ export function renderReport({ machine, results, generated, git }) {
         '(`node --import bench/lib/modules.mjs`, a resolve hook); "our modules" counts files of the bundle, `dist/bundle/`.',
       startup.table,
       `Targets: \`skill --help\` ≤ 1.5× \`node -e 0\` — ${verdict(startup.helpMet)}; \`skill dates tomorrow\` ≤ 3× — ${verdict(startup.ratios[1] <= 3)}. ` +
-        'The CLI is one bundle (scripts/bundle.mjs): `--help` alone on a pipe loads only `built-help.js`, which prints the help the build rendered with commander (on a terminal `main.js` and commander render it); each command is a chunk imported by its action.',
+        'The CLI is one bundle (scripts/bundle.mjs): `--help` alone on a pipe loads only `built-help.cjs`, which prints the help the build rendered with commander (on a terminal `main.js` and commander render it), and starts no ES module loader (bin/skill and it are CommonJS); each command is a chunk imported by its action.',
     );
   }
   if (search) {

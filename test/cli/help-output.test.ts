@@ -4,7 +4,7 @@
  * terminal commander renders it at the terminal's width.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,43 @@ describe('skill --help', () => {
     await pty.child;
     const piped = (await runCli(['--help'])).stdout;
     expect(pty.screen().replace(/\r/g, '').trimEnd()).toBe(piped.trimEnd());
+  });
+
+  it('into a file, is the same text; to a reader that goes away, ends quietly with status 0', async () => {
+    const dir = tempDir('skill-help-');
+    const out = join(dir, 'help.txt');
+    const piped = (await runCli(['--help'])).stdout;
+    const quoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+    const skill = `${quoted(process.execPath)} ${quoted(join(REPO, 'bin', 'skill'))} --help`;
+    const toFile = spawnSync('sh', ['-c', `${skill} > ${quoted(out)}`], { encoding: 'utf8', env: cliEnv(), cwd: REPO });
+    expect(toFile.status, toFile.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8').trimEnd()).toBe(piped.trimEnd());
+    // `true` has left before Node has started: the write gets EPIPE, which is no error of ours.
+    const closed = spawnSync('bash', ['-c', `${skill} | true; echo "status \${PIPESTATUS[0]}"`], { encoding: 'utf8', env: cliEnv() });
+    expect(closed.stdout).toBe('status 0\n');
+    expect(closed.stderr).toBe('');
+  });
+
+  it('on a pipe, never starts the ES module loader (bin/skill and built-help.cjs are CommonJS)', () => {
+    const dir = tempDir('skill-help-');
+    const list = join(dir, 'loaded.txt');
+    const preload = join(dir, 'loaded.cjs');
+    // A CommonJS preload, which itself loads no ES module: at exit, the internal modules Node loaded.
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));`,
+    );
+    const r = spawnSync(process.execPath, ['--require', preload, join(REPO, 'bin', 'skill'), '--help'], {
+      encoding: 'utf8',
+      env: cliEnv(),
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: /);
+    const loaded = readFileSync(list, 'utf8').split('\n');
+    expect(loaded.length).toBeGreaterThan(20);
+    expect(loaded.filter((m) => /esm\/(loader|module_job|translators)$/.test(m))).toEqual([]);
+    // …nor made process.stdout, a stream over the pipe (net, the streams): fd 1 is written directly.
+    expect(loaded.filter((m) => / (net|tty)$/.test(m))).toEqual([]);
   });
 
   it('a usage error, which opens only stderr, is the same line and code from the built CLI', async () => {

@@ -26,8 +26,8 @@ describe("the bundle's built-in imports", () => {
 
 describe("the bundle's files (dist/bundle/, as global-setup built it)", () => {
   const dir = join(REPO, 'dist', 'bundle');
-  // built-help.js is a build of its own, loaded alone for `--help` on a pipe (scripts/bundle.mjs).
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'built-help.js');
+  // The ES modules (built-help.cjs is a CommonJS build of its own, loaded alone for `--help` on a pipe).
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const importsOf = (file: string) =>
     [...readFileSync(join(dir, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g)].flatMap((m) =>
       m[1] ? [m[1]] : [],
