@@ -5,6 +5,7 @@
 // Prints one JSON object of milliseconds. Every phase runs in a process where the ones before it already ran, as in
 // a real run (so module loading is paid where a run pays it).
 import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { REPO } from './proc.mjs';
 
@@ -18,9 +19,10 @@ const time = async (label, fn) => {
   return r;
 };
 
-// The chunk main.js imports for `skill run` (its name carries a content hash).
-const runChunk = /import\(["']\.\/(run-[A-Za-z0-9]+\.js)["']\)/.exec(readFileSync(dist('bundle/main.js'), 'utf8'))[1];
-await time('import the run command (module loading)', () => import(dist(`bundle/${runChunk}`)));
+// The chunk main.js requires for `skill run` (its name carries a content hash), loaded as a run loads it: the bundle
+// is CommonJS.
+const runChunk = /require\(["']\.\/(run-[A-Za-z0-9]+\.js)["']\)/.exec(readFileSync(dist('bundle/main.js'), 'utf8'))[1];
+await time('import the run command (module loading)', () => createRequire(import.meta.url)(dist(`bundle/${runChunk}`)));
 const { loadVaultConfig } = await import(dist('vault/config.js'));
 const { loadCatalogue } = await import(dist('plan/catalogue.js'));
 const { findRitual, searchPath } = await import(dist('ritual/discover.js'));

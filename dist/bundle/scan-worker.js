@@ -1,8 +1,10 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import { b as sharedStats, c as statClaimed } from './chunk-mrpj95kp.js';
-import { a as pathsDigester } from './chunk-ick0vf9p.js';
-import { w as walkFiles } from './chunk-os73ud6r.js';
-import './chunk-cyvpk62p.js';
+const __skillRuntimeRequire = require, __r = require;
+'use strict';
 
-var{parentPort,workerData}=__r("node:worker_threads"); var{vault,notesPerBatch}=workerData,batches=[],digester=pathsDigester();walkFiles(vault,{batches:{size:notesPerBatch,take:notes=>{let stats=sharedStats(notes.length);batches.push({rels:notes,...stats});let paths=notes.join("\0");parentPort?.postMessage({kind:"batch",paths,...stats}),digester.add(paths);}}});var digest=digester.end();for(let batch of batches)statClaimed(vault,batch.rels,batch);parentPort?.postMessage({kind:"stated",digest});
+var lightEarlyScanWorkerRun = require('./chunk-b3o36ptr.js');
+var lightWorkerRun = require('./chunk-oijbh41u.js');
+var lightCompleteRitualsEarlyScanWorkerRun = require('./chunk-gi1i4okt.js');
+require('./chunk-n6bm46o6.js');
+
+var{parentPort,workerData}=__r("node:worker_threads"); var{vault,notesPerBatch}=workerData,batches=[],digester=lightWorkerRun.pathsDigester();lightCompleteRitualsEarlyScanWorkerRun.walkFiles(vault,{batches:{size:notesPerBatch,take:notes=>{let stats=lightEarlyScanWorkerRun.sharedStats(notes.length);batches.push({rels:notes,...stats});let paths=notes.join("\0");parentPort?.postMessage({kind:"batch",paths,...stats}),digester.add(paths);}}});var digest=digester.end();for(let batch of batches)lightEarlyScanWorkerRun.statClaimed(vault,batch.rels,batch);parentPort?.postMessage({kind:"stated",digest});
 //# sourceMappingURL=scan-worker.js.map

@@ -26,10 +26,11 @@ describe("the bundle's built-in imports", () => {
 
 describe("the bundle's files (dist/bundle/, as global-setup built it)", () => {
   const dir = join(REPO, 'dist', 'bundle');
-  // The ES modules (built-help.cjs is a CommonJS build of its own, loaded alone for `--help` on a pipe).
+  // The bundle's files (built-help.cjs is a build of its own, loaded alone for `--help` on a pipe).
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  // CommonJS files: a static import is a require() at the top, an `await import()` one inside a promise.
   const importsOf = (file: string) =>
-    [...readFileSync(join(dir, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']\.\/([^"']+\.js)["']/g)].flatMap((m) =>
+    [...readFileSync(join(dir, file), 'utf8').matchAll(/\brequire\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)].flatMap((m) =>
       m[1] ? [m[1]] : [],
     );
 
@@ -45,6 +46,16 @@ describe("the bundle's files (dist/bundle/, as global-setup built it)", () => {
 
   it("import the scan worker's script from none of them: it walks the vault wherever it is loaded", () => {
     expect(files.filter((f) => importsOf(f).includes('scan-worker.js'))).toEqual([]);
+    expect(importsOf('scan-worker.js').length).toBeGreaterThan(0);
     expect(importsOf('scan-worker.js').every((f) => f.startsWith('chunk-'))).toBe(true);
+  });
+
+  it('are CommonJS, in a folder that says so, and require only files that are there', () => {
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type).toBe('commonjs');
+    const esm = files.filter((f) => /^(?:import[\s{*]|export[\s{*])/m.test(readFileSync(join(dir, f), 'utf8')));
+    expect(esm).toEqual([]);
+    const required = new Set(files.flatMap(importsOf));
+    expect(required.size).toBeGreaterThan(5);
+    expect([...required].filter((f) => !files.includes(f))).toEqual([]);
   });
 });
