@@ -103,7 +103,7 @@ describe('title patterns, against the lookaround regexes', () => {
         const expected = ps.some((p) => tokenRegex(p)?.test(title) ?? false);
         expect(titleMatchesPattern(title, ps)).toBe(expected);
       }),
-      fuzzParams(400),
+      fuzzParams(250),
     );
   });
 
@@ -116,7 +116,7 @@ describe('title patterns, against the lookaround regexes', () => {
         }, title);
         expect(nameFromTitle(title, ps, ['Alex'])).toBe(nameFromTitle(rest, [], ['Alex']));
       }),
-      fuzzParams(400),
+      fuzzParams(250),
     );
   });
 });
