@@ -5,4 +5,7 @@
  */
 declare const __SKILL_BUILD__: string | undefined;
 
-export const BUILD_ID: string = typeof __SKILL_BUILD__ === 'string' ? __SKILL_BUILD__ : 'unbundled';
+/** The id of the per-module build and the tests. */
+export const UNBUNDLED = 'unbundled';
+
+export const BUILD_ID: string = typeof __SKILL_BUILD__ === 'string' ? __SKILL_BUILD__ : UNBUNDLED;

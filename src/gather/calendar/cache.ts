@@ -5,8 +5,9 @@
  *
  * An entry is used only when everything its events depend on is unchanged: the file's path, size, mtime, ctime and
  * inode (an edit, a `touch`, a rename over it or a replacement each change one of them), the range, the process time
- * zone (local dates and times are computed in it), and the parsing code itself (the size and mtime of this folder's
- * modules, so a new version never reads an old version's entries). A deleted file is never looked up. Each file keeps
+ * zone and its rules (local dates and times are computed in them; read without ICU where that is exact:
+ * cache/zone-key.ts), and the parsing code itself (the build's id, or the size and mtime of this folder's modules,
+ * so a new version never reads an old version's entries). A deleted file is never looked up. Each file keeps
  * its last few ranges (a daily plan, its week, a review). Reading or writing the cache never fails a run: a damaged
  * file (its checksum, src/cache/file.ts) or entry, or an unwritable one, just means parsing again.
  */
@@ -16,7 +17,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePrivateFile } from '../../vault/atomic.js';
+import { BUILD_ID, UNBUNDLED } from '../../cache/build-id.js';
 import { decodeJsonCache, encodeJsonCache } from '../../cache/file.js';
+import { localZoneKey } from '../../cache/zone-key.js';
 import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem, ParsedIcs } from './types.js';
 
 /** Ranges kept per calendar file. */
@@ -32,8 +35,13 @@ interface Entry {
 
 let codeStamp: string | undefined;
 
-/** Size and mtime of the calendar modules: changes whenever the parsing code does. */
+/**
+ * What changes whenever the parsing code does: the bundle's build id (a hash of every source, cache/build-id.ts),
+ * else — the per-module build and the tests — the size and mtime of this folder's modules. The bundle's folder holds
+ * every chunk: stating them all was ~1 ms of each warm run.
+ */
 function parserStamp(): string {
+  if (BUILD_ID !== UNBUNDLED) return BUILD_ID;
   if (codeStamp === undefined) {
     const dir = dirname(fileURLToPath(import.meta.url));
     try {
@@ -54,8 +62,7 @@ function parserStamp(): string {
 
 /** Everything an entry's events depend on, as one string. */
 export function cacheKey(path: string, info: Stats, range: DateRangeInclusive): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return JSON.stringify([path, info.size, info.mtimeMs, info.ctimeMs, info.ino, range.start, range.end, zone, parserStamp()]);
+  return JSON.stringify([path, info.size, info.mtimeMs, info.ctimeMs, info.ino, range.start, range.end, localZoneKey(), parserStamp()]);
 }
 
 function entryFile(cacheDir: string, path: string): string {

@@ -28,15 +28,58 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A pattern matches as a whole token: "1:1" in "1:1 with Sarah", not the "1-1" inside "2021-11-12". */
-function patternRegex(pattern: string, flags: string): RegExp | undefined {
+/**
+ * A letter or a digit, under the flags the patterns match with (`i` makes U+0345 one: it folds to a Greek iota).
+ * Only non-ASCII characters are tested with it: a regex with \p{…} classes costs about a millisecond to compile, so
+ * the patterns themselves carry none and each pattern's edges are checked here.
+ */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/iu;
+
+function isLetterOrDigit(code: number | undefined): boolean {
+  if (code === undefined) return false;
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+}
+
+/** The code point that ends just before `at` (a surrogate pair read whole, as a lookbehind reads it). */
+function codePointBefore(text: string, at: number): number | undefined {
+  if (at <= 0) return undefined;
+  const low = text.charCodeAt(at - 1);
+  const high = at >= 2 ? text.charCodeAt(at - 2) : 0;
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? text.codePointAt(at - 2) : low;
+}
+
+/**
+ * Where a pattern matches as a whole token: "1:1" in "1:1 with Sarah", not the "1-1" inside "2021-11-12". The same
+ * spans as `(?<![\p{L}\p{N}])words(?![\p{L}\p{N}])` with flags `giu`: a start whose edges fail is tried again one
+ * character on, and from a given start the words (no spaces inside, `\s+` between) can end in one place only.
+ */
+function tokenSpans(text: string, pattern: string): Array<[number, number]> {
   const words = pattern.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegex).join('\\s+')}(?![\\p{L}\\p{N}])`, flags);
+  if (words.length === 0) return [];
+  const re = new RegExp(words.map(escapeRegex).join('\\s+'), 'giu');
+  const spans: Array<[number, number]> = [];
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    if (!isLetterOrDigit(codePointBefore(text, m.index)) && !isLetterOrDigit(text.codePointAt(end))) spans.push([m.index, end]);
+    else re.lastIndex = m.index + ((text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+  }
+  return spans;
 }
 
 export function titleMatchesPattern(title: string, patterns: readonly string[]): boolean {
-  return patterns.some((p) => patternRegex(p, 'iu')?.test(title) ?? false);
+  return patterns.some((p) => tokenSpans(title, p).length > 0);
+}
+
+/** The text with each whole-token match of the pattern replaced. */
+function replaceTokens(text: string, pattern: string, by: string): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of tokenSpans(text, pattern)) {
+    out += text.slice(at, start) + by;
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 /** Words around names in 1:1 titles that are not names. */
@@ -77,10 +120,7 @@ function looksLikeName(words: string[]): boolean {
 /** The person a 1:1 title names once patterns, fillers and the user's own names are removed; undefined if none. */
 export function nameFromTitle(title: string, patterns: readonly string[], userNames: readonly string[]): string | undefined {
   let rest = title;
-  for (const pattern of patterns) {
-    const re = patternRegex(pattern, 'giu');
-    if (re) rest = rest.replace(re, ' / ');
-  }
+  for (const pattern of patterns) rest = replaceTokens(rest, pattern, ' / ');
   const userWords = new Set(userNames.flatMap((n) => normaliseName(n).split(' ')).filter(Boolean));
   for (const segment of rest.split(SEPARATORS)) {
     const words = segment.split(/\s+/).filter((w) => w !== '' && !FILLER.has(w.toLowerCase()));

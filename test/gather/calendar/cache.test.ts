@@ -96,6 +96,19 @@ describe('calendar cache', () => {
     expect(await titles(dir, cacheDir)).toEqual(['Stand-UP']);
   });
 
+  it('parses again in another time zone', async () => {
+    const { dir, cacheDir } = setup();
+    await titles(dir, cacheDir);
+    doctorCache(cacheDir);
+    process.env.TZ = 'America/Los_Angeles'; // put back after the file (test/support/restore-globals.ts)
+    try {
+      const { events } = await loadIcsSource({ type: 'ics', name: 'cal', path: dir }, DAY, undefined, cacheDir);
+      expect(events.map((e) => [e.title, e.startTime])).toEqual([['Stand-up', '00:30']]);
+    } finally {
+      process.env.TZ = 'Europe/Berlin';
+    }
+  });
+
   it('parses again after a touch', async () => {
     const { dir, cacheDir, file } = setup();
     await titles(dir, cacheDir);

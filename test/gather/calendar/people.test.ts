@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { timedEvent } from '../../../src/gather/calendar/event.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../../src/gather/calendar/people.js';
 import { type Attendee, type CalendarEvent, DEFAULT_NOT_PEOPLE } from '../../../src/gather/calendar/types.js';
 import { ALEX, NOBODY, PATTERNS } from '../../support/calendar.js';
+import { fuzzParams } from '../../support/fuzz.js';
 
 const alex: Attendee = { name: 'Alex Morgan', email: 'alex@example.com' };
 const sarah: Attendee = { name: 'Sarah Chen', email: 'sarah.chen@example.com' };
@@ -40,6 +42,82 @@ describe('title patterns', () => {
   it('escape regex characters in custom patterns', () => {
     expect(titleMatchesPattern('Sarah (1+1)', ['1+1'])).toBe(true);
     expect(titleMatchesPattern('Sarah 111', ['1+1'])).toBe(false);
+  });
+
+  it('see letters and digits beyond ASCII at their edges', () => {
+    expect(titleMatchesPattern('Chloé1:1', PATTERNS)).toBe(false);
+    expect(titleMatchesPattern('1:1é', PATTERNS)).toBe(false);
+    expect(titleMatchesPattern('\u{1D400}1:1', PATTERNS)).toBe(false); // a letter outside the BMP, read as one
+    expect(titleMatchesPattern('\u{0663}1:1', PATTERNS)).toBe(false); // an Arabic-Indic digit
+    expect(titleMatchesPattern('\u03451:1', PATTERNS)).toBe(false); // a combining mark that case-folds to a letter
+    expect(titleMatchesPattern('—1:1—', PATTERNS)).toBe(true);
+    expect(titleMatchesPattern('\u{1F600}1:1', PATTERNS)).toBe(true); // an emoji is no letter
+    expect(titleMatchesPattern('11-1-1', ['1-1'])).toBe(true); // the second place it starts has clean edges
+  });
+});
+
+/** The patterns as one regex each, with the token edges as lookarounds: what the matching is defined as. */
+const tokenRegex = (pattern: string): RegExp | undefined => {
+  const words = pattern.trim().split(/\s+/).filter(Boolean);
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return words.length ? new RegExp(`(?<![\\p{L}\\p{N}])${escaped.join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu') : undefined;
+};
+
+describe('title patterns, against the lookaround regexes', () => {
+  // Pieces chosen for the edges: letters and digits beyond ASCII and the BMP, marks, case folds (ſ, the Kelvin
+  // sign, U+0345), lone surrogates, spaces and the separators of names.
+  const pieces = [
+    '1',
+    ':',
+    '-',
+    'o',
+    'n',
+    'e',
+    'O',
+    'N',
+    ' ',
+    '\t',
+    'é',
+    'e\u0301',
+    '\u0345',
+    '\u{1D400}',
+    '\u{0663}',
+    'S',
+    'a',
+    '/',
+    'ſ',
+    '\u212A',
+    'k',
+    '\uD835',
+    '\uDC00',
+    '\u{1F600}',
+  ];
+  const text = (max: number, more: readonly string[] = []) =>
+    fc.array(fc.constantFrom(...pieces, ...more), { maxLength: max }).map((p) => p.join(''));
+  const patterns = fc.array(fc.oneof(fc.constantFrom(...PATTERNS), text(4)), { maxLength: 3 });
+  const title = text(14, PATTERNS); // the default patterns as pieces too, so they meet every kind of edge
+
+  it('match where they matched', () => {
+    fc.assert(
+      fc.property(title, patterns, (title, ps) => {
+        const expected = ps.some((p) => tokenRegex(p)?.test(title) ?? false);
+        expect(titleMatchesPattern(title, ps)).toBe(expected);
+      }),
+      fuzzParams(250),
+    );
+  });
+
+  it('leave the same title behind for its name', () => {
+    fc.assert(
+      fc.property(title, patterns, (title, ps) => {
+        const rest = ps.reduce((t, p) => {
+          const re = tokenRegex(p);
+          return re ? t.replace(re, ' / ') : t;
+        }, title);
+        expect(nameFromTitle(title, ps, ['Alex'])).toBe(nameFromTitle(rest, [], ['Alex']));
+      }),
+      fuzzParams(250),
+    );
   });
 });
 
