@@ -588,7 +588,7 @@ check and the gather: ~250 ms against a 109 ms stat-walk), and 2× is out of rea
 and not taken: verifying the index's postings a block at a time as they are read, instead of the whole file at each
 open (~20 ms of the main thread at 100,000 notes; a format change); the calendar cache's time-zone key without
 \`Intl.DateTimeFormat\` (6–12 ms of ICU start-up at any size, but only the \`TZ\` variable gives the zone more cheaply,
-and most people do not set it).
+and most people do not set it — taken in the third round after all, with \`/etc/localtime\`'s link: below).
 
 **Why the worker's walk is slower in a run than alone** (measured after the round: each thread's time running and
 time waiting for a core from \`/proc/<pid>/task/<tid>/schedstat\`, read by the worker as its walk starts and ends;
@@ -620,6 +620,41 @@ prints help.txt; the only edit is a test of the terminal's width that a pipe nev
 not slower: startup-only bench runs gave 1.32×, 1.41× and 1.50×, and 31 interleaved rounds of both builds without
 the RSS preload gave 32.0 ms against 32.1 ms (1.42× and 1.43×; \`skill dates tomorrow\` 47.0 against 50.7 ms).
 The row moves with the state the machine is left in by the sections before it.
+
+### Issue 25, third round: the calendar on a warm run's path
+
+At 10,000 notes the main thread is the critical path the whole way, and the calendar task is on it (people and
+search wait for its events). Its events come from the cache, yet in a warm run it still cost ~50 ms of wall time, of
+which three pieces were CPU that did not need spending (measured in a fresh process each, \`node\` 20.20, ICU 78.2):
+
+- **The cache key asked ICU for the zone's name.** The first \`Intl.DateTimeFormat\` of a process costs 12–17 ms of
+  ICU start-up (7–10 ms after a \`localeCompare\` has loaded ICU's shared part); \`new Date().getTimezoneOffset()\` and
+  \`Date#toString\`, which use the same zone, cost 0.2 ms. \`src/cache/zone-key.ts\` reads the zone where ICU reads it:
+  \`TZ\` when it names a zone, else \`/etc/localtime\`'s link into \`zoneinfo/\` (\`realpath\`, 0.04 ms), each with
+  \`process.versions.tz\`; ICU is still asked where that is not exact (Windows, a copied \`/etc/localtime\`, a \`TZ\` path).
+  A warm run now makes no \`Intl.DateTimeFormat\` at all (checked by wrapping every \`Intl\` constructor and \`toLocale*\`
+  in a warm run: only \`localeCompare\` remains, first in \`skillFiles\`' sort, so that sort now pays ICU's shared
+  start-up, ~6 ms: a lever left).
+- **Classifying the day's 7 events cost 12–14 ms the first time in a process, 0.5 ms the second**: each of the five
+  1:1 patterns was a \`(?<![\\p{L}\\p{N}])…(?![\\p{L}\\p{N}])\` regex, with flags \`iu\` to test and \`giu\` to cut it out of
+  the title, ten regexes of ~1 ms of compiling each (V8 builds the case-closed \`\\p{L}\` class for every one). The
+  patterns now carry no \`\\p{}\` class and their edges are checked a character at a time (ASCII inline, anything else
+  with one \`[\\p{L}\\p{N}]\` regex compiled once): 3.4 ms the first time (the separators, the name and mark classes
+  are what is left), the same spans (a property test compares them with the lookaround regexes).
+- **The cache key stated every chunk of \`dist/bundle\`** to notice a new parser (~1 ms); the bundle's build id, a hash
+  of every source, says the same.
+
+Keeping the classified events in the cache too (keyed on the user, the 1:1 and \`not_people\` patterns) would save the
+remaining ~3 ms; not done, as it would hold for \`.ics\` sources only and add a key of its own. Who "me" is, when it is
+discovered rather than configured, comes from its own cache in ~2 ms (the bench vault configures \`me:\`).
+
+Measured (load 9–11 on the 2 cores, nice −15, 31 interleaved warm rounds at 10,000 notes against 425f697): the
+calendar task 55.1 → 38.4 ms and 50.7 → 34.9 ms, the tasks' span 107.5 → 92.0 ms, the process's CPU −20 ms
+(\`/usr/bin/time\`, 10 ms steps), wall −9 and −26 ms; at 100,000 notes (11 rounds, load 8) the calendar task 234.6 →
+193.5 ms, the tasks' span 669.2 → 646.4 ms, wall −12 ms. \`bench/compare.mjs\` (11 rounds, the same load), four runs:
+0.98×, 0.92×, 0.94×, 0.89× at 10,000 notes and 1.00×, 1.00×, 1.00×, 0.98× at 100,000, where the calendar runs while
+the scan does and a ms of the main thread is worth about half; peak RSS 87 → 82 MB and 141–143 → 137 MB (ICU's
+date-format data is no longer loaded). The figures of a quiet machine are \`npm run bench\`'s to give.
 
 ### Issue 17: prepare at the cost of looking at the vault
 
