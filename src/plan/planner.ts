@@ -63,7 +63,7 @@ export function useCatalogueView(catalogue: Catalogue, view: CatalogueView): voi
 
 /**
  * Readings the rules made before, by whoever keeps them (src/run/rule-readings.ts keeps them between runs: reading
- * a ritual's needs is ~26 ms of a warm run, compiling the vault's terms half of it).
+ * a ritual's needs was ~26 ms of a profiled warm run, compiling the vault's terms half of it).
  */
 export interface KeptReadings {
   /** The reading of `need` with `terms` kept for this catalogue, or `read()`'s, which it then keeps. */

@@ -1,8 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import { g as runProgram } from './run-layout-f3xgge9j.js';
-import './chunk-cyvpk62p.js';
-
-
-
-export { runProgram };
-//# sourceMappingURL=program-ntuhyt8s.js.map
