@@ -61,9 +61,30 @@ export function useCatalogueView(catalogue: Catalogue, view: CatalogueView): voi
   views.set(catalogue, view);
 }
 
+/**
+ * Readings the rules made before, by whoever keeps them (src/run/rule-readings.ts keeps them between runs: reading
+ * a ritual's needs was ~26 ms of a profiled warm run, compiling the vault's terms half of it).
+ */
+export interface KeptReadings {
+  /** The reading of `need` with `terms` kept for this catalogue, or `read()`'s, which it then keeps. */
+  reading(need: NeedInput, terms: readonly NamedTerm[], read: () => NeedReading): NeedReading;
+}
+
+const kept = new WeakMap<Catalogue, KeptReadings>();
+
+/**
+ * Hands in the readings kept for this catalogue. The keeper vouches that a kept reading is the one readNeed gives for
+ * the same need, terms and view: its key holds all that readNeed reads.
+ */
+export function useKeptReadings(catalogue: Catalogue, readings: KeptReadings): void {
+  kept.set(catalogue, readings);
+}
+
 /** Reads one need with the rules; `terms` are the vault's own names for things (the vault profile's seam). */
 export function readWithRules(need: NeedInput, catalogue: Catalogue, terms: readonly NamedTerm[] = []): NeedReading {
-  return readNeed(need.text, catalogueView(catalogue), need.details ?? [], terms);
+  const read = () => readNeed(need.text, catalogueView(catalogue), need.details ?? [], terms);
+  const keeper = kept.get(catalogue);
+  return keeper ? keeper.reading(need, terms, read) : read();
 }
 
 /** The entry for the archives of a working note's period (Month.md → the monthly archives), if the catalogue has one. */

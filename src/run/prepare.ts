@@ -31,6 +31,7 @@ import { silentProgress, type Progress } from './progress.js';
 import { defaultCacheDir } from '../gather/search/store.js';
 import { loadLemmaCache, saveLemmaCache } from './lemma-cache.js';
 import { loadReaderView } from './reader-view.js';
+import { loadRuleReadings } from './rule-readings.js';
 
 export interface PrepareOptions {
   ritual: Ritual;
@@ -150,6 +151,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     opts.reuse?.state.target ?? resolveTime(opts.words.join(' '), opts.now, { dateOrder: opts.dateOrder, userConfig: opts.userConfig });
   loadLemmaCache(defaultCacheDir(opts.env));
   loadReaderView(defaultCacheDir(opts.env), opts.catalogue);
+  const kept = loadRuleReadings(defaultCacheDir(opts.env), opts.catalogue);
   const recentDays = opts.config.needs.recentDays;
   const archives = archiveDates(opts.vault, opts.config.layout, resolution.start);
   const marks = taskMarksOnce(opts.vault);
@@ -206,6 +208,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }),
   );
   saveLemmaCache(defaultCacheDir(opts.env));
+  kept.save();
   state.status = 'prepared';
   writeState(dir, state);
   return { dir, id, engine, resolution, plan, records, state };

@@ -14,10 +14,21 @@ import { catalogueView, readerSources, useCatalogueView } from '../plan/planner.
 
 const KIND = 'reader-view1';
 
-function keyOf(catalogue: Catalogue): string {
-  return createHash('sha256')
-    .update(JSON.stringify([readerSources(catalogue), catalogue.vocabulary]))
-    .digest('hex');
+const keys = new WeakMap<Catalogue, string>();
+
+/**
+ * What the reader view of this catalogue is compiled from, as one hash: the kept rule readings (rule-readings.ts)
+ * are keyed on it too. Once per catalogue object.
+ */
+export function readerViewKey(catalogue: Catalogue): string {
+  let key = keys.get(catalogue);
+  if (key === undefined) {
+    key = createHash('sha256')
+      .update(JSON.stringify([readerSources(catalogue), catalogue.vocabulary]))
+      .digest('hex');
+    keys.set(catalogue, key);
+  }
+  return key;
 }
 
 const isView = (v: unknown): v is CatalogueView => {
@@ -35,7 +46,7 @@ const isView = (v: unknown): v is CatalogueView => {
 /** Makes the planner use the kept view of this catalogue, or compiles it (after the lemma cache is loaded) and keeps it. */
 export function loadReaderView(cacheDir: string, catalogue: Catalogue): void {
   const file = join(cacheDir, 'reader-view.bin');
-  const key = keyOf(catalogue);
+  const key = readerViewKey(catalogue);
   const kept = readCacheFile(file, KIND) as { key?: unknown; view?: unknown } | undefined;
   if (kept?.key === key && isView(kept.view)) {
     useCatalogueView(catalogue, kept.view);
