@@ -68,6 +68,8 @@ export function useCatalogueView(catalogue: Catalogue, view: CatalogueView): voi
 export interface KeptReadings {
   /** The reading of `need` with `terms` kept for this catalogue, or `read()`'s, which it then keeps. */
   reading(need: NeedInput, terms: readonly NamedTerm[], read: () => NeedReading): NeedReading;
+  /** The entry ("sub#entry") a write sentence names, kept for this catalogue, or `read()`'s, which it then keeps. */
+  writeEntry(sentence: string, read: () => string | undefined): string | undefined;
 }
 
 const kept = new WeakMap<Catalogue, KeptReadings>();
@@ -85,6 +87,15 @@ export function readWithRules(need: NeedInput, catalogue: Catalogue, terms: read
   const read = () => readNeed(need.text, catalogueView(catalogue), need.details ?? [], terms);
   const keeper = kept.get(catalogue);
   return keeper ? keeper.reading(need, terms, read) : read();
+}
+
+/**
+ * The entry ("sub#entry") a write-phase sentence names (plan/targets.ts), through the kept readings when there are:
+ * reading it is the only use of the tokenizer a warm run has left, and its first use in a process is ~5 ms.
+ */
+export function keptWriteEntry(catalogue: Catalogue, sentence: string, read: () => string | undefined): string | undefined {
+  const keeper = kept.get(catalogue);
+  return keeper ? keeper.writeEntry(sentence, read) : read();
 }
 
 /** The entry for the archives of a working note's period (Month.md → the monthly archives), if the catalogue has one. */

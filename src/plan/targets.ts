@@ -11,7 +11,7 @@ import type { NoteKind, PeriodKind, VaultConfig } from '../vault/config.js';
 import { periodicNotes, workingNote } from '../vault/layout.js';
 import type { Catalogue, ServeEntry } from './catalogue-types.js';
 import { scopeDays, scopeOfSentence, type NoteScope } from './scope.js';
-import { catalogueView } from './planner.js';
+import { catalogueView, keptWriteEntry } from './planner.js';
 import { findEntry } from './catalogue.js';
 import { findNames } from '../need/names.js';
 import { tokenize } from '../need/tokenize.js';
@@ -63,17 +63,24 @@ function writeSentences(ritual: Ritual): string[] {
     .filter((l) => WRITE_VERB.test(l) && !NOT_VAULT.test(l));
 }
 
-/**
- * The vault note a sentence writes to: the note named after "to"/"into"/"onto" ("Write the quarterly review to
- * Quarter.md"), else the first note it names ("Update Week.md with the day's focus").
- */
+/** The vault note a sentence writes to (readBestEntry), kept between runs by the rule readings when a run keeps them. */
 function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefined {
+  const id = keptWriteEntry(catalogue, sentence, () => readBestEntry(sentence, catalogue));
+  return id === undefined ? undefined : findEntry(catalogue, id)?.entry;
+}
+
+/**
+ * The vault note a sentence writes to, as "sub#entry": the note named after "to"/"into"/"onto" ("Write the quarterly
+ * review to Quarter.md"), else the first note it names ("Update Week.md with the day's focus").
+ */
+function readBestEntry(sentence: string, catalogue: Catalogue): string | undefined {
   const tokens = tokenize(sentence);
   const notes = findNames(tokens, catalogueView(catalogue)).flatMap((name) => {
-    const found = findEntry(catalogue, `${name.entry.sub}#${name.entry.entry}`);
+    const id = `${name.entry.sub}#${name.entry.entry}`;
+    const found = findEntry(catalogue, id);
     const isNote =
       found && found.sub.kind === 'resolve' && found.sub.runner.type === 'builtin' && found.sub.runner.handler === 'references';
-    return isNote ? [{ name, entry: found.entry }] : [];
+    return isNote ? [{ name, id }] : [];
   });
   // Names overlap (a name starts at every position it can); keep the longest from the leftmost start.
   const kept: typeof notes = [];
@@ -90,7 +97,7 @@ function bestEntry(sentence: string, catalogue: Catalogue): ServeEntry | undefin
     }
     return false;
   });
-  return (destination ?? kept[0])?.entry;
+  return (destination ?? kept[0])?.id;
 }
 
 export interface TargetInputs {

@@ -1,5 +1,5 @@
 /**
- * The rules' readings of needs, kept between runs: a warm run read every need of its ritual again, ~26 ms of a
+ * The rules' readings of needs (and of the write phase's sentences: the entry each names), kept between runs: a warm run read every need of its ritual again, ~26 ms of a
  * profiled 10k run's main thread at any vault size (compiling the vault's terms, src/need/names.ts compileTerms, half
  * of it), and at 10k notes the main thread is the run's critical path. Kept, a warm 10k run is 54 M instructions
  * fewer (2.31 → 2.26 G, callgrind, mean of 5 seeds); the tokenizer's first use moves to the write targets. A reading is pure and relative to the target, not to a
@@ -40,11 +40,19 @@ function isReading(v: unknown): v is NeedReading {
   return typeof r === 'object' && r !== null && typeof r.text === 'string' && Array.isArray(r.asks) && Array.isArray(r.unexplained);
 }
 
-function decoded(bytes: unknown): NeedReading | undefined {
+/** A write sentence's entry, boxed (a sentence that names no note is kept too, as null). */
+interface WriteEntry {
+  entry: string | null;
+}
+
+const isWriteEntry = (v: unknown): v is WriteEntry =>
+  typeof v === 'object' && v !== null && ((v as WriteEntry).entry === null || typeof (v as WriteEntry).entry === 'string');
+
+function decoded<T>(bytes: unknown, valid: (v: unknown) => v is T): T | undefined {
   if (!(bytes instanceof Uint8Array)) return undefined;
   try {
-    const reading = deserialize(bytes) as unknown;
-    return isReading(reading) ? reading : undefined;
+    const value = deserialize(bytes) as unknown;
+    return valid(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -68,23 +76,29 @@ class Keeper implements KeptReadings {
   ) {}
 
   reading(need: NeedInput, terms: readonly NamedTerm[], read: () => NeedReading): NeedReading {
-    const key = this.keyOf(need, terms);
+    return this.kept(sha(JSON.stringify([this.view, this.termsKey(terms), need.text, need.details ?? []])), isReading, read);
+  }
+
+  /** A write sentence is read against the catalogue's view only (plan/targets.ts: no vault terms). */
+  writeEntry(sentence: string, read: () => string | undefined): string | undefined {
+    const key = sha(JSON.stringify([this.view, 'write', sentence]));
+    return this.kept(key, isWriteEntry, () => ({ entry: read() ?? null })).entry ?? undefined;
+  }
+
+  /** The value kept under `key` (a copy of its own), or `read()`'s, which is then kept. */
+  private kept<T>(key: string, valid: (v: unknown) => v is T, read: () => T): T {
     const bytes = this.used.get(key) ?? this.stored.get(key);
-    const known = decoded(bytes);
-    if (known) {
+    const known = decoded(bytes, valid);
+    if (known !== undefined) {
       this.used.delete(key);
       this.used.set(key, bytes as Uint8Array);
       return known;
     }
-    const reading = read();
+    const value = read();
     this.used.delete(key);
-    this.used.set(key, serialize(reading));
+    this.used.set(key, serialize(value));
     this.fresh = true;
-    return reading;
-  }
-
-  private keyOf(need: NeedInput, terms: readonly NamedTerm[]): string {
-    return sha(JSON.stringify([this.view, this.termsKey(terms), need.text, need.details ?? []]));
+    return value;
   }
 
   /** A run reads all its needs with one list of terms: hashed once per list. */

@@ -15,6 +15,9 @@ import type { NamedTerm, NeedReading } from '../../src/need/types.js';
 import { loadCatalogue } from '../../src/plan/catalogue.js';
 import type { Catalogue } from '../../src/plan/catalogue-types.js';
 import { readWithRules, type NeedInput } from '../../src/plan/planner.js';
+import { resolveWriteTargets } from '../../src/plan/targets.js';
+import type { Ritual } from '../../src/ritual/types.js';
+import { resolveTime } from '../../src/time/resolve.js';
 import { discoverRituals, searchPath } from '../../src/ritual/discover.js';
 import { loadReaderView } from '../../src/run/reader-view.js';
 import { loadRuleReadings, type RuleReadings } from '../../src/run/rule-readings.js';
@@ -25,11 +28,14 @@ import { SAMPLE_VAULT, tempDir } from '../support/tmp.js';
 const FILE = 'rule-readings.bin';
 
 /** Every need of the repo's rituals that parse, with its details. */
-const NEEDS: NeedInput[] = discoverRituals([
+const RITUALS: Ritual[] = discoverRituals([
   ...searchPath({}),
   { dir: 'fixtures/rituals', source: 'flag' },
   { dir: 'fixtures/third-party-skills', source: 'flag' },
-]).flatMap((f) => f.ritual?.needs.map((n) => ({ text: n.text, line: n.line, ...(n.details ? { details: n.details } : {}) })) ?? []);
+]).flatMap((f) => (f.ritual ? [f.ritual] : []));
+const NEEDS: NeedInput[] = RITUALS.flatMap((r) =>
+  r.needs.map((n) => ({ text: n.text, line: n.line, ...(n.details ? { details: n.details } : {}) })),
+);
 
 let TERMS: (readonly NamedTerm[])[];
 
@@ -92,6 +98,36 @@ describe('the kept rule readings', () => {
     const kept = readWithRules(need, second.catalogue);
     kept.unexplained.push('changed');
     expect(readWithRules(need, second.catalogue)).toStrictEqual(fresh);
+  });
+
+  it("keep the note each write sentence names: the write targets are a fresh reading's, and a second run reads none", () => {
+    const config = loadVaultConfig(SAMPLE_VAULT);
+    const resolution = resolveTime('next monday', new Date('2026-11-20T09:00:00'));
+    // And one sentence that writes to no note the catalogue knows: kept too, as none.
+    const none = { heading: 'Write', line: 1, body: '- Save a haiku about the weather.', bodyLine: 2, phase: 'write' as const, reason: '' };
+    const rituals = [...RITUALS, { ...RITUALS[0]!, sections: [...RITUALS[0]!.sections, none] }];
+    const targetsOf = (catalogue: Catalogue) =>
+      rituals.map((ritual) => resolveWriteTargets({ ritual, resolution, catalogue, vault: SAMPLE_VAULT, config }));
+    const fresh = targetsOf(loadCatalogue(searchPath({})));
+    expect(fresh.flatMap((t) => t.targets).length).toBeGreaterThan(10);
+    expect(fresh.at(-1)!.unresolved).toContain('Save a haiku about the weather.');
+    const cache = tempDir('rule-readings-');
+    const first = newProcess(cache);
+    expect(targetsOf(first.catalogue)).toStrictEqual(fresh);
+    first.kept.save();
+    const written = statSync(join(cache, FILE)).ino;
+    const second = newProcess(cache);
+    expect(targetsOf(second.catalogue)).toStrictEqual(fresh);
+    second.kept.save();
+    expect(statSync(join(cache, FILE)).ino).toBe(written);
+    // Another vocabulary is another reading of the sentences: read anew.
+    const third = newProcess(cache, (c) => ({
+      ...c,
+      vocabulary: { ...c.vocabulary, synonyms: { ...c.vocabulary.synonyms, plan: ['scheme'] } },
+    }));
+    expect(targetsOf(third.catalogue)).toStrictEqual(fresh);
+    third.kept.save();
+    expect(statSync(join(cache, FILE)).ino).not.toBe(written);
   });
 
   describe('miss when any input of the reading changed', () => {
