@@ -24,7 +24,7 @@ export interface Project {
 }
 
 /** What a project note's frontmatter says (all undefined for a note without one or that cannot be read). */
-interface ProjectFields {
+export interface ProjectFields {
   title: string | undefined;
   status: string | undefined;
   endDate: string | undefined;
@@ -39,14 +39,24 @@ function fieldsOf(path: string): ProjectFields {
   };
 }
 
-/**
- * The vault profile's projects (src/vault/profile.ts), with the title and end date of each note: active as the
- * profile's status rule says (a project of unknown status is not active).
- */
-export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCache, known?: KnownStat): Project[] {
-  const projects = profile.projects.notes.map((rel) => {
+/** Each project note's fields (rels: vault-relative), through the note cache when there is one. */
+export function projectFields(vault: string, rels: readonly string[], cache?: NoteCache, known?: KnownStat): ProjectFields[] {
+  const fields = rels.map((rel) => {
     const path = join(vault, rel);
-    const { title, endDate } = (cache ? cache.get('project', path, fieldsOf, known?.(path)) : undefined) ?? fieldsOf(path);
+    return (cache ? cache.get('project', path, fieldsOf, known?.(path)) : undefined) ?? fieldsOf(path);
+  });
+  cache?.save();
+  return fields;
+}
+
+/**
+ * The vault profile's projects (src/vault/profile.ts), each with the title and end date of the same place in `fields`
+ * (projectFields): active as the profile's status rule says (a project of unknown status is not active).
+ */
+export function projectsFrom(vault: string, profile: VaultProfile, fields: readonly ProjectFields[]): Project[] {
+  return profile.projects.notes.map((rel, k) => {
+    const path = join(vault, rel);
+    const { title, endDate } = fields[k]!;
     const slug = basename(rel, '.md');
     const status = profile.projects.status[rel] ?? 'unknown';
     const archived = rel
@@ -66,8 +76,6 @@ export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCac
       active,
     };
   });
-  cache?.save();
-  return projects;
 }
 
 /** Every project note of the projects folder; `cache` keeps each note's fields between runs (src/cache/note-cache.ts). */

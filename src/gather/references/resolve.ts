@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { readNoteText } from '../../vault/note-size.js';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
-import { folderFor, isPeopleFolder, notesCacheOf, profileOf } from '../vault-profile.js';
+import { folderFor, isPeopleFolder, profileOf, profilePeople, profileProjectFields } from '../vault-profile.js';
 import type { VaultProfile } from '../../vault/profile.js';
 import type { NoteKind, PeriodKind } from '../../vault/config.js';
 import { captivePath, periodicFolder, periodicNotes, periodLabel, WORKING_PERIOD, workingNote } from '../../vault/layout.js';
@@ -24,12 +24,11 @@ import {
   isPersonNote,
   lastFirst,
   matchPerson,
-  peopleAt,
   suggestedPath,
   type PeopleIndex,
   type Person,
 } from './people.js';
-import { findProject, projectsOf, type Project } from './projects.js';
+import { findProject, projectsFrom, type Project } from './projects.js';
 import { byCodeUnit } from '../../text/order.js';
 
 const NOTE_KINDS: readonly NoteKind[] = ['today', 'week', 'month', 'quarter', 'year'];
@@ -249,12 +248,7 @@ function people(input: TaskInput, view: VaultView, profile: VaultProfile): Handl
   // The people are the vault profile's: its people folder, or its notes marked as people (categories: [[People]],
   // type: person, @Name…); a vault without any is said as a warning, not taken as "no people".
   const folder = join(vault, folderFor(profile.people.notes, layout.configured?.people === true, layout.people));
-  const index = peopleAt(
-    folder,
-    profile.people.notes.map((rel) => join(vault, rel)),
-    notesCacheOf(input),
-    view.knownStat,
-  );
+  const index = profilePeople(input, view, profile, folder);
   const sources = paramList(input, 'source');
   const found = new Map<string, { ref: Ref; reasons: string[]; how: string[] }>();
   // A path under the people folder is a person's only where the folder is one of people ("05 People", or set in the
@@ -418,7 +412,7 @@ function projectDetail(p: Project, targetDate: string): string {
 }
 
 function projects(input: TaskInput, view: VaultView, profile: VaultProfile): HandlerResult {
-  const all = projectsOf(input.vault, profile, notesCacheOf(input), view.knownStat);
+  const all = projectsFrom(input.vault, profile, profileProjectFields(input, view, profile));
   if (all.length === 0)
     return notInVault(
       'project notes',
