@@ -204,18 +204,32 @@ function keptPart<T>(signature: string, rels: readonly string[], part: T, vault:
  */
 const preloaded = new Map<string, unknown>();
 
+/** The kept people and projects part as read, before the scan says whether it still holds, with its key (partKey). */
+export type EarlyProfile = Pick<VaultProfile, 'people' | 'projects'> & { key: string };
+
+/** Each kept part read ahead, with its key: made while the scan runs, and not again when the part is used. */
+const earlyKeys = new WeakMap<object, string>();
+
 /**
  * Reads the vault's kept people and projects part now, for the loadProfile to come (a run's tasks call it before they
- * wait for the scan); not when that profile is made already, or its part read and not used yet (a second task).
+ * wait for the scan); not when that profile is made already, and once while it is not used yet (a second task gets
+ * the same). Returns the part as read (undefined when there is none of its shape): loadProfile uses these very objects when the
+ * scan shows its notes unchanged, so what a caller makes of them early holds for that profile (keptKeyOf).
  */
-export function preloadProfile(vault: string, layout: Layout, cacheDir: string | undefined): void {
-  if (cacheDir === undefined || made.get(vault)?.layout === layout) return;
+export function preloadProfile(vault: string, layout: Layout, cacheDir: string | undefined): EarlyProfile | undefined {
+  if (cacheDir === undefined || made.get(vault)?.layout === layout) return undefined;
+  let kept: unknown;
   try {
     const file = partFile(cacheDir, realpathSync(vault), 'main');
-    if (!preloaded.has(file)) preloaded.set(file, readCacheFile(file, KINDS.main));
+    if (preloaded.has(file)) kept = preloaded.get(file);
+    else preloaded.set(file, (kept = readCacheFile(file, KINDS.main)));
   } catch {
-    /* a vault whose real path cannot be read: loadProfile keeps nothing for it either */
+    return undefined; // a vault whose real path cannot be read: loadProfile keeps nothing for it either
   }
+  if (!isKeptPart<Main>(kept)) return undefined;
+  let key = earlyKeys.get(kept);
+  if (key === undefined) earlyKeys.set(kept, (key = partKey(kept)));
+  return { key, people: kept.part.people, projects: kept.part.projects };
 }
 
 /** The kept value of `file`: the one preloaded, else read now. */
@@ -245,18 +259,25 @@ export function keptKeyOf(profile: VaultProfile): string | undefined {
   return keys.get(profile);
 }
 
+/** Whether a value read from a part's file has a kept part's shape. */
+function isKeptPart<T>(kept: unknown): kept is KeptPart<T> {
+  const k = kept as KeptPart<T> | undefined;
+  return (
+    typeof k === 'object' &&
+    k !== null &&
+    typeof k.signature === 'string' &&
+    Array.isArray(k.rels) &&
+    k.size instanceof Float64Array &&
+    k.mtime instanceof Float64Array &&
+    typeof k.part === 'object' &&
+    k.part !== null
+  );
+}
+
 /** A kept part, when no note was added, removed or renamed and none of its notes changed since it was made. */
 function readPart<T>(file: string, kind: string, vault: string, signature: string, scan: NoteStats | undefined): KeptPart<T> | undefined {
-  const kept = keptValue(file, kind) as KeptPart<T> | undefined;
-  if (
-    !kept ||
-    typeof kept !== 'object' ||
-    kept.signature !== signature ||
-    !Array.isArray(kept.rels) ||
-    !(kept.size instanceof Float64Array) ||
-    !(kept.mtime instanceof Float64Array)
-  )
-    return undefined;
+  const kept = keptValue(file, kind);
+  if (!isKeptPart<T>(kept) || kept.signature !== signature) return undefined;
   const statOf = statWith(vault, scan);
   for (let k = 0; k < kept.rels.length; k++) {
     const st = statOf(kept.rels[k]!);
@@ -321,7 +342,7 @@ export function loadProfile(vault: string, layout: Layout, given: ProfileSources
     return f && !sources.fresh ? readPart<T>(f, KINDS[which], vault, signature, sources.scan) : undefined;
   };
   const keptMain = fromFile<Main>('main');
-  if (keptMain) mainKey = partKey(keptMain);
+  if (keptMain) mainKey = earlyKeys.get(keptMain) ?? partKey(keptMain);
   const main = keptMain?.part ?? discover();
   let meetings: VaultProfile['meetings'] | undefined = discovered?.meetings;
   const profile: VaultProfile = {

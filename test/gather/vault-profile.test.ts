@@ -1,6 +1,7 @@
 /**
- * The people's and projects' fields kept with the profile part they were read for: used while that part is, read again
- * (through the note cache) once any person or project note changed. Real files in a temp vault, a real scan; each
+ * The people's and projects' fields kept with the profile part they were read for: used while that part is (the
+ * projects are then made from them before the scan is waited for), read again (through the note cache) once any
+ * person or project note changed: never the projects made early of a part the scan then shows changed. Real files in a temp vault, a real scan; each
  * "run" has a layout of its own (a new config), as a new process has.
  */
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TaskInput } from '../../src/gather/types.js';
 import { VaultView } from '../../src/gather/vault-view.js';
-import { profileOf, profilePeople, profileProjectFields } from '../../src/gather/vault-profile.js';
+import { peopleFolder, profileOf, profilePeople, profileProjects } from '../../src/gather/vault-profile.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
 import { keptKeyOf } from '../../src/vault/profile-load.js';
 import { tempDir } from '../support/tmp.js';
@@ -51,9 +52,12 @@ describe("the people's and projects' kept fields", () => {
           return known(path);
         },
       });
-      const profile = await profileOf(input, view);
+      // As a run's people and projects tasks do: both ask before the scan has ended, and get one profile.
+      const [profile, same] = await Promise.all([profileOf(input, view, 'people'), profileOf(input, view, 'projects')]);
+      expect(same).toBe(profile);
+      expect(peopleFolder(input, profile.people)).toBe(join(vault, 'People'));
       const people = profilePeople(input, view, profile, join(vault, 'People')).people.map((p) => [p.name, p.aliases, p.emails]);
-      const projects = profileProjectFields(input, view, profile).map((f) => [f.title, f.endDate]);
+      const projects = profileProjects(input, view, profile).map((p) => [p.title, p.endDate]);
       return { people, projects, key: keptKeyOf(profile), lookups };
     };
     const notesDir = join(cacheDir, 'notes');

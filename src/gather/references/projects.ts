@@ -53,12 +53,12 @@ export function projectFields(vault: string, rels: readonly string[], cache?: No
  * The vault profile's projects (src/vault/profile.ts), each with the title and end date of the same place in `fields`
  * (projectFields): active as the profile's status rule says (a project of unknown status is not active).
  */
-export function projectsFrom(vault: string, profile: VaultProfile, fields: readonly ProjectFields[]): Project[] {
-  return profile.projects.notes.map((rel, k) => {
+export function projectsFrom(vault: string, projects: VaultProfile['projects'], fields: readonly ProjectFields[]): Project[] {
+  return projects.notes.map((rel, k) => {
     const path = join(vault, rel);
     const { title, endDate } = fields[k]!;
     const slug = basename(rel, '.md');
-    const status = profile.projects.status[rel] ?? 'unknown';
+    const status = projects.status[rel] ?? 'unknown';
     const archived = rel
       .split('/')
       .slice(0, -1)
@@ -70,7 +70,7 @@ export function projectsFrom(vault: string, profile: VaultProfile, fields: reado
       slug,
       title: title ?? slug,
       path,
-      status: profile.projects.statusText[rel] ?? (status === 'unknown' ? undefined : status),
+      status: projects.statusText[rel] ?? (status === 'unknown' ? undefined : status),
       endDate,
       archived,
       active,
