@@ -16,6 +16,7 @@ import { whenScanned } from './search/scan.js';
 import { type PeopleIndex, type PersonFields, peopleFrom, personFields } from './references/people.js';
 import { type Project, type ProjectFields, projectFields, projectsFrom } from './references/projects.js';
 import { bareName } from '../vault/folder-names.js';
+import { notePath } from '../vault/walk.js';
 import { KIND_FOLDERS } from '../vault/kind-words.js';
 import { fold, singular } from '../text/words.js';
 
@@ -136,7 +137,7 @@ export function peopleFolder(input: TaskInput, people: VaultProfile['people']): 
 
 /** The people index of the profile's people: `folder` is where a person without a note would get one. */
 export function profilePeople(input: TaskInput, view: VaultView, profile: VaultProfile, folder: string): PeopleIndex {
-  const paths = profile.people.notes.map((rel) => join(input.vault, rel));
+  const paths = profile.people.notes.map(notePath(input.vault));
   const read = () => personFields(paths, notesCacheOf(input), view.knownStat);
   return peopleFrom(folder, paths, fieldsFor(runMade(input, view), keptKeyOf(profile), 'people', paths.length, isPersonFields, read));
 }

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import type { KnownStat, NoteCache } from '../../cache/note-cache.js';
 import type { Layout } from '../../vault/config.js';
 import { inArchive } from '../../vault/layout.js';
-import { walkFiles } from '../../vault/walk.js';
+import { notePath, walkFiles } from '../../vault/walk.js';
 import { fold } from '../../text/words.js';
 import { dateField, readNote } from './notes.js';
 import type { VaultProfile } from '../../vault/profile.js';
@@ -41,8 +41,9 @@ function fieldsOf(path: string): ProjectFields {
 
 /** Each project note's fields (rels: vault-relative), through the note cache when there is one. */
 export function projectFields(vault: string, rels: readonly string[], cache?: NoteCache, known?: KnownStat): ProjectFields[] {
+  const pathOf = notePath(vault);
   const fields = rels.map((rel) => {
-    const path = join(vault, rel);
+    const path = pathOf(rel);
     return (cache ? cache.get('project', path, fieldsOf, known?.(path)) : undefined) ?? fieldsOf(path);
   });
   cache?.save();
@@ -54,8 +55,9 @@ export function projectFields(vault: string, rels: readonly string[], cache?: No
  * (projectFields): active as the profile's status rule says (a project of unknown status is not active).
  */
 export function projectsFrom(vault: string, projects: VaultProfile['projects'], fields: readonly ProjectFields[]): Project[] {
+  const pathOf = notePath(vault);
   return projects.notes.map((rel, k) => {
-    const path = join(vault, rel);
+    const path = pathOf(rel);
     const { title, endDate } = fields[k]!;
     const slug = basename(rel, '.md');
     const status = projects.status[rel] ?? 'unknown';
