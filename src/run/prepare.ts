@@ -74,7 +74,11 @@ export interface PrepareOptions {
   settleTerms?: () => Promise<readonly NamedTerm[]>;
   /** Every term of the vault, not only those the needs' words could name: what a reading by Claude is checked against. */
   allTerms?: () => Promise<readonly NamedTerm[]>;
-  /** Vault paths the write phase will write (for "will create" in memory.md). */
+  /**
+   * Vault paths the write phase will write (for "will create" in memory.md). Asked for the first plan as soon as its
+   * gather has started, while the vault's scan runs, and for the final plan after the gather: the caller keeps the
+   * answer for a plan (it is the same plan unless the settled terms changed it).
+   */
   writeTargets?: (plan: Plan, resolution: TimeResolution) => ReadonlySet<string>;
 }
 
@@ -168,6 +172,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
   // The gather starts now, with the plan made from the kept terms, while the scan the terms are settled against runs.
   const early = gathersEarly(plan) ? gatherPlan(opts, plan, dir, resolution, engine) : undefined;
+  // Work that needs no scan, done while the scan's worker runs (on a large vault it is still walking here).
+  if (early) opts.writeTargets?.(plan, resolution);
   const settled = (await settleTerms(opts, dir, state, started, early)) ?? terms;
   if (settled !== terms) {
     terms = settled;

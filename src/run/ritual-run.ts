@@ -11,7 +11,7 @@ import { useColour } from '../io/io.js';
 import type { VaultContext } from './context.js';
 import { EXIT, RunFailure } from '../errors.js';
 import type { SearchEngine, Tool } from '../model/index.js';
-import { resolveWriteTargets, targetPaths } from '../plan/targets.js';
+import { resolveWriteTargets, targetPaths, type WriteTarget } from '../plan/targets.js';
 import { scopeMismatch } from '../plan/scope.js';
 import type { Ritual } from '../ritual/types.js';
 import { writeState, type SessionState } from '../session/state.js';
@@ -125,7 +125,8 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
           log: (text) => io.stderr.write(text),
         })
     : undefined;
-  const prepareOptions = await prepareOptionsFor(opts, ritual, reading, openClaude, claude);
+  const targetsOf = writeTargetsOnce(ritual, ctx);
+  const prepareOptions = await prepareOptionsFor(opts, ritual, reading, openClaude, claude, targetsOf);
   const prepared = opts.resume
     ? await resumePrepared(opts, opts.resume, prepareOptions, openClaude, display)
     : await prepareSession(prepareOptions);
@@ -134,18 +135,7 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
   // Where the person looks: one line per task that failed, on stderr, also with no terminal (the terminal's progress
   // has shown them already) and with --json (which carries them too).
   // A daily ritual for "next week" is run for one day of it: said, with which.
-  const mismatch = scopeMismatch(
-    ritual.name,
-    resolveWriteTargets({
-      ritual,
-      resolution: prepared.resolution,
-      catalogue: ctx.catalogue,
-      vault: ctx.vault,
-      config: ctx.config,
-      plan: prepared.plan,
-    }).targets,
-    prepared.resolution,
-  );
+  const mismatch = scopeMismatch(ritual.name, targetsOf(prepared.plan, prepared.resolution), prepared.resolution);
   if (mismatch) io.stderr.write(`skill: warning: ${mismatch}\n`);
   if (opts.json || !io.stderr.isTTY) {
     for (const f of failedTasks)
@@ -179,6 +169,23 @@ export async function runRitual(opts: RunRitualOptions): Promise<RunOutcome> {
     ...(reading.readTools ? { readTools: reading.readTools } : {}),
   });
   return { ...conversed, failedTasks };
+}
+
+/**
+ * The ritual's write targets for a plan and its dates, made once for the last ones asked for: prepare asks while the
+ * scan runs and again for memory.md, and the run for its mismatch warning (each a reading of every write sentence).
+ */
+function writeTargetsOnce(
+  ritual: Ritual,
+  ctx: VaultContext,
+): (plan: Prepared['plan'], resolution: Prepared['resolution']) => WriteTarget[] {
+  let last: { plan: Prepared['plan']; resolution: Prepared['resolution']; targets: WriteTarget[] } | undefined;
+  return (plan, resolution) => {
+    if (last?.plan === plan && last.resolution === resolution) return last.targets;
+    const { targets } = resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan });
+    last = { plan, resolution, targets };
+    return targets;
+  };
 }
 
 /** How a run reads the vault: one scan, one search engine, each opened on first use, and Claude's read tools. */
@@ -227,6 +234,7 @@ async function prepareOptionsFor(
   reading: VaultReading,
   openClaude: ((sessionDir: string) => Engine) | undefined,
   claude: boolean,
+  targetsOf: (plan: Prepared['plan'], resolution: Prepared['resolution']) => WriteTarget[],
 ): Promise<PrepareOptions> {
   const { io, ctx } = opts;
   const { scan, search, readTools } = reading;
@@ -263,10 +271,7 @@ async function prepareOptionsFor(
       if (plan.tasks.some((t) => t.runner.type === 'builtin' && t.runner.handler === 'search')) search().catch(() => {});
     },
     ...(openClaude ? { engine: openClaude } : {}),
-    writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) =>
-      targetPaths(
-        resolveWriteTargets({ ritual, resolution, catalogue: ctx.catalogue, vault: ctx.vault, config: ctx.config, plan }).targets,
-      ),
+    writeTargets: (plan: Prepared['plan'], resolution: Prepared['resolution']) => targetPaths(targetsOf(plan, resolution)),
     ...(opts.progress
       ? { progress: opts.progress }
       : !opts.json && !io.quiet && io.stderr.isTTY

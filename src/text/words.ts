@@ -3,8 +3,14 @@
  * (src/gather/search/) both use these, so "Boxes" in a need and "box" in a note are the same word on both sides.
  */
 
+/** ASCII without the backtick: text fold() changes only by lowercasing (ASCII has no accents and is its own NFKD). */
+const PLAIN_ASCII = /^[\x00-\x5f\x61-\x7f]*$/;
+
 /** Lowercase without accents, curly apostrophes straightened: "José Álvarez" → "jose alvarez". */
 export function fold(text: string): string {
+  // Most names and words are plain ASCII, and normalising one costs several times its lowercasing (a run folds
+  // thousands: every person's name and alias, twice).
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

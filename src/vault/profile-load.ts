@@ -196,23 +196,94 @@ function keptPart<T>(signature: string, rels: readonly string[], part: T, vault:
   return { signature, rels: unique, size, mtime, part };
 }
 
+/**
+ * Kept parts read before the run's scan has ended (preloadProfile), by file: reading and deserialising one is work
+ * that needs no scan, and done while the scan's worker runs it is off the end of the run (at 100,000 notes the
+ * people and projects part was some 7 ms of the main thread after the scan). Each is used once, by the next readPart
+ * of its file, and checked against the scan there like one read then.
+ */
+const preloaded = new Map<string, unknown>();
+
+/** The kept people and projects part as read, before the scan says whether it still holds, with its key (partKey). */
+export type EarlyProfile = Pick<VaultProfile, 'people' | 'projects'> & { key: string };
+
+/** Each kept part read ahead, with its key: made while the scan runs, and not again when the part is used. */
+const earlyKeys = new WeakMap<object, string>();
+
+/**
+ * Reads the vault's kept people and projects part now, for the loadProfile to come (a run's tasks call it before they
+ * wait for the scan); not when that profile is made already, and once while it is not used yet (a second task gets
+ * the same). Returns the part as read (undefined when there is none of its shape): loadProfile uses these very objects when the
+ * scan shows its notes unchanged, so what a caller makes of them early holds for that profile (keptKeyOf).
+ */
+export function preloadProfile(vault: string, layout: Layout, cacheDir: string | undefined): EarlyProfile | undefined {
+  if (cacheDir === undefined || made.get(vault)?.layout === layout) return undefined;
+  let kept: unknown;
+  try {
+    const file = partFile(cacheDir, realpathSync(vault), 'main');
+    if (preloaded.has(file)) kept = preloaded.get(file);
+    else preloaded.set(file, (kept = readCacheFile(file, KINDS.main)));
+  } catch {
+    return undefined; // a vault whose real path cannot be read: loadProfile keeps nothing for it either
+  }
+  if (!isKeptPart<Main>(kept)) return undefined;
+  let key = earlyKeys.get(kept);
+  if (key === undefined) earlyKeys.set(kept, (key = partKey(kept)));
+  return { key, people: kept.part.people, projects: kept.part.projects };
+}
+
+/** The kept value of `file`: the one preloaded, else read now. */
+function keptValue(file: string, kind: string): unknown {
+  if (!preloaded.has(file)) return readCacheFile(file, kind);
+  const value = preloaded.get(file);
+  preloaded.delete(file);
+  return value;
+}
+
+/**
+ * What the profile's people and projects were made from, as one hash: their notes' paths, sizes and mtimes. Values read
+ * from exactly those notes (a person's names, a project's title: src/gather/vault-profile.ts) hold while a profile with
+ * this key is used, since its notes are checked against the scan (readPart) or were just stat'ed (keptPart).
+ */
+function partKey(part: Pick<KeptPart<unknown>, 'rels' | 'size' | 'mtime'>): string {
+  const h = createHash('sha256').update(part.rels.join('\0')).update('\0');
+  h.update(new Uint8Array(part.size.buffer, part.size.byteOffset, part.size.byteLength));
+  h.update(new Uint8Array(part.mtime.buffer, part.mtime.byteOffset, part.mtime.byteLength));
+  return h.digest('hex');
+}
+
+const keys = new WeakMap<VaultProfile, string>();
+
+/** The key (partKey) of the people and projects of a profile loadProfile kept or read from the cache folder; undefined for one it did not keep. */
+export function keptKeyOf(profile: VaultProfile): string | undefined {
+  return keys.get(profile);
+}
+
+/** Whether a value read from a part's file has a kept part's shape. */
+function isKeptPart<T>(kept: unknown): kept is KeptPart<T> {
+  const k = kept as KeptPart<T> | undefined;
+  return (
+    typeof k === 'object' &&
+    k !== null &&
+    typeof k.signature === 'string' &&
+    Array.isArray(k.rels) &&
+    k.size instanceof Float64Array &&
+    k.mtime instanceof Float64Array &&
+    typeof k.part === 'object' &&
+    k.part !== null
+  );
+}
+
 /** A kept part, when no note was added, removed or renamed and none of its notes changed since it was made. */
-function readPart<T>(file: string, kind: string, vault: string, signature: string, scan: NoteStats | undefined): T | undefined {
-  const kept = readCacheFile(file, kind) as KeptPart<T> | undefined;
-  if (
-    !kept ||
-    typeof kept !== 'object' ||
-    kept.signature !== signature ||
-    !Array.isArray(kept.rels) ||
-    !(kept.size instanceof Float64Array)
-  )
-    return undefined;
+function readPart<T>(file: string, kind: string, vault: string, signature: string, scan: NoteStats | undefined): KeptPart<T> | undefined {
+  const kept = keptValue(file, kind);
+  if (!isKeptPart<T>(kept) || kept.signature !== signature) return undefined;
   const statOf = statWith(vault, scan);
   for (let k = 0; k < kept.rels.length; k++) {
     const st = statOf(kept.rels[k]!);
     if (!st || st.size !== kept.size[k] || st.mtime !== kept.mtime[k]) return undefined;
   }
-  return kept.part;
+  return kept;
 }
 
 /**
@@ -243,6 +314,7 @@ export function loadProfile(vault: string, layout: Layout, given: ProfileSources
   const file = (which: keyof typeof KINDS) => (cacheDir !== undefined ? partFile(cacheDir, vaultReal!, which) : undefined);
   const signature = signatureOf(sources.scan?.digest ?? pathsDigest(notes), layout);
   let discovered: VaultProfile | undefined;
+  let mainKey: string | undefined;
   const discover = (): VaultProfile => {
     if (discovered) return discovered;
     // The marks are a note cache of their own, read only when the profile is made again.
@@ -251,34 +323,36 @@ export function loadProfile(vault: string, layout: Layout, given: ProfileSources
     const found = discoverFrom(vault, layout, files ?? walkFiles(vault, { extension: '' }), marks, sources.scan);
     const main = file('main');
     const meetings = file('meetings');
-    if (main)
-      writeCacheFile(
-        main,
-        KINDS.main,
-        keptPart<Main>(
-          signature,
-          [...found.people.notes, ...found.projects.notes],
-          { people: found.people, projects: found.projects },
-          vault,
-          sources.scan,
-        ),
+    if (main) {
+      const part = keptPart<Main>(
+        signature,
+        [...found.people.notes, ...found.projects.notes],
+        { people: found.people, projects: found.projects },
+        vault,
+        sources.scan,
       );
+      writeCacheFile(main, KINDS.main, part);
+      mainKey = partKey(part);
+    }
     if (meetings) writeCacheFile(meetings, KINDS.meetings, keptPart(signature, found.meetings.notes, found.meetings, vault, sources.scan));
     return (discovered = found);
   };
-  const fromFile = <T>(which: keyof typeof KINDS): T | undefined => {
+  const fromFile = <T>(which: keyof typeof KINDS): KeptPart<T> | undefined => {
     const f = file(which);
     return f && !sources.fresh ? readPart<T>(f, KINDS[which], vault, signature, sources.scan) : undefined;
   };
-  const main = fromFile<Main>('main') ?? discover();
+  const keptMain = fromFile<Main>('main');
+  if (keptMain) mainKey = earlyKeys.get(keptMain) ?? partKey(keptMain);
+  const main = keptMain?.part ?? discover();
   let meetings: VaultProfile['meetings'] | undefined = discovered?.meetings;
   const profile: VaultProfile = {
     people: main.people,
     projects: main.projects,
     get meetings() {
-      return (meetings ??= fromFile<VaultProfile['meetings']>('meetings') ?? discover().meetings);
+      return (meetings ??= fromFile<VaultProfile['meetings']>('meetings')?.part ?? discover().meetings);
     },
   };
+  if (mainKey !== undefined) keys.set(profile, mainKey);
   made.set(vault, { layout, profile });
   return profile;
 }

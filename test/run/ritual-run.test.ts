@@ -199,3 +199,18 @@ describe('skill run with Claude (against the local stub)', () => {
     expect(snapshotVault(vault)).toEqual(snapshot);
   });
 });
+
+describe('the write targets of a prepared run', () => {
+  it('mark a missing working note "will create" in memory.md, and say when the time is longer than the ritual is about', async () => {
+    // The targets are made once for the plan (while the scan runs) and used by memory.md and the run's warning alike.
+    const vault = copyOfSampleVault();
+    unlinkSync(join(vault, TODAY));
+    const r = await runCli(['run', 'planning-daily', 'next', 'week', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const memory = readFileSync(join(r.stdout.trim(), 'memory.md'), 'utf8');
+    expect(memory).toContain(`- **Today.md**: ${join(vault, TODAY)} ✗ (new — will create)`);
+    expect(r.stderr).toContain(
+      'skill: warning: planning-daily is a day\'s ritual (it writes Today.md), but "next week" is a week, 2026-11-23 to 2026-11-29: it is run for 2026-11-23 only',
+    );
+  });
+});

@@ -36,5 +36,23 @@ describe('singular', () => {
 describe('fold', () => {
   it('lowercases, drops accents and straightens apostrophes', () => {
     expect(fold('José ÁLVAREZ’s')).toBe("jose alvarez's");
+    expect(fold('`Tick` and ‘quote’')).toBe("'tick' and 'quote'");
+  });
+
+  it('folds plain ASCII (its shortcut) as the full rule does: every ASCII character, in seeded random strings', () => {
+    const full = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .replace(/[’‘`]/g, "'");
+    let seed = 25;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const every = String.fromCharCode(...Array.from({ length: 128 }, (_, c) => c));
+    const samples = [
+      every,
+      ...Array.from({ length: 500 }, () => String.fromCharCode(...Array.from({ length: next() % 20 }, () => next() % 128))),
+    ];
+    for (const text of samples) expect(fold(text), JSON.stringify(text)).toBe(full(text));
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { walkFiles } from '../../src/vault/walk.js';
+import { notePath, walkFiles } from '../../src/vault/walk.js';
 import { tempDir } from '../support/tmp.js';
 
 /** Names whose code-unit order differs from a folder-by-folder order unless a folder sorts as `name/`. */
@@ -62,5 +62,32 @@ describe('walking the vault', () => {
     expect(batches.slice(0, -1).every((b) => b.length === 10)).toBe(true);
     expect(batches.at(-1)!.length).toBeGreaterThan(0);
     expect(batches.at(-1)!.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("a note's absolute path", () => {
+  it('is always what join gives, for plain and odd vault and note paths alike', () => {
+    const vaults = ['/tmp/vault', '/', '', '.', './v', 'v', 'v/', '/a//b', '/a/./b', '/a/../b', '../up', '/tmp/É vault', '/x/..'];
+    const rels = [
+      'n.md',
+      'a/b/n.md',
+      '',
+      '.',
+      '..',
+      './n.md',
+      '../n.md',
+      'a/../n.md',
+      'a/./n.md',
+      'a//n.md',
+      '/n.md',
+      'a/',
+      '.hidden.md',
+      'a/..b.md',
+      'É/😀.md',
+    ];
+    for (const vault of vaults) {
+      const pathOf = notePath(vault);
+      for (const rel of rels) expect(pathOf(rel), `${JSON.stringify(vault)} + ${JSON.stringify(rel)}`).toBe(join(vault, rel));
+    }
   });
 });

@@ -11,8 +11,8 @@ import { basename, join } from 'node:path';
 import { RunFailure } from '../../errors.js';
 import { addDays, eachDay } from '../../time/calendar.js';
 import { periodicNotes } from '../../vault/layout.js';
-import { isPersonNote, lastFirst, matchPerson, peopleAt, type PeopleIndex } from '../references/people.js';
-import { folderFor, notesCacheOf, profileOf } from '../vault-profile.js';
+import { isPersonNote, lastFirst, matchPerson, type PeopleIndex } from '../references/people.js';
+import { folderFor, profileOf, profilePeople } from '../vault-profile.js';
 import type { VaultProfile } from '../../vault/profile.js';
 import { fold } from '../../text/words.js';
 import type { LinkResolver } from '../references/link-resolver.js';
@@ -151,14 +151,11 @@ function previous(
   events: EventLike[],
   resolver: LinkResolver,
   profile: VaultProfile,
+  view: VaultView,
 ): HandlerResult {
   const range = input.task.range ?? { start: input.resolution.target_date, end: input.resolution.target_date };
   const count = Math.max(1, Number(paramList(input, 'count')[0] ?? DEFAULT_COUNT) || DEFAULT_COUNT);
-  const index = peopleAt(
-    join(input.vault, input.config.layout.people),
-    profile.people.notes.map((rel) => join(input.vault, rel)),
-    notesCacheOf(input),
-  );
+  const index = profilePeople(input, view, profile, join(input.vault, input.config.layout.people));
   const met = whoWasMet(
     input,
     events.filter((e) => e.date >= range.start && e.date <= range.end),
@@ -219,6 +216,8 @@ export function meetingsHandler(views: VaultViews) {
     const scan = await view.facts(input.signal);
     const resolver = view.resolver(VaultView.aliases(scan));
     const profile = await profileOf(input, view);
-    return kind === 'day' ? day(input, scan.notes, events, resolver, profile) : previous(input, scan.notes, events, resolver, profile);
+    return kind === 'day'
+      ? day(input, scan.notes, events, resolver, profile)
+      : previous(input, scan.notes, events, resolver, profile, view);
   };
 }

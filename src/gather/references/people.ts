@@ -52,7 +52,8 @@ export function emailsIn(frontmatter: Record<string, unknown>): string[] {
   return [...out];
 }
 
-interface PersonFields {
+/** What a person note says of its person: the names it gives itself and its addresses. */
+export interface PersonFields {
   names: string[];
   emails: string[];
 }
@@ -84,15 +85,26 @@ export function loadPeople(folder: string, cache?: NoteCache): PeopleIndex {
  * The person notes at the paths (the vault profile's people, wherever they are), one per path in the order given;
  * `folder` is where a person without a note would get one.
  */
-export function peopleAt(folder: string, paths: readonly string[], cache?: NoteCache, known?: KnownStat): PeopleIndex {
-  const people = paths.map((path) => {
-    const fields = (cache ? cache.get(CACHE_KIND, path, fieldsIn, known?.(path)) : fieldsIn(path)) ?? { names: [], emails: [] };
+function peopleAt(folder: string, paths: readonly string[], cache?: NoteCache, known?: KnownStat): PeopleIndex {
+  return peopleFrom(folder, paths, personFields(paths, cache, known));
+}
+
+/** Each person note's fields, through the note cache when there is one; undefined for a note that cannot be read. */
+export function personFields(paths: readonly string[], cache?: NoteCache, known?: KnownStat): (PersonFields | undefined)[] {
+  const fields = paths.map((path) => (cache ? cache.get(CACHE_KIND, path, fieldsIn, known?.(path)) : fieldsIn(path)));
+  cache?.save();
+  return fields;
+}
+
+/** The people at the paths, each with the fields of the same place in `fields` (none for a note that could not be read). */
+export function peopleFrom(folder: string, paths: readonly string[], fields: readonly (PersonFields | undefined)[]): PeopleIndex {
+  const people = paths.map((path, k) => {
+    const { names, emails } = fields[k] ?? { names: [], emails: [] };
     // An @Name note is the person Name: "@Niklas Luhmann" is found as "Niklas Luhmann".
     const name = basename(path, '.md').replace(/^@/, '');
     const own = key(name);
-    return { name, path, aliases: fields.names.filter((a) => key(a) !== own), emails: fields.emails };
+    return { name, path, aliases: names.filter((a) => key(a) !== own), emails };
   });
-  cache?.save();
   return { folder, people };
 }
 

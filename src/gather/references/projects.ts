@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import type { KnownStat, NoteCache } from '../../cache/note-cache.js';
 import type { Layout } from '../../vault/config.js';
 import { inArchive } from '../../vault/layout.js';
-import { walkFiles } from '../../vault/walk.js';
+import { notePath, walkFiles } from '../../vault/walk.js';
 import { fold } from '../../text/words.js';
 import { dateField, readNote } from './notes.js';
 import type { VaultProfile } from '../../vault/profile.js';
@@ -24,7 +24,7 @@ export interface Project {
 }
 
 /** What a project note's frontmatter says (all undefined for a note without one or that cannot be read). */
-interface ProjectFields {
+export interface ProjectFields {
   title: string | undefined;
   status: string | undefined;
   endDate: string | undefined;
@@ -39,16 +39,28 @@ function fieldsOf(path: string): ProjectFields {
   };
 }
 
+/** Each project note's fields (rels: vault-relative), through the note cache when there is one. */
+export function projectFields(vault: string, rels: readonly string[], cache?: NoteCache, known?: KnownStat): ProjectFields[] {
+  const pathOf = notePath(vault);
+  const fields = rels.map((rel) => {
+    const path = pathOf(rel);
+    return (cache ? cache.get('project', path, fieldsOf, known?.(path)) : undefined) ?? fieldsOf(path);
+  });
+  cache?.save();
+  return fields;
+}
+
 /**
- * The vault profile's projects (src/vault/profile.ts), with the title and end date of each note: active as the
- * profile's status rule says (a project of unknown status is not active).
+ * The vault profile's projects (src/vault/profile.ts), each with the title and end date of the same place in `fields`
+ * (projectFields): active as the profile's status rule says (a project of unknown status is not active).
  */
-export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCache, known?: KnownStat): Project[] {
-  const projects = profile.projects.notes.map((rel) => {
-    const path = join(vault, rel);
-    const { title, endDate } = (cache ? cache.get('project', path, fieldsOf, known?.(path)) : undefined) ?? fieldsOf(path);
+export function projectsFrom(vault: string, projects: VaultProfile['projects'], fields: readonly ProjectFields[]): Project[] {
+  const pathOf = notePath(vault);
+  return projects.notes.map((rel, k) => {
+    const path = pathOf(rel);
+    const { title, endDate } = fields[k]!;
     const slug = basename(rel, '.md');
-    const status = profile.projects.status[rel] ?? 'unknown';
+    const status = projects.status[rel] ?? 'unknown';
     const archived = rel
       .split('/')
       .slice(0, -1)
@@ -60,14 +72,12 @@ export function projectsOf(vault: string, profile: VaultProfile, cache?: NoteCac
       slug,
       title: title ?? slug,
       path,
-      status: profile.projects.statusText[rel] ?? (status === 'unknown' ? undefined : status),
+      status: projects.statusText[rel] ?? (status === 'unknown' ? undefined : status),
       endDate,
       archived,
       active,
     };
   });
-  cache?.save();
-  return projects;
 }
 
 /** Every project note of the projects folder; `cache` keeps each note's fields between runs (src/cache/note-cache.ts). */

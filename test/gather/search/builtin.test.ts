@@ -427,6 +427,16 @@ describe('built-in hits', () => {
     expect(longHit!.snippet).not.toMatch(/\n/);
   });
 
+  it('are described from the note as the query read it, when their title or snippet is first asked for', async () => {
+    const { vault, cache } = tempVault();
+    const file = writeNote(vault, 'Harbour.md', '# Harbour log\n\nthe tide tables\nmore tide here\n');
+    const hits = await (await open(vault, cache)).search('tide', { limit: 5 });
+    writeNote(vault, 'Harbour.md', '# Renamed\n\nnothing left\n');
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ path: file, title: 'Harbour log', line: 3, snippet: 'the tide tables' });
+    expect(JSON.parse(JSON.stringify(hits[0]))).toMatchObject({ title: 'Harbour log', line: 3, snippet: 'the tide tables' });
+  });
+
   it('show the first content line, without a line number, when only the file name matched', async () => {
     const { vault, cache } = tempVault();
     writeNote(vault, 'Quarry.md', '---\ntags: [x]\n---\n\nFirst real line.\nSecond.');
