@@ -208,7 +208,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   );
   saveLemmaCache(defaultCacheDir(opts.env));
   state.status = 'prepared';
-  writeState(dir, state);
+  // A --prepare run ends here, and its end (runRitual's finish) writes session.json with the end time: once, not twice.
+  if (opts.mode !== 'prepare') writeState(dir, state);
   await tidied;
   return { dir, id, engine, resolution, plan, records, state };
 }
