@@ -12,7 +12,6 @@ import { planNeeds, type PlanOptions } from '../plan/planner.js';
 import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
 import type { TaskRecord } from '../gather/types.js';
-import { rm } from 'node:fs/promises';
 import { createSessionDir } from '../session/create.js';
 import { dropSessionFile, writeSessionFile } from '../session/files.js';
 import { renderMemoryMd } from '../session/memory.js';
@@ -159,7 +158,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   if (opts.signal.aborted) throw new InterruptedError();
   opts.beforeGather?.(plan);
 
-  const { dir, id, tidied } = openSessionDir(opts, resolution);
+  const { dir, id } = openSessionDir(opts, resolution);
   const engine = opts.engine?.(dir);
   const started = opts.reuse ? Date.parse(opts.reuse.state.startedAt) : Date.now();
   const state = firstState(opts, plan, resolution, id, started);
@@ -210,7 +209,6 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   state.status = 'prepared';
   // A --prepare run ends here, and its end (runRitual's finish) writes session.json with the end time: once, not twice.
   if (opts.mode !== 'prepare') writeState(dir, state);
-  await tidied;
   return { dir, id, engine, resolution, plan, records, state };
 }
 
@@ -284,25 +282,18 @@ async function gatheredFor(plan: Plan, early: Gathering | undefined, gather: () 
   return gather().records;
 }
 
-/**
- * The session's folder: the resumed one, or a new one (and then sessions past their retention are tidied away).
- * `tidied`: the removal of the folders of sessions past retention, which runs on libuv's threads while the run gathers
- * (each is a folder of files to unlink, milliseconds of the main thread each), awaited before the prepare ends. A run
- * that fails or is stopped first may leave one half removed: the next run's tidy-up removes the rest.
- */
-function openSessionDir(opts: PrepareOptions, resolution: TimeResolution): { dir: string; id: string; tidied: Promise<unknown> } {
+/** The session's folder: the resumed one, or a new one (and then sessions past their retention are tidied away). */
+function openSessionDir(opts: PrepareOptions, resolution: TimeResolution): { dir: string; id: string } {
   const folder = ensureVaultSessions(opts.places.root, opts.vault);
   const { dir, id } = opts.reuse ?? createSessionDir(folder, opts.ritual.name, targetLabel(resolution));
-  const removals: Promise<void>[] = [];
   if (!opts.reuse) {
     try {
-      const remove = (old: string) => removals.push(rm(old, { recursive: true, force: true }).catch(() => {}));
-      pruneSessions(opts.places, opts.vault, opts.config.sessions, { spare: dir, remove });
+      pruneSessions(opts.places, opts.vault, opts.config.sessions, { spare: dir });
     } catch {
       // Tidying up old sessions never stops a run; `skill sessions clean` reports what it cannot remove.
     }
   }
-  return { dir, id, tidied: Promise.all(removals) };
+  return { dir, id };
 }
 
 /** session.json as gathering starts: a resumed session's own, gathering again, or a new one. */

@@ -188,14 +188,7 @@ export interface PruneOptions {
   /** Never removed (the current run's session); counts towards `keep`. */
   spare?: string;
   now?: number;
-  /**
-   * Removes a session folder past retention, its undo already kept (default: at once). A run hands one that removes
-   * it on libuv's threads while it gathers (src/run/prepare.ts).
-   */
-  remove?: (dir: string) => void;
 }
-
-const removeNow = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
 /** The latest moment a session did something: started, ended, or journaled a write (a later `sessions apply`). */
 function lastActivity(entry: SessionEntry, dir: string): number {
@@ -258,7 +251,7 @@ export function pruneSessions(places: SessionPlaces, vault: string, policy: Rete
         continue;
       }
     }
-    (opts.remove ?? removeNow)(e.temp);
+    rmSync(e.temp, { recursive: true, force: true });
     outcome.removed.push(e.temp);
     e.temp = undefined;
   }

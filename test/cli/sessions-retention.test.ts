@@ -39,7 +39,7 @@ const planDaily = (vault: string, env: Record<string, string>, energy: string) =
 
 // Several real runs each: on this shared 2-core machine they can take longer than the default 20 s.
 describe('retention and the only copy of text', { timeout: 60_000 }, () => {
-  it("a --prepare run's own tidy-up has removed the sessions past retention, whole, by the time it ends", async () => {
+  it('a --prepare run removes the sessions past retention, and writes its session.json once with its end', async () => {
     const vault = vaultWith(1);
     const env = sharedSessionEnv();
     const prepare = () => runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env });
@@ -49,7 +49,6 @@ describe('retention and the only copy of text', { timeout: 60_000 }, () => {
     expect(second.exitCode, second.stderr).toBe(0);
     expect(existsSync(first.stdout.trim())).toBe(false);
     expect(sessionDirs(env.SKILL_SESSION_ROOT!)).toEqual([second.stdout.trim()]);
-    // A --prepare run's session.json, written once at its end, says so with the end time.
     const state = JSON.parse(readFileSync(join(second.stdout.trim(), 'session.json'), 'utf8'));
     expect(state).toMatchObject({ status: 'prepared', mode: 'prepare', endedAt: expect.any(String), durationMs: expect.any(Number) });
   });

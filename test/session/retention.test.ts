@@ -115,17 +115,6 @@ describe('session retention', () => {
     expect(theirs.map(existsSync)).toEqual([true, true, true]);
   });
 
-  it('hands the folders past retention to the remover it is given, and removes none itself (a run removes them in the background)', () => {
-    const p = places();
-    const a = vault();
-    const dirs = [1, 2, 3].map((n) => session(p, a, n));
-    const handed: string[] = [];
-    const outcome = pruneSessions(p, a, policy({ keep: 1 }), { now: NOW, remove: (dir) => handed.push(dir) });
-    expect(handed.sort()).toEqual(dirs.slice(0, 2).sort());
-    expect(outcome.removed.sort()).toEqual(handed);
-    expect(dirs.map(existsSync)).toEqual([true, true, true]);
-  });
-
   it('removes sessions older than the age limit, even within the count', () => {
     const p = places();
     const a = vault();
