@@ -88,8 +88,14 @@ describe('kept vault terms', () => {
     const spoilt: [string, () => void][] = [
       ['a flipped bit', () => damageFile(file, { kind: 'flip', at: whole.length - 3, bit: 2 })],
       ['cut short', () => damageFile(file, { kind: 'cut', to: whole.length - 5 })],
-      ['the JSON of the format before', () => writeJsonCacheFile(file, 'vault-terms6', { signature, packed: { alph: 'tag\talpha-topic' } })],
-      ['a group past the end', () => writeTextCacheFile(file, 'vault-terms7', `${JSON.stringify({ signature, groups: [['alph', 0, 999]] })}\nx`)],
+      [
+        'the JSON of the format before',
+        () => writeJsonCacheFile(file, 'vault-terms6', { signature, packed: { alph: 'tag\talpha-topic' } }),
+      ],
+      [
+        'a group past the end',
+        () => writeTextCacheFile(file, 'vault-terms7', `${JSON.stringify({ signature, groups: [['alph', 0, 999]] })}\nx`),
+      ],
       ['no JSON line', () => writeTextCacheFile(file, 'vault-terms7', 'tag\talpha-topic')],
     ];
     for (const [what, spoil] of spoilt) {
