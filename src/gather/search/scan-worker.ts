@@ -25,11 +25,6 @@ walkFiles(vault, {
     },
   },
 });
-// ICU's collation data is loaded once per process, by the first thread that collates (6-9 ms; a thread that comes
-// later pays ~0.05 ms). The main thread collates ritual folders' names (ritual/discover.ts) before its first plan,
-// and paths and titles in the gather: loaded here, between the walk and the stats, a small vault's walk is over in
-// time for the main thread to find it loaded; a large vault's main thread gets there first, and this costs nothing.
-'a'.localeCompare('b');
 const digest = digester.end();
 for (const batch of batches) statClaimed(vault, batch.rels, batch);
 parentPort?.postMessage({ kind: 'stated', digest } satisfies ScanMessage);
