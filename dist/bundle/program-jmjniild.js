@@ -1,8 +1,0 @@
-import { createRequire as __skillRequire } from 'node:module'; const require = __skillRequire(import.meta.url), __skillRuntimeRequire = require, __r = require;
-import { g as runProgram } from './run-layout-hd6gijqv.js';
-import './chunk-cyvpk62p.js';
-
-
-
-export { runProgram };
-//# sourceMappingURL=program-jmjniild.js.map
