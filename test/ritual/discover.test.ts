@@ -29,7 +29,10 @@ describe('ritual discovery', () => {
     const read: string[] = [];
     const counting: ParseCache = {
       ...NO_PARSE_CACHE,
-      parse: (kind, path, r, parse) => (read.push(path), NO_PARSE_CACHE.parse(kind, path, r, parse)),
+      parse: (kind, path, r, parse) => {
+        read.push(path);
+        return NO_PARSE_CACHE.parse(kind, path, r, parse);
+      },
     };
     const dirs = [{ dir, source: 'flag' as const, from: '--skills' }];
     expect(findRitual('beta', dirs, counting).name).toBe('beta');
