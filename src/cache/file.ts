@@ -126,5 +126,19 @@ export function readJsonCacheFile(file: string, kind: string): unknown {
 
 /** Replaces JSON cache `file` with `value`; false when it could not be written. */
 export function writeJsonCacheFile(file: string, kind: string, value: unknown): boolean {
-  return replaceFile(file, sealed(kind, Buffer.from(JSON.stringify(value), 'utf8')));
+  return writeTextCacheFile(file, kind, JSON.stringify(value));
+}
+
+/**
+ * Text caches: a JSON cache's header and checksum around text of their user's own shape, which it decodes in parts
+ * (the vault's terms: a run decodes only the groups its needs can name). Like JSON caches they outlive a build.
+ */
+export function readTextCacheFile(file: string, kind: string): Buffer | undefined {
+  const bytes = readBytes(file);
+  return bytes && unsealed(bytes, kind);
+}
+
+/** Replaces text cache `file` with `text`; false when it could not be written. */
+export function writeTextCacheFile(file: string, kind: string, text: string): boolean {
+  return replaceFile(file, sealed(kind, Buffer.from(text, 'utf8')));
 }

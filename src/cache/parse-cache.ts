@@ -5,9 +5,13 @@
  * stat fail, `touch` changes both times; the one change it cannot see is an edit that leaves size, mtime and ctime as
  * they were (docs/performance.md). A cache file from another build of skill is ignored (build-id.ts).
  *
- * Listing folders is not cached: which files exist is looked at every run (a few readdir calls), only their parse is
- * reused. A parse that throws is not kept, so a broken file reports its error every time. A damaged cache file
- * (its checksum, src/cache/file.ts) or entry is a miss: parsed again and replaced at the next save.
+ * The same stamp keeps what a folder holds (`keep`, for the layout's look at the vault's folders): adding, removing or
+ * renaming an entry changes the folder's mtime and ctime. A folder changed in the last two seconds is listed but not
+ * kept, so a change in the same timestamp tick as the listing (the clock the stamps come from moves in ticks of up to
+ * 10 ms, FAT's in 2 s) is never hidden behind an unchanged stamp. Which rituals exist is still looked at every run (a
+ * few readdir calls), only their parse is reused. A parse that throws is not kept, so a broken file reports its error
+ * every time. A damaged cache file (its checksum, src/cache/file.ts) or entry is a miss: parsed again and replaced at
+ * the next save.
  */
 import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +58,13 @@ export interface ParseCache {
    * sub-skill and as a bundled one parses differently). A file that cannot be read throws what `read` throws.
    */
   parse<T>(kind: string, path: string, read: (path: string) => string, parse: (text: string) => T): T;
+  /**
+   * What `make` gives for a path that is a folder (what it holds), from the cache while the folder's stamp is
+   * unchanged, and kept only once the folder has been left unchanged for two seconds (above). `make` reads nothing
+   * but the folder's own entries, and says a folder it cannot read as a value: it is called as well when the folder
+   * cannot be stat'ed.
+   */
+  keep<T>(kind: string, path: string, make: (path: string) => T): T;
   /** Writes the cache file if anything was parsed this run; entries for files that are gone are dropped. */
   save(): void;
 }
@@ -61,32 +72,56 @@ export interface ParseCache {
 /** A cache that keeps nothing: the default wherever no cache folder is given (tests, scripts). */
 export const NO_PARSE_CACHE: ParseCache = {
   parse: (_kind, path, read, parse) => parse(read(path)),
+  keep: (_kind, path, make) => make(path),
   save: () => {},
 };
 
-export function openParseCache(cacheDir: string): ParseCache {
+/** How long a folder must have been left unchanged before what it holds is kept (FAT's timestamps tick in 2 s). */
+const SETTLED_MS = 2000;
+
+/** `settledMs`: how long a folder must have been left unchanged before what it holds is kept (tests set 0). */
+export function openParseCache(cacheDir: string, { settledMs = SETTLED_MS }: { settledMs?: number } = {}): ParseCache {
   const file = join(cacheDir, 'parsed.bin');
   const stored = readCacheFile(file, KIND);
   const entries = stored instanceof Map ? (stored as Map<string, Entry>) : new Map<string, Entry>();
   const used = new Set<string>();
   let dirty = false;
+  /**
+   * The path's stamp, the entry's value when the stamp is its own, and whether the path has been left unchanged long
+   * enough to keep; undefined when the path cannot be stat'ed. The stamp is taken before reading: a file changed in
+   * between is simply read again next run.
+   */
+  const look = (key: string, path: string): { stamp: Stamp; hit: { value: unknown } | undefined; settled: boolean } | undefined => {
+    used.add(key);
+    let st: Stats;
+    try {
+      st = statSync(path);
+    } catch {
+      return undefined;
+    }
+    const stamp = stampOf(st);
+    return { stamp, hit: hitValue(entries.get(key), stamp), settled: Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= settledMs };
+  };
+  const put = (key: string, stamp: Stamp, value: unknown): void => {
+    entries.set(key, { stamp, bytes: serialize(value) });
+    dirty = true;
+  };
   return {
     parse(kind, path, read, parse) {
       const key = `${kind}\0${path}`;
-      used.add(key);
-      let st: Stats;
-      try {
-        st = statSync(path);
-      } catch {
-        return parse(read(path)); // read() throws the error a caller expects
-      }
-      // The stamp is taken before reading: a file changed in between is simply parsed again next run.
-      const stamp = stampOf(st);
-      const hit = hitValue(entries.get(key), stamp);
-      if (hit) return hit.value as ReturnType<typeof parse>;
+      const found = look(key, path);
+      if (!found) return parse(read(path)); // read() throws the error a caller expects
+      if (found.hit) return found.hit.value as ReturnType<typeof parse>;
       const value = parse(read(path));
-      entries.set(key, { stamp, bytes: serialize(value) });
-      dirty = true;
+      put(key, found.stamp, value);
+      return value;
+    },
+    keep(kind, path, make) {
+      const key = `${kind}\0${path}`;
+      const found = look(key, path);
+      if (found?.hit) return found.hit.value as ReturnType<typeof make>;
+      const value = make(path);
+      if (found?.settled) put(key, found.stamp, value);
       return value;
     },
     save() {

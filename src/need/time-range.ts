@@ -204,10 +204,10 @@ export interface ReviewSince {
  * archive, from the start of that period holding the target's first day: what a review of the period before would
  * have left, and said as such by the planner.
  */
-export function sinceReview(ref: Extract<TimeRef, { kind: 'since-review' }>, t: TimeResolution, archives: ArchiveDates = {}): ReviewSince {
+export function sinceReview(ref: Extract<TimeRef, { kind: 'since-review' }>, t: TimeResolution, archives?: ArchiveDates): ReviewSince {
   const period = ref.period ?? REVIEW_PERIOD[t.target_scope === 'days' ? 'week' : t.target_scope];
   const end = t.target_scope === 'day' ? t.target_date : t.end;
-  const latest = archives[period];
+  const latest = archives?.(period);
   const archive = latest !== undefined && reviewPeriodRange(period, latest).end < t.start ? latest : undefined;
   const start = archive ? addDays(reviewPeriodRange(period, archive).end, 1) : reviewPeriodRange(period, t.start).start;
   return { range: { start, end }, period, archive };

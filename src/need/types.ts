@@ -61,10 +61,12 @@ export type TimeRef =
 export type ReviewPeriod = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
 
 /**
- * What the vault holds that a need's time can depend on, passed in as a value at plan time (the reader stays pure):
- * the first day of the latest archived period of each kind before the target ("since my last weekly review").
+ * What the vault holds that a need's time can depend on, handed in at plan time (the reader stays pure): the first day
+ * of the latest archived period of a kind before the target ("since my last weekly review"), undefined when the vault
+ * has none. Asked per period, and only by a need that counts from a review: the vault's files are looked at for that
+ * period then (src/vault/archives.ts), not in every run.
  */
-export type ArchiveDates = Partial<Record<ReviewPeriod, string>>;
+export type ArchiveDates = (period: ReviewPeriod) => string | undefined;
 
 export interface NeedTime {
   ref: TimeRef | undefined;

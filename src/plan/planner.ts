@@ -161,8 +161,9 @@ export interface PlanOptions {
   /** Names the vault itself gives (folders, tags, categories, titles), read as things: src/need/types.ts NamedTerm. */
   terms?: readonly NamedTerm[];
   /**
-   * The latest archive of each period before the target ("since my last weekly review"), from the vault
-   * (src/vault/layout.ts archiveDates). Undefined: the vault was not looked at, and such a need says so.
+   * The latest archive of a period before the target ("since my last weekly review"), from the vault
+   * (src/vault/archives.ts archiveDates), asked only by such a need. Undefined: the vault was not looked at, and such
+   * a need says so.
    */
   archives?: ArchiveDates;
   /**

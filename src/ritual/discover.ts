@@ -110,7 +110,14 @@ export function loadRitualFile(path: string, source: RitualSource, cache: ParseC
 
 /** Every SKILL.md on the search path, parsed, in search order, with shadowing marked. */
 export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = NO_PARSE_CACHE): Found[] {
-  const found: Found[] = [];
+  return [...eachRitual(dirs, cache)];
+}
+
+/**
+ * The SKILL.md files of the search path one by one, each parsed as it is reached: whether one is shadowed depends only
+ * on those before it, so a caller looking for one ritual stops at it and parses none of the rest.
+ */
+function* eachRitual(dirs: readonly SearchDir[], cache: ParseCache): Generator<Found> {
   const winners = new Map<string, string>();
   for (const { dir, source, from, claude } of dirs) {
     for (const path of skillFiles(dir)) {
@@ -126,10 +133,9 @@ export function discoverRituals(dirs: readonly SearchDir[], cache: ParseCache = 
       const winner = keys.map((k) => winners.get(k)).find((w) => w !== undefined);
       if (winner) entry.shadowedBy = winner;
       else for (const k of keys) winners.set(k, path);
-      found.push(entry);
+      yield entry;
     }
   }
-  return found;
 }
 
 /** In a Claude Code skills folder, a ritual is a SKILL.md with a needs section (an unreadable one: with its heading). */
@@ -158,10 +164,12 @@ export function findRitual(nameOrPath: string, dirs: readonly SearchDir[], cache
     if (!existsSync(file)) throw new BadInputError(`no ritual at ${quote(nameOrPath)} (no SKILL.md there)`);
     return loadRitualFile(file, 'path');
   }
-  const found = discoverRituals(dirs, cache).filter((f) => !f.shadowedBy);
-  for (const f of found) {
+  const found: Found[] = [];
+  for (const f of eachRitual(dirs, cache)) {
+    if (f.shadowedBy) continue;
     if (f.ritual && (f.ritual.name === nameOrPath || f.ritual.folderName === nameOrPath)) return f.ritual;
     if (!f.ritual && folderOf(f.path) === nameOrPath) throw new RitualFileError(f.error ?? `cannot read ${f.path}`);
+    found.push(f);
   }
   const names = found.flatMap((f) => (f.ritual ? [f.ritual.name, f.ritual.folderName] : [folderOf(f.path)]));
   const close = suggestNames(nameOrPath, names);

@@ -216,7 +216,8 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   saveLemmaCache(defaultCacheDir(opts.env));
   kept.save();
   state.status = 'prepared';
-  writeState(dir, state);
+  // A --prepare run ends here, and its end (runRitual's finish) writes session.json with the end time: once, not twice.
+  if (opts.mode !== 'prepare') writeState(dir, state);
   return { dir, id, engine, resolution, plan, records, state };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The latest archived periodic note of each period before a date, for needs that count from the last review ("since
  * my last weekly review"). The planner is pure: this is read at the edge and handed to it as a value (PlanOptions
- * `archives`). A note is an archive when the layout's periodic note for that period exists.
+ * `archives`), asked per period. A note is an archive when the layout's periodic note for that period exists.
  */
 import { existsSync } from 'node:fs';
 import { type DateRange, type IsoDate, addDays } from '../time/calendar.js';
@@ -27,12 +27,15 @@ function latestArchive(vault: string, layout: Layout, period: PeriodKind, before
   return undefined;
 }
 
-/** The latest archive of each period before the date (a target's first day): at most a few hundred file checks. */
-export function archiveDates(vault: string, layout: Layout, before: IsoDate): Partial<Record<PeriodKind, IsoDate>> {
-  const dates: Partial<Record<PeriodKind, IsoDate>> = {};
-  for (const period of ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const) {
-    const latest = latestArchive(vault, layout, period, before);
-    if (latest) dates[period] = latest;
-  }
-  return dates;
+/**
+ * The latest archive of a period before the date (a target's first day), looked for the first time a period is asked
+ * about and kept: up to 62 file checks for the daily notes, fewer for the others. Most rituals count from no review,
+ * so most runs look at no archive at all.
+ */
+export function archiveDates(vault: string, layout: Layout, before: IsoDate): (period: PeriodKind) => IsoDate | undefined {
+  const found = new Map<PeriodKind, IsoDate | undefined>();
+  return (period) => {
+    if (!found.has(period)) found.set(period, latestArchive(vault, layout, period, before));
+    return found.get(period);
+  };
 }

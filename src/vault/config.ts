@@ -283,7 +283,7 @@ export function loadVaultConfig(vault: string, cache: ParseCache = NO_PARSE_CACH
     data ?? {},
     data === undefined ? undefined : file,
     vault,
-    { obsidian: readObsidianSettings(vault), probe: diskProbe(vault) },
+    { obsidian: readObsidianSettings(vault), probe: diskProbe(vault, cache) },
     locate,
   );
   // A calendar someone configured must be there: a typo would otherwise look like an empty calendar. (The default

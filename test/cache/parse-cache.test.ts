@@ -183,6 +183,7 @@ function counting(cache: ParseCache): ParseCache & { misses: () => number } {
         misses++;
         return parse(text);
       }),
+    keep: (kind, path, make) => cache.keep(kind, path, make),
     save: () => cache.save(),
     misses: () => misses,
   };

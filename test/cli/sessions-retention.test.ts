@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, sessionRows, sharedSessionEnv } from '../support/cli.js';
+import { sessionDirs } from '../support/reliability.js';
 import { copyOfSampleVault } from '../support/tmp.js';
 
 const NOW = '2026-11-22T09:00';
@@ -38,6 +39,20 @@ const planDaily = (vault: string, env: Record<string, string>, energy: string) =
 
 // Several real runs each: on this shared 2-core machine they can take longer than the default 20 s.
 describe('retention and the only copy of text', { timeout: 60_000 }, () => {
+  it('a --prepare run removes the sessions past retention, and writes its session.json once with its end', async () => {
+    const vault = vaultWith(1);
+    const env = sharedSessionEnv();
+    const prepare = () => runCli(['run', 'planning-daily', '--vault', vault, '--now', NOW, '--prepare'], { env });
+    const first = await prepare();
+    expect(first.exitCode, first.stderr).toBe(0);
+    const second = await prepare();
+    expect(second.exitCode, second.stderr).toBe(0);
+    expect(existsSync(first.stdout.trim())).toBe(false);
+    expect(sessionDirs(env.SKILL_SESSION_ROOT!)).toEqual([second.stdout.trim()]);
+    const state = JSON.parse(readFileSync(join(second.stdout.trim(), 'session.json'), 'utf8'));
+    expect(state).toMatchObject({ status: 'prepared', mode: 'prepare', endedAt: expect.any(String), durationMs: expect.any(Number) });
+  });
+
   it('keeps what a forced restore displaced until a command names its session with --yes', async () => {
     const env = sharedSessionEnv();
     const vault = vaultWith(10);

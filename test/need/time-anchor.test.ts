@@ -78,7 +78,7 @@ describe('a day word inside a longer period', () => {
 });
 
 // "since the last review": from the day after the latest archived period of that kind before the target (the vault's
-// archives are a value handed to the planner), through the target. W48 is 11-23..11-29; W46 (11-09..11-15) archived.
+// archives are handed to the planner, asked per period), through the target. W48 is 11-23..11-29; W46 (11-09..11-15) archived.
 describe('since the last review', () => {
   const withArchives = (needs: string[], words: string, now: Date, archives?: Record<string, string>) =>
     planNeeds(
@@ -86,7 +86,7 @@ describe('since the last review', () => {
       needs.map((text, i) => ({ text, line: i + 1 })),
       resolveTime(words, now),
       bundledCatalogue,
-      archives ? { archives } : {},
+      archives ? { archives: (period) => archives[period] } : {},
     );
   const archives = { weekly: '2026-11-09', monthly: '2026-10-01', yearly: '2025-01-01' };
 

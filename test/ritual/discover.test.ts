@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NO_PARSE_CACHE, type ParseCache } from '../../src/cache/parse-cache.js';
 import { discoverRituals, findRitual, searchPath } from '../../src/ritual/discover.js';
 import { runInProcess } from '../support/cli.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
@@ -17,6 +18,28 @@ describe('ritual discovery', () => {
     ritual(dir, 'old-plan', 'plan', 'from old-plan');
     // "old-plan" before "Planning", as people read them; by code unit the capital would come first.
     expect(findRitual('plan', [{ dir, source: 'flag', from: '--skills' }]).description).toBe('from old-plan');
+  });
+
+  it('reads no ritual past the one it finds, and every one when the name is unknown (to suggest close ones)', () => {
+    const dir = tempDir();
+    ritual(dir, 'alpha', 'alpha');
+    ritual(dir, 'beta', 'beta');
+    // A later ritual of a name found before is shadowed whole: not found by its folder name either.
+    ritual(dir, 'gamma', 'alpha', 'shadowed');
+    const read: string[] = [];
+    const counting: ParseCache = {
+      ...NO_PARSE_CACHE,
+      parse: (kind, path, r, parse) => {
+        read.push(path);
+        return NO_PARSE_CACHE.parse(kind, path, r, parse);
+      },
+    };
+    const dirs = [{ dir, source: 'flag' as const, from: '--skills' }];
+    expect(findRitual('beta', dirs, counting).name).toBe('beta');
+    expect(read.map((p) => p.slice(dir.length))).toEqual(['/alpha/SKILL.md', '/beta/SKILL.md']);
+    read.length = 0;
+    expect(() => findRitual('gamma', dirs, counting)).toThrow(/unknown ritual .gamma./);
+    expect(read.map((p) => p.slice(dir.length))).toEqual(['/alpha/SKILL.md', '/beta/SKILL.md', '/gamma/SKILL.md']);
   });
 
   it('searches --skills first, then the vault, then the bundled rituals; the first name wins', () => {

@@ -3,7 +3,7 @@
  * and settles them once the scan is done; a vault that changed gets its terms made again from the changed notes only,
  * and a run plans again before it gathers.
  */
-import { readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NamedTerm } from '../../src/need/types.js';
@@ -13,6 +13,9 @@ import { VaultView } from '../../src/gather/vault-view.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
 import { loadProfile } from '../../src/vault/profile-load.js';
 import { cliEnv, runCli } from '../support/cli.js';
+import { vaultNotesFile } from '../../src/cache/dir.js';
+import { writeJsonCacheFile, writeTextCacheFile } from '../../src/cache/file.js';
+import { damageFile } from '../support/damage.js';
 import { tempDir } from '../support/tmp.js';
 import { writeTree } from '../support/write-tree.js';
 
@@ -61,6 +64,48 @@ describe('kept vault terms', () => {
     const settled = await next.settled();
     expect(settled).not.toBe(next.provisional);
     expect(tags(settled)).toEqual(['alpha-topic', 'beta-topic', 'delta-topic']);
+  });
+
+  it('keep non-ASCII and odd keys whole, in the order they are made in', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), {
+      'Notes/a.md': '---\ntags: [café-crème, 2026-goals, __proto__]\naliases: [Übersicht Q4]\n---\n# a\n\n#日本語-notes\n',
+      'Notes/b.md': '# b\n\n#zebra-topic #alpha-topic\n',
+    });
+    const cache = tempDir('terms-cache-');
+    const made = await open(vault, cache).settled();
+    expect(tags(made)).toContain('café-crème');
+    const kept = open(vault, cache).provisional;
+    expect(kept).toEqual(made);
+  });
+
+  it('are made again from a kept file that is damaged, cut short, of the format before, or pointing past its end', async () => {
+    const vault = writeTree(join(tempDir(), 'V'), { 'Notes/a.md': '# a\n\n#alpha-topic\n', 'Notes/b.md': '# b\n\n#beta-topic\n' });
+    const cache = tempDir('terms-cache-');
+    const made = await open(vault, cache).settled();
+    const file = vaultNotesFile(cache, realpathSync(vault), '.terms.json');
+    const whole = readFileSync(file);
+    const signature = JSON.parse(whole.toString('utf8').split('\n')[1]!).signature as string;
+    const spoilt: [string, () => void][] = [
+      ['a flipped bit', () => damageFile(file, { kind: 'flip', at: whole.length - 3, bit: 2 })],
+      ['cut short', () => damageFile(file, { kind: 'cut', to: whole.length - 5 })],
+      [
+        'the JSON of the format before',
+        () => writeJsonCacheFile(file, 'vault-terms6', { signature, packed: { alph: 'tag\talpha-topic' } }),
+      ],
+      [
+        'a group past the end',
+        () => writeTextCacheFile(file, 'vault-terms7', `${JSON.stringify({ signature, groups: [['alph', 0, 999]] })}\nx`),
+      ],
+      ['no JSON line', () => writeTextCacheFile(file, 'vault-terms7', 'tag\talpha-topic')],
+    ];
+    for (const [what, spoil] of spoilt) {
+      writeFileSync(file, whole);
+      spoil();
+      const again = open(vault, cache);
+      expect(again.provisional, what).toBeUndefined();
+      expect(await again.settled(), what).toEqual(made);
+      expect(open(vault, cache).provisional, what).toEqual(made); // and kept whole again
+    }
   });
 
   it('give the profile its marks from the same read of each note, and the profile is the one made afresh', async () => {

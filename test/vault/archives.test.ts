@@ -9,6 +9,11 @@ import { DEFAULT_LAYOUT } from '../../src/vault/config.js';
 import { periodicPath } from '../../src/vault/layout.js';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/vault');
+const PERIODS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+
+/** Every period's latest archive, as asked one by one (the ones with none left out). */
+const everyPeriod = (latest: ReturnType<typeof archiveDates>) =>
+  Object.fromEntries(PERIODS.flatMap((p) => (latest(p) ? [[p, latest(p)]] : [])));
 
 describe('archiveDates', () => {
   let dir: string | undefined;
@@ -19,7 +24,7 @@ describe('archiveDates', () => {
 
   it('finds the latest archive of each period that ended before the date', () => {
     // Before W47 (Monday 2026-11-16): W46 is the last week; November is not over, so October is the last month.
-    expect(archiveDates(FIXTURE, DEFAULT_LAYOUT, '2026-11-16')).toEqual({
+    expect(everyPeriod(archiveDates(FIXTURE, DEFAULT_LAYOUT, '2026-11-16'))).toEqual({
       daily: '2026-11-13',
       weekly: '2026-11-09',
       monthly: '2026-10-01',
@@ -30,12 +35,12 @@ describe('archiveDates', () => {
 
   it('skips a missing period and finds an older one; a period not over yet does not count', () => {
     // No daily note on Saturday 11-07: before Sunday 11-08 the latest is Friday 11-06.
-    expect(archiveDates(FIXTURE, DEFAULT_LAYOUT, '2026-11-08').daily).toBe('2026-11-06');
+    expect(archiveDates(FIXTURE, DEFAULT_LAYOUT, '2026-11-08')('daily')).toBe('2026-11-06');
     // Before 2026-09-15: Q3 and September (which have notes) have not ended, so Q2 and August are the latest; no
     // weekly archive before W41.
     const before = archiveDates(FIXTURE, DEFAULT_LAYOUT, '2026-09-15');
-    expect(before).toMatchObject({ monthly: '2026-08-01', quarterly: '2026-04-01' });
-    expect(before.weekly).toBeUndefined();
+    expect(everyPeriod(before)).toMatchObject({ monthly: '2026-08-01', quarterly: '2026-04-01' });
+    expect(before('weekly')).toBeUndefined();
   });
 
   it('names nothing for a period the vault has no archive of', () => {
@@ -43,6 +48,20 @@ describe('archiveDates', () => {
     const weekly = periodicPath(dir, DEFAULT_LAYOUT, 'weekly', '2026-02-02');
     mkdirSync(join(weekly, '..'), { recursive: true });
     writeFileSync(weekly, '# W06\n');
-    expect(archiveDates(dir, DEFAULT_LAYOUT, '2026-02-16')).toEqual({ weekly: '2026-02-02' });
+    expect(everyPeriod(archiveDates(dir, DEFAULT_LAYOUT, '2026-02-16'))).toEqual({ weekly: '2026-02-02' });
+  });
+
+  it("looks at a period's notes when that period is first asked about, and only then", () => {
+    dir = mkdtempSync(join(tmpdir(), 'archives-'));
+    const latest = archiveDates(dir, DEFAULT_LAYOUT, '2026-02-16');
+    // Written after the lookup was made and before the period is asked about: found, so nothing was looked at before.
+    const weekly = periodicPath(dir, DEFAULT_LAYOUT, 'weekly', '2026-02-02');
+    mkdirSync(join(weekly, '..'), { recursive: true });
+    writeFileSync(weekly, '# W06\n');
+    expect(latest('weekly')).toBe('2026-02-02');
+    // Asked again: the answer the run planned with, not a second look.
+    rmSync(weekly);
+    expect(latest('weekly')).toBe('2026-02-02');
+    expect(archiveDates(dir, DEFAULT_LAYOUT, '2026-02-16')('weekly')).toBeUndefined();
   });
 });
