@@ -100,7 +100,10 @@ export function openParseCache(cacheDir: string, { settledMs = SETTLED_MS }: { s
       return undefined;
     }
     const stamp = stampOf(st);
-    return { stamp, hit: hitValue(entries.get(key), stamp), settled: Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= settledMs };
+    // In whole milliseconds, as Date.now() counts: a folder changed earlier in this millisecond has 0 ms behind it,
+    // not a fraction less (which would leave nothing settled with settledMs 0, the tests' setting).
+    const age = Date.now() - Math.floor(Math.max(st.mtimeMs, st.ctimeMs));
+    return { stamp, hit: hitValue(entries.get(key), stamp), settled: age >= settledMs };
   };
   const put = (key: string, stamp: Stamp, value: unknown): void => {
     entries.set(key, { stamp, bytes: serialize(value) });
