@@ -621,6 +621,78 @@ not slower: startup-only bench runs gave 1.32×, 1.41× and 1.50×, and 31 inter
 the RSS preload gave 32.0 ms against 32.1 ms (1.42× and 1.43×; \`skill dates tomorrow\` 47.0 against 50.7 ms).
 The row moves with the state the machine is left in by the sections before it.
 
+### Issue 25, third round: no ES module loader, kept readings, and what a warm run still does
+
+Two full \`npm run bench\` runs at d77de71, on a quiet machine (load 1.5 and 0.6 at their starts), against the round's
+start (dbd5ed1's page):
+
+| target | second round (dbd5ed1) | third round, run 1 | run 2 (this page) |
+|---|---:|---:|---:|
+| warm ÷ stat-walk, 100,000 notes (≤ 1.3×) | 1.47× | **1.25×** (593 vs 475 ms) | **1.23×** (675 vs 551 ms) |
+| warm ÷ stat-walk, 10,000 notes (≤ 2×) | 2.81× | 2.29× (274 vs 120 ms) | 2.14× (286 vs 134 ms) |
+| peak RSS warm / cold, 100,000 notes (≤ 150 / 300 MB) | 141 / 249 MB | 138 / 255 MB | 138 / 263 MB |
+| \`skill --help\` ÷ \`node -e 0\` (≤ 1.5×) | 1.68× | **1.00×** | **1.16×** |
+| \`skill dates tomorrow\` ÷ \`node -e 0\` (≤ 3×) | 2.36× | 1.79× | 1.93× |
+| four 1-second sub-skills ÷ the slowest (≤ 1.3×) | 1.21× | 1.38× | 1.14× |
+
+The parallel row's 1.38× in run 1 (1515 ms against a slowest task of 1100 ms; the tasks themselves overlapped, 1.00×)
+did not come back: that section alone gave 1.12× (1442 ms cold, then 1198 and 1203), and again 1.12× with 400 MB of
+dirty pages waiting to be written; run 2 read 1.14×. Like \`--help\` in the second round, it moves with the state the
+sections before it leave the machine in.
+
+What changed, each measured side by side with 425f697 (the round's start) in interleaved runs:
+
+- **\`skill --help\` starts no ES module loader and makes no \`process.stdout\`.** Node starts its ES module loader only
+  when an ES module is loaded, and that alone is ~20% of \`node -e 0\` (61 interleaved rounds: an empty \`.mjs\` file
+  1.20×, an empty \`.cjs\` file 0.98×); a pipe's \`process.stdout\` is a socket (net, the streams: +6–7%), and
+  \`require('node:tty')\` alone +11%. \`bin/skill\` is now CommonJS (\`bin/package.json\`, shipped), requires
+  \`built-help.cjs\` (a CommonJS build of \`src/cli/built-help.ts\`), which writes the built help to fd 1 with
+  \`writeSync\`: 1.46× → 1.03× side by side (load 8), and no \`esm/loader\`, \`net\` or \`tty\` module is loaded (a test
+  checks \`process.moduleLoadList\`). A character device still goes through \`process.stdout.isTTY\`.
+- **The bundle is CommonJS** (\`scripts/bundle.mjs\`: rollup writes CommonJS chunks, \`dist/bundle/package.json\` says
+  so, an \`await import()\` becomes a \`require()\` in a promise, \`bin/skill\` requires \`main.js\`): no command starts the
+  ES module loader, and each file is resolved by \`require()\`'s cached lookups instead of the ES loader's URL
+  resolution, realpath and stat per import. A warm prepare took 30–40 ms less CPU (1,000 notes 300 → 260 ms, 10,000
+  notes 420 → 390 ms, 15–21 interleaved runs at load 6–8); \`dates tomorrow\` 2.04× → 1.86× \`node -e 0\`; a prototype
+  that only converted 425f697's own chunks read the same. A \`--debug\` trace may now name an export called from
+  another file \`Object.fn\`.
+- **The rules' readings are kept** (\`src/run/rule-readings.ts\`, helper \`readings\`): a warm run read every need again
+  (~26 ms of a profiled 10k run's main thread at any size, half of it compiling the vault's terms). A reading is pure
+  and relative to the target, so it is kept by the need's text and details, the terms it was read with, the reader
+  view's hash and the build; a warm run reads no need and compiles no term (callgrind, 10k: 2.31 → 2.26 G
+  instructions, mean of 5 seeds). The tokenizer's first use in the process (~8 ms profiled) then moved to the write
+  targets, so **the note each write sentence names is kept beside the readings** (keyed on the sentence, the view's
+  hash and the build): a warm run now tokenizes nothing (no \`tokenize\`, \`findNames\` or \`readNeed\` frame in its
+  profile).
+- **The set-up before the first plan** (helper \`setup\`): the latest archives are looked up per period when a need
+  asks (planning-daily asks for none: 1.96 → 0.07 ms at 10k); the layout's folder listings are kept in the parse
+  cache while each folder's size, mtime, ctime and inode hold, and not kept for a folder changed less than 2 s before
+  it was listed (\`loadVaultConfig\` at 100k: 19.6 → 8.6 ms of CPU); the kept vault terms are a JSON line of spans and
+  the groups' lines, and a run decodes only the groups its needs can name (\`openVaultTerms\` at 100k: 26.5 → 17.4 ms
+  of CPU); \`findRitual\` stops at the ritual it finds; a \`--prepare\` run writes its final session.json once.
+- **After the scan at 100,000 notes** (helper \`tail\`: main-thread work after the scan ~206 → ~121 ms, profiled, median
+  of 7): the people's and projects' fields are kept (\`notes/<vault>.fields.bin\`, keyed on a hash of those notes'
+  paths, sizes and mtimes), so no note cache is read or looked up per note while it holds; the projects are made
+  before the scan ends, from the profile's kept part (made again if the scan shows it changed); the write targets
+  are made once per plan; a search hit's title and snippet are made when shown (8 of up to 108 hits); \`fold\` only
+  lowercases plain ASCII; \`notePath\` joins a vault and a note's path without \`path.join\`'s copies.
+- **The calendar** (helper \`calwarm\`): below.
+
+**What bounds a warm prepare at 10,000 notes now.** A traced run (marks on stderr, quiet machine, ms since the
+process started): Node has started and \`main.js\` and commander are loaded at 23–26, commander has parsed the command
+line at 29–32, the scan's worker starts at 34–40, the run's code is loaded at 60–70, config, catalogue, ritual and
+plan are done at 88–107, the scan ends at 139–162, the terms are settled and the gather (people and the search
+waiting for the calendar and projects) ends at 181–199, memory.md at 184–205, and the process has exited at
+~200–217 (wall). The scan is now the critical path: the worker's walk and stat take 100–125 ms in a run against
+~50 ms of the same work alone, since the main thread (loading code, the set-up, the plan and the first tasks) and
+V8's background threads want the two cores at the same time; after it, ~40–45 ms of main-thread work (the terms
+settled against the scan, people, 12 queries, memory.md). Measured with the bench's own \`runNode\`, a warm 10k prepare
+is 211 ms, and 236 ms with the bench's peak-memory preload (an ES module that imports node:fs: ~25 ms, in the
+stat-walk's process too). So 2× at 10,000 notes is ~20–35 ms away: about the main thread's work after the scan, or
+less of its work during it. Not done: the scan started before commander builds the program (~6 ms), a cheaper first
+\`localeCompare\` (ICU's collator start-up, ~6 ms: ritual order depends on the user's locale), and \`fsync\` on session
+files (kept: it is what survives a crash).
+
 ### Issue 25, third round: the calendar on a warm run's path
 
 At 10,000 notes the main thread is the critical path the whole way, and the calendar task is on it (people and
