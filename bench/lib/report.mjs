@@ -689,9 +689,12 @@ V8's background threads want the two cores at the same time; after it, ~40–45 
 settled against the scan, people, 12 queries, memory.md). Measured with the bench's own \`runNode\`, a warm 10k prepare
 is 211 ms, and 236 ms with the bench's peak-memory preload (an ES module that imports node:fs: ~25 ms, in the
 stat-walk's process too). So 2× at 10,000 notes is ~20–35 ms away: about the main thread's work after the scan, or
-less of its work during it. Not done: the scan started before commander builds the program (~6 ms), a cheaper first
-\`localeCompare\` (ICU's collator start-up, ~6 ms: ritual order depends on the user's locale), and \`fsync\` on session
-files (kept: it is what survives a crash).
+less of its work during it. Measured and not kept: the scan started from the command line before commander builds
+the program (\`skill run … --vault\` read by hand in \`main()\`): the worker started ~10 ms sooner, but \`bench/compare.mjs\`
+gave 0.99× and 1.01× at 10,000 notes and 0.99× and 0.98× at 100,000 (15 and 21 rounds), where the main thread is the
+bound at 10,000 and the target is met at 100,000: not worth a second reading of the command line. Not done: a cheaper
+first \`localeCompare\` (ICU's collator start-up, ~6 ms: ritual order depends on the user's locale), and \`fsync\` on
+session files (kept: it is what survives a crash).
 
 ### Issue 25, third round: the calendar on a warm run's path
 
