@@ -434,7 +434,8 @@ async function rechunk(outdir, result) {
     dynamicImportInCjs: false,
     // Only Node's built-ins are external, imported whole (`import * as fs`): require() gives that namespace as it is.
     interop: 'esModule',
-    banner: BANNER,
+    // After the "use strict" rollup writes first (a banner would come before it and leave the file in sloppy mode).
+    intro: BANNER,
     sourcemap: true,
     sourcemapExcludeSources: true,
     entryFileNames: '[name].js',

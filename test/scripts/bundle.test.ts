@@ -52,6 +52,8 @@ describe("the bundle's files (dist/bundle/, as global-setup built it)", () => {
 
   it('are CommonJS, in a folder that says so, and require only files that are there', () => {
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type).toBe('commonjs');
+    // Strict mode, as the ES modules they were: "use strict" is the first statement, before the banner.
+    expect(files.filter((f) => !readFileSync(join(dir, f), 'utf8').startsWith("'use strict';\n"))).toEqual([]);
     const esm = files.filter((f) => /^(?:import[\s{*]|export[\s{*])/m.test(readFileSync(join(dir, f), 'utf8')));
     expect(esm).toEqual([]);
     const required = new Set(files.flatMap(importsOf));
