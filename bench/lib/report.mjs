@@ -623,22 +623,26 @@ The row moves with the state the machine is left in by the sections before it.
 
 ### Issue 25, third round: no ES module loader, kept readings, and what a warm run still does
 
-Two full \`npm run bench\` runs at d77de71, on a quiet machine (load 1.5 and 0.6 at their starts), against the round's
-start (dbd5ed1's page):
+Three full \`npm run bench\` runs on a quiet machine (load 1.5, 0.6 and 1.9 at their starts): runs 1 and 2 at d77de71,
+run 3 (this page) at 42e6a45, which differs only in the bundle's files being strict mode again (\`bench/compare.mjs\`
+between the two builds: 0.98× at 10,000 notes, 1.01× at 100,000, 15 rounds). Against the round's start (dbd5ed1's
+page):
 
-| target | second round (dbd5ed1) | third round, run 1 | run 2 (this page) |
-|---|---:|---:|---:|
-| warm ÷ stat-walk, 100,000 notes (≤ 1.3×) | 1.47× | **1.25×** (593 vs 475 ms) | **1.23×** (675 vs 551 ms) |
-| warm ÷ stat-walk, 10,000 notes (≤ 2×) | 2.81× | 2.29× (274 vs 120 ms) | 2.14× (286 vs 134 ms) |
-| peak RSS warm / cold, 100,000 notes (≤ 150 / 300 MB) | 141 / 249 MB | 138 / 255 MB | 138 / 263 MB |
-| \`skill --help\` ÷ \`node -e 0\` (≤ 1.5×) | 1.68× | **1.00×** | **1.16×** |
-| \`skill dates tomorrow\` ÷ \`node -e 0\` (≤ 3×) | 2.36× | 1.79× | 1.93× |
-| four 1-second sub-skills ÷ the slowest (≤ 1.3×) | 1.21× | 1.38× | 1.14× |
+| target | second round (dbd5ed1) | run 1 | run 2 | run 3 (this page) |
+|---|---:|---:|---:|---:|
+| warm ÷ stat-walk, 100,000 notes (≤ 1.3×) | 1.47× | **1.25×** (593 vs 475 ms) | **1.23×** (675 vs 551 ms) | 1.31× (658 vs 504 ms) |
+| warm ÷ stat-walk, 10,000 notes (≤ 2×) | 2.81× | 2.29× (274 vs 120 ms) | 2.14× (286 vs 134 ms) | 2.74× (255 vs 93 ms) |
+| peak RSS warm / cold, 100,000 notes (≤ 150 / 300 MB) | 141 / 249 MB | 138 / 255 MB | 138 / 263 MB | 138 / 256 MB |
+| \`skill --help\` ÷ \`node -e 0\` (≤ 1.5×) | 1.68× | **1.00×** | **1.16×** | **1.01×** |
+| \`skill dates tomorrow\` ÷ \`node -e 0\` (≤ 3×) | 2.36× | 1.79× | 1.93× | 1.77× |
+| four 1-second sub-skills ÷ the slowest (≤ 1.3×) | 1.21× | 1.38× | 1.14× | 1.15× |
 
-The parallel row's 1.38× in run 1 (1515 ms against a slowest task of 1100 ms; the tasks themselves overlapped, 1.00×)
-did not come back: that section alone gave 1.12× (1442 ms cold, then 1198 and 1203), and again 1.12× with 400 MB of
-dirty pages waiting to be written; run 2 read 1.14×. Like \`--help\` in the second round, it moves with the state the
-sections before it leave the machine in.
+The prepare itself is steadier than the ratios: 274, 286 and 255 ms at 10,000 notes and 593, 675 and 658 ms at
+100,000, where the stat-walk it is divided by read 120, 134 and 93 ms, and 475, 551 and 504 ms (the same script, in
+the same interleaved rounds). The parallel row's 1.38× in run 1 (1515 ms against a slowest task of 1100 ms; the
+tasks themselves overlapped, 1.00×) did not come back: that section alone gave 1.12× (1442 ms cold, then 1198 and
+1203), and again 1.12× with 400 MB of dirty pages waiting to be written; runs 2 and 3 read 1.14× and 1.15×. Like
+\`--help\` in the second round, it moves with the state the sections before it leave the machine in.
 
 What changed, each measured side by side with 425f697 (the round's start) in interleaved runs:
 
@@ -688,7 +692,7 @@ waiting for the calendar and projects) ends at 181–199, memory.md at 184–205
 V8's background threads want the two cores at the same time; after it, ~40–45 ms of main-thread work (the terms
 settled against the scan, people, 12 queries, memory.md). Measured with the bench's own \`runNode\`, a warm 10k prepare
 is 211 ms, and 236 ms with the bench's peak-memory preload (an ES module that imports node:fs: ~25 ms, in the
-stat-walk's process too). So 2× at 10,000 notes is ~20–35 ms away: about the main thread's work after the scan, or
+stat-walk's process too). So 2× at 10,000 notes is 35–70 ms away by the three runs: more than the main thread's work after the scan, or
 less of its work during it. Measured and not kept: the scan started from the command line before commander builds
 the program (\`skill run … --vault\` read by hand in \`main()\`): the worker started ~10 ms sooner, but \`bench/compare.mjs\`
 gave 0.99× and 1.01× at 10,000 notes and 0.99× and 0.98× at 100,000 (15 and 21 rounds), where the main thread is the
