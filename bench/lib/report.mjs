@@ -696,7 +696,7 @@ stat-walk's process too). So 2× at 10,000 notes is 35–70 ms away by the three
 less of its work during it. Measured and not kept: the scan started from the command line before commander builds
 the program (\`skill run … --vault\` read by hand in \`main()\`): the worker started ~10 ms sooner, but \`bench/compare.mjs\`
 gave 0.99× and 1.01× at 10,000 notes and 0.99× and 0.98× at 100,000 (15 and 21 rounds), where the main thread is the
-bound at 10,000 and the target is met at 100,000: not worth a second reading of the command line. Not done: a cheaper
+bound at 10,000 and the gain at 100,000 is within a run's spread: not worth a second reading of the command line. Not done: a cheaper
 first \`localeCompare\` (ICU's collator start-up, ~6 ms: ritual order depends on the user's locale), and \`fsync\` on
 session files (kept: it is what survives a crash).
 
