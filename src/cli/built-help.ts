@@ -45,7 +45,10 @@ function mayBeTerminal(): boolean {
   }
 }
 
-/** Writes to fd 1 directly, as a pipe or a file; a reader that went away (`skill --help | head -1`) ends it quietly. */
+/**
+ * Writes to fd 1 directly, as a pipe or a file; a reader that went away (`skill --help | head -1`) ends it quietly,
+ * and any other failure (`skill --help > /dev/full`) is said in one line, with exit code 1.
+ */
 function writeOut(text: string): void {
   const bytes = Buffer.from(text);
   let at = 0;
@@ -54,10 +57,14 @@ function writeOut(text: string): void {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EPIPE') return;
-    if (code !== 'EAGAIN') throw err;
-    // A non-blocking pipe that is full: the stream waits for it.
-    process.stdout.on('error', () => undefined);
-    process.stdout.write(bytes.subarray(at));
+    if (code === 'EAGAIN') {
+      // A non-blocking pipe that is full: the stream waits for it.
+      process.stdout.on('error', () => undefined);
+      process.stdout.write(bytes.subarray(at));
+      return;
+    }
+    process.stderr.write(`skill: could not write the help to standard output: ${code ?? String(err)}\n`);
+    process.exitCode = 1;
   }
 }
 

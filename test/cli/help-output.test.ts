@@ -103,6 +103,10 @@ describe('skill --help', () => {
     const closed = spawnSync('bash', ['-c', `${skill} | true; echo "status \${PIPESTATUS[0]}"`], { encoding: 'utf8', env: cliEnv() });
     expect(closed.stdout).toBe('status 0\n');
     expect(closed.stderr).toBe('');
+    // A device that takes nothing (a full disk): one line naming why, exit 1, no stack trace.
+    const full = spawnSync('sh', ['-c', `${skill} > /dev/full`], { encoding: 'utf8', env: cliEnv() });
+    expect(full.status).toBe(1);
+    expect(full.stderr).toBe('skill: could not write the help to standard output: ENOSPC\n');
   });
 
   it('on a pipe, never starts the ES module loader (bin/skill and built-help.cjs are CommonJS)', () => {
