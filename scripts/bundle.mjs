@@ -447,6 +447,20 @@ async function rechunk(outdir, result) {
   await bundled.close();
 }
 
+/** src/cli/<name>.ts as one CommonJS file of its own, <name>.cjs, beside the bundle: loaded by bin/skill before it. */
+function buildAlone(output, name) {
+  return build({
+    ...common,
+    ...output,
+    entryPoints: { [name]: `src/cli/${name}.ts` },
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    splitting: false,
+    sourcemap: 'linked',
+    plugins: [plainRequire],
+  });
+}
+
 /** Builds the bundle into `outdir` (default dist/bundle/, replaced whole). */
 export async function bundle(outdir = BUNDLE_DIR) {
   const vendored = await vendorPackages();
@@ -479,16 +493,10 @@ export async function bundle(outdir = BUNDLE_DIR) {
   // built-help.cjs is a file of its own, not split into shared chunks: it is all `--help` loads on a pipe, and each
   // module more is a file for Node to read, compile and link (0.7 M instructions each). It is CommonJS, as bin/skill
   // is, so that `--help` never starts Node's ES module loader (src/cli/built-help.ts says what that costs).
-  await build({
-    ...common,
-    ...output,
-    entryPoints: { 'built-help': 'src/cli/built-help.ts' },
-    outExtension: { '.js': '.cjs' },
-    format: 'cjs',
-    splitting: false,
-    sourcemap: 'linked',
-    plugins: [plainRequire],
-  });
+  await buildAlone(output, 'built-help');
+  // code-cache.cjs is loaded before main.js on Node versions without a compile cache (src/cli/code-cache.ts): alone,
+  // so that its own files are not among those it keeps the code of.
+  await buildAlone(output, 'code-cache');
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
   renderHelp(outdir);
   return { ...result, vendored };

@@ -1,0 +1,144 @@
+/**
+ * V8's code of the bundle kept between runs where Node has no compile cache of its own (src/cli/code-cache.ts). The
+ * built code-cache.cjs is run in real child processes over a small bundle of real CommonJS files, and the CLI itself
+ * through bin/skill; what they keep is read back from the folder. That V8 took the kept code is seen in what the run
+ * leaves: a file whose code V8 rejected, or that had none, is written again at exit, and one it took is not.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, cliEnv } from '../support/cli.js';
+import { REPO, tempDir } from '../support/tmp.js';
+
+const CODE_CACHE = join(REPO, 'dist', 'bundle', 'code-cache.cjs');
+const { commandKey } = createRequire(import.meta.url)(CODE_CACHE) as { commandKey: (args: string[]) => string };
+/** Node 22.1 and later: bin/skill uses Node's own cache, and keeps nothing in skill's cache dir. */
+const nodeHasCache =
+  typeof (createRequire(import.meta.url)('node:module') as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+
+/** A small bundle: main.js requires two files, one of them in a folder, and prints what they give. */
+function smallBundle(): string {
+  const bundle = join(tempDir('skill-code-bundle-'), 'bundle');
+  mkdirSync(join(bundle, 'vendor'), { recursive: true });
+  writeFileSync(
+    join(bundle, 'main.js'),
+    "'use strict';\nconst a = require('./a.js');\nconst v = require('./vendor/v.cjs');\nconsole.log(a.word() + ' ' + v.n);\n",
+  );
+  writeFileSync(join(bundle, 'a.js'), "'use strict';\nexports.word = () => 'alpha';\n");
+  writeFileSync(join(bundle, 'vendor', 'v.cjs'), "'use strict';\nexports.n = 41 + 1;\n");
+  return bundle;
+}
+
+/** Runs main.js of `bundle` in a child process, its code kept in `folder`. */
+function runBundle(bundle: string, folder: string): { status: number | null; stdout: string; stderr: string } {
+  const script = `require(${JSON.stringify(CODE_CACHE)}).keepCompiledCode(${JSON.stringify(bundle)}, ${JSON.stringify(folder)}); require(${JSON.stringify(join(bundle, 'main.js'))});`;
+  const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Each kept file's name with its inode and mtime: what a rewrite changes (a rename puts a new inode in place). */
+function keptFiles(folder: string): Map<string, string> {
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder).map((name) => {
+      const st = statSync(join(folder, name));
+      return [name, `${st.ino}:${st.mtimeMs}`];
+    }),
+  );
+}
+
+describe('code-cache.cjs', () => {
+  it('keeps the code of every bundle file at the first run, and a second run takes it and writes nothing', () => {
+    const bundle = smallBundle();
+    const folder = join(tempDir('skill-code-'), 'code', 'run');
+    const first = runBundle(bundle, folder);
+    expect(first).toMatchObject({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+    const kept = keptFiles(folder);
+    expect([...kept.keys()].map((n) => n.replace(/\.[0-9-]+\.v8$/, '')).sort()).toEqual(['a.js', 'main.js', 'vendor+v.cjs']);
+    for (const name of kept.keys()) expect(statSync(join(folder, name)).size).toBeGreaterThan(0);
+    const second = runBundle(bundle, folder);
+    expect(second).toMatchObject({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+    expect(keptFiles(folder)).toEqual(kept);
+  });
+
+  it('runs an edited file as it is now, even at the same length, and drops the code kept for its old copy', () => {
+    const bundle = smallBundle();
+    const folder = join(tempDir('skill-code-'), 'code', 'run');
+    runBundle(bundle, folder);
+    const file = join(bundle, 'a.js');
+    const before = readFileSync(file, 'utf8');
+    const after = before.replace("'alpha'", "'omega'");
+    expect(after.length).toBe(before.length); // V8 itself checks only the length: the kept name must tell them apart
+    writeFileSync(file, after);
+    const later = new Date(statSync(file).mtimeMs + 5000);
+    utimesSync(file, later, later);
+    expect(runBundle(bundle, folder)).toMatchObject({ status: 0, stdout: 'omega 42\n', stderr: '' });
+    expect(readdirSync(folder).filter((n) => n.startsWith('a.js.'))).toHaveLength(1);
+  });
+
+  it('compiles afresh over kept code that is not V8 code, and writes it again', () => {
+    const bundle = smallBundle();
+    const folder = join(tempDir('skill-code-'), 'code', 'run');
+    runBundle(bundle, folder);
+    const name = readdirSync(folder).find((n) => n.startsWith('main.js.'))!;
+    writeFileSync(join(folder, name), 'not code at all');
+    expect(runBundle(bundle, folder)).toMatchObject({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+    expect(readFileSync(join(folder, name), 'utf8')).not.toBe('not code at all');
+  });
+
+  it('says nothing and changes no exit code when the folder cannot be made', () => {
+    const bundle = smallBundle();
+    const blocker = join(tempDir('skill-code-'), 'a-file');
+    writeFileSync(blocker, '');
+    expect(runBundle(bundle, join(blocker, 'code', 'run'))).toEqual({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+  });
+
+  it('keeps code per command, named by the first word that is not an option and looks like a command', () => {
+    expect(commandKey(['run', 'planning-daily', '--prepare'])).toBe('run');
+    expect(commandKey(['--vault', 'x', 'dates'])).toBe('x');
+    expect(commandKey(['--now', '2026-11-27', 'dates'])).toBe('_');
+    expect(commandKey(['../../etc'])).toBe('_');
+    expect(commandKey([])).toBe('_');
+  });
+});
+
+describe('bin/skill', () => {
+  const codeRoot = (cache: string) => join(cache, 'code');
+
+  it(`keeps the bundle's code for the command run ${nodeHasCache ? '(not: this Node has its own cache)' : '(this Node has no cache of its own)'}`, () => {
+    const cache = join(tempDir('skill-cache-'), 'cache');
+    const env = cliEnv({ SKILL_CACHE_DIR: cache });
+    const run = () => spawnSync(process.execPath, [BIN, 'dates', '2026-11-27'], { encoding: 'utf8', env });
+    const first = run();
+    expect(first.status).toBe(0);
+    if (nodeHasCache) {
+      expect(existsSync(codeRoot(cache))).toBe(false);
+      return;
+    }
+    const builds = readdirSync(codeRoot(cache));
+    expect(builds).toHaveLength(1);
+    const folder = join(codeRoot(cache), builds[0]!, 'dates');
+    const kept = keptFiles(folder);
+    expect([...kept.keys()].some((n) => n.startsWith('main.js.'))).toBe(true);
+    const second = run();
+    expect(second.stdout).toBe(first.stdout);
+    expect(keptFiles(folder)).toEqual(kept);
+  });
+
+  it('keeps nothing with NODE_DISABLE_COMPILE_CACHE=1 or --debug', () => {
+    const cache = join(tempDir('skill-cache-'), 'cache');
+    const off = spawnSync(process.execPath, [BIN, 'dates', '2026-11-27'], {
+      encoding: 'utf8',
+      env: cliEnv({ SKILL_CACHE_DIR: cache, NODE_DISABLE_COMPILE_CACHE: '1' }),
+    });
+    const debug = spawnSync(process.execPath, [BIN, '--debug', 'dates', '2026-11-27'], {
+      encoding: 'utf8',
+      env: cliEnv({ SKILL_CACHE_DIR: cache }),
+    });
+    expect(off.status).toBe(0);
+    expect(debug.status).toBe(0);
+    expect(existsSync(codeRoot(cache))).toBe(false);
+  });
+});
