@@ -374,10 +374,16 @@ export async function main(argv: string[]): Promise<void> {
   const onHangup = () => {
     if (!controller.signal.aborted) controller.abort(new InterruptedError(INTERRUPTED.SIGHUP));
   };
+  // Output that could not be written for another reason than a reader gone (a full disk, `> /dev/full`) is lost, not
+  // declined: the run stops the same way, and says so once at the end, with exit code 1.
+  let lost: string | undefined;
   const io = processIo(
     controller.signal,
     argv[1],
-    () => controller.abort(new InterruptedError('stopped: the output was closed')),
+    (err) => {
+      if (err.code !== 'EPIPE') lost ??= err.code ?? err.message;
+      controller.abort(new InterruptedError('stopped: the output was closed'));
+    },
     onHangup,
   );
   const code = await run(argv, io);
@@ -385,8 +391,11 @@ export async function main(argv: string[]): Promise<void> {
   // the run is over. What was written is flushed first (pipes are asynchronous on some systems); a program we
   // started and that is still being stopped gets SIGKILL on the way out (src/gather/command.ts).
   await Promise.all(openedOutputs().map(flushed));
+  // A write to a file that fails (SyncWriteStream) reports it on the next tick: let it, before the exit code is chosen.
+  if (openedOutputs().length > 0) await new Promise((resolve) => setImmediate(resolve));
   detachDeadTerminal();
-  process.exit(code);
+  if (lost !== undefined) process.stderr.write(`skill: could not write to standard output: ${lost}\n`);
+  process.exit(lost !== undefined && (code === EXIT.ok || code === EXIT.interrupted) ? EXIT.failure : code);
 }
 
 /** Resolves once what was written to `stream` has been handed to the system (at once if nothing is pending). */

@@ -60,7 +60,11 @@ function tracked(stream: NodeJS.WriteStream, gone: { closed: boolean }): NodeJS.
  * asynchronously with EPIPE; unhandled, that is a stack trace and exit 1. Instead the stream is marked closed, later
  * writes are dropped, and `onClosed` is told (for stdout: the command stops, quietly).
  */
-function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void, onHangup: () => void): { closed: boolean } {
+function watchClosed(
+  stream: NodeJS.WriteStream,
+  onClosed: (err: NodeJS.ErrnoException) => void,
+  onHangup: () => void,
+): { closed: boolean } {
   const gone = { closed: false };
   // Any write error means the same here: nobody reads this output any more, and there is nowhere to report it. On a
   // terminal that is gone (EIO) it is the hangup itself.
@@ -68,7 +72,7 @@ function watchClosed(stream: NodeJS.WriteStream, onClosed: () => void, onHangup:
     if (gone.closed) return;
     gone.closed = true;
     if (stream.isTTY && err.code === 'EIO') onHangup();
-    else onClosed();
+    else onClosed(err);
   });
   return gone;
 }
@@ -131,13 +135,14 @@ function isCharacterDevice(fd: number): boolean {
 }
 
 /**
- * `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if stdout's reader goes away,
- * `onHangup` when the terminal does (stdin or an output failing with EIO).
+ * `script` is the path node was given (process.argv[1]); `onStdoutClosed` runs once if writing to stdout fails (its
+ * reader went away: EPIPE; or the file or device fails, as `> /dev/full` does: ENOSPC), `onHangup` when the terminal
+ * goes (stdin or an output failing with EIO).
  */
 export function processIo(
   signal: AbortSignal,
   script: string | undefined,
-  onStdoutClosed: () => void = () => undefined,
+  onStdoutClosed: (err: NodeJS.ErrnoException) => void = () => undefined,
   onHangup: () => void = () => undefined,
 ): Io {
   // Each stream is opened, watched and wrapped on first use (see `opened`), once.
@@ -150,7 +155,7 @@ export function processIo(
     watchHangup(process.stdin, onHangup);
     return process.stdin;
   });
-  const output = (fd: 1 | 2, stream: () => NodeJS.WriteStream, onClosed: () => void) =>
+  const output = (fd: 1 | 2, stream: () => NodeJS.WriteStream, onClosed: (err: NodeJS.ErrnoException) => void) =>
     once(() => {
       opened.set(fd, stream());
       return tracked(stream(), watchClosed(stream(), onClosed, onHangup));

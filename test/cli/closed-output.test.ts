@@ -1,7 +1,11 @@
-/** Item: a reader that stops early (`skill list | head -1`) is a quiet exit for every command. */
+/**
+ * Item: a reader that stops early (`skill list | head -1`) is a quiet exit for every command. Output that cannot be
+ * written for another reason (a full disk: `> /dev/full`) is lost, and said so.
+ */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { copyOfSampleVault } from '../support/tmp.js';
-import { runCliClosedStdout } from '../support/cli.js';
+import { BIN, cliEnv, runCliClosedStdout } from '../support/cli.js';
 
 describe('a closed stdout', () => {
   it.each([
@@ -31,4 +35,14 @@ describe('a closed stdout', () => {
     expect(r.stderr).not.toMatch(/EPIPE|at .*\(node:/);
     expect(r.exitCode).toBe(0);
   });
+
+  it.each([[['dates', 'next monday', '--now', '2026-03-04T09:00:00']], [['list', '--vault', 'fixtures/vault', '--json']]])(
+    'skill %j into a device that takes nothing says so in one line and exits 1',
+    (args) => {
+      const quoted = args.map((a) => `'${a}'`).join(' ');
+      const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" ${quoted} > /dev/full`], { encoding: 'utf8', env: cliEnv() });
+      expect(r.stderr).toBe('skill: could not write to standard output: ENOSPC\n');
+      expect(r.status).toBe(1);
+    },
+  );
 });
