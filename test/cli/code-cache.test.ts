@@ -110,7 +110,7 @@ describe('bin/skill', () => {
   it(`keeps the bundle's code for the command run ${nodeHasCache ? '(not: this Node has its own cache)' : '(this Node has no cache of its own)'}`, () => {
     const cache = join(tempDir('skill-cache-'), 'cache');
     const env = cliEnv({ SKILL_CACHE_DIR: cache });
-    const run = () => spawnSync(process.execPath, [BIN, 'dates', '2026-11-27'], { encoding: 'utf8', env });
+    const run = () => spawnSync(process.execPath, [BIN, 'dates', 'tomorrow', '--now', '2026-11-27T09:00'], { encoding: 'utf8', env });
     const first = run();
     expect(first.status).toBe(0);
     if (nodeHasCache) {
