@@ -6,7 +6,9 @@
  * folder holding SKILL.md, up to two levels down (so both `skills/<name>/` and `skills/rituals/<name>/` layouts
  * work); folders starting with `_` (sub-skills) or `.` are not rituals. Claude Code's skills folders hold Agent
  * Skills too: there a SKILL.md without a "What I Need" section is not a ritual and is passed over without a word.
- * A name found twice: the first wins, and `skill list` shows what it shadows.
+ * A name found twice: the first wins, and `skill list` shows what it shadows; in one folder the first is the first by
+ * folder name in the order people read them (localeCompare), which findRitual asks for only when a folder holds two
+ * rituals of one name (findWithoutOrder).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readTextFile } from '../io/read-text.js';
