@@ -53,7 +53,9 @@ describe('ritual discovery', () => {
     read.length = 0;
     // An unknown name reads every ritual, to suggest close ones.
     expect(() => findRitual('betta', dirs, counting)).toThrow(/unknown ritual .betta./);
-    expect(new Set(read)).toEqual(new Set([...['alpha', 'beta', 'gamma'].map((n) => join(dir, n, 'SKILL.md')), join(later, 'delta/SKILL.md')]));
+    expect(new Set(read)).toEqual(
+      new Set([...['alpha', 'beta', 'gamma'].map((n) => join(dir, n, 'SKILL.md')), join(later, 'delta/SKILL.md')]),
+    );
   });
 
   it('finds what skill list shows running when a folder holds two rituals of one folder name, and their order shadows a later folder', () => {
