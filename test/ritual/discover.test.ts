@@ -2,13 +2,22 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NO_PARSE_CACHE, type ParseCache } from '../../src/cache/parse-cache.js';
-import { discoverRituals, findRitual, searchPath } from '../../src/ritual/discover.js';
+import { discoverRituals, findRitual, type SearchDir, searchPath } from '../../src/ritual/discover.js';
 import { runInProcess } from '../support/cli.js';
 import { copyOfSampleVault, REPO, tempDir } from '../support/tmp.js';
 
 function ritual(dir: string, folder: string, name: string, description = 'd'): void {
   mkdirSync(join(dir, folder), { recursive: true });
   writeFileSync(join(dir, folder, 'SKILL.md'), `---\nname: ${name}\ndescription: ${description}\n---\n\n## Conversation\n\n- Why?\n`);
+}
+
+/** findRitual finds, for each name, the ritual the ordered walk (skill list) shows running under that name. */
+function expectSameAsList(dirs: SearchDir[], names: string[]): void {
+  const running = discoverRituals(dirs).filter((f) => !f.shadowedBy);
+  for (const name of names) {
+    const listed = running.find((f) => f.ritual?.name === name || f.ritual?.folderName === name);
+    expect(findRitual(name, dirs).path, name).toBe(listed?.ritual?.path);
+  }
 }
 
 describe('ritual discovery', () => {
@@ -20,12 +29,13 @@ describe('ritual discovery', () => {
     expect(findRitual('plan', [{ dir, source: 'flag', from: '--skills' }]).description).toBe('from old-plan');
   });
 
-  it('reads no ritual past the one it finds, and every one when the name is unknown (to suggest close ones)', () => {
+  it('finds a ritual whose folder holds no two of one name without ordering it: its rituals read once each, no later folder', () => {
     const dir = tempDir();
+    const later = tempDir();
     ritual(dir, 'alpha', 'alpha');
     ritual(dir, 'beta', 'beta');
-    // A later ritual of a name found before is shadowed whole: not found by its folder name either.
-    ritual(dir, 'gamma', 'alpha', 'shadowed');
+    ritual(dir, 'gamma', 'gamma');
+    ritual(later, 'delta', 'delta');
     const read: string[] = [];
     const counting: ParseCache = {
       ...NO_PARSE_CACHE,
@@ -34,12 +44,73 @@ describe('ritual discovery', () => {
         return NO_PARSE_CACHE.parse(kind, path, r, parse);
       },
     };
-    const dirs = [{ dir, source: 'flag' as const, from: '--skills' }];
+    const dirs = [
+      { dir, source: 'flag' as const, from: '--skills' },
+      { dir: later, source: 'flag' as const, from: '--skills' },
+    ];
     expect(findRitual('beta', dirs, counting).name).toBe('beta');
-    expect(read.map((p) => p.slice(dir.length))).toEqual(['/alpha/SKILL.md', '/beta/SKILL.md']);
+    expect(read.map((p) => p.slice(dir.length)).sort()).toEqual(['/alpha/SKILL.md', '/beta/SKILL.md', '/gamma/SKILL.md']);
     read.length = 0;
-    expect(() => findRitual('gamma', dirs, counting)).toThrow(/unknown ritual .gamma./);
-    expect(read.map((p) => p.slice(dir.length))).toEqual(['/alpha/SKILL.md', '/beta/SKILL.md', '/gamma/SKILL.md']);
+    // An unknown name reads every ritual, to suggest close ones.
+    expect(() => findRitual('betta', dirs, counting)).toThrow(/unknown ritual .betta./);
+    expect(new Set(read)).toEqual(
+      new Set([...['alpha', 'beta', 'gamma'].map((n) => join(dir, n, 'SKILL.md')), join(later, 'delta/SKILL.md')]),
+    );
+  });
+
+  it('finds what skill list shows running when a folder holds two rituals of one folder name, and their order shadows a later folder', () => {
+    const dir = tempDir();
+    const later = tempDir();
+    ritual(join(dir, 'a'), 'daily', 'morning');
+    ritual(join(dir, 'B'), 'daily', 'evening');
+    ritual(later, 'evening', 'evening', 'from the later folder');
+    const dirs = [
+      { dir, source: 'flag' as const, from: '--skills' },
+      { dir: later, source: 'flag' as const, from: '--skills' },
+    ];
+    // a/daily before B/daily, as people read them (by code unit B would come first): it takes the name "daily", and
+    // B/daily is shadowed whole, so "evening" is the later folder's.
+    expect(findRitual('daily', dirs).path).toBe(join(dir, 'a/daily/SKILL.md'));
+    expect(findRitual('evening', dirs).description).toBe('from the later folder');
+    expectSameAsList(dirs, ['daily', 'morning', 'evening']);
+  });
+
+  it('across folders, a ritual shadowed by an earlier one through either of its names is not found by the other', () => {
+    const first = tempDir();
+    const second = tempDir();
+    ritual(first, 'morning', 'planning-daily', 'mine');
+    ritual(second, 'morning', 'sunrise');
+    ritual(second, 'dusk', 'dusk');
+    ritual(second, 'Evening', 'evening');
+    const dirs = searchPath({ skillsDirs: [first, second] });
+    expect(findRitual('planning-daily', dirs).description).toBe('mine');
+    expect(findRitual('morning', dirs).path).toBe(join(first, 'morning/SKILL.md'));
+    expect(() => findRitual('sunrise', dirs)).toThrow(/unknown ritual .sunrise./);
+    expect(findRitual('dusk', dirs).path).toBe(join(second, 'dusk/SKILL.md'));
+    // Names are matched as written: the folder "Evening" by "Evening", the frontmatter name by "evening", neither by "EVENING".
+    expect(findRitual('Evening', dirs).name).toBe('evening');
+    expect(findRitual('evening', dirs).folderName).toBe('Evening');
+    expect(() => findRitual('EVENING', dirs)).toThrow(/unknown ritual .EVENING./);
+    expectSameAsList(dirs, ['planning-daily', 'morning', 'dusk', 'evening', 'Evening', 'review-daily', 'planning-weekly']);
+  });
+
+  it("a ritual that cannot be parsed, asked for by its folder's name, gives the file's error", () => {
+    const dir = tempDir();
+    ritual(dir, 'alpha', 'alpha');
+    mkdirSync(join(dir, 'broken'));
+    writeFileSync(join(dir, 'broken/SKILL.md'), '---\nname: [unclosed\n---\n\n## Conversation\n\n- Why?\n');
+    const dirs = [{ dir, source: 'flag' as const, from: '--skills' }];
+    const listed = discoverRituals(dirs).find((f) => f.path.includes('broken'));
+    expect(listed?.error).toBeTruthy();
+    expect(() => findRitual('broken', dirs)).toThrow(listed!.error!);
+    expect(findRitual('alpha', dirs).name).toBe('alpha');
+  });
+
+  it("lists a folder's rituals in the human order of their folder names", () => {
+    const dir = tempDir();
+    for (const folder of ['zebra', 'Élan', 'cherry', 'Banana', 'apple']) ritual(dir, folder, folder.toLowerCase().replace('é', 'e'));
+    const listed = discoverRituals([{ dir, source: 'flag' }]).map((f) => f.ritual?.folderName);
+    expect(listed).toEqual(['apple', 'Banana', 'cherry', 'Élan', 'zebra']);
   });
 
   it('searches --skills first, then the vault, then the bundled rituals; the first name wins', () => {
