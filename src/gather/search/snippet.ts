@@ -2,7 +2,7 @@
  * What a hit shows: the note's title and a one-line excerpt around its best matching line. Computed at query time
  * from the few hit files, so the index never stores note texts.
  */
-import { termsWithOffsets } from './analyze.js';
+import { foldedText, termsWithOffsets } from './analyze.js';
 import { noteTitle, scanNote } from './note.js';
 
 const SNIPPET_MAX = 200;
@@ -41,7 +41,7 @@ export function excerpt(line: string, terms: ReadonlySet<string>, max = SNIPPET_
 }
 
 /**
- * What each query term's word must hold, lowercased, wherever it is in ASCII text: the term less its last letter (the
+ * What each query term's word must hold in the folded text (analyze.ts foldedText): the term less its last letter (the
  * plural rule, text/words.ts singular, only drops "s", "es" or "ies" for "y"). Undefined when a term is not ASCII.
  */
 function asciiCues(terms: ReadonlySet<string>): string[] | undefined {
@@ -54,23 +54,26 @@ function asciiCues(terms: ReadonlySet<string>): string[] | undefined {
 }
 
 /**
- * Whether a line may hold a query term: an ASCII line with none of the cues cannot, and is not tokenised (most lines
- * of a hit: at 100,000 notes tokenising every line of the day's hits was ~15 ms). Any other line is tokenised.
+ * Whether a line may hold a query term: a line whose folded text (analyze.ts foldedText) has none of the cues cannot,
+ * and is not tokenised (most lines of a hit: at 100,000 notes tokenising every line of the day's hits was ~15 ms;
+ * checking only the ASCII lines this way still tokenised every line with an accent, most of a note written in a
+ * language other than English). Every line is tokenised when a term is not ASCII.
  */
-function mayMatch(line: string, cues: readonly string[] | undefined): boolean {
-  if (cues === undefined || /[^\x00-\x7f]/.test(line)) return true;
-  const lower = line.toLowerCase();
-  return cues.some((cue) => lower.includes(cue));
+function mayMatch(folded: string | undefined, cues: readonly string[] | undefined): boolean {
+  if (cues === undefined || folded === undefined) return true;
+  return cues.some((cue) => folded.includes(cue));
 }
 
 export function describeHit(text: string, relative: string, terms: ReadonlySet<string>): HitText {
   const title = noteTitle(scanNote(text), relative);
   const lines = text.split('\n');
   const cues = asciiCues(terms);
+  // Folded once for the whole note: a fold never makes or removes a line break, so its lines are the note's.
+  const folded = cues === undefined ? [] : foldedText(text).split('\n');
   let best = -1;
   let bestCount = 0;
   for (let i = 0; i < lines.length; i++) {
-    const count = mayMatch(lines[i]!, cues) ? matchesIn(lines[i]!, terms) : 0;
+    const count = mayMatch(folded[i], cues) ? matchesIn(lines[i]!, terms) : 0;
     if (count > bestCount) {
       best = i;
       bestCount = count;

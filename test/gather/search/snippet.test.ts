@@ -1,5 +1,5 @@
 /**
- * The hit's best line, chosen with the ASCII pre-check (snippet.ts mayMatch), against the same choice made by
+ * The hit's best line, chosen with the folded-text pre-check (snippet.ts mayMatch), against the same choice made by
  * tokenising every line: seeded random notes and queries, plurals, capitals, accents and non-Latin words included.
  */
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,16 @@ const WORDS = [
   '[[Ada Lovelace]]',
   'ada',
   'lovelace',
+  'Ｋｅｎｊｉ',
+  'kenji',
+  'Cafe\u0301s',
+  'İstanbul',
+  'istanbul',
+  '\u212Aelvin',
+  'kelvin',
+  '😀',
+  'señor',
+  'senors',
 ];
 
 /** The best line as describeHit chose it before the pre-check: every line tokenised. */
@@ -83,6 +93,8 @@ describe('the best line of a hit', () => {
     expect(line('class\nclasses of KPIs\nkpi', 'class kpis')).toBe(2);
     expect(line('cafe\nun Café à l’école\necole', 'ecole cafe')).toBe(2);
     expect(line('x\nl’École\necol', 'ecole')).toBe(2);
+    expect(line('Señor\nnai\u0308ve señores, ﬁles\nfile', 'senor naive file')).toBe(2);
+    expect(line('kenji\nＫｅｎｊｉ Silva\nsilva', 'Kenji Silva')).toBe(2);
   });
 
   it('is the line the full tokenisation picks, for any note and query', () => {
