@@ -461,14 +461,24 @@ describe('built-in hits', () => {
     expect(longHit!.snippet).not.toMatch(/\n/);
   });
 
-  it('are described from the note as the query read it, when their title or snippet is first asked for', async () => {
+  it('are read and described when their title or snippet is first asked for, by name only if their file went since the query', async () => {
     const { vault, cache } = tempVault();
     const file = writeNote(vault, 'Harbour.md', '# Harbour log\n\nthe tide tables\nmore tide here\n');
-    const hits = await (await open(vault, cache)).search('tide', { limit: 5 });
-    writeNote(vault, 'Harbour.md', '# Renamed\n\nnothing left\n');
+    const engine = await open(vault, cache);
+    const hits = await engine.search('tide', { limit: 5 });
+    writeNote(vault, 'Harbour.md', '# Renamed\n\nnothing\nthe tide turned\n');
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({ path: file, title: 'Harbour log', line: 3, snippet: 'the tide tables' });
-    expect(JSON.parse(JSON.stringify(hits[0]))).toMatchObject({ title: 'Harbour log', line: 3, snippet: 'the tide tables' });
+    expect(hits[0]).toMatchObject({ path: file, title: 'Renamed', line: 4, snippet: 'the tide turned' });
+    expect(JSON.parse(JSON.stringify(hits[0]))).toMatchObject({ title: 'Renamed', line: 4, snippet: 'the tide turned' });
+    const [gone] = await engine.search('tide', { limit: 5 });
+    rmSync(file);
+    expect(JSON.parse(JSON.stringify(gone))).toEqual({
+      path: file,
+      relative: 'Harbour.md',
+      score: gone!.score,
+      title: 'Harbour',
+      snippet: '',
+    });
   });
 
   it('show the first content line, without a line number, when only the file name matched', async () => {
