@@ -66,9 +66,11 @@ function foldedUnit(unit: string): string {
 const ABOVE_ASCII = /[^\x00-\x7f]/g;
 
 /**
- * The text with every unit above ASCII folded as scanTokens folds it, then lower-cased: each token scanTokens finds
- * in `text` is a substring of it, and its line breaks are the text's (a fold never makes one). For a cheap check of
- * whether a text may hold a word, without tokenising it; not itself a list of tokens (ASCII punctuation stays).
+ * The text with every unit above ASCII folded as scanTokens folds it, then lower-cased (which changes no folded unit
+ * above ASCII: they are lower case already): each token scanTokens finds in `text` is in it, between two units that
+ * are not ASCII letters or digits nor above ASCII, and its line breaks are the text's (a fold never makes one). For a
+ * cheap check of whether a text may hold a word, without tokenising it; not itself a list of tokens (ASCII
+ * punctuation stays).
  */
 export function foldedText(text: string): string {
   return text.replace(ABOVE_ASCII, foldedUnit).toLowerCase();
