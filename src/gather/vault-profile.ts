@@ -178,13 +178,27 @@ export function isPeopleFolder(folder: string, configured: boolean): boolean {
 }
 
 /**
+ * posix.dirname of a note's path, by one slice where the path has a plain last slash (one between two names), as the
+ * walk's paths have: posix.dirname, called twice per note, was ~0.8 ms for the 300 person notes at 10,000 notes and
+ * ~5 ms for the 3,000 at 100,000 (cold code), the slice ~0.2 and ~2 ms.
+ */
+function folderOf(rel: string): string {
+  const slash = rel.lastIndexOf('/');
+  if (slash <= 0 || slash === rel.length - 1 || rel.charCodeAt(slash - 1) === 47 /* / */) return posix.dirname(rel);
+  return rel.slice(0, slash);
+}
+
+/**
  * Where a new note of a kind goes: the folder a config names, else the folder most of the kind's notes are in, else
  * the layout's (built-in) folder.
  */
 export function folderFor(notes: readonly string[], configured: boolean, layoutFolder: string): string {
   if (configured || notes.length === 0) return layoutFolder;
   const counts = new Map<string, number>();
-  for (const rel of notes) counts.set(posix.dirname(rel), (counts.get(posix.dirname(rel)) ?? 0) + 1);
+  for (const rel of notes) {
+    const folder = folderOf(rel);
+    counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
   const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return best![0] === '.' ? '' : best![0];
 }

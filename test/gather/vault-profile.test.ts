@@ -5,11 +5,11 @@
  * "run" has a layout of its own (a new config), as a new process has.
  */
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TaskInput } from '../../src/gather/types.js';
 import { VaultView } from '../../src/gather/vault-view.js';
-import { peopleFolder, profileOf, profilePeople, profileProjects } from '../../src/gather/vault-profile.js';
+import { folderFor, peopleFolder, profileOf, profilePeople, profileProjects } from '../../src/gather/vault-profile.js';
 import { loadVaultConfig } from '../../src/vault/config.js';
 import { keptKeyOf } from '../../src/vault/profile-load.js';
 import { tempDir } from '../support/tmp.js';
@@ -103,5 +103,21 @@ describe("the people's and projects' kept fields", () => {
     writeFileSync(fieldsFile(), bytes);
     expect(await run()).toEqual({ ...retitled, lookups: 3 });
     expect((await run()).lookups).toBe(0);
+  });
+});
+
+describe('the folder a new note of a kind goes to', () => {
+  it('is where most of the kind are (the first by name on a tie, the vault itself as ""), unless a config names one', () => {
+    const notes = ['People/Ada.md', 'Team/Bo.md', 'People/Cy.md', 'Team/Di.md', 'People/sub/Ed.md', 'Fay.md'];
+    expect(folderFor(notes, false, 'Layout')).toBe('People'); // 2 and 2 (People/sub is another): People first by name
+    expect(folderFor([...notes, 'Team/Gus.md'], false, 'Layout')).toBe('Team');
+    expect(folderFor(['Ada.md', 'Bo.md', 'People/Cy.md'], false, 'Layout')).toBe('');
+    expect(folderFor(notes, true, 'Layout')).toBe('Layout');
+    expect(folderFor([], false, 'Layout')).toBe('Layout');
+  });
+
+  it("takes each note's folder as posix.dirname does, odd slashes included", () => {
+    const odd = ['a//b.md', '/x.md', '//y.md', 'c/', 'd//', '/e/f.md', 'g/h/i.md', 'j.md', '/'];
+    for (const rel of odd) expect(folderFor([rel], false, 'Layout'), rel).toBe(posix.dirname(rel) === '.' ? '' : posix.dirname(rel));
   });
 });

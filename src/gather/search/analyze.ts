@@ -53,6 +53,29 @@ function classify(code: number): number {
   return MULTI;
 }
 
+/** What folding makes of one unit above ASCII, as scanTokens folds it: '' for a mark, ' ' for a separator. */
+function foldedUnit(unit: string): string {
+  const c = unit.charCodeAt(0);
+  let kind = unitFold[c]!;
+  if (kind === 0) kind = unitFold[c] = classify(c);
+  if (kind > 0) return String.fromCharCode(kind - 1);
+  if (kind === MARK) return '';
+  return kind === MULTI ? multiFold.get(c)! : ' ';
+}
+
+const ABOVE_ASCII = /[^\x00-\x7f]/g;
+
+/**
+ * The text with every unit above ASCII folded as scanTokens folds it, then lower-cased (which changes no folded unit
+ * above ASCII: they are lower case already): each token scanTokens finds in `text` is in it, between two units that
+ * are not ASCII letters or digits nor above ASCII, and its line breaks are the text's (a fold never makes one). For a
+ * cheap check of whether a text may hold a word, without tokenising it; not itself a list of tokens (ASCII
+ * punctuation stays).
+ */
+export function foldedText(text: string): string {
+  return text.replace(ABOVE_ASCII, foldedUnit).toLowerCase();
+}
+
 /** Receives tokens from scanTokens: the folded characters in buf[0..len), their hash, the start offset in the text. */
 export interface TokenSink {
   token(buf: Uint16Array, len: number, hash: number, start: number): void;

@@ -112,15 +112,25 @@ export function rank(data: IndexData, corpus: Corpus, terms: readonly string[], 
     count = tally(data, corpus, terms, { scores, matched, touched });
     return topK(touched, count, scores, matched, 1 / Math.min(terms.length, 255), limit);
   } finally {
-    if (count < 0) {
-      // A term's postings could not be read (the index file): which notes the query reached is not known.
-      scores.fill(0);
-      matched.fill(0);
-    }
-    for (let c = 0; c < count; c++) {
-      scores[touched[c]!] = 0;
-      matched[touched[c]!] = 0;
-    }
+    wipe({ scores, matched, touched }, count, data.docs);
+  }
+}
+
+/**
+ * Zeroes the tallies of the `count` notes a query touched: one by one when they are few, else the whole arrays at
+ * once (a fill is a memset; a query of common words touches most notes — "design review" 8,714 of 10,000 — and the
+ * loop over them, in code run a dozen times per process, cost ~3 ms of a warm 10k run). count < 0: a term's
+ * postings could not be read (the index file), so which notes the query reached is not known.
+ */
+function wipe({ scores, matched, touched }: Tallies, count: number, docs: number): void {
+  if (count < 0 || count > docs >>> 4) {
+    scores.fill(0);
+    matched.fill(0);
+    return;
+  }
+  for (let c = 0; c < count; c++) {
+    scores[touched[c]!] = 0;
+    matched[touched[c]!] = 0;
   }
 }
 

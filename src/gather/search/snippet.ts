@@ -1,8 +1,8 @@
 /**
- * What a hit shows: the note's title and a one-line excerpt around its best matching line. Computed at query time
- * from the few hit files, so the index never stores note texts.
+ * What a hit shows: the note's title and a one-line excerpt around its best matching line. Computed from the few hit
+ * files that are shown, so the index never stores note texts.
  */
-import { termsWithOffsets } from './analyze.js';
+import { foldedText, termsWithOffsets } from './analyze.js';
 import { noteTitle, scanNote } from './note.js';
 
 const SNIPPET_MAX = 200;
@@ -40,37 +40,47 @@ export function excerpt(line: string, terms: ReadonlySet<string>, max = SNIPPET_
   return (start > 0 ? '…' : '') + flat.slice(start, end).trim() + (end < flat.length ? '…' : '');
 }
 
+/** A unit of a word in folded text: ASCII letters and digits, and what is left above ASCII (analyze.ts foldedText). */
+const WORD_UNIT = 'a-z0-9\\u0080-\\uffff';
+
 /**
- * What each query term's word must hold, lowercased, wherever it is in ASCII text: the term less its last letter (the
- * plural rule, text/words.ts singular, only drops "s", "es" or "ies" for "y"). Undefined when a term is not ASCII.
+ * Where a word whose index term is one of `terms` may stand in folded text (analyze.ts foldedText): the term, or its
+ * plural (text/words.ts singular only drops "s", "es", or "ies" for "y"), as a whole word. Undefined when a term is
+ * not ASCII (its word may be written in more ways than one pattern says).
  */
-function asciiCues(terms: ReadonlySet<string>): string[] | undefined {
-  const cues: string[] = [];
+function termPattern(terms: ReadonlySet<string>): RegExp | undefined {
+  const forms: string[] = [];
   for (const term of terms) {
-    if (!/^[\x00-\x7f]+$/.test(term)) return undefined;
-    cues.push(term.slice(0, -1));
+    if (!/^[a-z0-9]+$/.test(term)) return undefined;
+    forms.push(`${term}(?:e?s)?`);
+    if (term.endsWith('y')) forms.push(`${term.slice(0, -1)}ies`);
   }
-  return cues;
+  return new RegExp(`(?<![${WORD_UNIT}])(?:${forms.join('|')})(?![${WORD_UNIT}])`);
 }
 
 /**
- * Whether a line may hold a query term: an ASCII line with none of the cues cannot, and is not tokenised (most lines
- * of a hit: at 100,000 notes tokenising every line of the day's hits was ~15 ms). Any other line is tokenised.
+ * The note's lines that may hold a query term, by their folded text; undefined when every line may. Only those are
+ * tokenised: most lines of a hit hold none (at 100,000 notes tokenising every line of the day's hits was ~15 ms, and
+ * an ASCII-only check still let through every line with an accent, in the bench vault most of them).
  */
-function mayMatch(line: string, cues: readonly string[] | undefined): boolean {
-  if (cues === undefined || /[^\x00-\x7f]/.test(line)) return true;
-  const lower = line.toLowerCase();
-  return cues.some((cue) => lower.includes(cue));
+export function linesToRead(text: string, terms: ReadonlySet<string>): boolean[] | undefined {
+  if (terms.size === 0) return [];
+  const pattern = termPattern(terms);
+  if (pattern === undefined) return undefined;
+  // A fold never makes or removes a line break: the folded lines are the note's.
+  return foldedText(text)
+    .split('\n')
+    .map((line) => pattern.test(line));
 }
 
 export function describeHit(text: string, relative: string, terms: ReadonlySet<string>): HitText {
   const title = noteTitle(scanNote(text), relative);
   const lines = text.split('\n');
-  const cues = asciiCues(terms);
+  const read = linesToRead(text, terms);
   let best = -1;
   let bestCount = 0;
   for (let i = 0; i < lines.length; i++) {
-    const count = mayMatch(lines[i]!, cues) ? matchesIn(lines[i]!, terms) : 0;
+    const count = read === undefined || read[i] === true ? matchesIn(lines[i]!, terms) : 0;
     if (count > bestCount) {
       best = i;
       bestCount = count;

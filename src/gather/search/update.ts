@@ -229,10 +229,30 @@ export async function buildIndex(
 }
 
 /**
+ * Whether the scan lists exactly the index's live notes, each with the mtime and size the index has for it: the
+ * digests say the two lists of paths are the same (so the index's path of order[k] is the scan's k-th), and only the
+ * numbers are compared. The common warm run, told without comparing every path with the one it is merged against
+ * (~5 ms at 10,000 notes, in code run once per process and so never optimised).
+ */
+function unchangedByDigest(data: IndexData, scan: VaultScan): boolean {
+  const { order, mtime, size } = data;
+  if (scan.digest === undefined || scan.digest !== data.pathsDigest || scan.rels.length !== order.length) return false;
+  const scanMtime = scan.mtime;
+  const scanSize = scan.size;
+  for (let k = 0; k < order.length; k++) {
+    const id = order[k]!;
+    // A note vanished since the walk has a NaN mtime, equal to none.
+    if (mtime[id] !== scanMtime[k] || size[id] !== scanSize[k]) return false;
+  }
+  return true;
+}
+
+/**
  * Matches the walk (sorted by code unit, as walkFiles returns it) against the index's notes in the same order
  * (data.order): a merge of two sorted lists, no hashing of 100k paths.
  */
 export async function refreshIndex(data: IndexData, vault: string, scan: VaultScan, signal?: AbortSignal): Promise<Refreshed> {
+  if (unchangedByDigest(data, scan)) return { data, added: 0, changed: 0, removed: 0, dirty: false, interrupted: false };
   const { order, paths } = data;
   const { rels } = scan;
   const nextOrder = new Uint32Array(rels.length);

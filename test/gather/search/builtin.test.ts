@@ -8,6 +8,7 @@ import {
   rmSync,
   statSync,
   truncateSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -158,6 +159,39 @@ describe('built-in index across runs', () => {
     const changed = await refresh();
     expect(changed).toMatchObject({ dirty: true, added: 1 });
     expect(changed.digestOnly).toBeUndefined();
+  });
+
+  it('finds a note whose mtime alone or size alone changed, or that vanished since the walk, when the path lists are the same', async () => {
+    const { vault, cache } = tempVault();
+    for (let i = 0; i < 4; i++) writeNote(vault, `n${i}.md`, `harbor ${i}`);
+    await openBuiltinSearch({ vault, cacheDir: cache, scan: scanWithDigest(vault) });
+    const refresh = async (edit: (scan: VaultScan) => void = () => {}) => {
+      const data = readIndex(cacheFile(cache), realpathSync(vault));
+      const scan = await scanWithDigest(vault);
+      edit(scan);
+      expect(scan.digest).toBe(data.pathsDigest); // the same list of paths every time
+      try {
+        return await refreshIndex(data, vault, scan);
+      } finally {
+        closeFile(data);
+      }
+    };
+    expect(await refresh()).toMatchObject({ dirty: false, added: 0, changed: 0, removed: 0 });
+    const save = () => openBuiltinSearch({ vault, cacheDir: cache, scan: scanWithDigest(vault) });
+    const { atime, mtime } = statSync(join(vault, 'n1.md'));
+    utimesSync(join(vault, 'n1.md'), atime, new Date(mtime.getTime() + 5000)); // the same text, a later mtime
+    expect(await refresh()).toMatchObject({ dirty: true, added: 0, changed: 1, removed: 0 });
+    await save();
+    expect(await refresh()).toMatchObject({ dirty: false, changed: 0 });
+    const when = 1_700_000_000; // whole seconds: set exactly on any file system
+    utimesSync(join(vault, 'n2.md'), when, when);
+    await save();
+    writeNote(vault, 'n2.md', 'harbor 2 and more');
+    utimesSync(join(vault, 'n2.md'), when, when); // another size, the same mtime
+    expect(await refresh()).toMatchObject({ dirty: true, added: 0, changed: 1, removed: 0 });
+    await save();
+    // A note stat'ed as gone after the walk listed it.
+    expect(await refresh((scan) => scan.mtime.fill(NaN, 3, 4))).toMatchObject({ dirty: true, added: 0, changed: 0, removed: 1 });
   });
 
   it('ranks exactly like a fresh build after many incremental runs, compaction included', async () => {
@@ -427,14 +461,24 @@ describe('built-in hits', () => {
     expect(longHit!.snippet).not.toMatch(/\n/);
   });
 
-  it('are described from the note as the query read it, when their title or snippet is first asked for', async () => {
+  it('are read and described when their title or snippet is first asked for, by name only if their file went since the query', async () => {
     const { vault, cache } = tempVault();
     const file = writeNote(vault, 'Harbour.md', '# Harbour log\n\nthe tide tables\nmore tide here\n');
-    const hits = await (await open(vault, cache)).search('tide', { limit: 5 });
-    writeNote(vault, 'Harbour.md', '# Renamed\n\nnothing left\n');
+    const engine = await open(vault, cache);
+    const hits = await engine.search('tide', { limit: 5 });
+    writeNote(vault, 'Harbour.md', '# Renamed\n\nnothing\nthe tide turned\n');
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({ path: file, title: 'Harbour log', line: 3, snippet: 'the tide tables' });
-    expect(JSON.parse(JSON.stringify(hits[0]))).toMatchObject({ title: 'Harbour log', line: 3, snippet: 'the tide tables' });
+    expect(hits[0]).toMatchObject({ path: file, title: 'Renamed', line: 4, snippet: 'the tide turned' });
+    expect(JSON.parse(JSON.stringify(hits[0]))).toMatchObject({ title: 'Renamed', line: 4, snippet: 'the tide turned' });
+    const [gone] = await engine.search('tide', { limit: 5 });
+    rmSync(file);
+    expect(JSON.parse(JSON.stringify(gone))).toEqual({
+      path: file,
+      relative: 'Harbour.md',
+      score: gone!.score,
+      title: 'Harbour',
+      snippet: '',
+    });
   });
 
   it('show the first content line, without a line number, when only the file name matched', async () => {
