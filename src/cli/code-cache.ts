@@ -75,9 +75,19 @@ function compileKept(mod: NodeJS.Module, content: string, filename: string, rel:
   return wrapper.call(mod.exports, mod.exports, createRequire(filename), mod, filename, dirname(filename));
 }
 
-/** Other builds' code (and other Node versions'), which this build never reads: removed when this one writes. */
+/**
+ * A folder of one build's code for one V8 (`codeFolder`): a build's hash, or the per-module build's name, and V8's
+ * version (`11.3.244.8-node.38`).
+ */
+const BUILD_FOLDER = /^(?:[0-9a-f]{16}|unbundled)-[0-9]+(?:\.[0-9]+)+(?:-node\.[0-9]+)?$/;
+
+/**
+ * Other builds' code (and other Node versions'), which this build never reads: removed when this one writes. Only
+ * what is named as a build's folder: the cache dir is the user's to choose ($SKILL_CACHE_DIR=~ makes this ~/code).
+ */
 function pruneOtherBuilds(codeRoot: string, keep: string): void {
-  for (const name of readdirSync(codeRoot)) if (name !== keep) rmSync(join(codeRoot, name), { recursive: true, force: true });
+  for (const name of readdirSync(codeRoot))
+    if (name !== keep && BUILD_FOLDER.test(name)) rmSync(join(codeRoot, name), { recursive: true, force: true });
 }
 
 /** Writes the code of each file that needs it, each through a file of its own renamed into place. */

@@ -95,6 +95,21 @@ describe('code-cache.cjs', () => {
     expect(runBundle(bundle, join(blocker, 'code', 'run'))).toEqual({ status: 0, stdout: 'alpha 42\n', stderr: '' });
   });
 
+  it("removes other builds' code from the code folder, and nothing else that is there", () => {
+    const bundle = smallBundle();
+    const root = join(tempDir('skill-code-'), 'code');
+    const v8 = process.versions.v8;
+    const oldBuild = join(root, `0123456789abcdef-${v8}`, 'run');
+    mkdirSync(oldBuild, { recursive: true });
+    writeFileSync(join(oldBuild, 'main.js.1-2-3.v8'), 'old code');
+    const theirs = join(root, 'my-project'); // SKILL_CACHE_DIR=~ and a ~/code of the user's own
+    mkdirSync(theirs);
+    writeFileSync(join(theirs, 'notes.txt'), 'not ours');
+    expect(runBundle(bundle, join(root, `fedcba9876543210-${v8}`, 'run'))).toMatchObject({ status: 0, stdout: 'alpha 42\n' });
+    expect(existsSync(join(root, `0123456789abcdef-${v8}`))).toBe(false);
+    expect(readFileSync(join(theirs, 'notes.txt'), 'utf8')).toBe('not ours');
+  });
+
   it('keeps code per command, named by the first word that is not an option and looks like a command', () => {
     expect(commandKey(['run', 'planning-daily', '--prepare'])).toBe('run');
     expect(commandKey(['--vault', 'x', 'dates'])).toBe('x');
