@@ -88,6 +88,20 @@ describe('code-cache.cjs', () => {
     expect(readFileSync(join(folder, name), 'utf8')).not.toBe('not code at all');
   });
 
+  it('runs the file as it is when its kept code was damaged at the same length (V8 checks no checksum)', () => {
+    const bundle = smallBundle();
+    const folder = join(tempDir('skill-code-'), 'code', 'run');
+    runBundle(bundle, folder);
+    const kept = join(folder, readdirSync(folder).find((n) => n.startsWith('a.js.'))!);
+    const code = readFileSync(kept);
+    const at = code.indexOf('alpha');
+    expect(at).toBeGreaterThan(0); // the string the function returns is in its compiled code
+    code.write('omega', at); // a bit flip on disk, or a crash mid-write, as V8 would take it: same length
+    writeFileSync(kept, code);
+    expect(runBundle(bundle, folder)).toMatchObject({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+    expect(readFileSync(kept).indexOf('omega')).toBe(-1); // and it was written again
+  });
+
   it('says nothing and changes no exit code when the folder cannot be made', () => {
     const bundle = smallBundle();
     const blocker = join(tempDir('skill-code-'), 'a-file');
