@@ -6,7 +6,8 @@
  * 10,000 notes spent ~13% of its CPU in V8's parser and compiler (perf, 3 runs). V8 can hand out the code it has
  * compiled (`Script#createCachedData`) and take it back on a later compile (`cachedData`), checking the V8 version,
  * its flags and the source's length, and rejecting what does not match; not the source's content (a same-length edit
- * would run the old code: test/cli/code-cache.test.ts), which the kept file's name stands for. CommonJS files are compiled by
+ * would run the old code: test/cli/code-cache.test.ts), which the kept file's name stands for; nor the code's own bytes,
+ * which a CRC-32 at the head of each kept file stands for (readKept). CommonJS files are compiled by
  * `Module.prototype._compile`, which takes no cached data, so this replaces it for the bundle's own files, the way
  * the v8-compile-cache package did before Node had a cache (bin/skill, the bundle and this file are CommonJS).
  *
@@ -22,6 +23,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import Module, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { crc32 } from 'node:zlib';
 import { BUILD_ID } from '../cache/build-id.js';
 import { defaultCacheDir } from '../cache/dir.js';
 
@@ -57,12 +59,28 @@ function codeFile(folder: string, rel: string, filename: string): string {
   return join(folder, `${rel.replaceAll('/', '+')}.${st.size}-${Math.trunc(st.mtimeMs)}-${st.ino}.v8`);
 }
 
+/**
+ * The kept code, when its checksum (the file's first 4 bytes, CRC-32 of the rest) holds. V8 checks its own header
+ * and the payload's length, not the payload (that check is a flag, off in release builds, and slows every isolate's
+ * start: workers' too): code damaged at the same length (a bit flip, a crash before the data reached the disk) would
+ * run wrong, or crash V8 (SIGSEGV, 'Fatal error … unreachable code') on every run until the cache is deleted.
+ */
 function readKept(file: string): Buffer | undefined {
+  let kept: Buffer;
   try {
-    return readFileSync(file);
+    kept = readFileSync(file);
   } catch {
     return undefined;
   }
+  const code = kept.subarray(4);
+  return kept.length > 4 && kept.readUInt32LE(0) === crc32(code) ? code : undefined;
+}
+
+/** The code with its checksum before it (readKept). */
+function withChecksum(code: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32LE(crc32(code));
+  return Buffer.concat([head, code]);
 }
 
 /** Compiles one bundle file with its kept code, and runs it as Node's loader would. */
@@ -75,9 +93,19 @@ function compileKept(mod: NodeJS.Module, content: string, filename: string, rel:
   return wrapper.call(mod.exports, mod.exports, createRequire(filename), mod, filename, dirname(filename));
 }
 
-/** Other builds' code (and other Node versions'), which this build never reads: removed when this one writes. */
+/**
+ * A folder of one build's code for one V8 (`codeFolder`): a build's hash, or the per-module build's name, and V8's
+ * version (`11.3.244.8-node.38`).
+ */
+const BUILD_FOLDER = /^(?:[0-9a-f]{16}|unbundled)-[0-9]+(?:\.[0-9]+)+(?:-node\.[0-9]+)?$/;
+
+/**
+ * Other builds' code (and other Node versions'), which this build never reads: removed when this one writes. Only
+ * what is named as a build's folder: the cache dir is the user's to choose ($SKILL_CACHE_DIR=~ makes this ~/code).
+ */
 function pruneOtherBuilds(codeRoot: string, keep: string): void {
-  for (const name of readdirSync(codeRoot)) if (name !== keep) rmSync(join(codeRoot, name), { recursive: true, force: true });
+  for (const name of readdirSync(codeRoot))
+    if (name !== keep && BUILD_FOLDER.test(name)) rmSync(join(codeRoot, name), { recursive: true, force: true });
 }
 
 /** Writes the code of each file that needs it, each through a file of its own renamed into place. */
@@ -91,7 +119,7 @@ function writeCompiled(compiled: readonly Compiled[], folder: string): void {
   for (const c of todo) {
     const temp = `${c.file}.${process.pid}.tmp`;
     try {
-      writeFileSync(temp, c.script.createCachedData());
+      writeFileSync(temp, withChecksum(c.script.createCachedData()));
       renameSync(temp, c.file);
     } finally {
       rmSync(temp, { force: true }); // gone once renamed; a half-written one is not left behind
@@ -109,6 +137,7 @@ function writeCompiled(compiled: readonly Compiled[], folder: string): void {
  * of the run.
  */
 export function keepCompiledCode(bundle: string, folder: string): void {
+  if (typeof crc32 !== 'function') return; // Node 20 before 20.15: no zlib.crc32, no kept code
   const compiled: Compiled[] = [];
   const original = moduleProto._compile;
   const prefix = `${bundle}/`;

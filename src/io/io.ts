@@ -2,7 +2,7 @@
  * The outside world as the CLI sees it. Handlers receive an Io instead of touching `process` so tests can run them
  * in-process with captured output, a chosen environment and a fake terminal flag.
  */
-import { closeSync, fstatSync, openSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { invocation } from './invocation.js';
 
@@ -75,6 +75,36 @@ function watchClosed(
     else onClosed(err);
   });
   return gone;
+}
+
+/**
+ * An output that is a file or a device (`> out.json`, `> /dev/full`): Node writes each chunk to it with one write(2)
+ * and ignores a short count. A full disk takes what fits and fails only the next write, which for the last chunk never
+ * comes: the output would be cut with nothing said, and exit 0. So each chunk is written whole here, and the write
+ * that fails is the stream's error, as Node reports it (built-help.ts writes the help the same way).
+ */
+function writeWhole(stream: NodeJS.WriteStream, fd: number): void {
+  if (stream.isTTY || !isFileOrDevice(fd)) return; // a terminal, or a pipe or socket: a stream of libuv's own
+  const writable = stream as unknown as { _write: (chunk: Buffer, encoding: string, cb: (err?: Error | null) => void) => void };
+  writable._write = (chunk, _encoding, cb) => {
+    try {
+      for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at);
+    } catch (err) {
+      cb(err as Error);
+      return;
+    }
+    cb();
+  };
+}
+
+/** What Node's process.stdout makes a SyncWriteStream of (when it is not a terminal): a file or a device. */
+function isFileOrDevice(fd: number): boolean {
+  try {
+    const st = fstatSync(fd);
+    return st.isFile() || st.isCharacterDevice();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -158,6 +188,7 @@ export function processIo(
   const output = (fd: 1 | 2, stream: () => NodeJS.WriteStream, onClosed: (err: NodeJS.ErrnoException) => void) =>
     once(() => {
       opened.set(fd, stream());
+      writeWhole(stream(), fd);
       return tracked(stream(), watchClosed(stream(), onClosed, onHangup));
     });
   const stdout = output(1, () => process.stdout, onStdoutClosed);

@@ -3,8 +3,10 @@
  * written for another reason (a full disk: `> /dev/full`) is lost, and said so.
  */
 import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyOfSampleVault } from '../support/tmp.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
 import { BIN, cliEnv, runCliClosedStdout } from '../support/cli.js';
 
 describe('a closed stdout', () => {
@@ -45,4 +47,16 @@ describe('a closed stdout', () => {
       expect(r.status).toBe(1);
     },
   );
+
+  // A full disk takes what fits of a write and fails only the next one: Node writes each chunk to a file once and
+  // ignores a short count, so the output would be cut with exit 0. A file-size limit (`ulimit -f`; Node ignores
+  // SIGXFSZ) does the same as a full disk, without one: 5,483 bytes of JSON into a file that may hold 512.
+  it('skill list --json into a file that takes only part of it says so and exits 1', () => {
+    const out = join(tempDir('skill-short-'), 'out.json');
+    const cmd = `ulimit -f 1; exec "${process.execPath}" "${BIN}" list --vault fixtures/vault --json > "${out}"`;
+    const r = spawnSync('sh', ['-c', cmd], { encoding: 'utf8', env: cliEnv() });
+    expect(statSync(out).size).toBeLessThan(5483);
+    expect(r.stderr).toBe('skill: could not write to standard output: EFBIG\n');
+    expect(r.status).toBe(1);
+  });
 });

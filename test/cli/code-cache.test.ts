@@ -88,11 +88,40 @@ describe('code-cache.cjs', () => {
     expect(readFileSync(join(folder, name), 'utf8')).not.toBe('not code at all');
   });
 
+  it('runs the file as it is when its kept code was damaged at the same length (V8 checks no checksum)', () => {
+    const bundle = smallBundle();
+    const folder = join(tempDir('skill-code-'), 'code', 'run');
+    runBundle(bundle, folder);
+    const kept = join(folder, readdirSync(folder).find((n) => n.startsWith('a.js.'))!);
+    const code = readFileSync(kept);
+    const at = code.indexOf('alpha');
+    expect(at).toBeGreaterThan(0); // the string the function returns is in its compiled code
+    code.write('omega', at); // a bit flip on disk, or a crash mid-write, as V8 would take it: same length
+    writeFileSync(kept, code);
+    expect(runBundle(bundle, folder)).toMatchObject({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+    expect(readFileSync(kept).indexOf('omega')).toBe(-1); // and it was written again
+  });
+
   it('says nothing and changes no exit code when the folder cannot be made', () => {
     const bundle = smallBundle();
     const blocker = join(tempDir('skill-code-'), 'a-file');
     writeFileSync(blocker, '');
     expect(runBundle(bundle, join(blocker, 'code', 'run'))).toEqual({ status: 0, stdout: 'alpha 42\n', stderr: '' });
+  });
+
+  it("removes other builds' code from the code folder, and nothing else that is there", () => {
+    const bundle = smallBundle();
+    const root = join(tempDir('skill-code-'), 'code');
+    const v8 = process.versions.v8;
+    const oldBuild = join(root, `0123456789abcdef-${v8}`, 'run');
+    mkdirSync(oldBuild, { recursive: true });
+    writeFileSync(join(oldBuild, 'main.js.1-2-3.v8'), 'old code');
+    const theirs = join(root, 'my-project'); // SKILL_CACHE_DIR=~ and a ~/code of the user's own
+    mkdirSync(theirs);
+    writeFileSync(join(theirs, 'notes.txt'), 'not ours');
+    expect(runBundle(bundle, join(root, `fedcba9876543210-${v8}`, 'run'))).toMatchObject({ status: 0, stdout: 'alpha 42\n' });
+    expect(existsSync(join(root, `0123456789abcdef-${v8}`))).toBe(false);
+    expect(readFileSync(join(theirs, 'notes.txt'), 'utf8')).toBe('not ours');
   });
 
   it('keeps code per command, named by the first word that is not an option and looks like a command', () => {
