@@ -13,13 +13,15 @@
  *
  * The code is made when the process exits, not when a file is compiled, so it holds the functions that run called
  * too (a cache made at compile time holds only the top level: the functions would be compiled again on every run).
- * A file's code is written only when it had none or V8 rejected it, so a warm run writes nothing. It is kept per
- * command (`run`, `dates`…), since the functions one command compiled are not the ones another needs, under a folder
- * named by the build and the V8 version, and each file's name holds its size, mtime and inode (the stat check make,
- * rsync and git's index rely on): a bundle file edited or replaced is compiled afresh. The folder is the cache dir's
- * `code/`; deleting it is safe, as for the whole cache.
+ * A file's code is written only when it had none or V8 rejected it, and only by a run that ends well (exit code 0: a
+ * failed run compiled little, and what it keeps would be taken by every later run), so a warm run writes nothing.
+ * It is kept per command (`run`, `dates`…), since the functions one command compiled are not the ones another needs,
+ * and per copy of the bundle (two installs sharing a cache dir would otherwise replace each other's code on every
+ * run), under a folder named by the build and the V8 version; each file's name holds its size, mtime and inode (the
+ * stat check make, rsync and git's index rely on): a bundle file edited or replaced is compiled afresh. The folder is
+ * the cache dir's `code/`; deleting it is safe, as for the whole cache.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -39,15 +41,19 @@ interface Compiled {
 type CompileFn = (this: NodeJS.Module, content: string, filename: string) => unknown;
 const moduleProto = Module.prototype as unknown as { _compile: CompileFn };
 
-/** The command a run's code is kept for: its first word that is not an option, when it looks like a command name. */
+/**
+ * The command a run's code is kept for: its first argument, when it looks like a command name; '_' for the rest (an
+ * option first: its value is no command, and a folder per value would only pile up).
+ */
 export function commandKey(args: readonly string[]): string {
-  const word = args.find((a) => !a.startsWith('-'));
+  const word = args[0];
   return word !== undefined && /^[a-z][a-z-]{0,31}$/.test(word) ? word : '_';
 }
 
-/** The folder of one build's kept code for one command. */
-export function codeFolder(env: NodeJS.ProcessEnv, args: readonly string[]): string {
-  return join(defaultCacheDir(env), 'code', `${BUILD_ID}-${process.versions.v8}`, commandKey(args));
+/** The folder of one build's kept code for one command, for the bundle at `bundle` (per copy: see the top). */
+export function codeFolder(env: NodeJS.ProcessEnv, args: readonly string[], bundle: string): string {
+  const copy = typeof crc32 === 'function' ? crc32(bundle).toString(16).padStart(8, '0') : '0';
+  return join(defaultCacheDir(env), 'code', `${BUILD_ID}-${process.versions.v8}`, `${commandKey(args)}-${copy}`);
 }
 
 /** Keeps a file's size, mtime and inode in its kept code's name, so that an edited file is never matched. */
@@ -83,11 +89,16 @@ function withChecksum(code: Buffer): Buffer {
   return Buffer.concat([head, code]);
 }
 
+/** How Node's loader wraps a CommonJS file's source (Module.wrap), less its closing. */
+const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+
 /** Compiles one bundle file with its kept code, and runs it as Node's loader would. */
 function compileKept(mod: NodeJS.Module, content: string, filename: string, rel: string, folder: string, compiled: Compiled[]): unknown {
   const file = codeFile(folder, rel, filename);
   const cachedData = readKept(file);
-  const script = new Script(Module.wrap(content), { filename, cachedData });
+  // Node's wrapper on a line of its own, the file's first line counted as line 1: a SyntaxError shows the file's
+  // line and column as require() shows them, not the wrapper's text.
+  const script = new Script(`${WRAPPER_HEAD}\n${content}\n});`, { filename, cachedData, lineOffset: -1 });
   compiled.push({ script, file, write: cachedData === undefined || script.cachedDataRejected === true });
   const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
   return wrapper.call(mod.exports, mod.exports, createRequire(filename), mod, filename, dirname(filename));
@@ -99,13 +110,20 @@ function compileKept(mod: NodeJS.Module, content: string, filename: string, rel:
  */
 const BUILD_FOLDER = /^(?:[0-9a-f]{16}|unbundled)-[0-9]+(?:\.[0-9]+)+(?:-node\.[0-9]+)?$/;
 
+/** Other builds' folders kept beside this one's: two installs of different versions may share a cache dir. */
+const OTHER_BUILDS_KEPT = 2;
+
 /**
- * Other builds' code (and other Node versions'), which this build never reads: removed when this one writes. Only
- * what is named as a build's folder: the cache dir is the user's to choose ($SKILL_CACHE_DIR=~ makes this ~/code).
+ * Other builds' code (and other Node versions'), which this build never reads: when this one writes, all but the
+ * OTHER_BUILDS_KEPT last written are removed. Only what is named as a build's folder: the cache dir is the user's to
+ * choose ($SKILL_CACHE_DIR=~ makes this ~/code).
  */
 function pruneOtherBuilds(codeRoot: string, keep: string): void {
-  for (const name of readdirSync(codeRoot))
-    if (name !== keep && BUILD_FOLDER.test(name)) rmSync(join(codeRoot, name), { recursive: true, force: true });
+  const others = readdirSync(codeRoot)
+    .filter((name) => name !== keep && BUILD_FOLDER.test(name))
+    .map((name) => ({ name, at: statSync(join(codeRoot, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { name } of others.slice(OTHER_BUILDS_KEPT)) rmSync(join(codeRoot, name), { recursive: true, force: true });
 }
 
 /** Writes the code of each file that needs it, each through a file of its own renamed into place. */
@@ -114,6 +132,8 @@ function writeCompiled(compiled: readonly Compiled[], folder: string): void {
   if (todo.length === 0) return;
   mkdirSync(folder, { recursive: true });
   const buildFolder = dirname(folder);
+  const now = new Date();
+  utimesSync(buildFolder, now, now); // written last: the other builds' count is of those written since
   pruneOtherBuilds(dirname(buildFolder), basename(buildFolder));
   const names = new Set(todo.map((c) => basename(c.file)));
   for (const c of todo) {
@@ -145,7 +165,8 @@ export function keepCompiledCode(bundle: string, folder: string): void {
     if (!filename.startsWith(prefix) || !/\.c?js$/.test(filename)) return original.call(this, content, filename);
     return compileKept(this, content, filename, filename.slice(prefix.length), folder, compiled);
   };
-  process.once('exit', () => {
+  process.once('exit', (code) => {
+    if (code !== 0) return;
     try {
       writeCompiled(compiled, folder);
     } catch {

@@ -375,14 +375,15 @@ export async function main(argv: string[]): Promise<void> {
     if (!controller.signal.aborted) controller.abort(new InterruptedError(INTERRUPTED.SIGHUP));
   };
   // Output that could not be written for another reason than a reader gone (a full disk, `> /dev/full`) is lost, not
-  // declined: the run stops the same way, and says so once at the end, with exit code 1.
+  // declined: the run stops the same way, says so once, and exits with code 1.
   let lost: string | undefined;
   const io = processIo(
     controller.signal,
     argv[1],
     (err) => {
       if (err.code !== 'EPIPE') lost ??= err.code ?? err.message;
-      controller.abort(new InterruptedError('stopped: the output was closed'));
+      const why = lost === undefined ? 'the output was closed' : `the output could not be written (${lost})`;
+      controller.abort(new InterruptedError(`stopped: ${why}`));
     },
     onHangup,
   );
@@ -394,7 +395,8 @@ export async function main(argv: string[]): Promise<void> {
   // A write to a file that fails (SyncWriteStream) reports it on the next tick: let it, before the exit code is chosen.
   if (openedOutputs().length > 0) await new Promise((resolve) => setImmediate(resolve));
   detachDeadTerminal();
-  if (lost !== undefined) process.stderr.write(`skill: could not write to standard output: ${lost}\n`);
+  // A command stopped by it has said why (the abort above); one that had finished before it showed is told here.
+  if (lost !== undefined && code === EXIT.ok) process.stderr.write(`skill: could not write to standard output: ${lost}\n`);
   process.exit(lost !== undefined && (code === EXIT.ok || code === EXIT.interrupted) ? EXIT.failure : code);
 }
 

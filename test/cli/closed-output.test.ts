@@ -59,4 +59,13 @@ describe('a closed stdout', () => {
     expect(r.stderr).toBe('skill: could not write to standard output: EFBIG\n');
     expect(r.status).toBe(1);
   });
+
+  it('a run stopped by output it cannot write says why once, as a stop, and exits 1', () => {
+    const vault = copyOfSampleVault();
+    const cmd = `"${process.execPath}" "${BIN}" run planning-daily --offline --vault "${vault}" --now 2026-03-04T09:00:00 > /dev/full < /dev/null`;
+    const r = spawnSync('sh', ['-c', cmd], { encoding: 'utf8', env: cliEnv() });
+    expect(r.stderr).toMatch(/^skill: stopped: the output could not be written \(ENOSPC\)/m);
+    expect(r.stderr).not.toMatch(/output was closed|could not write to standard output/);
+    expect(r.status).toBe(1);
+  });
 });

@@ -13,7 +13,10 @@ import { BIN, cliEnv } from '../support/cli.js';
 import { REPO, tempDir } from '../support/tmp.js';
 
 const CODE_CACHE = join(REPO, 'dist', 'bundle', 'code-cache.cjs');
-const { commandKey } = createRequire(import.meta.url)(CODE_CACHE) as { commandKey: (args: string[]) => string };
+const { commandKey, codeFolder } = createRequire(import.meta.url)(CODE_CACHE) as {
+  commandKey: (args: string[]) => string;
+  codeFolder: (env: NodeJS.ProcessEnv, args: string[], bundle: string) => string;
+};
 /** Node 22.1 and later: bin/skill uses Node's own cache, and keeps nothing in skill's cache dir. */
 const nodeHasCache =
   typeof (createRequire(import.meta.url)('node:module') as { enableCompileCache?: unknown }).enableCompileCache === 'function';
@@ -31,9 +34,13 @@ function smallBundle(): string {
   return bundle;
 }
 
-/** Runs main.js of `bundle` in a child process, its code kept in `folder`. */
-function runBundle(bundle: string, folder: string): { status: number | null; stdout: string; stderr: string } {
-  const script = `require(${JSON.stringify(CODE_CACHE)}).keepCompiledCode(${JSON.stringify(bundle)}, ${JSON.stringify(folder)}); require(${JSON.stringify(join(bundle, 'main.js'))});`;
+/** Runs main.js of `bundle` in a child process, its code kept in `folder` (none: without the code cache). */
+function runBundle(bundle: string, folder: string | undefined): { status: number | null; stdout: string; stderr: string } {
+  const keep =
+    folder === undefined
+      ? ''
+      : `require(${JSON.stringify(CODE_CACHE)}).keepCompiledCode(${JSON.stringify(bundle)}, ${JSON.stringify(folder)}); `;
+  const script = `${keep}require(${JSON.stringify(join(bundle, 'main.js'))});`;
   const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -109,24 +116,57 @@ describe('code-cache.cjs', () => {
     expect(runBundle(bundle, join(blocker, 'code', 'run'))).toEqual({ status: 0, stdout: 'alpha 42\n', stderr: '' });
   });
 
-  it("removes other builds' code from the code folder, and nothing else that is there", () => {
+  it("keeps the two other builds' code written last, removes older ones, and nothing else that is there", () => {
     const bundle = smallBundle();
     const root = join(tempDir('skill-code-'), 'code');
     const v8 = process.versions.v8;
-    const oldBuild = join(root, `0123456789abcdef-${v8}`, 'run');
-    mkdirSync(oldBuild, { recursive: true });
-    writeFileSync(join(oldBuild, 'main.js.1-2-3.v8'), 'old code');
+    const builds = ['0000000000000001', '0000000000000002', '0000000000000003'].map((b) => join(root, `${b}-${v8}`));
+    builds.forEach((build, k) => {
+      mkdirSync(join(build, 'run-0'), { recursive: true });
+      writeFileSync(join(build, 'run-0', 'main.js.1-2-3.v8'), 'old code');
+      const at = new Date(Date.UTC(2026, 0, 1 + k));
+      utimesSync(build, at, at);
+    });
     const theirs = join(root, 'my-project'); // SKILL_CACHE_DIR=~ and a ~/code of the user's own
     mkdirSync(theirs);
     writeFileSync(join(theirs, 'notes.txt'), 'not ours');
-    expect(runBundle(bundle, join(root, `fedcba9876543210-${v8}`, 'run'))).toMatchObject({ status: 0, stdout: 'alpha 42\n' });
-    expect(existsSync(join(root, `0123456789abcdef-${v8}`))).toBe(false);
+    expect(runBundle(bundle, join(root, `fedcba9876543210-${v8}`, 'run-0'))).toMatchObject({ status: 0, stdout: 'alpha 42\n' });
+    expect(builds.map((b) => existsSync(b))).toEqual([false, true, true]);
     expect(readFileSync(join(theirs, 'notes.txt'), 'utf8')).toBe('not ours');
   });
 
-  it('keeps code per command, named by the first word that is not an option and looks like a command', () => {
+  it('keeps nothing from a run that fails: what it compiled would serve every later run', () => {
+    const bundle = smallBundle();
+    writeFileSync(join(bundle, 'main.js'), `${readFileSync(join(bundle, 'main.js'), 'utf8')}process.exitCode = 3;\n`);
+    const folder = join(tempDir('skill-code-'), 'code', 'run');
+    expect(runBundle(bundle, folder)).toMatchObject({ status: 3, stdout: 'alpha 42\n' });
+    expect(existsSync(folder)).toBe(false);
+  });
+
+  it('reports a syntax error in a bundle file as require() does, at its own line and column', () => {
+    const bundle = smallBundle();
+    writeFileSync(join(bundle, 'a.js'), "let y = = 2; exports.word = () => 'alpha';\n");
+    const own = runBundle(bundle, undefined);
+    const kept = runBundle(bundle, join(tempDir('skill-code-'), 'code', 'run'));
+    expect(own.status).toBe(1);
+    expect(kept.status).toBe(1);
+    const head = (stderr: string) => stderr.split('\n').slice(0, 3).join('\n'); // the file:line, its text, the caret
+    expect(head(kept.stderr)).toBe(head(own.stderr));
+    expect(head(own.stderr)).toContain("let y = = 2; exports.word = () => 'alpha';");
+    expect(kept.stderr).toContain('SyntaxError: Unexpected token');
+  });
+
+  it('keeps each copy of the bundle apart, so two installs sharing a cache dir do not replace each other', () => {
+    const env = { SKILL_CACHE_DIR: '/c' };
+    const one = codeFolder(env, ['run'], '/opt/a/dist/bundle');
+    expect(codeFolder(env, ['run'], '/opt/a/dist/bundle')).toBe(one);
+    expect(codeFolder(env, ['run'], '/opt/b/dist/bundle')).not.toBe(one);
+    expect(codeFolder(env, ['dates'], '/opt/a/dist/bundle')).not.toBe(one);
+  });
+
+  it('keeps code per command, named by the first argument when it looks like a command', () => {
     expect(commandKey(['run', 'planning-daily', '--prepare'])).toBe('run');
-    expect(commandKey(['--vault', 'x', 'dates'])).toBe('x');
+    expect(commandKey(['--vault', 'notes', 'dates'])).toBe('_');
     expect(commandKey(['--now', '2026-11-27', 'dates'])).toBe('_');
     expect(commandKey(['../../etc'])).toBe('_');
     expect(commandKey([])).toBe('_');
@@ -148,7 +188,9 @@ describe('bin/skill', () => {
     }
     const builds = readdirSync(codeRoot(cache));
     expect(builds).toHaveLength(1);
-    const folder = join(codeRoot(cache), builds[0]!, 'dates');
+    const commands = readdirSync(join(codeRoot(cache), builds[0]!));
+    expect(commands).toEqual([expect.stringMatching(/^dates-[0-9a-f]{8}$/)]);
+    const folder = join(codeRoot(cache), builds[0]!, commands[0]!);
     const kept = keptFiles(folder);
     expect([...kept.keys()].some((n) => n.startsWith('main.js.'))).toBe(true);
     const second = run();
