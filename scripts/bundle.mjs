@@ -497,6 +497,8 @@ export async function bundle(outdir = BUNDLE_DIR) {
   // code-cache.cjs is loaded before main.js on Node versions without a compile cache (src/cli/code-cache.ts): alone,
   // so that its own files are not among those it keeps the code of.
   await buildAlone(output, 'code-cache');
+  // early-start.cjs starts `skill run`'s scan worker before main.js loads (src/cli/early-start.ts).
+  await buildAlone(output, 'early-start');
   writeFileSync(join(outdir, 'THIRD-PARTY-NOTICES.md'), thirdPartyNotices(root, [result.metafile, ...vendorMetas]));
   renderHelp(outdir);
   return { ...result, vendored };

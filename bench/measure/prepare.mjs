@@ -16,6 +16,9 @@ import { DEFAULT_NOW } from '../gen-vault.mjs';
 /** The targets of issue 17, checked at the sizes named. */
 export const TARGETS = {
   warmVsWalk: { notes: 10000, max: 2 },
+  // Issue 25 re-based the 10,000-note target on the stat-walk: Node's start and a stat of every note are already
+  // 1.5× the bare walk there.
+  warmVsStatWalkSmall: { notes: 10000, max: 2 },
   warmVsStatWalk: { notes: 100000, max: 1.3 },
   coldVsRg: { notes: 100000, max: 4 },
   warmRssMB: { notes: 100000, max: 150 },
@@ -143,14 +146,15 @@ function targetsOf(raw, rg) {
     (r) => r.warmMs / r.walkMs <= t.warmVsWalk.max,
     t.warmVsWalk.notes,
   );
-  add(
-    `warm prepare ÷ stat-walk, ${count(t.warmVsStatWalk.notes)} notes`,
-    `≤ ${t.warmVsStatWalk.max}×`,
-    at(t.warmVsStatWalk.notes),
-    (r) => `${ratio(r.warmMs, r.statWalkMs)} (${ms(r.warmMs)} vs ${ms(r.statWalkMs)})`,
-    (r) => r.warmMs / r.statWalkMs <= t.warmVsStatWalk.max,
-    t.warmVsStatWalk.notes,
-  );
+  for (const target of [t.warmVsStatWalkSmall, t.warmVsStatWalk])
+    add(
+      `warm prepare ÷ stat-walk, ${count(target.notes)} notes`,
+      `≤ ${target.max}×`,
+      at(target.notes),
+      (r) => `${ratio(r.warmMs, r.statWalkMs)} (${ms(r.warmMs)} vs ${ms(r.statWalkMs)})`,
+      (r) => r.warmMs / r.statWalkMs <= target.max,
+      target.notes,
+    );
   const c = at(t.coldVsRg.notes);
   out.push({
     label: `cold prepare (index build) ÷ one \`rg -l\` pass, ${count(t.coldVsRg.notes)} notes`,

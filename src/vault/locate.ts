@@ -4,19 +4,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { BadInputError } from '../errors.js';
 import { ConfigError, configTree, Reader, yamlLocator } from './config-read.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
-
-/**
- * A leading `~` is the home folder, wherever the path came from: the shell expands it only when unquoted, and
- * `SKILL_VAULT='~/notes'` or `vault: ~/notes` reach us as written. `~user` is not expanded.
- */
-export function expandHome(path: string, env: NodeJS.ProcessEnv): string {
-  if (path === '~') return env.HOME || homedir();
-  return path.startsWith('~/') ? join(env.HOME || homedir(), path.slice(2)) : path;
-}
+import { vaultPath } from './vault-path.js';
 
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
@@ -102,7 +94,7 @@ export function locateVault(choice: VaultChoice): string | undefined {
     origin = `vault: in ${fromConfig.file}`;
   }
   refuseBlankVault(raw, origin);
-  const path = resolve(choice.cwd, expandHome(raw, choice.env));
+  const path = vaultPath(raw, choice.env, choice.cwd);
   let isDir: boolean;
   try {
     isDir = statSync(path).isDirectory();

@@ -8,10 +8,10 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { InterruptedError } from '../../errors.js';
 import { walkFiles } from '../../vault/walk.js';
 import { pause } from './yield.js';
+import { NOTES_PER_BATCH, startScanWorker, takeEarlyWorker } from './scan-handoff.js';
 
 export interface VaultScan {
   /** Paths relative to the vault, sorted by code unit (as walkFiles returns them). */
@@ -76,9 +76,6 @@ export interface StatBatch extends SharedStats {
 /** What the worker posts: the notes in batches as the walk finds them, then, once it has no stat left to claim, the digest. */
 export type ScanMessage = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'stated'; digest: string };
 
-/** Notes per batch the worker posts as it walks. */
-const NOTES_PER_BATCH = 8192;
-
 /** Notes a thread stats per claim: large enough that the counter is rarely touched, small enough to share evenly. */
 const STAT_CHUNK = 512;
 
@@ -107,13 +104,6 @@ export function statClaimed(vault: string, rels: readonly string[], stats: Share
 }
 
 const WORKER = new URL('./scan-worker.js', import.meta.url);
-
-/**
- * A small young generation for the scan's thread: its garbage is the walk's short-lived strings, and with the default
- * one the worker's heap grew to hold them. Peak RSS of a scan of 100,000 notes in a process of its own 142-147 MB ->
- * 114-116 MB (3 runs each), the scan's time unchanged within the noise (593-773 ms vs 612-735 ms).
- */
-const SCAN_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
 /** Chunks the main thread stats per turn of its event loop (~1.5 ms each at 100,000 notes). */
 const MAIN_CHUNKS_PER_TURN = 4;
@@ -186,7 +176,9 @@ function scanOnWorker(
     }
   };
   const scan = new Promise<VaultScan>((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: { vault, notesPerBatch }, resourceLimits: SCAN_LIMITS });
+    // The worker bin/skill started for this vault, if it did (scan-handoff.ts), else one of its own.
+    const early = takeEarlyWorker(vault, notesPerBatch);
+    const worker = early?.worker ?? startScanWorker(WORKER, vault, notesPerBatch);
     const onAbort = (): void => {
       void worker.terminate();
       reject(new InterruptedError('interrupted while scanning the vault'));
@@ -217,6 +209,7 @@ function scanOnWorker(
       done();
       reject(new Error(`the scan worker stopped (exit code ${code})`)); // ignored once the message has settled it
     });
+    early?.replay();
   });
   return {
     scan,

@@ -1,0 +1,96 @@
+/**
+ * `skill run`'s scan worker started by bin/skill (src/cli/early-start.ts): which command lines start it and for which
+ * folder, and, through the real CLI, that the run takes the worker it started rather than starting a second. A
+ * preload counts the worker threads made and whether the CLI's code (main.js) was loaded when each was.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { earlyVault, vaultFlag } from '../../src/cli/early-start.js';
+import { BIN, cliEnv } from '../support/cli.js';
+import { copyOfSampleVault, tempDir } from '../support/tmp.js';
+
+describe('the vault of an early scan', () => {
+  it('is the last --vault before a --, in either spelling', () => {
+    expect(vaultFlag(['run', 'x', '--vault', 'a'])).toBe('a');
+    expect(vaultFlag(['run', '--vault=a', 'x', '--vault', 'b'])).toBe('b');
+    expect(vaultFlag(['run', 'x', '--vault-moved'])).toBeUndefined();
+    expect(vaultFlag(['run', 'x', '--', '--vault', 'a'])).toBeUndefined();
+    expect(vaultFlag(['run', 'x', '--vault'])).toBeUndefined();
+  });
+
+  it('is found as locateVault finds it, for `run` only, and only for a folder', () => {
+    const root = tempDir('skill-early-');
+    mkdirSync(join(root, 'notes'));
+    writeFileSync(join(root, 'file.md'), '');
+    const env = { HOME: root };
+    expect(earlyVault(['run', 'r', '--vault', 'notes'], env, root)).toBe(join(root, 'notes'));
+    expect(earlyVault(['run', 'r', '--vault', '~/notes/'], env, '/')).toBe(join(root, 'notes'));
+    expect(earlyVault(['run', 'r'], { ...env, SKILL_VAULT: join(root, 'notes') }, '/')).toBe(join(root, 'notes'));
+    expect(earlyVault(['plan', 'r', '--vault', 'notes'], env, root)).toBeUndefined();
+    expect(earlyVault(['run', '--resume', 'id', '--vault', 'notes'], env, root)).toBeUndefined();
+    expect(earlyVault(['run', '--help', '--vault', 'notes'], env, root)).toBeUndefined();
+    expect(earlyVault(['run', 'r', '--vault', 'file.md'], env, root)).toBeUndefined();
+    expect(earlyVault(['run', 'r', '--vault', 'missing'], env, root)).toBeUndefined();
+    expect(earlyVault(['run', 'r', '--vault', ' '], env, root)).toBeUndefined();
+    expect(earlyVault(['run', 'r'], env, root)).toBeUndefined(); // the config's vault: is the run's to read
+  });
+});
+
+/** A preload that records each worker thread made: its file, and whether main.js was loaded by then. */
+function workerLog(): { preload: string; log: string } {
+  const dir = tempDir('skill-early-log-');
+  const log = join(dir, 'workers.jsonl');
+  const preload = join(dir, 'count-workers.cjs');
+  writeFileSync(
+    preload,
+    `const wt = require('node:worker_threads');
+const fs = require('node:fs');
+const Base = wt.Worker;
+wt.Worker = class extends Base {
+  constructor(file, options) {
+    const mainLoaded = Object.keys(require.cache).some((p) => p.endsWith('/dist/bundle/main.js'));
+    fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ file: String(file), vault: options?.workerData?.vault, mainLoaded }) + '\\n');
+    super(file, options);
+  }
+};
+`,
+  );
+  return { preload, log };
+}
+
+describe('bin/skill run', () => {
+  it('starts the scan worker before the CLI loads, and the run takes it: one worker, the vault found', () => {
+    const vault = copyOfSampleVault();
+    const { preload, log } = workerLog();
+    const args = ['run', 'planning-daily', '--prepare', '--vault', vault, '--now', '2026-03-04T09:00:00'];
+    const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], { encoding: 'utf8', env: cliEnv() });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const workers = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: false }]);
+  });
+
+  it('starts none early for a vault the user config names: the run scans it as before', () => {
+    const vault = copyOfSampleVault();
+    const config = tempDir('skill-early-config-');
+    mkdirSync(join(config, 'skill'));
+    writeFileSync(join(config, 'skill', 'config.yaml'), `vault: ${JSON.stringify(vault)}\n`);
+    const { preload, log } = workerLog();
+    const args = ['run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00'];
+    const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
+      encoding: 'utf8',
+      env: cliEnv({ XDG_CONFIG_HOME: config }),
+    });
+    expect(r.status).toBe(0);
+    const workers = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: true }]);
+  });
+});

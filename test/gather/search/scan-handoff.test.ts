@@ -1,0 +1,77 @@
+/**
+ * The scan's worker started before the CLI's code loads, and handed to the scan (src/gather/search/scan-handoff.ts).
+ * Through the compiled modules, as bin/skill and the bundle use them: only there is the worker a built file. That the
+ * scan took the early worker is seen in what it gives: the note list as that worker walked it, before a note was
+ * added, which a worker of its own would have listed.
+ */
+import { once } from 'node:events';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { scanInThread, type VaultScan } from '../../../src/gather/search/scan.js';
+import { REPO } from '../../support/tmp.js';
+import { tempVault, writeNote } from './helpers.js';
+
+const DIST = join(REPO, 'dist', 'gather', 'search');
+const WORKER_FILE = join(DIST, 'scan-worker.js');
+
+async function compiled(): Promise<{
+  scanVault: (vault: string, signal?: AbortSignal, notesPerBatch?: number) => Promise<VaultScan>;
+  startEarlyWorker: (file: string, vault: string) => void;
+}> {
+  const scan = await import(join(DIST, 'scan.js'));
+  const handoff = await import(join(DIST, 'scan-handoff.js'));
+  return { scanVault: scan.scanVault, startEarlyWorker: handoff.startEarlyWorker };
+}
+
+/** The worker waiting to be taken, as the handoff keeps it on `process`. */
+function waiting(): { vault: string; worker: Worker } | undefined {
+  return (process as unknown as Record<symbol, { vault: string; worker: Worker } | undefined>)[Symbol.for('skill.earlyScanWorker')];
+}
+
+function plain(scan: VaultScan): { rels: string[]; size: number[] } {
+  return { rels: scan.rels, size: [...scan.size] };
+}
+
+function vaultOf(notes: number): string {
+  const { vault } = tempVault();
+  for (let i = 0; i < notes; i++) writeNote(vault, `n/${i}.md`, 'x'.repeat(i));
+  return vault;
+}
+
+describe('the scan worker started early', () => {
+  it('is taken by the scan of its vault, with all it said before the scan listened', async () => {
+    const vault = vaultOf(30);
+    const { scanVault, startEarlyWorker } = await compiled();
+    const before = plain(await scanInThread(vault));
+    startEarlyWorker(WORKER_FILE, vault);
+    const early = waiting();
+    expect(early?.vault).toBe(vault);
+    await once(early!.worker, 'exit'); // it has walked, stat'ed and posted everything: all of it waits to be replayed
+    writeNote(vault, 'n/added.md', 'after the early walk');
+    expect(plain(await scanVault(vault))).toEqual(before); // its list, not a new worker's (which has the added note)
+    expect(waiting()).toBeUndefined();
+    expect((await scanInThread(vault)).rels).toContain('n/added.md');
+  });
+
+  it('is stopped when the run scans another vault, and the scan is of that vault', async () => {
+    const vault = vaultOf(5);
+    const other = vaultOf(3);
+    const { scanVault, startEarlyWorker } = await compiled();
+    startEarlyWorker(WORKER_FILE, other);
+    const early = waiting()!;
+    const exited = once(early.worker, 'exit');
+    expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
+    await exited;
+    expect(waiting()).toBeUndefined();
+  });
+
+  it('is not taken by a scan in batches of another size', async () => {
+    const vault = vaultOf(5);
+    const { scanVault, startEarlyWorker } = await compiled();
+    startEarlyWorker(WORKER_FILE, vault);
+    const exited = once(waiting()!.worker, 'exit');
+    expect(plain(await scanVault(vault, undefined, 2))).toEqual(plain(await scanInThread(vault)));
+    await exited;
+  });
+});
