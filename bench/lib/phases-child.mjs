@@ -22,7 +22,14 @@ const time = async (label, fn) => {
 // The chunk main.js requires for `skill run` (its name carries a content hash), loaded as a run loads it: the bundle
 // is CommonJS.
 const runChunk = /require\(["']\.\/(run-[A-Za-z0-9]+\.js)["']\)/.exec(readFileSync(dist('bundle/main.js'), 'utf8'))[1];
-await time('import the run command (module loading)', () => createRequire(import.meta.url)(dist(`bundle/${runChunk}`)));
+// With V8's code kept as bin/skill keeps it on a Node without a compile cache of its own (src/cli/code-cache.ts): the
+// first of the runs this piece is the median of writes it, the others load with it, as a run after another does.
+const require = createRequire(import.meta.url);
+if (!require('node:module').enableCompileCache) {
+  const { keepCompiledCode, codeFolder } = require(dist('bundle/code-cache.cjs'));
+  keepCompiledCode(dist('bundle'), codeFolder({ SKILL_CACHE_DIR: cacheDir }, ['run'], dist('bundle')));
+}
+await time('import the run command (module loading)', () => require(dist(`bundle/${runChunk}`)));
 const { loadVaultConfig } = await import(dist('vault/config.js'));
 const { loadCatalogue } = await import(dist('plan/catalogue.js'));
 const { findRitual, searchPath } = await import(dist('ritual/discover.js'));
