@@ -735,6 +735,82 @@ calendar task 55.1 → 38.4 ms and 50.7 → 34.9 ms, the tasks' span 107.5 → 9
 the scan does and a ms of the main thread is worth about half; peak RSS 87 → 82 MB and 141–143 → 137 MB (ICU's
 date-format data is no longer loaded). The figures of a quiet machine are \`npm run bench\`'s to give.
 
+### Issue 25, fourth round: V8's code kept on Node 20, the scan's worker started by bin/skill, ICU off the main thread
+
+Four full \`npm run bench\` runs on this machine (load 3.2, just after the test suite, then 1.5, 1.2 and 1.2 at their
+starts): runs 1–3 at 8758a24, run 4 (this page) at the next commit, which changes only the bench's phases child.
+Against the round's start (28ed19d's page, the third round's run 3):
+
+| target | third round, run 3 | run 1 | run 2 | run 3 | run 4 (this page) |
+|---|---:|---:|---:|---:|---:|
+| warm ÷ stat-walk, 10,000 notes (≤ 2×) | 2.74× (255 vs 93 ms) | **1.93×** (203 vs 105 ms) | 2.29× (252 vs 110 ms) | **1.88×** (192 vs 103 ms) | 2.004× (184 vs 92 ms) |
+| warm ÷ stat-walk, 100,000 notes (≤ 1.3×) | 1.31× (658 vs 504 ms) | 1.33× (698 vs 523 ms) | **1.26×** (699 vs 556 ms) | **1.13×** (519 vs 459 ms) | **1.15×** (574 vs 500 ms) |
+| peak RSS warm / cold, 100,000 notes (≤ 150 / 300 MB) | 138 / 256 MB | 139 / 255 MB | 139 / 259 MB | 138 / 260 MB | 137 / 261 MB |
+| \`skill --help\` ÷ \`node -e 0\` (≤ 1.5×) | 1.01× | 1.13× | 1.07× | 1.01× | 1.17× |
+| \`skill dates tomorrow\` ÷ \`node -e 0\` (≤ 3×) | 1.77× | 1.84× | 1.74× | 1.70× | 1.88× |
+| four 1-second sub-skills ÷ the slowest (≤ 1.3×) | 1.15× | 1.13× | 1.12× | 1.10× | 1.14× |
+
+The warm prepare at 10,000 notes went from 255–286 ms (the third round's three runs) to 184–252 ms; by the median of
+the four runs every target is met (10,000 notes 1.93× and 2.00×, the middle two; 100,000 notes 1.15× and 1.26×), and
+run 3 meets all of them, but run 2 misses 10,000 notes, run 4 misses it by 0.004, and run 1 (at load 3.2) misses
+100,000. The stat-walk the prepare is divided by read 92–110 ms and 459–556 ms in the same interleaved rounds.
+
+What changed, each measured side by side in interleaved runs:
+
+- **V8's compiled code is kept between runs on Node 20** (\`src/cli/code-cache.ts\`, built alone as \`code-cache.cjs\`
+  and loaded by bin/skill where \`node:module\` has no \`enableCompileCache\`; Node 22.1 and later use their own). Node
+  20 parsed the bundle and compiled every function a run called, every run: ~13% of a warm 10k prepare's CPU (perf,
+  3 runs); compiling \`run-*.js\`'s top level alone took 28 ms without the code and 3 ms with it. It replaces
+  \`Module.prototype._compile\` for the bundle's own files by a \`vm.Script\` with the kept \`cachedData\`, made at exit
+  (so it holds the functions the run called; a cache made at compile time holds only the top level), written only
+  for a file that had none or whose code V8 rejected, by a run that exits 0. V8 checks a cache's version, flags and
+  the source's length, not the source's content nor the code's bytes: the kept file's name holds the bundle file's
+  size, mtime and inode (a same-length edit ran the old code: a test), and its first four bytes a CRC-32 of the code
+  (code damaged at the same length crashed V8 with SIGSEGV or ran wrong, on every run until the cache was deleted:
+  found by the review, a test). It is kept per command and per copy of the bundle, and two other builds' folders
+  are kept beside this one's, so two installs sharing a cache dir do not rewrite each other's code. Measured against
+  28ed19d (\`bench/compare.mjs\`, 15 rounds): 1,000 notes 164 → 149 ms (0.90×), 10,000 notes 275 → 255 ms (0.93×),
+  100,000 notes 588 → 589 ms (1.00×); \`skill dates tomorrow\` 172.4 → 155.8 and 165.3 → 148.8 M instructions
+  (callgrind, seeds 1 and 2); a warm 10k prepare under callgrind ~1207 M with the cache off, ~1039 M with it. No
+  library: v8-compile-cache makes its code at compile time and would be the bundle's first runtime dependency.
+- **\`skill run\`'s scan worker is started by bin/skill**, before the CLI's code loads, for a vault named by \`--vault\`
+  or \`$SKILL_VAULT\` (\`src/cli/early-start.ts\`, \`early-start.cjs\`); the scan takes it only for the folder
+  \`locateVault\` finds, else stops it (\`src/gather/search/scan-handoff.ts\`). A Node 20 worker takes ~30 ms to start
+  (145 M instructions, more than \`node -e 0\`'s 94 M; no Worker option changes that), and with the code cache the
+  main thread was ready for the scan 50–70 ms before it ended. Traced warm 10k runs: the worker's first line at
+  48–59 ms instead of 64–85, the scan done at 128–154 ms instead of 145–180. The bench's way (the rusage preload,
+  interleaved) against 851e02c: 10,000 notes 268 → 250 ms (15 rounds), 100,000 notes 545 → 530 ms (11 rounds).
+  Measured and not kept: starting it in \`main()\` before commander (~5 ms sooner, within the noise); the walk on the
+  main thread while the worker starts (worse); V8 flags set at run time (\`--single-threaded-gc\`, a smaller young
+  generation, no concurrent recompilation, \`--max-opt=1\`: none better, some worse).
+- **ICU's start-up off the main thread** (helper \`rit4\`). A warm run's first \`localeCompare\` starts ICU (69 M
+  instructions, ~6 ms; once a process, its data shared by every thread). It came in \`findRitual\`, which sorted each
+  search folder only to find one ritual; without that sort it came after the scan, in the projects' and people's
+  sorts, which keep their locale order. So \`findRitual\` orders no folder unless one holds two rituals of one name
+  (only then can the order change which is found; \`findWithoutOrder\` in \`src/ritual/discover.ts\`), and the scan
+  worker calls \`localeCompare\` once it has posted the scan, on a thread idle from there on. \`findRitual\` 16.2 → 1.0
+  ms (profiled, median of 9); callgrind, seeds 1 and 2: the main thread 940 and 945 → 863 and 847 M instructions.
+- **After the scan at 10,000 notes** (helper \`aft4\`, ~11 ms of CPU): a hit's lines are tokenised only where a query
+  word stands whole in the folded text, its plural and \`-ies\` forms included (the ASCII pre-check let most lines of
+  a vault with accents through, and a short term's cue, \`20\` less its last letter, matched every dated line:
+  describeHit on the run's 8 hits 10.4 → 4.4 ms); an unchanged vault is matched against the index by mtime and size
+  alone when the scan's path digest is the index's (\`refreshIndex\` 3.25 → 1.58 ms at 10k, 6.3 → 2.05 ms at 100k); a
+  hit's note is stat'ed at query time and read when its title, line or snippet is first asked for (a note gone in
+  between is a hit by its file name, without a snippet); a query that touched over a sixteenth of the notes has its
+  tallies cleared with \`fill\` (5.9 → 0.27 ms at 100k); \`folderFor\` takes a note's folder by one slice. \`compare.mjs\`
+  against 28ed19d: 10,000 notes 251 → 231 ms (0.92×), 100,000 notes 0.99×.
+- **The bench**: its summary shows the 10,000-note target issue 25 re-based on the stat-walk beside the bare walk's;
+  the phases child loads the run chunk with the kept code, as a run on this Node does (module loading 33–43 → 20 ms
+  at 10,000 notes).
+
+**Where a warm 10k prepare's time goes now** (traced, quiet): Node and bin/skill to ~20 ms, the scan's worker
+started there and walking from ~50 ms; \`main.js\` loaded at 26–38, the run's code at 50–78, the plan done and the
+main thread helping with the stats from 80–126; the scan done at 128–154; after it ~37 ms of main-thread work (12
+queries ~11 ms, people ~4, the terms settled, memory.md); exit ~13 ms after the process's \`exit\` event, as for \`node -e
+0\`. All threads use ~280–330 ms of CPU for ~190 ms of wall time on two cores, the stat-walk ~165 ms for ~100–120: what is
+left is mostly the worker's own start (~30 ms of CPU) and the stat calls (4.5 µs each, Node 20 making a Stats object
+and four Dates for each), which the stat-walk pays too.
+
 ### Issue 17: prepare at the cost of looking at the vault
 
 Measured while six other jobs shared the two cores (load average 8–13), so each change was judged by instruction
