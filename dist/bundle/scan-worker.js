@@ -2,7 +2,7 @@
 
 const __skillRuntimeRequire = require, __r = require;
 
-var lightEarlyScanWorkerRun = require('./chunk-doaps21o.js');
+var lightEarlyScanWorkerRun = require('./chunk-cupzslih.js');
 var lightWorkerRun = require('./chunk-cq3wdsq5.js');
 var lightCompleteRitualsEarlyScanWorkerRun = require('./chunk-nb8qf8h6.js');
 require('./chunk-ek5a0qcb.js');

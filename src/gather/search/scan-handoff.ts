@@ -63,11 +63,13 @@ export function takeEarlyWorker(vault: string, notesPerBatch: number): { worker:
   const early = slot[HANDOFF];
   if (early === undefined) return undefined;
   delete slot[HANDOFF];
-  early.detach();
   if (early.vault !== vault || early.notesPerBatch !== notesPerBatch) {
+    // Its listeners stay until it has exited: an error it posted before terminate() is emitted as it stops, and a
+    // Worker's 'error' with no listener would end the run with a stack trace.
     void early.worker.terminate();
     return undefined;
   }
+  early.detach();
   early.worker.ref(); // the scan's worker, from now on, as one the scan starts itself
   return { worker: early.worker, replay: () => replay(early) };
 }

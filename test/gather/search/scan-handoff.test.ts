@@ -66,6 +66,21 @@ describe('the scan worker started early', () => {
     expect(waiting()).toBeUndefined();
   });
 
+  it('stopped, still has an error it posted before it stopped heard, not thrown', async () => {
+    const vault = vaultOf(2);
+    const other = vaultOf(2);
+    const { scanVault, startEarlyWorker } = await compiled();
+    startEarlyWorker(WORKER_FILE, other);
+    const early = waiting()!;
+    // Not events.once: it listens for 'error' too, and would hear the error this test is about.
+    const exited = new Promise((resolve) => early.worker.once('exit', resolve));
+    const scanned = scanVault(vault); // takes and stops the early worker at once, before it has exited
+    // As Node does when the worker's error message was queued before terminate(): emitted while the worker stops.
+    expect(() => early.worker.emit('error', new Error('posted before terminate'))).not.toThrow();
+    expect(plain(await scanned)).toEqual(plain(await scanInThread(vault)));
+    await exited;
+  });
+
   it('is not taken by a scan in batches of another size', async () => {
     const vault = vaultOf(5);
     const { scanVault, startEarlyWorker } = await compiled();
