@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEarlyWorker } from '../gather/search/scan-handoff.js';
-import { vaultPath } from '../vault/vault-path.js';
+import { namedVault, vaultPath } from '../vault/vault-path.js';
 
 /**
  * The value of the last `--vault` (`--vault DIR` or `--vault=DIR`), as commander takes it, before a `--` (after it,
@@ -31,9 +31,9 @@ export function earlyVault(args: readonly string[], env: NodeJS.ProcessEnv, cwd:
   // A resumed run's vault is the session's; help starts no scan.
   const other = (a: string) => a === '--resume' || a.startsWith('--resume=') || a === '--help' || a === '-h';
   if (args[0] !== 'run' || args.some(other)) return undefined;
-  const raw = vaultFlag(args) ?? (env.SKILL_VAULT || undefined);
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const vault = vaultPath(raw, env, cwd);
+  const named = namedVault(vaultFlag(args), env);
+  if (named === undefined || named.raw.trim() === '') return undefined;
+  const vault = vaultPath(named.raw, env, cwd);
   return statSync(vault, { throwIfNoEntry: false })?.isDirectory() ? vault : undefined;
 }
 

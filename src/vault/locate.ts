@@ -8,7 +8,7 @@ import { isAbsolute, join } from 'node:path';
 import { BadInputError } from '../errors.js';
 import { ConfigError, configTree, Reader, yamlLocator } from './config-read.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
-import { vaultPath } from './vault-path.js';
+import { namedVault, vaultPath } from './vault-path.js';
 
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
   const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
@@ -79,20 +79,13 @@ export interface VaultChoice {
 
 /** The vault folder, or undefined when none is configured anywhere. Throws when one is named but unusable. */
 export function locateVault(choice: VaultChoice): string | undefined {
-  let raw: string | undefined;
-  let origin: string;
-  if (choice.flag !== undefined) {
-    raw = choice.flag;
-    origin = '--vault';
-  } else if (choice.env.SKILL_VAULT) {
-    raw = choice.env.SKILL_VAULT;
-    origin = '$SKILL_VAULT';
-  } else {
+  let named = namedVault(choice.flag, choice.env);
+  if (named === undefined) {
     const fromConfig = readUserConfig(choice.env);
     if (fromConfig.vault === undefined) return undefined;
-    raw = fromConfig.vault;
-    origin = `vault: in ${fromConfig.file}`;
+    named = { raw: fromConfig.vault, origin: `vault: in ${fromConfig.file}` };
   }
+  const { raw, origin } = named;
   refuseBlankVault(raw, origin);
   const path = vaultPath(raw, choice.env, choice.cwd);
   let isDir: boolean;

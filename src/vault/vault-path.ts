@@ -19,3 +19,13 @@ function expandHome(path: string, env: NodeJS.ProcessEnv): string {
 export function vaultPath(raw: string, env: NodeJS.ProcessEnv, cwd: string): string {
   return resolve(cwd, expandHome(raw, env));
 }
+
+/**
+ * The vault a command line or the environment names, and where it came from: `--vault`, else `$SKILL_VAULT` (unset
+ * or empty: none). The user config comes after both, read by locate.ts.
+ */
+export function namedVault(flag: string | undefined, env: NodeJS.ProcessEnv): { raw: string; origin: string } | undefined {
+  if (flag !== undefined) return { raw: flag, origin: '--vault' };
+  if (env.SKILL_VAULT) return { raw: env.SKILL_VAULT, origin: '$SKILL_VAULT' };
+  return undefined;
+}

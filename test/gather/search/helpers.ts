@@ -1,6 +1,7 @@
 /** Temp vaults and cache folders for the search tests: real files, removed after each test. */
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
+import type { VaultScan } from '../../../src/gather/search/scan.js';
 import { tempDir } from '../../support/tmp.js';
 
 /** A vault and a cache folder side by side in one temp dir. */
@@ -31,3 +32,8 @@ export const FIXTURE_BIN = resolve('fixtures/bin');
 export const PATH_WITH_QMD = [FIXTURE_BIN, dirname(process.execPath)].join(delimiter);
 /** A PATH with node but no qmd. */
 export const PATH_WITHOUT_QMD = dirname(process.execPath);
+
+/** A scan as plain arrays, to compare two scans with toEqual. */
+export function plainScan(scan: VaultScan): { rels: string[]; mtime: number[]; size: number[] } {
+  return { rels: scan.rels, mtime: [...scan.mtime], size: [...scan.size] };
+}

@@ -10,7 +10,7 @@ import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { scanInThread, type VaultScan } from '../../../src/gather/search/scan.js';
 import { REPO } from '../../support/tmp.js';
-import { tempVault, writeNote } from './helpers.js';
+import { plainScan, tempVault, writeNote } from './helpers.js';
 
 const DIST = join(REPO, 'dist', 'gather', 'search');
 const WORKER_FILE = join(DIST, 'scan-worker.js');
@@ -29,10 +29,6 @@ function waiting(): { vault: string; worker: Worker } | undefined {
   return (process as unknown as Record<symbol, { vault: string; worker: Worker } | undefined>)[Symbol.for('skill.earlyScanWorker')];
 }
 
-function plain(scan: VaultScan): { rels: string[]; size: number[] } {
-  return { rels: scan.rels, size: [...scan.size] };
-}
-
 function vaultOf(notes: number): string {
   const { vault } = tempVault();
   for (let i = 0; i < notes; i++) writeNote(vault, `n/${i}.md`, 'x'.repeat(i));
@@ -43,13 +39,13 @@ describe('the scan worker started early', () => {
   it('is taken by the scan of its vault, with all it said before the scan listened', async () => {
     const vault = vaultOf(30);
     const { scanVault, startEarlyWorker } = await compiled();
-    const before = plain(await scanInThread(vault));
+    const before = plainScan(await scanInThread(vault));
     startEarlyWorker(WORKER_FILE, vault);
     const early = waiting();
     expect(early?.vault).toBe(vault);
     await once(early!.worker, 'exit'); // it has walked, stat'ed and posted everything: all of it waits to be replayed
     writeNote(vault, 'n/added.md', 'after the early walk');
-    expect(plain(await scanVault(vault))).toEqual(before); // its list, not a new worker's (which has the added note)
+    expect(plainScan(await scanVault(vault))).toEqual(before); // its list, not a new worker's (which has the added note)
     expect(waiting()).toBeUndefined();
     expect((await scanInThread(vault)).rels).toContain('n/added.md');
   });
@@ -61,7 +57,7 @@ describe('the scan worker started early', () => {
     startEarlyWorker(WORKER_FILE, other);
     const early = waiting()!;
     const exited = once(early.worker, 'exit');
-    expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
+    expect(plainScan(await scanVault(vault))).toEqual(plainScan(await scanInThread(vault)));
     await exited;
     expect(waiting()).toBeUndefined();
   });
@@ -77,7 +73,7 @@ describe('the scan worker started early', () => {
     const scanned = scanVault(vault); // takes and stops the early worker at once, before it has exited
     // As Node does when the worker's error message was queued before terminate(): emitted while the worker stops.
     expect(() => early.worker.emit('error', new Error('posted before terminate'))).not.toThrow();
-    expect(plain(await scanned)).toEqual(plain(await scanInThread(vault)));
+    expect(plainScan(await scanned)).toEqual(plainScan(await scanInThread(vault)));
     await exited;
   });
 
@@ -86,7 +82,7 @@ describe('the scan worker started early', () => {
     const { scanVault, startEarlyWorker } = await compiled();
     startEarlyWorker(WORKER_FILE, vault);
     const exited = once(waiting()!.worker, 'exit');
-    expect(plain(await scanVault(vault, undefined, 2))).toEqual(plain(await scanInThread(vault)));
+    expect(plainScan(await scanVault(vault, undefined, 2))).toEqual(plainScan(await scanInThread(vault)));
     await exited;
   });
 });

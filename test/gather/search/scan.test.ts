@@ -6,7 +6,7 @@ import { InterruptedError } from '../../../src/errors.js';
 import { scanInThread, sharedStats, statClaimed, type VaultScan } from '../../../src/gather/search/scan.js';
 import { walkFiles } from '../../../src/vault/walk.js';
 import { REPO } from '../../support/tmp.js';
-import { tempVault, writeNote } from './helpers.js';
+import { plainScan, tempVault, writeNote } from './helpers.js';
 
 /** The compiled module (the test setup builds dist/ first): only there does scanVault use its worker thread. */
 async function compiled(): Promise<{
@@ -14,10 +14,6 @@ async function compiled(): Promise<{
   whenScanned: (scan: Promise<VaultScan>) => Promise<VaultScan>;
 }> {
   return import(join(REPO, 'dist', 'gather', 'search', 'scan.js'));
-}
-
-function plain(scan: VaultScan): { rels: string[]; mtime: number[]; size: number[] } {
-  return { rels: scan.rels, mtime: [...scan.mtime], size: [...scan.size] };
 }
 
 function sampleVault(): string {
@@ -53,27 +49,27 @@ describe('scanning the vault', () => {
     expect(statClaimed(vault, rels, stats)).toBe(true);
     expect(Atomics.load(stats.counters, 1)).toBe(1300);
     const alone = await scanInThread(vault);
-    expect({ rels, mtime: [...stats.mtime], size: [...stats.size] }).toEqual(plain(alone));
+    expect({ rels, mtime: [...stats.mtime], size: [...stats.size] }).toEqual(plainScan(alone));
   });
 
   it('gives the same scan through the worker thread of the compiled module', async () => {
     const vault = sampleVault();
     const { scanVault } = await compiled();
-    expect(plain(await scanVault(vault))).toEqual(plain(await scanInThread(vault)));
+    expect(plainScan(await scanVault(vault))).toEqual(plainScan(await scanInThread(vault)));
     const { vault: empty } = tempVault();
-    expect(plain(await scanVault(empty))).toEqual({ rels: [], mtime: [], size: [] });
+    expect(plainScan(await scanVault(empty))).toEqual({ rels: [], mtime: [], size: [] });
   });
 
   it('gives the same scan when the main thread takes a share of the stats (a caller waits for it)', async () => {
     const { vault } = tempVault();
     for (let i = 0; i < 3000; i++) writeNote(vault, `d${i % 5}/${i}.md`, `${i}`);
     const { scanVault, whenScanned } = await compiled();
-    const alone = plain(await scanInThread(vault));
-    expect(plain(await whenScanned(scanVault(vault)))).toEqual(alone);
+    const alone = plainScan(await scanInThread(vault));
+    expect(plainScan(await whenScanned(scanVault(vault)))).toEqual(alone);
     // Posted in batches as the walk goes (700 notes each here: five, the last short, each claimed as a chunk of 512
     // and the rest): the same scan, in the same order.
-    expect(plain(await whenScanned(scanVault(vault, undefined, 700)))).toEqual(alone);
-    expect(plain(await scanVault(vault, undefined, 700))).toEqual(alone); // no caller waiting: the worker stats it all
+    expect(plainScan(await whenScanned(scanVault(vault, undefined, 700)))).toEqual(alone);
+    expect(plainScan(await scanVault(vault, undefined, 700))).toEqual(alone); // no caller waiting: the worker stats it all
   });
 
   it('hashes the list batch by batch to the digest of the whole list (cache/paths-digest.ts)', async () => {
