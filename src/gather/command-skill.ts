@@ -4,7 +4,7 @@
  * file the sub-skill `produces:`, listed in memory.md with its first lines.
  */
 import { RunFailure } from '../errors.js';
-import { writeSessionFile } from '../session/files.js';
+import { writeGatheredFile } from '../session/files.js';
 import { runCommand } from './command.js';
 import { expandPlaceholders } from './placeholders.js';
 import type { HandlerResult, TaskInput } from './types.js';
@@ -23,7 +23,7 @@ export async function commandSkillHandler(input: TaskInput): Promise<HandlerResu
   if (!result.ok) throw new RunFailure(result.reason);
   const name = task.produces ?? `${task.sub}.md`;
   const text = result.stdout.endsWith('\n') || result.stdout === '' ? result.stdout : `${result.stdout}\n`;
-  const path = writeSessionFile(input.sessionDir, name, text);
+  const path = writeGatheredFile(input.sessionDir, name, text);
   const lines = text
     .split('\n')
     .map((l) => l.trimEnd())

@@ -17,7 +17,7 @@ import {
   type Tool,
   type Transcript,
 } from '../model/index.js';
-import { writeSessionFile } from '../session/files.js';
+import { writeGatheredFile } from '../session/files.js';
 import { describeTarget } from '../time/render.js';
 import type { Handler, HandlerResult, TaskInput } from './types.js';
 
@@ -84,7 +84,7 @@ export function proseSkillHandler(deps: ProseDeps): Handler {
       validate: (r) => validateProseOutput(r.text, input.vault),
     });
     if (!result.text.trim()) throw new RunFailure(`${task.sub} produced nothing`);
-    const path = writeSessionFile(input.sessionDir, name, result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+    const path = writeGatheredFile(input.sessionDir, name, result.text.endsWith('\n') ? result.text : `${result.text}\n`);
     const firstLines = result.text
       .split('\n')
       .filter((l) => l.trim())

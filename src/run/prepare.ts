@@ -13,7 +13,7 @@ import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
 import type { TaskRecord } from '../gather/types.js';
 import { createSessionDir } from '../session/create.js';
-import { dropSessionFile, writeSessionFile } from '../session/files.js';
+import { dropSessionFile, writeGatheredFile } from '../session/files.js';
 import { renderMemoryMd } from '../session/memory.js';
 import { renderPlanMd } from '../session/plan-md.js';
 import { keptDirFor } from '../session/kept.js';
@@ -169,7 +169,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
   const started = opts.reuse ? Date.parse(opts.reuse.state.startedAt) : Date.now();
   const state = firstState(opts, plan, resolution, id, started);
   writeState(dir, state);
-  writeSessionFile(dir, 'dates.md', renderDatesMd(resolution));
+  writeGatheredFile(dir, 'dates.md', renderDatesMd(resolution));
   // The gather starts now, with the plan made from the kept terms, while the scan the terms are settled against runs.
   const early = gathersEarly(plan) ? gatherPlan(opts, plan, dir, resolution, engine) : undefined;
   // Work that needs no scan, done while the scan's worker runs (on a large vault it is still walking here).
@@ -191,12 +191,12 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     state.tasks = taskStates(plan, []);
     writeState(dir, state);
   }
-  writeSessionFile(dir, 'plan.md', renderPlanMd(plan));
+  writeGatheredFile(dir, 'plan.md', renderPlanMd(plan));
   const final = plan;
   const records = await gatheredFor(final, early, () => gatherPlan(opts, final, dir, resolution, engine), dir);
 
   state.tasks = taskStates(plan, records);
-  writeSessionFile(dir, 'plan.md', renderPlanMd(plan, records));
+  writeGatheredFile(dir, 'plan.md', renderPlanMd(plan, records));
   if (opts.signal.aborted) {
     Object.assign(state, {
       status: 'interrupted',
@@ -208,7 +208,7 @@ export async function prepareSession(opts: PrepareOptions): Promise<Prepared> {
     throw new InterruptedError(`interrupted while gathering; the session so far is in ${dir}`);
   }
   const writeTargets = opts.writeTargets?.(plan, resolution);
-  writeSessionFile(
+  writeGatheredFile(
     dir,
     'memory.md',
     renderMemoryMd({ ritual: opts.ritual.name, sessionDir: dir, plan, records, ...(writeTargets ? { writeTargets } : {}) }),

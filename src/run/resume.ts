@@ -3,7 +3,7 @@
  * refs) instead of gathering again, the conversation from transcript.jsonl, the offline answers from answers.json,
  * and staged changes from staged/. Pure readers here; src/run/ritual-run.ts decides what to do with them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam } from '../model/index.js';
 import { repairConversation, withoutOpenTurn, type Repaired } from '../model/conversation.js';
@@ -34,9 +34,16 @@ export function recordsFromState(state: SessionState): TaskRecord[] {
   }));
 }
 
-/** Whether the session finished gathering (memory.md written): else a resume gathers again. */
+/**
+ * Whether the session finished gathering (memory.md written): else a resume gathers again. The gathered files are not
+ * flushed to the disk (session/files.ts), so one a crash or a power cut left empty counts as not written.
+ */
 export function gathered(dir: string, state: SessionState): boolean {
-  return existsSync(join(dir, 'memory.md')) && state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled');
+  const written = (path: string): boolean => (statSync(path, { throwIfNoEntry: false })?.size ?? 0) > 0;
+  return (
+    written(join(dir, 'memory.md')) &&
+    state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled' && (t.files ?? []).every((f) => written(f.path)))
+  );
 }
 
 /**

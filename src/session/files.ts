@@ -1,6 +1,11 @@
 /**
- * Writing files into a session directory: mode 0600, written to a temp name and renamed so a reader (or a crash)
- * never sees half a file.
+ * Writing files into a session directory: mode 0600, written to a temp name and renamed so a reader never sees half a
+ * file.
+ *
+ * The session's record (session.json), what a person typed (answers.json) and the journals are flushed to the disk
+ * (fsync) before the rename, so a crash or a power cut leaves them whole. What the gather writes (plan.md, memory.md,
+ * dates.md, each sub-skill's file) is not: it is made again from the vault and the plan (a resume gathers again when
+ * memory.md is missing or empty, src/run/resume.ts), and a flush was 1–3 ms of a warm run each, six per run.
  */
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync } from 'node:fs';
 import { rmdir, unlink } from 'node:fs/promises';
@@ -10,7 +15,17 @@ import { RunFailure } from '../errors.js';
 import { writeAllSync } from '../io/write-all.js';
 import { describeCode, refuseSymlinkUnder } from '../vault/atomic.js';
 
+/** A session file that must survive a crash: flushed before it is put in place. */
 export function writeSessionFile(dir: string, name: string, content: string): string {
+  return writeFileIn(dir, name, content, true);
+}
+
+/** A file the gather makes (plan.md, memory.md, a sub-skill's output): put in place whole, not flushed. */
+export function writeGatheredFile(dir: string, name: string, content: string): string {
+  return writeFileIn(dir, name, content, false);
+}
+
+function writeFileIn(dir: string, name: string, content: string, flush: boolean): string {
   const path = join(dir, name);
   const tmp = join(dirname(path), `.${basename(path)}.tmp-${process.pid}`);
   // A session file that cannot be written (a full disk, a folder gone) is said in one line naming it.
@@ -28,7 +43,7 @@ export function writeSessionFile(dir: string, name: string, content: string): st
   }
   try {
     writeAllSync(fd, Buffer.from(content));
-    fsyncSync(fd);
+    if (flush) fsyncSync(fd);
   } catch (err) {
     closeSync(fd);
     try {

@@ -2,10 +2,12 @@
  * Every file a run gathers is its own (two tasks of one sub-skill never share a name), and memory.md's line about
  * it says what it holds: the same range and count for a calendar, the same query and count for a search.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SESSION_OWN_FILES } from '../../src/plan/outputs.js';
+import { gathered } from '../../src/run/resume.js';
+import { readState } from '../../src/session/state.js';
 import { runCli } from '../support/cli.js';
 import { REPO, copyOfSampleVault } from '../support/tmp.js';
 
@@ -61,6 +63,25 @@ describe('gathered files', () => {
       expect(at, `memory.md lines about ${name}`).toHaveLength(1);
       const { memory: said, file } = claims(name, memory[at[0]! + 1]!, readFileSync(join(dir, name), 'utf8'));
       expect(said, name).toEqual(file);
+    }
+  });
+
+  // The gathered files are not flushed to the disk (src/session/files.ts): one a power cut left empty must make a
+  // resume gather again, not talk over an empty calendar.
+  it('a gathered file or memory.md left empty counts as not gathered, so a resume gathers again', async () => {
+    const vault = copyOfSampleVault();
+    const r = await runCli(['run', RITUAL, 'next', 'monday', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const dir = r.stdout.trim();
+    const state = readState(dir)!;
+    expect(gathered(dir, state)).toBe(true);
+    const file = state.tasks.flatMap((t) => t.files ?? [])[0]!.path;
+    for (const emptied of [file, join(dir, 'memory.md')]) {
+      const text = readFileSync(emptied, 'utf8');
+      truncateSync(emptied);
+      expect(gathered(dir, state), emptied).toBe(false);
+      writeFileSync(emptied, text);
+      expect(gathered(dir, state), emptied).toBe(true);
     }
   });
 });

@@ -4,7 +4,7 @@
  * them failing makes the calendar unavailable, with every reason.
  */
 import { RunFailure } from '../../errors.js';
-import { writeSessionFile } from '../../session/files.js';
+import { writeGatheredFile } from '../../session/files.js';
 import { formatLongDate } from '../../time/render.js';
 import { defaultCacheDir } from '../search/store.js';
 import type { HandlerResult, TaskInput } from '../types.js';
@@ -61,7 +61,7 @@ export async function calendarHandler(input: TaskInput): Promise<HandlerResult> 
     throw new RunFailure(`no calendar could be read: ${failed.map((s) => `${s.name}: ${s.reason ?? 'failed'}`).join('; ')}`);
   }
   const name = input.task.produces ?? 'calendar.md';
-  const path = writeSessionFile(input.sessionDir, name, renderCalendarMd(result));
+  const path = writeGatheredFile(input.sessionDir, name, renderCalendarMd(result));
   const multiDay = range.start !== range.end;
   const when = multiDay ? `${range.start} to ${range.end}` : formatLongDate(range.start);
   const count = result.events.length;

@@ -4,7 +4,7 @@
  * Each context term gets its own query and the results are interleaved: one long OR query would let the most
  * common words ("review", "sync") decide, and the design review's checklist would lose to every weekly review.
  */
-import { writeSessionFile } from '../../session/files.js';
+import { writeGatheredFile } from '../../session/files.js';
 import type { HandlerResult, TaskInput } from '../types.js';
 import { buildQuery } from './query.js';
 import { renderResourcesMd } from './render.js';
@@ -87,7 +87,7 @@ export function searchHandler(engine: () => Promise<SearchEngine>, maxResults: n
     // Chosen in turns, so every term is represented; listed best first, as a reader of resources.md expects.
     hits.sort((a, b) => b.score - a.score);
     const name = input.task.produces ?? 'resources.md';
-    const path = writeSessionFile(
+    const path = writeGatheredFile(
       input.sessionDir,
       name,
       renderResourcesMd({ query, engine: search.name, hits, ...(search.note ? { note: search.note } : {}) }),

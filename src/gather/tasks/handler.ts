@@ -3,7 +3,7 @@
  * days, chosen by status and dates (select.ts), written to tasks.md in the session (render.ts).
  */
 import { relative } from 'node:path';
-import { writeSessionFile } from '../../session/files.js';
+import { writeGatheredFile } from '../../session/files.js';
 import { formatLongDate } from '../../time/render.js';
 import { periodicNotes } from '../../vault/layout.js';
 import type { HandlerResult, TaskInput } from '../types.js';
@@ -93,7 +93,7 @@ export function tasksHandler(views: VaultViews) {
     // Two tasks needs in one ritual ("due today", "left over from yesterday") are two tasks: each its own file.
     const base = input.task.produces ?? 'tasks.md';
     const name = /-\d+$/.test(input.task.id) ? base.replace(/(\.md)?$/, `-${input.task.id.split('-').pop()}.md`) : base;
-    const path = writeSessionFile(input.sessionDir, name, renderTasksMd({ asked, scope, chosen, vault: input.vault }));
+    const path = writeGatheredFile(input.sessionDir, name, renderTasksMd({ asked, scope, chosen, vault: input.vault }));
     const preview = chosen.slice(0, PREVIEW).map((c) => `${c.task.text} — ${c.rel}:${c.task.line}`);
     if (chosen.length > PREVIEW) preview.push(`… ${chosen.length - PREVIEW} more in ${name}`);
     const counts = chosen.length ? ` (${reasonCounts(chosen)})` : '';
