@@ -12,8 +12,7 @@
  * file (its checksum, src/cache/file.ts) or entry, or an unwritable one, just means parsing again.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, type Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePrivateFile } from '../../vault/atomic.js';
@@ -124,11 +123,16 @@ const isEntry = (v: unknown): v is Entry =>
   Array.isArray((v as Entry).problems) &&
   (v as Entry).problems.every(isProblem);
 
-/** The well-formed entries of a cache file; none when it is absent or damaged (its checksum, src/cache/file.ts). */
-async function readEntries(file: string): Promise<Entry[]> {
+/**
+ * The well-formed entries of a cache file; none when it is absent or damaged (its checksum, src/cache/file.ts). Read
+ * synchronously: the file is ours, in the cache dir, a few KB; read through the thread pool it was four round trips
+ * (open, stat, read, close) at the time the scan keeps both cores busy, each waiting for a core and then for a turn of
+ * the main thread, which left a warm run's calendar ending after the scan and the search waiting for it.
+ */
+function readEntries(file: string): Entry[] {
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    bytes = readFileSync(file);
   } catch {
     return [];
   }
@@ -138,7 +142,7 @@ async function readEntries(file: string): Promise<Entry[]> {
 
 /** The cached result for this key, or undefined: a damaged entry is a miss, parsed again and replaced. */
 export async function readCached(cacheDir: string, path: string, key: string): Promise<ParsedIcs | undefined> {
-  const entry = (await readEntries(entryFile(cacheDir, path))).find((e) => e.key === key);
+  const entry = readEntries(entryFile(cacheDir, path)).find((e) => e.key === key);
   if (!entry) return undefined;
   return {
     events: entry.events.map((e) => ({ ...e, start: new Date(e.start), end: new Date(e.end) })),
@@ -155,7 +159,7 @@ export async function writeCached(cacheDir: string, path: string, key: string, p
     problems: parsed.problems,
   };
   // Entries for an older version of the file can never match again: only this version's other ranges are kept.
-  const others = (await readEntries(file)).filter((e) => e.key !== key && sameFile(e.key, key));
+  const others = readEntries(file).filter((e) => e.key !== key && sameFile(e.key, key));
   try {
     await writePrivateFile(file, encodeJsonCache(CALENDAR_CACHE_KIND, [entry, ...others].slice(0, RANGES_KEPT)));
   } catch {

@@ -5,8 +5,8 @@
  * ical.js, with what this project adds on top of it (expand.ts), parses and expands each event. Both are loaded only
  * when a calendar is read (and not at all when the cache has the file: cache.ts).
  */
-import type { Stats } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, type Stats, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InterruptedError } from '../../errors.js';
 import { splitCalendar } from './blocks.js';
@@ -64,11 +64,15 @@ export function refusedFile(info: Stats): string | undefined {
   return undefined;
 }
 
-/** The .ics files a source names: the file itself, or every *.ics directly inside a folder, in name order. */
-export async function filesOf(path: string): Promise<string[]> {
-  const info = await stat(path);
+/**
+ * The .ics files a source names: the file itself, or every *.ics directly inside a folder, in name order. Its stat and
+ * listing are synchronous, as every read of the vault's folders is: a warm run's calendar comes from the cache after
+ * them, and through the thread pool each waited for a core the scan kept busy (the search waits for the calendar).
+ */
+export function filesOf(path: string): string[] {
+  const info = statSync(path);
   if (!info.isDirectory()) return [path];
-  const entries = await readdir(path, { withFileTypes: true });
+  const entries = readdirSync(path, { withFileTypes: true });
   return (
     entries
       // Symlinked calendars count (a vault may link a synced file in); a broken link then fails as unreadable.
@@ -91,7 +95,7 @@ export async function loadIcsSource(
 ): Promise<{ events: CalendarEvent[]; outcome: SourceOutcome }> {
   let files: string[];
   try {
-    files = await filesOf(source.path);
+    files = filesOf(source.path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? `not found: ${source.path}` : `cannot read ${source.path}: ${code ?? firstLine(err)}`;
@@ -105,7 +109,7 @@ export async function loadIcsSource(
     let text: string;
     let key: string | undefined;
     try {
-      const info = await stat(file);
+      const info = statSync(file);
       const refused = refusedFile(info);
       if (refused) {
         failures.push(`${file} ${refused}; not read`);

@@ -11,8 +11,8 @@
  * and mtime, the programs and `not_people` are unchanged; `skill layout` always looks again. A discovery made
  * while a program failed holds for that day only, so a broken program is not run again by every run of the day.
  */
-import { realpathSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { vaultNotesFile } from '../../cache/dir.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../../cache/file.js';
 import { InterruptedError } from '../../errors.js';
@@ -139,7 +139,7 @@ interface Read {
 async function readIcsSource(source: Extract<CalendarSource, { type: 'ics' }>, into: Read, signal?: AbortSignal): Promise<void> {
   let files: string[];
   try {
-    files = await filesOf(source.path);
+    files = filesOf(source.path);
   } catch {
     into.stamps.push(`${source.path}:absent`);
     return;
@@ -148,9 +148,9 @@ async function readIcsSource(source: Extract<CalendarSource, { type: 'ics' }>, i
   for (const file of files) {
     if (signal?.aborted) throw new InterruptedError('interrupted while reading calendars');
     // The stamp is the file's as stampsOf sees it, so a file that is not a calendar is not read again every run.
-    into.stamps.push(await fileStamp(file));
+    into.stamps.push(fileStamp(file));
     try {
-      if (refusedFile(await stat(file))) continue; // the calendar task says why
+      if (refusedFile(statSync(file))) continue; // the calendar task says why
       const blocks = splitCalendar(await readFile(file, 'utf8'));
       const first = into.events.length;
       for (const [i, b] of blocks.events.entries()) into.events.push(blockPeople(b.text, first + i)); // not spread: 200,000 events overflow the stack
@@ -181,9 +181,9 @@ async function readCommandSource(
   });
 }
 
-async function fileStamp(file: string): Promise<string> {
+function fileStamp(file: string): string {
   try {
-    const info = await stat(file);
+    const info = statSync(file);
     return `${file}:${info.size}:${info.mtimeMs}`;
   } catch {
     return `${file}:unreadable`;
@@ -200,12 +200,12 @@ async function stampsOf(sources: readonly CalendarSource[]): Promise<string[]> {
     }
     let files: string[];
     try {
-      files = await filesOf(source.path);
+      files = filesOf(source.path);
     } catch {
       stamps.push(`${source.path}:absent`);
       continue;
     }
-    for (const file of files) stamps.push(await fileStamp(file));
+    for (const file of files) stamps.push(fileStamp(file));
   }
   return stamps;
 }
