@@ -126,6 +126,12 @@ export async function measurePrepare({ sizes, warmReps, coldReps, coldRepsLarges
   };
 }
 
+/** The spread of the per-round ratios (each round's prepare over the stat-walk run beside it), for the reader. */
+function roundRatios(warm) {
+  const each = warm.prepare.map((p, i) => p.ms / warm.statWalk[i].ms).sort((a, b) => a - b);
+  return `rounds ${each[0].toFixed(2)}–${each.at(-1).toFixed(2)}×, their median ${median(each).toFixed(2)}×`;
+}
+
 /** Each target of issue 17 with this run's figure: { label, target, value, met (undefined: not measured) }. */
 function targetsOf(raw, rg) {
   const at = (n) => raw.find((r) => r.notes === n);
@@ -151,7 +157,7 @@ function targetsOf(raw, rg) {
       `warm prepare ÷ stat-walk, ${count(target.notes)} notes`,
       `≤ ${target.max}×`,
       at(target.notes),
-      (r) => `${ratio(r.warmMs, r.statWalkMs)} (${ms(r.warmMs)} vs ${ms(r.statWalkMs)})`,
+      (r) => `${ratio(r.warmMs, r.statWalkMs)} (${ms(r.warmMs)} vs ${ms(r.statWalkMs)}; ${roundRatios(r.warm)})`,
       (r) => r.warmMs / r.statWalkMs <= target.max,
       target.notes,
     );
