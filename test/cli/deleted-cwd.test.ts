@@ -1,0 +1,37 @@
+/**
+ * A shell standing in a folder deleted since (`rm -rf` of the folder it is in, from another terminal) has no current
+ * folder: every command says so in one line and exits 1, where each printed a stack trace from wherever Node was
+ * first asked for the current folder (commander's help, the vault's path, the run's IO).
+ */
+import { execa } from 'execa';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, cliEnv } from '../support/cli.js';
+
+/** Runs the CLI from a folder removed just before Node starts (the shell stays in it, as a terminal would). */
+async function fromDeletedFolder(args: string[]) {
+  const gone = mkdtempSync(join(tmpdir(), 'skill-gone-'));
+  const env = { ...cliEnv(), PWD: gone };
+  const r = await execa('sh', ['-c', 'cd "$0" && rmdir "$0" && exec "$@"', gone, process.execPath, BIN, ...args], {
+    env,
+    extendEnv: false,
+    reject: false,
+    timeout: 30_000,
+  });
+  return { gone, exitCode: r.exitCode, stdout: String(r.stdout), stderr: String(r.stderr) };
+}
+
+describe('a current folder that no longer exists', () => {
+  // execa takes off the line's final newline.
+  it.each([[['--help']], [['dates', 'tomorrow']], [['run', 'planning-daily', '--vault', '/nonexistent-vault', '--prepare']]])(
+    '%j: one line naming it, exit 1, no stack',
+    async (args) => {
+      const r = await fromDeletedFolder(args);
+      expect(r.stderr).toBe(`skill: the current folder (${r.gone}) no longer exists (ENOENT); cd to one that does and run it again`);
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toBe('');
+    },
+  );
+});
