@@ -13,7 +13,7 @@ import type { Ritual } from '../ritual/types.js';
 import { runTasks } from '../gather/runner.js';
 import type { TaskRecord } from '../gather/types.js';
 import { createSessionDir } from '../session/create.js';
-import { dropSessionFile, writeGatheredFile } from '../session/files.js';
+import { dropSessionFile, withSizes, writeGatheredFile } from '../session/files.js';
 import { renderMemoryMd } from '../session/memory.js';
 import { renderPlanMd } from '../session/plan-md.js';
 import { keptDirFor } from '../session/kept.js';
@@ -124,7 +124,7 @@ function taskStates(plan: Plan, records: readonly TaskRecord[]): SessionState['t
       summary: r?.outcome.summary ?? '',
       ...(r?.outcome.error ? { error: r.outcome.error } : {}),
       ...(r?.outcome.refs ? { refs: r.outcome.refs } : {}),
-      ...(r?.outcome.files ? { files: r.outcome.files } : {}),
+      ...(r?.outcome.files ? { files: withSizes(r.outcome.files) } : {}),
       ...(r?.outcome.warnings?.length ? { warnings: r.outcome.warnings } : {}),
     };
   });

@@ -36,13 +36,17 @@ export function recordsFromState(state: SessionState): TaskRecord[] {
 
 /**
  * Whether the session finished gathering (memory.md written): else a resume gathers again. The gathered files are not
- * flushed to the disk (session/files.ts), so one a crash or a power cut left empty counts as not written.
+ * flushed to the disk (session/files.ts), so one a crash or a power cut left empty counts as not written: memory.md
+ * is never empty, and a task's file must have the size session.json recorded (an empty one can be what a command
+ * printed). A file of a session from before sizes were recorded was flushed: there, being there is enough.
  */
 export function gathered(dir: string, state: SessionState): boolean {
-  const written = (path: string): boolean => (statSync(path, { throwIfNoEntry: false })?.size ?? 0) > 0;
+  const size = (path: string): number | undefined => statSync(path, { throwIfNoEntry: false })?.size;
+  const whole = (f: { path: string; bytes?: number }): boolean =>
+    f.bytes === undefined ? size(f.path) !== undefined : size(f.path) === f.bytes;
   return (
-    written(join(dir, 'memory.md')) &&
-    state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled' && (t.files ?? []).every((f) => written(f.path)))
+    (size(join(dir, 'memory.md')) ?? 0) > 0 &&
+    state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled' && (t.files ?? []).every(whole))
   );
 }
 

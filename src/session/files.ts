@@ -5,9 +5,10 @@
  * The session's record (session.json), what a person typed (answers.json) and the journals are flushed to the disk
  * (fsync) before the rename, so a crash or a power cut leaves them whole. What the gather writes (plan.md, memory.md,
  * dates.md, each sub-skill's file) is not: it is made again from the vault and the plan (a resume gathers again when
- * memory.md is missing or empty, src/run/resume.ts), and a flush was 1–3 ms of a warm run each, six per run.
+ * memory.md is missing or empty, or a task's file is not the size session.json recorded: withSizes, src/run/resume.ts),
+ * and a flush was 1–3 ms of a warm run each, six per run.
  */
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { FILE_MODE } from './root.js';
@@ -23,6 +24,18 @@ export function writeSessionFile(dir: string, name: string, content: string): st
 /** A file the gather makes (plan.md, memory.md, a sub-skill's output): put in place whole, not flushed. */
 export function writeGatheredFile(dir: string, name: string, content: string): string {
   return writeFileIn(dir, name, content, false);
+}
+
+/**
+ * The gathered files with the size each was written with, for session.json: a resume takes a file of another size
+ * (one a power cut left empty, since it was not flushed) as not gathered, and an empty one written empty (a command
+ * that printed nothing) as gathered.
+ */
+export function withSizes<T extends { path: string }>(files: readonly T[]): (T & { bytes?: number })[] {
+  return files.map((f) => {
+    const bytes = statSync(f.path, { throwIfNoEntry: false })?.size;
+    return bytes === undefined ? f : { ...f, bytes };
+  });
 }
 
 function writeFileIn(dir: string, name: string, content: string, flush: boolean): string {

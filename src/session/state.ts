@@ -36,8 +36,8 @@ interface TaskState {
   error?: string;
   /** The vault files a resolve task found (so a resumed run and `sessions show` need not gather again). */
   refs?: { label: string; path: string; exists: boolean; detail?: string; missing?: string }[];
-  /** The session files a fetch task wrote. */
-  files?: { name: string; path: string; summary: string; preview: string[] }[];
+  /** The session files a fetch task wrote; `bytes`, the size each was written with (absent in older sessions). */
+  files?: { name: string; path: string; summary: string; preview: string[]; bytes?: number }[];
   warnings?: string[];
 }
 

@@ -2,7 +2,7 @@
  * Every file a run gathers is its own (two tasks of one sub-skill never share a name), and memory.md's line about
  * it says what it holds: the same range and count for a calendar, the same query and count for a search.
  */
-import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SESSION_OWN_FILES } from '../../src/plan/outputs.js';
@@ -83,5 +83,30 @@ describe('gathered files', () => {
       writeFileSync(emptied, text);
       expect(gathered(dir, state), emptied).toBe(true);
     }
+  });
+});
+
+describe('gathered() and a task whose file is empty by rights', () => {
+  // A command sub-skill that prints nothing succeeds with an empty file ("no output", command-skill.ts): that is
+  // what it gathered, not a file a power cut emptied, so a resume must not gather again (and call it again) for it.
+  it('a command sub-skill that printed nothing still counts as gathered', async () => {
+    const vault = copyOfSampleVault();
+    const sub = join(vault, '.skill/skills/_sub/fetch-quiet');
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(
+      join(sub, 'SKILL.md'),
+      '---\nname: fetch-quiet\nkind: fetch\nproduces: quiet.md\nrun: ["true"]\ntimeout: 10s\nserves: ["quiet data"]\n---\n',
+    );
+    const ritual = join(vault, '.skill/skills/quiet');
+    mkdirSync(ritual, { recursive: true });
+    writeFileSync(join(ritual, 'SKILL.md'), '---\nname: quiet\ndescription: d\n---\n\n## What I Need\n\n- Quiet data for the day\n');
+    const r = await runCli(['run', 'quiet', '--vault', vault, '--now', '2026-11-22T09:00', '--prepare']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const dir = r.stdout.trim();
+    const state = readState(dir)!;
+    const task = state.tasks.find((t) => t.files?.some((f) => f.name === 'quiet.md'));
+    expect(task?.status).toBe('ok');
+    expect(readFileSync(join(dir, 'quiet.md'), 'utf8')).toBe('');
+    expect(gathered(dir, state)).toBe(true);
   });
 });
