@@ -7,6 +7,7 @@
  */
 import { readdirSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import { InterruptedError } from '../../errors.js';
 import { splitCalendar } from './blocks.js';
@@ -83,6 +84,9 @@ export function filesOf(path: string): string[] {
   );
 }
 
+/** Files read between two turns of the event loop: ~2 ms of cache hits. */
+const FILES_PER_TURN = 32;
+
 /**
  * Loads an 'ics' source. A file that cannot be read or parsed marks the source failed (naming the file) but the
  * other files of a folder still count: a partly loaded calendar is more useful than none.
@@ -104,7 +108,10 @@ export async function loadIcsSource(
   const events: CalendarEvent[] = [];
   const failures: string[] = [];
   const problems: EventProblem[] = [];
-  for (const file of files) {
+  for (const [i, file] of files.entries()) {
+    // A file served from the cache takes no turn of the event loop (all synchronous): in a folder of many (vdirsyncer
+    // keeps one per event) the task's timeout and Ctrl-C, which arrive as events, would wait for the whole folder.
+    if (i > 0 && i % FILES_PER_TURN === 0) await nextTurn();
     if (signal?.aborted) throw new InterruptedError('interrupted while reading calendars');
     let text: string;
     let key: string | undefined;

@@ -204,4 +204,18 @@ describe('calendar cache', () => {
       expect(await titles(dir, cacheDir)).toEqual(['FROM CACHE']);
     }
   });
+
+  // Served from the cache, a file is read without a turn of the event loop (cache.ts, ics.ts): a folder of many
+  // (vdirsyncer keeps one file per event) must still give the loop a turn now and then, or the task's timeout and
+  // Ctrl-C (both arrive as events) wait for the whole folder.
+  it('a folder served from the cache still sees an abort that arrives while it is read', async () => {
+    const dir = temp();
+    const cacheDir = join(temp(), 'cache');
+    for (let i = 0; i < 200; i++) writeFileSync(join(dir, `e${i}.ics`), calendar(`Event ${i}`).replace('standup@test', `e${i}@test`));
+    const source = { type: 'ics' as const, name: 'cal', path: dir };
+    expect((await loadIcsSource(source, DAY, undefined, cacheDir)).events).toHaveLength(200);
+    const ctrlC = new AbortController();
+    setImmediate(() => ctrlC.abort()); // the next turn of the loop, as a timer or a signal would come
+    await expect(loadIcsSource(source, DAY, ctrlC.signal, cacheDir)).rejects.toThrow('interrupted while reading calendars');
+  });
 });
