@@ -11,10 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { BIN, cliEnv } from '../support/cli.js';
 
 /** Runs the CLI from a folder removed just before Node starts (the shell stays in it, as a terminal would). */
-async function fromDeletedFolder(args: string[]) {
+async function fromDeletedFolder(args: string[], pwd?: string) {
   const gone = mkdtempSync(join(tmpdir(), 'skill-gone-'));
   const env = { ...cliEnv(), PWD: gone };
-  const r = await execa('sh', ['-c', 'cd "$0" && rmdir "$0" && exec "$@"', gone, process.execPath, BIN, ...args], {
+  // The shell's `cd` sets $PWD; a `pwd` of another program's is put back after it.
+  const script = `cd "$0" && rmdir "$0" && ${pwd ? 'p=$1 && shift && exec env PWD="$p" "$@"' : 'exec "$@"'}`;
+  const r = await execa('sh', ['-c', script, gone, ...(pwd ? [pwd] : []), process.execPath, BIN, ...args], {
     env,
     extendEnv: false,
     reject: false,
@@ -34,4 +36,12 @@ describe('a current folder that no longer exists', () => {
       expect(r.stdout).toBe('');
     },
   );
+
+  // A program that starts the CLI in a folder of its own (an editor, an MCP client) passes on its own $PWD: that folder
+  // exists, and is not the one said to be gone.
+  it('a $PWD that still exists is not named as the folder that is gone', async () => {
+    const r = await fromDeletedFolder(['dates', 'tomorrow'], tmpdir());
+    expect(r.stderr).toBe('skill: the current folder no longer exists (ENOENT); cd to one that does and run it again');
+    expect(r.exitCode).toBe(1);
+  });
 });
