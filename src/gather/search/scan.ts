@@ -3,13 +3,15 @@
  * notes the walk and the stat() calls take most of a second (the stats are system calls, ~4 µs each here), so they
  * run on a worker thread whenever the compiled worker is there — always, except under the test runner, which runs
  * the TypeScript sources — while the main thread goes on with the plan and the session's setup; once the main thread
- * waits for the scan, it takes a share of the stats (SharedStats below). Otherwise, or if the worker fails, they run
- * here, giving the event loop a turn every few thousand notes.
+ * waits for the scan, it takes a share of the stats (SharedStats, scan-stats.ts). Otherwise, or if the worker fails,
+ * they run here, giving the event loop a turn every few thousand notes.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { InterruptedError } from '../../errors.js';
 import { walkFiles } from '../../vault/walk.js';
+import { pathsDigester } from '../../cache/paths-digest.js';
+import { type ScanMessage, type StatBatch, statClaimed, statInto } from './scan-stats.js';
 import { pause } from './yield.js';
 import { NOTES_PER_BATCH, startScanWorker, takeEarlyWorker } from './scan-handoff.js';
 
@@ -19,25 +21,12 @@ export interface VaultScan {
   /** mtimeMs and size per path; NaN for a note that vanished or could not be stat'ed since the walk. */
   mtime: Float64Array;
   size: Float64Array;
-  /** pathsDigest(rels), when the worker thread made it (cache/paths-digest.ts). */
+  /** pathsDigest(rels), when the scan ran on the worker thread (cache/paths-digest.ts). */
   digest?: string;
 }
 
 /** Notes stat'ed between two turns of the event loop (in-thread scans only). */
 const STAT_BATCH = 8192;
-const STAT_OPTIONS = { throwIfNoEntry: false } as const;
-
-function statInto(scan: VaultScan, vault: string, k: number): void {
-  try {
-    // Paths are joined by hand: path.join costs more than the stat at this count.
-    const st = statSync(`${vault}/${scan.rels[k]}`, STAT_OPTIONS);
-    scan.mtime[k] = st ? st.mtimeMs : NaN;
-    scan.size[k] = st ? st.size : NaN;
-  } catch {
-    scan.mtime[k] = NaN;
-    scan.size[k] = NaN;
-  }
-}
 
 function walked(vault: string): VaultScan {
   const rels = walkFiles(vault);
@@ -52,55 +41,6 @@ export async function scanInThread(vault: string, signal?: AbortSignal): Promise
     statInto(scan, vault, k);
   }
   return scan;
-}
-
-/**
- * The stat() calls are shared between the worker and the main thread, which otherwise only waits for them: the worker
- * posts the notes in batches as its walk finds them (in their final order), each with shared arrays for the stats,
- * and both threads claim chunks of a batch from its shared counter (Atomics), writing mtime and size into the shared
- * arrays. The main thread takes a few chunks per turn of its event loop, so its own work goes on between them; it can
- * stat the first batches while the worker still walks. At 100,000 notes the stats are ~330 ms on one thread.
- */
-export interface SharedStats {
-  mtime: Float64Array;
-  size: Float64Array;
-  /** [next chunk start, notes stat'ed so far] */
-  counters: Int32Array;
-}
-
-/** Notes of the walk, in order, with their shared stats. */
-export interface StatBatch extends SharedStats {
-  rels: string[];
-}
-
-/** What the worker posts: the notes in batches as the walk finds them, then, once it has no stat left to claim, the digest. */
-export type ScanMessage = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'stated'; digest: string };
-
-/** Notes a thread stats per claim: large enough that the counter is rarely touched, small enough to share evenly. */
-const STAT_CHUNK = 512;
-
-export function sharedStats(count: number): SharedStats {
-  return {
-    mtime: new Float64Array(new SharedArrayBuffer(count * 8)),
-    size: new Float64Array(new SharedArrayBuffer(count * 8)),
-    counters: new Int32Array(new SharedArrayBuffer(8)),
-  };
-}
-
-/**
- * Stats claimed chunks until none is left or `chunks` were done; true when none is left to claim. Each chunk is
- * counted as stat'ed (Atomics, so the writes before it are seen by the thread that reads the count) once written.
- */
-export function statClaimed(vault: string, rels: readonly string[], stats: SharedStats, chunks = Infinity): boolean {
-  const scan = { rels: rels as string[], mtime: stats.mtime, size: stats.size };
-  for (let done = 0; done < chunks; done++) {
-    const from = Atomics.add(stats.counters, 0, STAT_CHUNK);
-    if (from >= rels.length) return true;
-    const to = Math.min(from + STAT_CHUNK, rels.length);
-    for (let k = from; k < to; k++) statInto(scan, vault, k);
-    Atomics.add(stats.counters, 1, to - from);
-  }
-  return Atomics.load(stats.counters, 0) >= rels.length;
 }
 
 const WORKER = new URL('./scan-worker.js', import.meta.url);
@@ -159,6 +99,9 @@ function scanOnWorker(
   notesPerBatch: number,
 ): { scan: Promise<VaultScan>; help: () => void } {
   const batches: StatBatch[] = [];
+  // The digest of the paths, made here batch by batch as each arrives, in the gaps of the main thread's own work:
+  // on the worker, node:crypto's load and the hash came before the stats (scan-worker.ts). At 100,000 notes, 5.5 MB.
+  const digester = pathsDigester();
   let next = 0; // the first batch the main thread may still find a chunk to claim in
   let wanted = false;
   let helping = false;
@@ -188,13 +131,14 @@ function scanOnWorker(
     worker.on('message', (m: ScanMessage) => {
       if (m.kind === 'batch') {
         batches.push({ rels: m.paths.split('\0'), mtime: m.mtime, size: m.size, counters: m.counters });
+        digester.add(m.paths);
         return startHelping();
       }
       done();
       // The worker posts this once it has nothing left to claim; the main thread finishes a chunk in the turn it
       // claims it, so every note is stat'ed by now.
       try {
-        resolve(joinedBatches(batches, m.digest));
+        resolve(joinedBatches(batches, digester.end()));
       } catch (err) {
         reject(err);
       }
