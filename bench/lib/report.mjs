@@ -698,7 +698,8 @@ the program (\`skill run … --vault\` read by hand in \`main()\`): the worker s
 gave 0.99× and 1.01× at 10,000 notes and 0.99× and 0.98× at 100,000 (15 and 21 rounds), where the main thread is the
 bound at 10,000 and the gain at 100,000 is within a run's spread: not worth a second reading of the command line. Not done: a cheaper
 first \`localeCompare\` (ICU's collator start-up, ~6 ms: ritual order depends on the user's locale), and \`fsync\` on
-session files (kept: it is what survives a crash).
+session files (kept: it is what survives a crash; the fifth round dropped it for the files the gather writes, which
+are made again: reliability.md's known limits).
 
 ### Issue 25, third round: the calendar on a warm run's path
 
@@ -810,6 +811,69 @@ queries ~11 ms, people ~4, the terms settled, memory.md); exit ~13 ms after the 
 0\`. All threads use ~280–330 ms of CPU for ~190 ms of wall time on two cores, the stat-walk ~165 ms for ~100–120: what is
 left is mostly the worker's own start (~30 ms of CPU) and the stat calls (4.5 µs each, Node 20 making a Stats object
 and four Dates for each), which the stat-walk pays too.
+
+### Issue 25, fifth round: no flush of what the gather writes, the calendar before the scan, the digest off the worker, 15 rounds
+
+Three full \`npm run bench\` runs, 15 warm rounds each: runs 1 and 2 at 8c53b05 and 3eeb96f (the flush and the
+calendar), run 3 (this page) at b5acf56 (the digest too), against the fourth round's four runs of 7 rounds:
+
+| target | fourth round, runs 1–4 | run 1 | run 2 | run 3 (this page) |
+|---|---:|---:|---:|---:|
+| warm ÷ stat-walk, 10,000 notes (≤ 2×) | 1.88–2.29× | **1.99×** (180 vs 90 ms; rounds 1.83–2.20×) | **1.98×** (195 vs 99 ms; rounds 1.60–3.39×) | 2.05× (205 vs 100 ms; rounds 1.69–2.43×) |
+| warm ÷ stat-walk, 100,000 notes (≤ 1.3×) | 1.13–1.33× | **1.15×** (574 vs 497 ms; rounds 0.87–1.37×) | **1.25×** (655 vs 523 ms; rounds 1.00–1.42×) | **1.12×** (544 vs 486 ms; rounds 1.04–1.34×) |
+| peak RSS warm / cold, 100,000 notes (≤ 150 / 300 MB) | 137–139 / 255–261 MB | 141 / 250 MB | 140 / 251 MB | 137 / 256 MB |
+| \`skill --help\` ÷ \`node -e 0\` (≤ 1.5×) | 1.01–1.17× | 1.10× | 1.32× | 1.10× |
+| \`skill dates tomorrow\` ÷ \`node -e 0\` (≤ 3×) | 1.70–1.88× | 1.86× | 2.19× | 1.78× |
+| four 1-second sub-skills ÷ the slowest (≤ 1.3×) | 1.10–1.14× | 1.11× | 1.12× | 1.09× |
+
+At 10,000 notes the ratio of the medians read 1.99×, 1.98× and 2.05×, and the median of the per-round ratios 1.98×,
+1.96× and 2.08×: the target is met by two runs of three, by 0.01–0.02, and missed by the third; the warm prepare
+itself read 180, 195 and 205 ms against stat-walks of 90, 99 and 100 ms. At 100,000 notes every run meets 1.3×
+(1.12–1.25×). Run 2's startup rows were a noisy minute: \`--help\` measured again right after, interleaved 31 times with and without
+run 2's one change to bin/skill (the current-folder check), read 1.09× and 1.18× against 1.12× and 1.12×.
+
+What changed, each measured side by side (the bench's own \`runNode\` with its peak-memory preload, interleaved with
+the stat-walk, quiet machine):
+
+- **What the gather writes into the session is not flushed to the disk** (\`writeGatheredFile\`, \`src/session/files.ts\`):
+  plan.md, memory.md, dates.md and each sub-skill's file go in place by a rename as before, without \`fsync\`; they
+  are made again from the vault, and a resume whose memory.md or a gathered file a power cut left empty gathers
+  again (\`src/run/resume.ts\` \`gathered\`). session.json, answers.json and the journals are still flushed. Six flushes
+  a run were on the main thread's path, four of them after the scan. Warm prepare at 10,000 notes 247 → 233 ms
+  beside a 118 ms stat-walk (21 rounds), at 100,000 notes 599 → 571 ms (9 rounds). The third round had kept them
+  ("what survives a crash"); what a person wrote, and the record of the session, still is.
+- **A warm run's calendar is done before the scan ends**: its cache file, and the stat and listing of the calendar's
+  files, are read synchronously (\`src/gather/calendar/cache.ts\`, \`ics.ts\`, \`me.ts\`). Through the thread pool each of
+  those waited for a core while the scan's worker and the main thread kept both busy: traced at 10,000 notes, the
+  calendar ended 1–6 ms after the scan every time, and the search waits for its events; now it ends 12–37 ms before
+  the scan, its events classified (~2.5 ms) while the main thread would wait. 223 → 216 ms (31 rounds, stat-walk
+  104 ms). A .ics file's text is still read through the thread pool.
+- **The paths' digest is made on the main thread**, batch by batch as the scan's worker posts them
+  (\`src/gather/search/scan.ts\`), not on the worker: there node:crypto's load (3.2–4.3 ms in a worker, measured
+  alone) and the hash (~1 ms at 10,000 notes, ~11 at 100,000) came before the stats the run waits for. The stat part
+  of the scan is its own module (\`scan-stats.ts\`), which the worker loads with the walk alone. 10,000 notes 204 → 198
+  and 202 → 201 ms (25 rounds each), 100,000 notes 559 → 543 ms (11 rounds).
+- **The bench runs 15 warm rounds per size, not 7**, and prints the spread of the per-round ratios beside each
+  stat-walk target. One run's 7 rounds at 10,000 notes gave per-round ratios of 1.69–2.35×, and the ratio of the
+  medians read 1.88–2.29× across the fourth round's four runs of one build. The verdict is still the ratio of the
+  medians.
+
+Measured and not kept (each interleaved 21–31 rounds against the same build): the old-sessions prune moved after the
+gather starts (193 → 199 ms); V8 flags at run time or on the command line, \`--maglev\`, \`--max-opt=1\` and \`=0\`,
+\`--min-semi-space-size=8\` and \`=16\`, \`--interrupt-budget\` at ¼, ⅛ and 4× its default, \`--no-lazy-feedback-allocation\`,
+\`--max-lazy\`, and Node's \`--v8-pool-size=1\` and \`=2\` (none better; the smaller budgets, eager feedback and a larger
+young generation 10–25% worse); a merged single loop for the index's segment checks, and a kept floor in the
+ranking's top-k heap (within the noise).
+
+**Where a warm 10k prepare's time goes now** (traced, quiet, this round's build): the scan's worker starts at ~22 ms
+(bin/skill's early start: 2 ms to load it, 2 ms for \`new Worker\`), runs its first line at 45–61 ms, has walked the
+vault at 70–105 ms and stat'ed it at 122–165; the main thread has planned and started the gather at 86–150 and helps
+with the stats in 2–4 turns of 6–16 ms each (cold \`statSync\` on its own thread, 3–8 µs a note). After the scan, 34–41
+ms on the main thread alone: the search index checked against the scan and its corpus made (4–9 ms), people,
+projects and the vault's terms settled (4–6), the 12 queries built (2–3), ranked (8–15: the tallies ~4, the top-k
+heaps ~4 over 28,000 touched notes) and their hits shown (2–5), memory.md and session.json (3–6). Any work moved
+from the main thread before the scan to the worker's side shortens the run by about half of it, since the two
+sides now end close together; what is left after the scan is cold code run once per process.
 
 ### Issue 17: prepare at the cost of looking at the vault
 
