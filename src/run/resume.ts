@@ -41,7 +41,13 @@ export function recordsFromState(state: SessionState): TaskRecord[] {
  * printed). A file of a session from before sizes were recorded was flushed: there, being there is enough.
  */
 export function gathered(dir: string, state: SessionState): boolean {
-  const size = (path: string): number | undefined => statSync(path, { throwIfNoEntry: false })?.size;
+  const size = (path: string): number | undefined => {
+    try {
+      return statSync(path).size;
+    } catch {
+      return undefined; // gone, or not reachable (a folder on its way replaced by a file): not gathered
+    }
+  };
   const whole = (f: { path: string; bytes?: number }): boolean =>
     f.bytes === undefined ? size(f.path) !== undefined : size(f.path) === f.bytes;
   return (

@@ -83,6 +83,13 @@ describe('gathered files', () => {
       writeFileSync(emptied, text);
       expect(gathered(dir, state), emptied).toBe(true);
     }
+    // A recorded file that cannot be reached (a file where its folder was: ENOTDIR) is not gathered either, and no
+    // error: the resume gathers again.
+    const moved = {
+      ...state,
+      tasks: state.tasks.map((t) => ({ ...t, files: t.files?.map((f) => ({ ...f, path: join(dir, 'memory.md', 'x.md') })) })),
+    };
+    expect(gathered(dir, moved)).toBe(false);
   });
 });
 

@@ -46,7 +46,7 @@ export interface StatBatch extends SharedStats {
   rels: string[];
 }
 
-/** What the worker posts: the notes in batches as the walk finds them, then, once it has no stat left to claim, the digest. */
+/** What the worker posts: the notes in batches as the walk finds them, then that it has no stat left to claim. */
 export type ScanMessage = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'stated' };
 
 /** Notes a thread stats per claim: large enough that the counter is rarely touched, small enough to share evenly. */
