@@ -71,10 +71,27 @@ function createProgram(io: Io): Command {
   // output they print to (io.ts, `opened`).
   program.hook('preAction', async (_program, action) => {
     openStreams(io);
+    refuseOptionAsValue(program, action);
     const vault: unknown = action.opts().vault;
     if (typeof vault === 'string' && vault.trim() === '') (await import('../vault/locate.js')).refuseBlankVault(vault, '--vault');
   });
   return program;
+}
+
+/**
+ * An option whose value is missing takes the next word whatever it is, another option included: `--skills --vault V`
+ * gave --skills the value "--vault" and left V a time word, and the run then said no vault was given. A value that is
+ * the name of one of the command's options (or the program's) is refused, naming both.
+ */
+function refuseOptionAsValue(program: Command, action: Command): void {
+  const names = new Set([...program.options, ...action.options].flatMap((o) => [o.long, o.short]).filter(Boolean));
+  for (const option of action.options) {
+    if (!option.required) continue; // a flag, or a value that may be left out
+    const value: unknown = action.getOptionValue(option.attributeName());
+    const taken = (Array.isArray(value) ? value : [value]).find((v) => typeof v === 'string' && names.has(v));
+    if (taken !== undefined)
+      throw new BadInputError(`${option.long} took the option ${taken} as its value`, { hint: `give it one: ${option.flags}` });
+  }
 }
 
 /** Commands that read and report: dates, list, check, plan. */

@@ -40,6 +40,15 @@ describe('bad input on the command line', () => {
     ));
   it('no vault at all says how to give one', () =>
     refused(['plan', 'planning-daily'], /no vault given \(pass --vault DIR, set \$SKILL_VAULT/, { HOME: tempDir() }));
+  // commander gives an option without its value the next word, another option included: `--skills --vault V` made
+  // "--vault" the skills folder and V a time word, and the run then said no vault was given.
+  it('an option that took another option as its value names both', async () => {
+    await refused(
+      ['run', 'planning-daily', '--skills', '--vault', SAMPLE_VAULT, '--prepare'],
+      'skill: --skills took the option --vault as its value (give it one: --skills <dir>)',
+    );
+    await refused(['plan', 'planning-daily', '--vault=--now', 'today'], 'skill: --vault took the option --now as its value');
+  });
   it('an unknown flag is refused', async () => {
     const r = await runCli(['dates', 'today', '--tomorrow']);
     expect(r.exitCode).toBe(2);
