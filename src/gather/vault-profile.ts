@@ -8,6 +8,7 @@ import { join, posix } from 'node:path';
 import { vaultNotesFile } from '../cache/dir.js';
 import { readCacheFile, writeCacheFile } from '../cache/file.js';
 import { noteCache, type NoteCache } from '../cache/note-cache.js';
+import { isStrings } from '../cache/shape.js';
 import { keptKeyOf, loadProfile, preloadProfile } from '../vault/profile-load.js';
 import type { VaultProfile } from '../vault/profile.js';
 import type { TaskInput } from './types.js';
@@ -89,7 +90,6 @@ function runMade(input: TaskInput, view: VaultView): RunMade {
   return run;
 }
 
-const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isPersonFields = (f: unknown): f is PersonFields =>
   typeof f === 'object' && f !== null && isStrings((f as PersonFields).names) && isStrings((f as PersonFields).emails);
 const isText = (v: unknown): boolean => v === undefined || typeof v === 'string';

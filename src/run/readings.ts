@@ -14,6 +14,7 @@ import { defaultCacheDir } from '../gather/search/store.js';
 import type { ArchiveDates, Ask, NamedTerm, NeedReading } from '../need/types.js';
 import { termsKey } from '../vault/terms.js';
 import { readJsonCacheFile, writeJsonCacheFile } from '../cache/file.js';
+import { isStrings } from '../cache/shape.js';
 import type { Catalogue } from '../plan/catalogue-types.js';
 import { findEntry } from '../plan/catalogue.js';
 import { checkReadings, FALLBACK_SCHEMA, FALLBACK_TOOL, fallbackPrompt, type RawReading } from '../plan/fallback.js';
@@ -96,8 +97,6 @@ function fits(reading: NeedReading, catalogue: Catalogue): boolean {
     });
   });
 }
-
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Whether a cached value has the shape of a reading (the time of an ask is checked by the planner that uses it). */
 function isReading(r: unknown): r is NeedReading {

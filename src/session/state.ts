@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimeResolution } from '../time/types.js';
 import { writeSessionFile } from './files.js';
+import { isString } from '../cache/shape.js';
 
 type SessionStatus =
   | 'preparing' // gathering
@@ -181,7 +182,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SCOPES: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year', 'days']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
 const arrayOf = (v: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(v) && v.every(item);
 
 /**

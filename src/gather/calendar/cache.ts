@@ -19,6 +19,7 @@ import { writePrivateFile } from '../../vault/atomic.js';
 import { BUILD_ID, UNBUNDLED } from '../../cache/build-id.js';
 import { decodeJsonCache, encodeJsonCache } from '../../cache/file.js';
 import { localZoneKey } from '../../cache/zone-key.js';
+import { isString } from '../../cache/shape.js';
 import type { Attendee, CalendarEvent, DateRangeInclusive, EventProblem, ParsedIcs } from './types.js';
 
 /** Ranges kept per calendar file. */
@@ -70,7 +71,6 @@ function entryFile(cacheDir: string, path: string): string {
 
 export const CALENDAR_CACHE_KIND = 'calendar';
 
-const isString = (v: unknown): v is string => typeof v === 'string';
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
 const isAttendee = (a: unknown): boolean =>
   typeof a === 'object' && a !== null && optional((a as Attendee).name, isString) && optional((a as Attendee).email, isString);
