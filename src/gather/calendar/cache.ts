@@ -141,7 +141,7 @@ function readEntries(file: string): Entry[] {
 }
 
 /** The cached result for this key, or undefined: a damaged entry is a miss, parsed again and replaced. */
-export async function readCached(cacheDir: string, path: string, key: string): Promise<ParsedIcs | undefined> {
+export function readCached(cacheDir: string, path: string, key: string): ParsedIcs | undefined {
   const entry = readEntries(entryFile(cacheDir, path)).find((e) => e.key === key);
   if (!entry) return undefined;
   return {

@@ -124,7 +124,7 @@ export async function loadIcsSource(
       }
       if (cacheDir) {
         key = cacheKey(file, info, range);
-        const cached = await readCached(cacheDir, file, key);
+        const cached = readCached(cacheDir, file, key);
         if (cached) {
           for (const e of cached.events) events.push({ ...e, source: source.name });
           for (const p of cached.problems) problems.push({ ...p, file });

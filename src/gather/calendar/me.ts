@@ -191,7 +191,7 @@ function fileStamp(file: string): string {
 }
 
 /** The stamps of the .ics files and programs, without reading any event: whether a kept discovery still holds. */
-async function stampsOf(sources: readonly CalendarSource[]): Promise<string[]> {
+function stampsOf(sources: readonly CalendarSource[]): string[] {
   const stamps: string[] = [];
   for (const source of sources) {
     if (source.type === 'command') {
@@ -235,7 +235,7 @@ export async function discoverMe(
     const kept = readJsonCacheFile(file, ME_KIND) as { signature?: unknown; discovery?: MeDiscovery; partialOn?: string } | undefined;
     // Made while a program failed: good for that day only, then the program is asked again.
     const current = kept?.partialOn === undefined || kept.partialOn === opts.today;
-    if (kept?.discovery && current && kept.signature === [head, ...(await stampsOf(config.calendars))].join('\n')) return kept.discovery;
+    if (kept?.discovery && current && kept.signature === [head, ...stampsOf(config.calendars)].join('\n')) return kept.discovery;
   }
   const read: Read = { events: [], sources: [], stamps: [], partial: false };
   for (const source of config.calendars) {
