@@ -3,13 +3,14 @@
  * refs) instead of gathering again, the conversation from transcript.jsonl, the offline answers from answers.json,
  * and staged changes from staged/. Pure readers here; src/run/ritual-run.ts decides what to do with them.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam } from '../model/index.js';
 import { repairConversation, withoutOpenTurn, type Repaired } from '../model/conversation.js';
 import { stripCacheControl } from '../model/prompt.js';
 import type { Answer } from '../phases/inline/offline.js';
 import type { TaskRecord } from '../gather/types.js';
+import { sizeOf } from '../session/files.js';
 import type { SessionState } from '../session/state.js';
 
 /** The task records a finished gather left in session.json (structured data for dependencies is not kept). */
@@ -41,17 +42,10 @@ export function recordsFromState(state: SessionState): TaskRecord[] {
  * printed). A file of a session from before sizes were recorded was flushed: there, being there is enough.
  */
 export function gathered(dir: string, state: SessionState): boolean {
-  const size = (path: string): number | undefined => {
-    try {
-      return statSync(path).size;
-    } catch {
-      return undefined; // gone, or not reachable (a folder on its way replaced by a file): not gathered
-    }
-  };
   const whole = (f: { path: string; bytes?: number }): boolean =>
-    f.bytes === undefined ? size(f.path) !== undefined : size(f.path) === f.bytes;
+    f.bytes === undefined ? sizeOf(f.path) !== undefined : sizeOf(f.path) === f.bytes;
   return (
-    (size(join(dir, 'memory.md')) ?? 0) > 0 &&
+    (sizeOf(join(dir, 'memory.md')) ?? 0) > 0 &&
     state.tasks.every((t) => t.status !== 'not run' && t.status !== 'cancelled' && (t.files ?? []).every(whole))
   );
 }

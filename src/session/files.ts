@@ -33,9 +33,18 @@ export function writeGatheredFile(dir: string, name: string, content: string): s
  */
 export function withSizes<T extends { path: string }>(files: readonly T[]): (T & { bytes?: number })[] {
   return files.map((f) => {
-    const bytes = statSync(f.path, { throwIfNoEntry: false })?.size;
+    const bytes = sizeOf(f.path);
     return bytes === undefined ? f : { ...f, bytes };
   });
+}
+
+/** A session file's size; undefined when it is gone or cannot be reached (a folder on its way replaced by a file). */
+export function sizeOf(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
 }
 
 function writeFileIn(dir: string, name: string, content: string, flush: boolean): string {
