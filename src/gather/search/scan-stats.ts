@@ -46,8 +46,20 @@ export interface StatBatch extends SharedStats {
   rels: string[];
 }
 
-/** What the worker posts: the notes in batches as the walk finds them, then that it has no stat left to claim. */
-export type ScanMessage = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'stated' };
+/**
+ * What the scan hears: the notes in batches as the walk finds them (their paths joined by NUL, with their shared stats),
+ * then that the worker has no stat left to claim. A batch the main thread walked itself (scan-handoff.ts) also holds
+ * the paths as the walk made them (`rels`), which a batch from the worker cannot: a message carries one string.
+ */
+export type ScanMessage = ({ kind: 'batch'; paths: string; rels?: string[] } & SharedStats) | { kind: 'stated' };
+
+/** What a worker that only stats (scan-handoff.ts, the main thread walking) is sent: the batches, then the walk's end. */
+export type StatRequest = ({ kind: 'batch'; paths: string } & SharedStats) | { kind: 'walked' };
+
+/** A batch of notes the walk found, as the scan hears it and as a worker that only stats is sent it. */
+export function batchOf(notes: string[]): { paths: string } & SharedStats {
+  return { paths: notes.join('\0'), ...sharedStats(notes.length) };
+}
 
 /** Notes a thread stats per claim: large enough that the counter is rarely touched, small enough to share evenly. */
 const STAT_CHUNK = 512;

@@ -130,7 +130,7 @@ function scanOnWorker(
     const done = (): void => signal?.removeEventListener('abort', onAbort);
     worker.on('message', (m: ScanMessage) => {
       if (m.kind === 'batch') {
-        batches.push({ rels: m.paths.split('\0'), mtime: m.mtime, size: m.size, counters: m.counters });
+        batches.push({ rels: m.rels ?? m.paths.split('\0'), mtime: m.mtime, size: m.size, counters: m.counters });
         digester.add(m.paths);
         return startHelping();
       }

@@ -17,16 +17,19 @@ const WORKER_FILE = join(DIST, 'scan-worker.js');
 
 async function compiled(): Promise<{
   scanVault: (vault: string, signal?: AbortSignal, notesPerBatch?: number) => Promise<VaultScan>;
-  startEarlyWorker: (file: string, vault: string) => void;
+  whenScanned: (scan: Promise<VaultScan>) => Promise<VaultScan>;
+  startEarlyWorker: (file: string, vault: string, notesPerBatch?: number) => void;
 }> {
   const scan = await import(join(DIST, 'scan.js'));
   const handoff = await import(join(DIST, 'scan-handoff.js'));
-  return { scanVault: scan.scanVault, startEarlyWorker: handoff.startEarlyWorker };
+  return { scanVault: scan.scanVault, whenScanned: scan.whenScanned, startEarlyWorker: handoff.startEarlyWorker };
 }
 
-/** The worker waiting to be taken, as the handoff keeps it on `process`. */
-function waiting(): { vault: string; worker: Worker } | undefined {
-  return (process as unknown as Record<symbol, { vault: string; worker: Worker } | undefined>)[Symbol.for('skill.earlyScanWorker')];
+/** The worker waiting to be taken, as the handoff keeps it on `process`, with what it said (or was said for it) so far. */
+function waiting(): { vault: string; worker: Worker; events: [string, unknown][] } | undefined {
+  return (process as unknown as Record<symbol, { vault: string; worker: Worker; events: [string, unknown][] } | undefined>)[
+    Symbol.for('skill.earlyScanWorker')
+  ];
 }
 
 function vaultOf(notes: number): string {
@@ -48,6 +51,21 @@ describe('the scan worker started early', () => {
     expect(plainScan(await scanVault(vault))).toEqual(before); // its list, not a new worker's (which has the added note)
     expect(waiting()).toBeUndefined();
     expect((await scanInThread(vault)).rels).toContain('n/added.md');
+  });
+
+  it('has the vault walked on the main thread while it starts, and stats the batches it is sent', async () => {
+    const vault = vaultOf(30);
+    const { scanVault, whenScanned, startEarlyWorker } = await compiled();
+    startEarlyWorker(WORKER_FILE, vault, 4);
+    // Walked before startEarlyWorker returned: every batch is there, in order, before the worker could have said anything.
+    const early = waiting()!;
+    const batches = early.events.map(([name, m]) => (name === 'message' ? (m as { rels?: string[] }).rels : undefined));
+    expect(batches.map((b) => b?.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 2]);
+    expect(batches.flat()).toEqual((await scanInThread(vault)).rels);
+    // Its stats, the main thread taking a share of them as a run does once it waits for the scan.
+    const scanned = scanVault(vault, undefined, 4);
+    expect(plainScan(await whenScanned(scanned))).toEqual(plainScan(await scanInThread(vault)));
+    expect(waiting()).toBeUndefined();
   });
 
   it('is stopped when the run scans another vault, and the scan is of that vault', async () => {
