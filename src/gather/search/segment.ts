@@ -76,12 +76,16 @@ export function hashBytes(bytes: Uint8Array, start: number, end: number): number
   return h >>> 0;
 }
 
-/** The term number of `bytes` in the segment, or -1. */
+/**
+ * The term number of `bytes` in the segment, or -1. Bounded for a table a read has not checked entry by entry
+ * (check.ts): a slot naming no term, or a term whose offsets do not hold, is passed over.
+ */
 export function findTerm(seg: Segment, bytes: Uint8Array, hash: number): number {
   const mask = seg.table.length - 1;
   for (let slot = hash & mask, probes = 0; probes <= mask; slot = (slot + 1) & mask, probes++) {
     const t = seg.table[slot]!;
     if (t < 0) return -1;
+    if (t >= seg.terms) continue;
     const start = seg.termOff[t]!;
     if (seg.termOff[t + 1]! - start !== bytes.length || start + bytes.length > seg.termBlob.length) continue;
     let same = true;
@@ -133,11 +137,12 @@ export function postingBytes(seg: Segment): Uint8Array {
 /**
  * Appends the postings of term `t` whose id is live (live[id] !== 0) to `out`, mapped through `remap` when given
  * (ids mapped to -1 are skipped). Decoding stays inside the term's byte range and stops at an id beyond `live`
- * (possible only in a damaged file), so bad bytes give wrong results, never a crash or a hang.
+ * (possible only in a damaged file), so bad bytes give wrong results, never a crash or a hang; room is made for no
+ * more postings than that range can hold (two bytes each), whatever the term's count says.
  */
 export function readPostings(seg: Segment, t: number, live: Uint8Array, out: PostingList, remap?: Int32Array): void {
-  out.reserve(seg.df[t]! + 1);
   const from = seg.postOff[t]!;
+  out.reserve(Math.min(seg.df[t]!, Math.max(0, seg.postOff[t + 1]! - from) >>> 1) + 1);
   const p = isJoined(seg.postings) ? postingBytes(seg) : seg.postings;
   if (p instanceof Uint8Array) {
     out.length = decode(p, from, Math.min(seg.postOff[t + 1]!, p.length), live, out.ids, out.values, out.length, remap);

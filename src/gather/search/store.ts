@@ -12,7 +12,7 @@
  * as typed-array views of the bytes read — no parsing beyond the header and the path list. The base postings, most
  * of the data, come last in the base file and are not loaded: they are read through once for the checksum, the file
  * stays open and a query reads only its terms' byte ranges. A file whose checksum, bounds or cross-references do not
- * hold (check.ts) is unusable and rebuilt. Files are written to a temp file and renamed, so a reader sees a whole
+ * hold (check.ts: a segment's tables entry by entry when written, their shape when read) is unusable and rebuilt. Files are written to a temp file and renamed, so a reader sees a whole
  * file, never a mix (an open descriptor keeps a replaced file readable); a state is written after the base it
  * names, and older bases are removed after the state that leaves them.
  */
@@ -21,7 +21,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
 import { vaultKey } from '../../cache/dir.js';
-import { documentProblem, pathProblem, segmentProblem } from './check.js';
+import { documentProblem, pathProblem, segmentProblem, segmentShapeProblem } from './check.js';
 import type { IndexData } from './index-data.js';
 import { postingBytes, writePostings, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
@@ -155,6 +155,11 @@ const joinPaths = (paths: readonly string[]): Uint8Array => Buffer.from(paths.jo
 export function writeIndex(file: string, data: IndexData): void {
   const [base, delta] = data.segments;
   if (base === undefined) throw new Error('an index always has a base segment');
+  // Every entry of the tables written is checked here, once, and only their shape when they are read (check.ts).
+  for (const seg of data.baseGen === undefined ? data.segments : [delta]) {
+    const problem = seg && segmentProblem(seg, seg.postings.length);
+    if (problem) throw new Error(`the search index to be saved is inconsistent (${problem})`);
+  }
   if (data.baseGen === undefined) {
     const gen = randomBytes(6).toString('hex');
     const b = data.baseDocs;
@@ -388,7 +393,7 @@ function segmentFrom(
     table: view(Int32Array, bytes, base, sections[at + 4], 4),
     postings,
   };
-  const problem = segmentProblem(seg, postings.length);
+  const problem = segmentShapeProblem(seg, postings.length);
   if (problem) throw new UnusableIndex(problem);
   return seg;
 }

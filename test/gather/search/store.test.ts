@@ -4,10 +4,13 @@ import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultCacheDir } from '../../../src/gather/search/index.js';
 import { SegmentBuilder } from '../../../src/gather/search/builder.js';
-import { postingBytes } from '../../../src/gather/search/segment.js';
+import { PostingList, postingBytes, readPostings } from '../../../src/gather/search/segment.js';
+import { corpusOf, rank } from '../../../src/gather/search/rank.js';
+import { crc32 } from '../../../src/cache/checksum.js';
 import { pathsDigest } from '../../../src/cache/paths-digest.js';
 import {
   detachFile,
+  HEAD_BYTES,
   indexFile,
   openIndex,
   readIndex,
@@ -36,6 +39,30 @@ function sample(vault: string): IndexData {
     baseDocs: 3,
     segments: [b.finish()],
   };
+}
+
+/** The base file's sections, in the order writeIndex lays them out: paths, mtime, size, len, then the segment's. */
+const TERM_OFF = 5;
+const POST_OFF = 6;
+const DF = 7;
+const TABLE = 8;
+
+/** Changes one section of an index's base file in place, then seals the file again: one made to pass its checksum. */
+function craftBase(file: string, section: number, change: (table: DataView, bytes: number) => void): void {
+  const base = join(dirname(file), readdirSync(dirname(file)).find((n) => n.endsWith('.base'))!);
+  const bytes = readFileSync(base);
+  const length = bytes.readUInt32LE(12);
+  const header = JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + length)) as { sections: [number, number][] };
+  const start = HEAD_BYTES + length + ((8 - ((HEAD_BYTES + length) % 8)) % 8);
+  const [offset, size] = header.sections[section]!;
+  change(new DataView(bytes.buffer, bytes.byteOffset + start + offset, size), size);
+  bytes.writeUInt32LE(crc32(bytes.subarray(20), crc32(bytes.subarray(0, 16))), 16);
+  writeFileSync(base, bytes);
+}
+
+/** Puts `value` in every empty slot (-1) of a term hash table of `bytes` bytes. */
+function fillEmpty(table: DataView, bytes: number, value: number): void {
+  for (let at = 0; at < bytes; at += 4) if (table.getInt32(at, true) === -1) table.setInt32(at, value, true);
 }
 
 describe('index file', () => {
@@ -93,7 +120,7 @@ describe('index file', () => {
     expect((err as Error).message).toMatch(/checksum mismatch/);
   });
 
-  it('refuses a whole file whose cross-references do not hold, naming what is wrong', () => {
+  it('refuses a whole file whose document table does not hold, naming what is wrong', () => {
     // Written through writeIndex, so every checksum holds: only the checks of check.ts stand in the way.
     const cases: [string, (d: IndexData) => void, string][] = [
       [
@@ -138,6 +165,19 @@ describe('index file', () => {
         },
         'live flags out of range',
       ],
+    ];
+    for (const [what, spoil, problem] of cases) {
+      const file = indexFile(tempDir('skill-store-'), '/vault');
+      const data = sample('/vault');
+      spoil(data);
+      writeIndex(file, data);
+      expect(() => readIndex(file, '/vault'), what).toThrow(new UnusableIndex(problem));
+    }
+  });
+
+  it('never writes a segment whose tables do not hold, naming what is wrong', () => {
+    // What a read no longer checks entry by entry (check.ts) is checked here: a bug is caught before its file exists.
+    const cases: [string, (d: IndexData) => void, string][] = [
       [
         'a term number past the terms in the hash table',
         (d) => {
@@ -179,11 +219,38 @@ describe('index file', () => {
       ],
     ];
     for (const [what, spoil, problem] of cases) {
-      const file = indexFile(tempDir('skill-store-'), '/vault');
+      const dir = tempDir('skill-store-');
+      const file = indexFile(dir, '/vault');
       const data = sample('/vault');
       spoil(data);
-      writeIndex(file, data);
-      expect(() => readIndex(file, '/vault'), what).toThrow(new UnusableIndex(problem));
+      expect(() => writeIndex(file, data), what).toThrow(`the search index to be saved is inconsistent (${problem})`);
+      expect(readdirSync(dir).length, what).toBe(0); // not even a base file
+    }
+  });
+
+  it('reads a file made to pass its checksum with tables that do not hold without a crash, a hang or a large allocation', () => {
+    // A checksum is no defence against a file made to deceive: such tables give wrong results, bounded (check.ts).
+    const cases: [string, number, (table: DataView, bytes: number) => void][] = [
+      ['a term count far beyond its postings', DF, (t) => t.setUint32(0, 1_000_000, true)],
+      ['a term number past the terms in the hash table', TABLE, (t, n) => fillEmpty(t, n, 99)],
+      ['a term number below -1 in the hash table', TABLE, (t, n) => fillEmpty(t, n, -7)],
+      ['term offsets going backwards', TERM_OFF, (t) => t.setUint32(4, t.getUint32(8, true) + 1, true)],
+      ['postings offsets past the postings', POST_OFF, (t) => t.setUint32(4, 1_000_000, true)],
+    ];
+    for (const [what, section, change] of cases) {
+      const file = indexFile(tempDir('skill-store-'), '/vault');
+      writeIndex(file, sample('/vault'));
+      craftBase(file, section, change);
+      const data = readIndex(file, '/vault');
+      const out = new PostingList();
+      for (let t = 0; t < data.segments[0]!.terms; t++) readPostings(data.segments[0]!, t, data.live, out);
+      expect(out.ids.length, what).toBe(1024); // the room a list starts with: no term's count made it grow
+      expect(out.length, what).toBeLessThanOrEqual(4); // the sample's 4 postings at most, each of a live note
+      for (const id of out.ids.subarray(0, out.length)) expect(data.live[id], what).toBe(1);
+      const corpus = corpusOf(data);
+      for (const word of ['hello', 'world', 'again', 'absent'])
+        for (const hit of rank(data, corpus, [word], 5)) expect(data.live[hit.id], `${what}: ${word}`).toBe(1);
+      detachFile(data);
     }
   });
 
