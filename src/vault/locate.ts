@@ -3,17 +3,12 @@
  * (`$XDG_CONFIG_HOME/skill/config.yaml`, default `~/.config/skill/config.yaml`).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
 import { BadInputError } from '../errors.js';
 import { ConfigError, configTree, Reader, yamlLocator } from './config-read.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
-import { namedVault, vaultPath } from './vault-path.js';
+import { namedVault, userConfigPath, vaultPath } from './vault-path.js';
 
-export function userConfigPath(env: NodeJS.ProcessEnv): string {
-  const base = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME || homedir(), '.config');
-  return join(base, 'skill', 'config.yaml');
-}
+export { userConfigPath } from './vault-path.js';
 
 /** The keys of the user config (docs/config.md); anything else is a mistake, reported as the vault config's are. */
 const USER_KEYS = ['vault', 'date_order'];

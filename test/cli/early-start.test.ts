@@ -34,7 +34,26 @@ describe('the vault of an early scan', () => {
     expect(earlyVault(['run', 'r', '--vault', 'file.md'], env, root)).toBeUndefined();
     expect(earlyVault(['run', 'r', '--vault', 'missing'], env, root)).toBeUndefined();
     expect(earlyVault(['run', 'r', '--vault', ' '], env, root)).toBeUndefined();
-    expect(earlyVault(['run', 'r'], env, root)).toBeUndefined(); // the config's vault: is the run's to read
+    expect(earlyVault(['run', 'r'], env, root)).toBeUndefined(); // no config either
+  });
+
+  it("is the user config's vault: when it is a plain path, after --vault and $SKILL_VAULT", () => {
+    const root = tempDir('skill-early-');
+    mkdirSync(join(root, 'notes'));
+    mkdirSync(join(root, 'other'));
+    mkdirSync(join(root, '.config', 'skill'), { recursive: true });
+    const config = join(root, '.config', 'skill', 'config.yaml');
+    const env = { HOME: root };
+    writeFileSync(config, 'vault: ~/notes # mine\n');
+    expect(earlyVault(['run', 'r'], env, '/')).toBe(join(root, 'notes'));
+    expect(earlyVault(['run', 'r', '--vault', 'other'], env, root)).toBe(join(root, 'other'));
+    expect(earlyVault(['run', 'r'], { ...env, SKILL_VAULT: join(root, 'other') }, '/')).toBe(join(root, 'other'));
+    // What the YAML parser could read another way is the run's to read.
+    writeFileSync(config, 'vault: notes\n');
+    expect(earlyVault(['run', 'r'], env, root)).toBeUndefined();
+    // A file far larger than a config is not read here.
+    writeFileSync(config, `vault: ~/notes\n${'#'.repeat(100_000)}\n`);
+    expect(earlyVault(['run', 'r'], env, '/')).toBeUndefined();
   });
 });
 
@@ -75,11 +94,31 @@ describe('bin/skill run', () => {
     expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: false }]);
   });
 
-  it('starts none early for a vault the user config names: the run scans it as before', () => {
+  it('starts it early for the path the user config names, and the run takes it', () => {
     const vault = copyOfSampleVault();
     const config = tempDir('skill-early-config-');
     mkdirSync(join(config, 'skill'));
     writeFileSync(join(config, 'skill', 'config.yaml'), `vault: ${JSON.stringify(vault)}\n`);
+    const { preload, log } = workerLog();
+    const args = ['run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00'];
+    const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
+      encoding: 'utf8',
+      env: cliEnv({ XDG_CONFIG_HOME: config }),
+    });
+    expect(r.status).toBe(0);
+    const workers = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: false }]);
+  });
+
+  it('starts none early for a user config it cannot read without the YAML parser: the run scans as before', () => {
+    const vault = copyOfSampleVault();
+    const config = tempDir('skill-early-config-');
+    mkdirSync(join(config, 'skill'));
+    // A value on the next line: YAML, but not a line bin/skill reads.
+    writeFileSync(join(config, 'skill', 'config.yaml'), `vault:\n  ${JSON.stringify(vault)}\n`);
     const { preload, log } = workerLog();
     const args = ['run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00'];
     const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
