@@ -79,57 +79,49 @@ wt.Worker = class extends Base {
   return { preload, log };
 }
 
+/** The worker threads a `skill run --prepare` made (file, vault, whether main.js was loaded), and its result. */
+function runWorkers(extra: string[], env: NodeJS.ProcessEnv): { workers: unknown[]; status: number | null; stderr: string } {
+  const { preload, log } = workerLog();
+  const args = ['run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00', ...extra];
+  const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], { encoding: 'utf8', env });
+  const workers = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  return { workers, status: r.status, stderr: r.stderr };
+}
+
+/** A user config folder (for $XDG_CONFIG_HOME) whose config.yaml is `text`. */
+function userConfig(text: string): string {
+  const config = tempDir('skill-early-config-');
+  mkdirSync(join(config, 'skill'));
+  writeFileSync(join(config, 'skill', 'config.yaml'), text);
+  return config;
+}
+
+const scanWorker = (vault: string, mainLoaded: boolean) => ({ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded });
+
 describe('bin/skill run', () => {
   it('starts the scan worker before the CLI loads, and the run takes it: one worker, the vault found', () => {
     const vault = copyOfSampleVault();
-    const { preload, log } = workerLog();
-    const args = ['run', 'planning-daily', '--prepare', '--vault', vault, '--now', '2026-03-04T09:00:00'];
-    const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], { encoding: 'utf8', env: cliEnv() });
+    const r = runWorkers(['--vault', vault], cliEnv());
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const workers = readFileSync(log, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: false }]);
+    expect(r.workers).toEqual([scanWorker(vault, false)]);
   });
 
   it('starts it early for the path the user config names, and the run takes it', () => {
     const vault = copyOfSampleVault();
-    const config = tempDir('skill-early-config-');
-    mkdirSync(join(config, 'skill'));
-    writeFileSync(join(config, 'skill', 'config.yaml'), `vault: ${JSON.stringify(vault)}\n`);
-    const { preload, log } = workerLog();
-    const args = ['run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00'];
-    const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
-      encoding: 'utf8',
-      env: cliEnv({ XDG_CONFIG_HOME: config }),
-    });
+    const r = runWorkers([], cliEnv({ XDG_CONFIG_HOME: userConfig(`vault: ${JSON.stringify(vault)}\n`) }));
     expect(r.status).toBe(0);
-    const workers = readFileSync(log, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: false }]);
+    expect(r.workers).toEqual([scanWorker(vault, false)]);
   });
 
   it('starts none early for a user config it cannot read without the YAML parser: the run scans as before', () => {
     const vault = copyOfSampleVault();
-    const config = tempDir('skill-early-config-');
-    mkdirSync(join(config, 'skill'));
     // A value on the next line: YAML, but not a line bin/skill reads.
-    writeFileSync(join(config, 'skill', 'config.yaml'), `vault:\n  ${JSON.stringify(vault)}\n`);
-    const { preload, log } = workerLog();
-    const args = ['run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00'];
-    const r = spawnSync(process.execPath, ['--require', preload, BIN, ...args], {
-      encoding: 'utf8',
-      env: cliEnv({ XDG_CONFIG_HOME: config }),
-    });
+    const r = runWorkers([], cliEnv({ XDG_CONFIG_HOME: userConfig(`vault:\n  ${JSON.stringify(vault)}\n`) }));
     expect(r.status).toBe(0);
-    const workers = readFileSync(log, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    expect(workers).toEqual([{ file: expect.stringMatching(/scan-worker\.js$/), vault, mainLoaded: true }]);
+    expect(r.workers).toEqual([scanWorker(vault, true)]);
   });
 });
