@@ -142,14 +142,17 @@ export function postingBytes(seg: Segment): Uint8Array {
  */
 export function readPostings(seg: Segment, t: number, live: Uint8Array, out: PostingList, remap?: Int32Array): void {
   const from = seg.postOff[t]!;
-  out.reserve(Math.min(seg.df[t]!, Math.max(0, seg.postOff[t + 1]! - from) >>> 1) + 1);
+  // Cut to the postings before room is made: a read checks only the last offset (check.ts), and one of 2^32 - 1 with
+  // a count as large made room for 2^31 postings (10 GB) from a file of 1 KB.
+  const end = Math.min(seg.postOff[t + 1]!, seg.postings.length);
+  out.reserve(Math.min(seg.df[t]!, Math.max(0, end - from) >>> 1) + 1);
   const p = isJoined(seg.postings) ? postingBytes(seg) : seg.postings;
   if (p instanceof Uint8Array) {
-    out.length = decode(p, from, Math.min(seg.postOff[t + 1]!, p.length), live, out.ids, out.values, out.length, remap);
+    out.length = decode(p, from, Math.min(end, p.length), live, out.ids, out.values, out.length, remap);
     return;
   }
   // Read just this term's range from the index file.
-  const length = Math.max(0, Math.min(seg.postOff[t + 1]!, p.length) - from);
+  const length = Math.max(0, end - from);
   scratch = withRoom(scratch, length);
   const got = readSync(p.fd, scratch, 0, length, p.offset + from);
   out.length = decode(scratch, 0, got, live, out.ids, out.values, out.length, remap);

@@ -254,6 +254,21 @@ describe('index file', () => {
     }
   });
 
+  it('makes no room beyond the postings for a term whose count and end offset are both made huge', () => {
+    // Each alone is bounded by the other (the test above); together, the end offset past the postings let the count
+    // through: 2^31 postings of room (10 GB of arrays) for a file of 1 KB.
+    const file = indexFile(tempDir('skill-store-'), '/vault');
+    writeIndex(file, sample('/vault'));
+    craftBase(file, DF, (t) => t.setUint32(0, 0xffffffff, true));
+    craftBase(file, POST_OFF, (t) => t.setUint32(4, 0xfffffff0, true));
+    const data = readIndex(file, '/vault');
+    const out = new PostingList();
+    readPostings(data.segments[0]!, 0, data.live, out);
+    expect(out.ids.length).toBe(1024); // the room a list starts with
+    for (const id of out.ids.subarray(0, out.length)) expect(data.live[id]).toBe(1);
+    detachFile(data);
+  });
+
   it('removes the temp files a killed writer left, never one whose writer still runs', () => {
     const dir = tempDir('skill-store-');
     const file = indexFile(dir, '/vault');
