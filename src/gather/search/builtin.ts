@@ -84,6 +84,20 @@ function cachedIndex(cached: { stored?: StoredIndex; reason?: string }, scan: Va
 }
 
 /**
+ * The cached index brought up to date (update.ts), or why it is rebuilt: a refresh that merges a segment checks its
+ * tables entry by entry first, which a read does not (check.ts), and one that does not hold makes the index unusable.
+ */
+async function refreshed(data: IndexData, vault: string, scan: VaultScan, signal?: AbortSignal): Promise<Refreshed | { reason: string }> {
+  try {
+    return await refreshIndex(data, vault, scan, signal);
+  } catch (err) {
+    closeFile(data);
+    if (err instanceof UnusableIndex) return { reason: unusable(err)! };
+    throw err;
+  }
+}
+
+/**
  * A new index as the file it was just saved to: its postings are then read per query from the file, as on a warm
  * run, and the build's batches of postings are let go (at 100,000 notes, 46 MB held for the rest of the run, and
  * joined in memory by the first query). The built data when the file cannot be read back.
@@ -120,20 +134,15 @@ export async function openBuiltinSearch(opts: BuiltinSearchOptions): Promise<Bui
     if (opened.stored) closeFile(opened.stored);
     throw err;
   }
-  const cached = cachedIndex(opened, scan);
+  let cached = cachedIndex(opened, scan);
   let data: IndexData;
   let counts: { added: number; changed: number; removed: number };
   let dirty = true;
   let digestOnly = false;
   let interrupted: boolean;
-  if (cached.data) {
-    let r: Refreshed;
-    try {
-      r = await refreshIndex(cached.data, vault.abs, scan, opts.signal);
-    } catch (err) {
-      closeFile(cached.data);
-      throw err;
-    }
+  const r = cached.data && (await refreshed(cached.data, vault.abs, scan, opts.signal));
+  if (r && 'reason' in r) cached = r; // a table the refresh was to merge did not hold: rebuilt below
+  if (r && !('reason' in r)) {
     ({ data, dirty, interrupted } = r);
     digestOnly = r.digestOnly === true;
     counts = r;

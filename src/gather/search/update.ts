@@ -12,7 +12,8 @@ import { SegmentBuilder } from './builder.js';
 import { type Batch, IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
 import type { Spill } from './spill.js';
 import type { VaultScan } from './scan.js';
-import { detachFile, type IndexData } from './store.js';
+import { segmentProblem } from './check.js';
+import { detachFile, type IndexData, UnusableIndex } from './store.js';
 import { aborted, pause } from './yield.js';
 
 /** Compact when dead ids plus delta notes exceed this share of the live notes (and COMPACT_MIN). */
@@ -248,6 +249,19 @@ function unchangedByDigest(data: IndexData, scan: VaultScan): boolean {
 }
 
 /**
+ * Throws UnusableIndex when a loaded segment's tables do not hold entry by entry. A read checks only their shape
+ * (check.ts), which bounds a query's one term; a merge reads every term's byte range, and offsets out of order could
+ * give each term all the postings (terms × postings / 2 of them: 117 MB from a crafted delta of 24 KB). The merge is
+ * a pass over every posting anyway: a pass over the terms before it costs little.
+ */
+function checkMerged(segments: readonly Segment[]): void {
+  for (const seg of segments) {
+    const problem = segmentProblem(seg, seg.postings.length);
+    if (problem) throw new UnusableIndex(problem);
+  }
+}
+
+/**
  * Matches the walk (sorted by code unit, as walkFiles returns it) against the index's notes in the same order
  * (data.order): a merge of two sorted lists, no hashing of 100k paths.
  */
@@ -325,10 +339,12 @@ export async function refreshIndex(data: IndexData, vault: string, scan: VaultSc
   const [base, delta] = data.segments;
   const live = liveCount(data);
   if (base === undefined || data.docs - live + (data.docs - data.baseDocs) > Math.max(COMPACT_MIN, COMPACT_SHARE * live)) {
+    checkMerged(data.segments);
     detachFile(data); // the new base needs every posting of the old one
     return { data: compact(data, [...data.segments, fresh]), added, changed, removed, dirty: true, interrupted };
   }
   // Merge the old delta and the new notes, dropping their dead postings; the base is left as it is.
+  if (delta) checkMerged([delta]);
   data.segments = [base, mergeSegments(delta ? [delta, fresh] : [fresh], data.live)];
   return { data, added, changed, removed, dirty: true, interrupted };
 }

@@ -19,6 +19,7 @@ import { scanInThread, type VaultScan } from '../../../src/gather/search/scan.js
 import { closeFile, HEAD_BYTES, readIndex } from '../../../src/gather/search/store.js';
 import { refreshIndex } from '../../../src/gather/search/update.js';
 import { pathsDigest } from '../../../src/cache/paths-digest.js';
+import { crc32 } from '../../../src/cache/checksum.js';
 import { tempVault, writeNote } from './helpers.js';
 
 const open = (vault: string, cache: string) => openBuiltinSearch({ vault, cacheDir: cache });
@@ -54,6 +55,20 @@ function cacheFile(cache: string, kind: 'idx' | 'base' = 'idx'): string {
   const files = readdirSync(dir).filter((f) => f.endsWith(`.${kind}`));
   expect(files).toHaveLength(1);
   return join(dir, files[0]!);
+}
+
+/** Changes a state or base file in place through `change` (given its bytes and the sections' absolute places), then seals it again. */
+function resealed(file: string, change: (bytes: Buffer, sections: [number, number][]) => void): void {
+  const bytes = readFileSync(file);
+  const length = bytes.readUInt32LE(12);
+  const header = JSON.parse(bytes.toString('utf8', HEAD_BYTES, HEAD_BYTES + length)) as { sections: [number, number][] };
+  const start = HEAD_BYTES + length + ((8 - ((HEAD_BYTES + length) % 8)) % 8);
+  change(
+    bytes,
+    header.sections.map(([at, size]) => [start + at, size]),
+  );
+  bytes.writeUInt32LE(crc32(bytes.subarray(20), crc32(bytes.subarray(0, 16))), 16);
+  writeFileSync(file, bytes);
 }
 
 describe('built-in index across runs', () => {
@@ -268,6 +283,32 @@ describe('built-in index across runs', () => {
     const baseGone = await open(vault, cache);
     expect(baseGone.stats).toMatchObject({ loadedFromCache: false });
     expect(baseGone.stats.note).toBe('search index incomplete (its base file is missing); rebuilt');
+  });
+
+  it('rebuilds an index whose delta, made to pass its checksum, has postings offsets out of order, rather than merge it', async () => {
+    // A read checks only the ends of a segment's offsets (check.ts); a merge reads every term's range, and offsets
+    // going 0, P, 0, P… gave every other term all P bytes of postings: terms × P / 2 postings, wrong results and an
+    // allocation that grows with the square of the delta (117 MB of postings from 10,000 terms and 24 KB).
+    const { vault, cache } = tempVault();
+    writeNote(vault, 'a.md', 'lantern festival');
+    await open(vault, cache);
+    for (let n = 0; n < 40; n++) writeNote(vault, `n${n}.md`, Array.from({ length: 50 }, (_, w) => `word${n}x${w}`).join(' '));
+    await open(vault, cache);
+    expect(segmentsSaved(cache)).toBe(2);
+    resealed(cacheFile(cache), (bytes, sections) => {
+      const [at, size] = sections[8]!; // the delta's postings offsets
+      const last = bytes.readUInt32LE(at + size - 4);
+      for (let k = 4; k < size - 4; k += 4) bytes.writeUInt32LE((k / 4) % 2 ? last : 0, at + k);
+      const [post, length] = sections[11]!; // its postings: id 0 again and again
+      bytes.fill(0, post, post + length);
+    });
+    writeNote(vault, 'z.md', 'harbour');
+    const engine = await open(vault, cache);
+    expect(engine.stats).toMatchObject({
+      loadedFromCache: false,
+      note: 'search index was damaged (postings offsets out of order); rebuilt',
+    });
+    expect(await found(vault, cache, 'word7x3')).toEqual(['n7.md']);
   });
 
   it('rewrites only the small state file when notes change, and a new base only when compacting', async () => {
