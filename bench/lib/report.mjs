@@ -131,7 +131,7 @@ function bounds(prepare, phases, startup) {
       `**${count(notes)} notes.** The bare walk process takes ${ms(r.walkMs)} and the stat-walk ${ms(r.statWalkMs)}${node ? ` (starting Node alone: ${ms(node)})` : ''}. ` +
         `On the main thread a warm prepare loads its code (${ms(q[PHASE.imports])}), reads config, catalogue and ritual through the parse cache (${ms(q[PHASE.setup])}), ` +
         `turns the calendar into the day (${ms(q[PHASE.calendar])}), reads people and projects through the note cache (${ms(q[PHASE.people] + q[PHASE.projects])}) and runs the first query (${ms(q[PHASE.query])}): ${ms(main)}. ` +
-        `Meanwhile the scan worker walks and stats every note (${ms(q[PHASE.walk])} + ${ms(q[PHASE.stat])} here); the cached index then loads and is checked against it (${ms(load)} beyond the scan). ` +
+        `Meanwhile every note is listed and stat'ed (${ms(q[PHASE.walk])} + ${ms(q[PHASE.stat])} here: bin/skill lists them on the main thread while the scan's worker starts, and the worker stats them); the cached index then loads and is checked against it (${ms(load)} beyond the scan). ` +
         `Node's start plus the longer of the two sides is ${ms((node ?? 0) + Math.max(main, q[PHASE.open]))}, ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.walkMs)} the walk and ${ratio((node ?? 0) + Math.max(main, q[PHASE.open]), r.statWalkMs)} the stat-walk; ` +
         `the whole run measured ${ms(r.warmMs)}. The rest is what the pieces leave out: the worker's start, the search task's queries with a snippet read from each hit, ` +
         "the calendar's people, memory.md and the session files, and the two threads sharing two cores (with the machine's other jobs) and their garbage collection — the profile above. " +
@@ -874,6 +874,65 @@ projects and the vault's terms settled (4–6), the 12 queries built (2–3), ra
 heaps ~4 over 28,000 touched notes) and their hits shown (2–5), memory.md and session.json (3–6). Any work moved
 from the main thread before the scan to the worker's side shortens the run by about half of it, since the two
 sides now end close together; what is left after the scan is cold code run once per process.
+
+### Issue 25, sixth round: the walk on the main thread while the worker starts, segment tables checked when written
+
+Five bench runs, 15 warm rounds each: runs 1 and 2 \`--only prepare\` at 8d612ec (the walk and the segment checks),
+runs 3–5 whole \`npm run bench\` runs at c88296db (with the user config's vault and the review's fixes, which leave a
+warm run named with \`--vault\` as it was); run 5 is this page. Beside the fifth round's five runs:
+
+| target | fifth round, runs 1–5 | run 1 | run 2 | run 3 | run 4 | run 5 (this page) |
+|---|---:|---:|---:|---:|---:|---:|
+| warm ÷ stat-walk, 10,000 notes (≤ 2×) | 1.96–2.07× | **1.92×** (180 vs 94 ms; rounds 1.54–2.12×) | **1.90×** (213 vs 112; 1.67–2.34×) | **1.96×** (191 vs 98; 1.70–2.25×) | **1.90×** (196 vs 104; 1.63–2.16×) | **1.83×** (188 vs 103; 1.50–2.23×) |
+| warm ÷ stat-walk, 100,000 notes (≤ 1.3×) | 1.12–1.27× | **1.16×** | **1.10×** | **1.05×** | 1.36× (672 vs 495; 0.85–1.44×) | **1.12×** (518 vs 463; 1.03–1.15×) |
+| peak RSS warm / cold, 100,000 notes (≤ 150 / 300 MB) | 136–141 / 250–264 MB | 139 / 255 | 139 / 252 | 139 / 262 | 140 / 247 | 139 / 257 |
+| \`skill --help\` ÷ \`node -e 0\` (≤ 1.5×) | 1.10–1.32× | — | — | 1.06× | 1.07× | 1.04× |
+
+At 10,000 notes every run meets 2× (1.83–1.96×; the fifth round's 1.96–2.07×). At 100,000 notes four runs of five
+meet 1.3×; run 4's prepare rounds caught a loaded stretch (the machine's load rose from 0.6 to 2.1 during it, its
+per-round ratios 0.85–1.44×): measured right after, interleaved 25 times against the fifth round's build, 100,000
+notes read 522 against 538 ms (stat-walk 463 ms). Runs 3 and 4 are marked as on a loaded machine by the bench (load
+2.9 and 2.1 at their ends); run 5's load stayed at 1.2–1.9, the bench's own two processes.
+
+What changed, each measured side by side (the bench's own \`runNode\` with its peak-memory preload, interleaved with
+the stat-walk, quiet machine):
+
+- **The early scan's walk runs on the main thread while its worker starts** (\`src/gather/search/scan-handoff.ts\`,
+  \`scan-worker.ts\`). A Node 20 worker takes ~28 ms from \`new Worker\` to its first line (measured alone here, 25–29 ms
+  whatever its options: \`env: SHARE_ENV\`, \`execArgv\`, a larger young generation), about as long as the main thread's
+  walk of 10,000 notes (15–21 ms alone). The worker's own walk could begin only after that start, and it stat'ed the
+  notes only after its walk: traced, the scan ended 15–30 ms after the main thread had planned, and the main thread's
+  share of the stats came late. Now bin/skill walks before the CLI loads and sends the worker the notes in batches to
+  stat; the worker stats them as they come, beside the CLI's loading and the plan. Traced at 10,000 notes: the main
+  thread has walked at 42–56 ms, the worker has stat'ed everything at 96–127 ms, and the main thread, not the scan, is
+  now what the run waits for until the tail (the scan is told done 8–15 ms after the early gather starts, in the
+  main thread's first free turn). Interleaved, 101 rounds at 10,000 notes: 190 → 188 ms alone; 100,000 notes, 21
+  rounds: 550 → 547 ms. Its worth is what it makes of the next change: with the main thread the one waited for, what
+  comes off it before the scan counts in full, where before it counted about half.
+- **A search index's segment tables are checked entry by entry when they are written, their shape when read**
+  (\`src/gather/search/check.ts\`, \`store.ts\`, \`segment.ts\`; docs/search.md). The loops over every term and every slot
+  of the term hash table ran on every open, 4–11 ms of the main thread before the scan at 10,000 notes (traced), for
+  a file whose checksum already vouches that it is what was written. Each entry is now bounded where it is used, so a
+  file made to pass its checksum with other tables gives wrong results, never a crash, a hang or a large allocation
+  (\`store.test.ts\` makes one of each kind). 101 rounds, on top of the walk: 188 → 186 ms.
+- **The early scan also starts for the user config's \`vault:\`** when its line is a path the YAML parser reads one way
+  only (\`plainConfigVault\`, \`src/vault/vault-path.ts\`, held to the yaml package by a property test). It started only
+  for \`--vault\` and \`$SKILL_VAULT\`: whoever set the vault once in \`~/.config/skill/config.yaml\`, as the README
+  suggests, had the scan start only once the run command had loaded. 41 rounds at 10,000 notes, vault in the user
+  config: 212 → 203 ms. The bench names its vault with \`--vault\`, so its figures do not show this.
+
+Measured and not kept: the old-sessions prune left out altogether (to see its worth: 186 → 182 ms over 101 rounds;
+it is the retention policy, so it stays); V8's \`--always-sparkplug\` (189 → 234 ms, 21 rounds: it compiles every
+function a run calls); ending the process with \`process.exit()\` instead of letting the event loop empty (no
+difference in a process with a 50 MB heap and a finished worker, 4 runs each).
+
+**Where a warm 10k prepare's time goes now** (traced, quiet, this round's build): bin/skill starts the worker at
+~22 ms and has walked the vault by 42–56; the CLI is loaded and the plan made by 90–122, and the early gather starts
+at 101–131. The worker, up at 46–77, has stat'ed every note by 96–127. After the scan, 22–29 ms on the main thread
+alone (the search index checked and its corpus made, people, projects and the vault's terms settled, the 12 queries
+built, ranked and their hits shown, memory.md and session.json), then 1–6 ms to the exit event and 10–15 ms until
+the shell sees the process end (9–10 ms for a script that does nothing). What is left is the main thread's own work: module loading (~35 ms with V8's kept
+code), the plan, the session's setup and the tail.
 
 ### Issue 17: prepare at the cost of looking at the vault
 
