@@ -916,10 +916,13 @@ the stat-walk, quiet machine):
   file made to pass its checksum with other tables gives wrong results, never a crash, a hang or a large allocation
   (\`store.test.ts\` makes one of each kind). 101 rounds, on top of the walk: 188 → 186 ms.
 - **The early scan also starts for the user config's \`vault:\`** when its line is a path the YAML parser reads one way
-  only (\`plainConfigVault\`, \`src/vault/vault-path.ts\`, held to the yaml package by a property test). It started only
-  for \`--vault\` and \`$SKILL_VAULT\`: whoever set the vault once in \`~/.config/skill/config.yaml\`, as the README
-  suggests, had the scan start only once the run command had loaded. 41 rounds at 10,000 notes, vault in the user
-  config: 212 → 203 ms. The bench names its vault with \`--vault\`, so its figures do not show this.
+  only (\`plainUserConfig\`, \`src/vault/vault-path.ts\`, held by a property test to what the run reads with the yaml
+  package). It started only for \`--vault\` and \`$SKILL_VAULT\`: whoever set the vault once in
+  \`~/.config/skill/config.yaml\`, as the README suggests, had the scan start only once the run command had loaded. 41
+  rounds at 10,000 notes, vault in the user config: 212 → 203 ms. A run now reads such a plain file without the
+  parser as well (\`src/vault/locate.ts\`): it read the file five times a run, and the parser was a warm run's one use
+  of YAML; the user config's vault against \`--vault\`, 31 rounds each: 189 against 183 ms before, 185 against 181
+  after. The bench names its vault with \`--vault\`, so its figures do not show either.
 
 Measured and not kept: the old-sessions prune left out altogether (to see its worth: 186 → 182 ms over 101 rounds;
 it is the retention policy, so it stays); V8's \`--always-sparkplug\` (189 → 234 ms, 21 rounds: it compiles every

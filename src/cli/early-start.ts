@@ -2,7 +2,7 @@
  * `skill run`'s vault scan, started by bin/skill before the CLI's code loads: the scan's worker thread takes ~30 ms to
  * start on Node 20, and at 10,000 notes the scan is what a warm run waits for (src/gather/search/scan-handoff.ts).
  * For the vault named on the command line (`--vault DIR`), in $SKILL_VAULT, or on the user config's `vault:` line when
- * that is a path the YAML parser can read one way only (plainConfigVault: the parser is not loaded here); otherwise
+ * that is a path the YAML parser can read one way only (plainUserConfig: the parser is not loaded here); otherwise
  * the run starts its scan as before. The run takes the worker only if the vault it finds is this very folder;
  * whatever is wrong here (no such folder, an odd command line, a config the run refuses) is left for the run to find
  * and say. A build of its own (early-start.cjs), loaded alone, as code-cache.cjs is.
@@ -10,17 +10,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEarlyWorker } from '../gather/search/scan-handoff.js';
-import { namedVault, plainConfigVault, userConfigPath, vaultPath } from '../vault/vault-path.js';
+import { namedVault, plainUserConfig, userConfigPath, vaultPath } from '../vault/vault-path.js';
 
 /** A user config larger than this is not read here (it holds two keys): the run reads it, and says what is wrong. */
 const CONFIG_BYTES = 64 * 1024;
 
-/** The user config's `vault:`, when it is a plain path (plainConfigVault) in a file of a config's size. */
+/** The user config's `vault:`, when the file is plain (plainUserConfig) and of a config's size. */
 function configVault(env: NodeJS.ProcessEnv): string | undefined {
   const file = userConfigPath(env);
   try {
     const st = statSync(file, { throwIfNoEntry: false });
-    return st?.isFile() && st.size <= CONFIG_BYTES ? plainConfigVault(readFileSync(file, 'utf8')) : undefined;
+    return st?.isFile() && st.size <= CONFIG_BYTES ? plainUserConfig(readFileSync(file, 'utf8'))?.vault : undefined;
   } catch {
     return undefined; // unreadable: the run says so
   }

@@ -5,7 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { DATE_ORDERS } from '../time/types.js';
+import { DATE_ORDERS, type DateOrder } from '../time/types.js';
 
 /** The user config file: `$XDG_CONFIG_HOME/skill/config.yaml`, default `~/.config/skill/config.yaml`. */
 export function userConfigPath(env: NodeJS.ProcessEnv): string {
@@ -43,33 +43,48 @@ export function namedVault(flag: string | undefined, env: NodeJS.ProcessEnv): { 
  */
 const PLAIN_PATH = /^(?:"([^"\\]*)"|'([^']*)'|([^ \t#"'&*!|>%@`{[\]},?-][^#]*?))(?:[ \t]+#.*)?$/;
 
-/**
- * A line the run reads without a word to say besides the vault's: blank, a comment, a date order it knows (locate.ts).
- * Any other (an unknown key, a document marker, a directive, a stray word) is a file the run may refuse: the guess
- * would walk the folder on the main thread (scan-handoff.ts) before the run could say so (3 s warm, 80 s cold, for
- * `vault: /` and a misspelt `date_order`).
- */
-const QUIET_LINE = new RegExp(`^(?:[ \\t]*|#.*|date_order[ \\t]*:[ \\t]+(?:${DATE_ORDERS.join('|')})(?:[ \\t]+#.*)?[ \\t]*)$`);
+/** A line that gives the date order as the YAML parser reads it: `date_order: dmy`, a comment after it or not. */
+const DATE_ORDER_LINE = new RegExp(`^date_order[ \\t]*:[ \\t]+(${DATE_ORDERS.join('|')})(?:[ \\t]+#.*)?[ \\t]*$`);
 
-/**
- * The `vault:` of a user config's text, when a top-level line gives it as a path the YAML parser can only read one way:
- * a plain value with a `/` in it (`vault: ~/notes`, `vault: /home/me/notes # work`), or one quoted without escapes,
- * in a file with no indented line and no line the run would refuse (QUIET_LINE); undefined for anything else (no such
- * line, two of them, a value going on to the next line, a bare word, which YAML may read as a null, a boolean or a
- * number). A guess to start the scan with (src/cli/early-start.ts): the run reads the file with the YAML parser, and
- * takes the scan only for the folder it finds.
- */
-export function plainConfigVault(text: string): string | undefined {
-  const all = text.split(/\r?\n/);
-  // An indented line goes on with the value above it (or is a nested key): the config has no use for one.
-  if (all.some((l) => /^\s+\S/.test(l))) return undefined;
-  // A key is `vault`, then a colon and a space (`vault:~/a` is one plain text, not a key and its value).
-  const key = /^vault[ \t]*:(?:[ \t]|$)/;
-  if (!all.every((l) => key.test(l) || QUIET_LINE.test(l))) return undefined;
-  const lines = all.filter((l) => key.test(l));
-  if (lines.length !== 1) return undefined;
-  const m = PLAIN_PATH.exec(lines[0]!.replace(/^vault[ \t]*:[ \t]*/, '').replace(/[ \t]+$/, ''));
+/** A line that says nothing: blank or a comment. */
+const QUIET_LINE = /^(?:[ \t]*|#.*)$/;
+
+/** A key is `vault`, then a colon and a space (`vault:~/a` is one plain text, not a key and its value). */
+const VAULT_KEY = /^vault[ \t]*:(?:[ \t]|$)/;
+
+/** The user config's keys as the run reads them (src/vault/locate.ts). */
+export interface PlainUserConfig {
+  vault?: string;
+  dateOrder?: DateOrder;
+}
+
+/** The path a `vault:` line gives, when the YAML parser can only read it one way (PLAIN_PATH, a `/` in it). */
+function plainVault(line: string): string | undefined {
+  const m = PLAIN_PATH.exec(line.replace(/^vault[ \t]*:[ \t]*/, '').replace(/[ \t]+$/, ''));
   const value = m?.[1] ?? m?.[2] ?? m?.[3]?.replace(/[ \t]+$/, '');
   // `: ` or a colon at the end makes a key of what comes before it.
   return value?.includes('/') && !/:(?:[ \t]|$)/.test(value) ? value : undefined;
+}
+
+/**
+ * A user config's keys read without the YAML parser, when every line is one the parser can only read one way: blank,
+ * a comment, `date_order: dmy` (or mdy), or `vault:` with a plain value holding a `/` (`vault: ~/notes`, `vault:
+ * /home/me/notes # work`) or one quoted without escapes; each key at most once, no line indented. Undefined for
+ * anything else (a bare word, which YAML may read as a null, a boolean or a number; a value going on to the next line;
+ * an unknown key; a document marker; a directive): the parser reads it, and says what is wrong. What a user writes is
+ * nearly always plain, and so a run loads no YAML parser for it (src/vault/locate.ts); bin/skill starts the scan of
+ * its vault with it (src/cli/early-start.ts), before the run could say a file it refuses is wrong (a guess there
+ * walked `vault: /` for 3 s warm, 80 s cold).
+ */
+export function plainUserConfig(text: string): PlainUserConfig | undefined {
+  const config: PlainUserConfig = {};
+  for (const line of text.split(/\r?\n/)) {
+    if (QUIET_LINE.test(line)) continue;
+    const order = DATE_ORDER_LINE.exec(line)?.[1] as DateOrder | undefined;
+    const vault = order === undefined && VAULT_KEY.test(line) ? plainVault(line) : undefined;
+    if (order !== undefined && config.dateOrder === undefined) config.dateOrder = order;
+    else if (vault !== undefined && config.vault === undefined) config.vault = vault;
+    else return undefined; // another line, or a key given twice
+  }
+  return config;
 }

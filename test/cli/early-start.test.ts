@@ -117,6 +117,37 @@ describe('bin/skill run', () => {
     expect(r.workers).toEqual([scanWorker(vault, false)]);
   });
 
+  it('reads a plain user config without loading the YAML parser: a warm run loads none', () => {
+    const vault = copyOfSampleVault();
+    const env = cliEnv({
+      XDG_CONFIG_HOME: userConfig(`# mine\nvault: ${JSON.stringify(vault)}\ndate_order: dmy\n`),
+      SKILL_CACHE_DIR: tempDir('skill-cache-'),
+    });
+    const dir = tempDir('skill-yaml-log-');
+    const preload = join(dir, 'yaml-loads.cjs');
+    const log = join(dir, 'loads.txt');
+    writeFileSync(
+      preload,
+      `const M = require('node:module');
+const load = M._load;
+M._load = function (request, ...rest) {
+  if (/(^|\\/)yaml(\\.cjs)?$/.test(request)) require('node:fs').appendFileSync(${JSON.stringify(log)}, request + '\\n');
+  return load.call(this, request, ...rest);
+};
+`,
+    );
+    const args = [BIN, 'run', 'planning-daily', '--prepare', '--now', '2026-03-04T09:00:00'];
+    expect(spawnSync(process.execPath, args, { encoding: 'utf8', env }).status).toBe(0); // the parse cache filled
+    writeFileSync(log, '');
+    const r = spawnSync(process.execPath, ['--require', preload, ...args], { encoding: 'utf8', env });
+    expect(r.status).toBe(0);
+    expect(readFileSync(log, 'utf8')).toBe('');
+    // The preload does see the parser load where the config is not plain (a value on the next line).
+    writeFileSync(join(env.XDG_CONFIG_HOME!, 'skill', 'config.yaml'), `vault:\n  ${JSON.stringify(vault)}\n`);
+    expect(spawnSync(process.execPath, ['--require', preload, ...args], { encoding: 'utf8', env }).status).toBe(0);
+    expect(readFileSync(log, 'utf8')).toMatch(/yaml/);
+  });
+
   it('starts none early for a user config it cannot read without the YAML parser: the run scans as before', () => {
     const vault = copyOfSampleVault();
     // A value on the next line: YAML, but not a line bin/skill reads.

@@ -7,7 +7,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { configTree, Reader } from '../../src/vault/config-read.js';
 import { DATE_ORDERS } from '../../src/time/types.js';
-import { plainConfigVault } from '../../src/vault/vault-path.js';
+import { plainUserConfig } from '../../src/vault/vault-path.js';
+
+/** The vault bin/skill starts the scan of, from a user config's text. */
+const plainConfigVault = (text: string): string | undefined => plainUserConfig(text)?.vault;
 import { fuzzParams } from '../support/fuzz.js';
 
 /**
@@ -16,11 +19,19 @@ import { fuzzParams } from '../support/fuzz.js';
  * the CLI loads (scan-handoff.ts), before the run could say what is wrong: 3 s warm, 80 s cold for `vault: /`.
  */
 function parsed(text: string): unknown {
+  const both = read(text);
+  return typeof both === 'string' ? both : both.vault;
+}
+
+/** Both keys as the run reads them with the parser (locate.ts), or `refused`. */
+function read(text: string): { vault?: unknown; dateOrder?: unknown } | 'refused' {
   try {
     const root = new Reader('config.yaml', configTree(text, 'config.yaml'), '').mapping(['vault', 'date_order']);
     const order = root.child('date_order');
     if (order.present && !(DATE_ORDERS as readonly unknown[]).includes(order.value)) return 'refused';
-    return root.child('vault').value;
+    const vault = root.child('vault');
+    if (vault.present && (typeof vault.value !== 'string' || vault.value.trim() === '')) return 'refused';
+    return { ...(vault.present ? { vault: vault.value } : {}), ...(order.present ? { dateOrder: order.value } : {}) };
   } catch {
     return 'refused';
   }
@@ -76,6 +87,17 @@ describe('the user config vault bin/skill guesses', () => {
     expect(plainConfigVault('vault:\u00a0/a/b\n')).toBeUndefined(); // one plain text: not a key
   });
 
+  it('reads a whole plain config without the parser, both keys, and leaves any other to the parser', () => {
+    expect(plainUserConfig('# mine\nvault: ~/notes\n\ndate_order: mdy   # US\n')).toEqual({ vault: '~/notes', dateOrder: 'mdy' });
+    expect(plainUserConfig('date_order: dmy\n')).toEqual({ dateOrder: 'dmy' });
+    expect(plainUserConfig('')).toEqual({});
+    expect(plainUserConfig('# nothing yet\n')).toEqual({});
+    for (const text of ['date_order: dmy\ndate_order: mdy\n', 'date_order: ymd\n', 'vault: notes\n', 'vault: ~/a\n  # indented\n'])
+      expect(plainUserConfig(text), JSON.stringify(text)).toBeUndefined();
+    for (const text of ['# mine\nvault: ~/notes\n\ndate_order: mdy   # US\n', 'date_order: dmy\n', '', '# nothing yet\n'])
+      expect(read(text), JSON.stringify(text)).toEqual(plainUserConfig(text));
+  });
+
   it('is, whenever there is one, what the YAML parser reads', () => {
     const value = fc.constantFrom(
       '~/notes',
@@ -119,6 +141,9 @@ describe('the user config vault bin/skill guesses', () => {
       '-a/b',
       '?a/b',
       'dmy',
+      'mdy',
+      'dmy # day first',
+      'ymd',
       'a/b\u00a0',
       '\u3000a/b',
       'a/b\u2028c',
@@ -143,6 +168,9 @@ describe('the user config vault bin/skill guesses', () => {
       fc.property(text, (t) => {
         const guess = plainConfigVault(t);
         if (guess !== undefined) expect(parsed(t), JSON.stringify(t)).toBe(guess);
+        // The whole file read without the parser, when it is: both keys as the parser reads them, never a file it refuses.
+        const plain = plainUserConfig(t);
+        if (plain !== undefined) expect(read(t), JSON.stringify(t)).toEqual(plain);
       }),
       fuzzParams(2000),
     );
