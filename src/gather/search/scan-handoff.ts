@@ -5,7 +5,7 @@
  * bin/skill, its work begins 15–20 ms sooner than when the run's flags have been parsed. Nor does the walk wait for
  * the worker's start: the main thread walks the vault meanwhile (as long as the worker's start at 10,000 notes, ~150 ms
  * at 100,000, before a handler for Ctrl-C is set: the default one ends the process there), and sends the worker the
- * notes in batches to stat. The stats, the most of a scan, still run beside the CLI's loading and the plan.
+ * notes in batches to stat. The stats, most of a scan, still run beside the CLI's loading and the plan.
  *
  * The worker is taken only for the very vault the run found (locateVault), in the same batches; any other is stopped
  * and the scan starts its own, so a guess that differs from the run costs time, never a wrong scan. early-start.cjs

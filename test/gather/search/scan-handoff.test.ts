@@ -46,7 +46,7 @@ describe('the scan worker started early', () => {
     startEarlyWorker(WORKER_FILE, vault);
     const early = waiting();
     expect(early?.vault).toBe(vault);
-    await once(early!.worker, 'exit'); // it has walked, stat'ed and posted everything: all of it waits to be replayed
+    await once(early!.worker, 'exit'); // it has stat'ed what it was sent and said so: all of it waits to be replayed
     writeNote(vault, 'n/added.md', 'after the early walk');
     expect(plainScan(await scanVault(vault))).toEqual(before); // its list, not a new worker's (which has the added note)
     expect(waiting()).toBeUndefined();
