@@ -5,6 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import { yamlTooDeep } from '../text/yaml-depth.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
 
 /** The user config file: `$XDG_CONFIG_HOME/skill/config.yaml`, default `~/.config/skill/config.yaml`. */
@@ -41,7 +42,7 @@ export function namedVault(flag: string | undefined, env: NodeJS.ProcessEnv): { 
  * A value the YAML parser reads as the text it shows: a plain path, or one quoted without escapes. Its white space is
  * a space or a tab, as YAML's is: JavaScript's \s also takes U+00A0, U+3000, \v and \f, which YAML keeps in a value.
  */
-const PLAIN_PATH = /^(?:"([^"\\]*)"|'([^']*)'|([^ \t#"'&*!|>%@`{[\]},?-][^#]*?))(?:[ \t]+#.*)?$/;
+const PLAIN_PATH = /^(?:"([^"\\]*)"|'([^']*)'|([^ \t#"'&*!|>%@`{[\]},?-](?:[^#]*[^ \t#])?))(?:[ \t]+#.*)?$/;
 
 /** A line that gives the date order as the YAML parser reads it: `date_order: dmy`, a comment after it or not. */
 const DATE_ORDER_LINE = new RegExp(`^date_order[ \\t]*:[ \\t]+(${DATE_ORDERS.join('|')})(?:[ \\t]+#.*)?[ \\t]*$`);
@@ -52,6 +53,22 @@ const QUIET_LINE = /^(?:[ \t]*|#.*)$/;
 /** A key is `vault`, then a colon and a space (`vault:~/a` is one plain text, not a key and its value). */
 const VAULT_KEY = /^vault[ \t]*:(?:[ \t]|$)/;
 
+/**
+ * A user config longer than this is left to the parser: it holds two keys, and config-read.ts refuses one over
+ * 256 KB, which a file read here must not be (a file of comments is plain).
+ */
+const PLAIN_CONFIG_CHARS = 64 * 1024;
+
+/**
+ * `s` without the spaces and tabs it ends with. Not /[ \t]+$/: that tries every blank of a run the line goes on
+ * after, 20 s for a 100 KB line of spaces between two letters.
+ */
+function trimBlanks(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s[end - 1] === ' ' || s[end - 1] === '\t')) end--;
+  return s.slice(0, end);
+}
+
 /** The user config's keys as the run reads them (src/vault/locate.ts). */
 export interface PlainUserConfig {
   vault?: string;
@@ -60,8 +77,9 @@ export interface PlainUserConfig {
 
 /** The path a `vault:` line gives, when the YAML parser can only read it one way (PLAIN_PATH, a `/` in it). */
 function plainVault(line: string): string | undefined {
-  const m = PLAIN_PATH.exec(line.replace(/^vault[ \t]*:[ \t]*/, '').replace(/[ \t]+$/, ''));
-  const value = m?.[1] ?? m?.[2] ?? m?.[3]?.replace(/[ \t]+$/, '');
+  // PLAIN_PATH's plain value ends in neither a blank nor a `#`: a lazy `[^#]*?` there tried every blank of a long run.
+  const m = PLAIN_PATH.exec(trimBlanks(line.replace(/^vault[ \t]*:[ \t]*/, '')));
+  const value = m?.[1] ?? m?.[2] ?? m?.[3];
   // `: ` or a colon at the end makes a key of what comes before it.
   return value?.includes('/') && !/:(?:[ \t]|$)/.test(value) ? value : undefined;
 }
@@ -77,8 +95,13 @@ function plainVault(line: string): string | undefined {
  * walked `vault: /` for 3 s warm, 80 s cold).
  */
 export function plainUserConfig(text: string): PlainUserConfig | undefined {
+  // The parser's own refusals of plain lines: a file too long, or `[`/`{` in values nesting too deep (yaml-depth.ts
+  // counts them in a plain value too: `vault: /a/[[[…`).
+  if (text.length > PLAIN_CONFIG_CHARS || yamlTooDeep(text)) return undefined;
   const config: PlainUserConfig = {};
   for (const line of text.split(/\r?\n/)) {
+    // A lone CR ends a line for the parser in places (`vault: ~/a:\r` is a key in a key, refused), not in others.
+    if (line.includes('\r')) return undefined;
     if (QUIET_LINE.test(line)) continue;
     const order = DATE_ORDER_LINE.exec(line)?.[1] as DateOrder | undefined;
     const vault = order === undefined && VAULT_KEY.test(line) ? plainVault(line) : undefined;

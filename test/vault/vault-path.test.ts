@@ -74,6 +74,9 @@ describe('the user config vault bin/skill guesses', () => {
       'vault: /\nnotes\n',
       'vault: ~/a:\n', // a key in a key
       'vault: ~/a:\tb\n',
+      'vault: ~/a:\r', // a lone CR ends the line here: a key in a key
+      `vault: /a/${'['.repeat(65)}\n`, // nests too deep (yaml-depth.ts counts a plain value's brackets too)
+      `${'#\n'.repeat(130_000)}vault: /a\n`, // over config-read.ts's 256 KB
     ])
       expect(plainConfigVault(text), JSON.stringify(text)).toBeUndefined();
   });
@@ -85,6 +88,15 @@ describe('the user config vault bin/skill guesses', () => {
     }
     expect(plainConfigVault('vault: /a/b\u00a0\n')).toBe('/a/b\u00a0');
     expect(plainConfigVault('vault:\u00a0/a/b\n')).toBeUndefined(); // one plain text: not a key
+  });
+
+  it('reads a long line in linear time: a blank run, a `#` run, a quote run', () => {
+    const blanks = ' \t'.repeat(30_000);
+    for (const text of [`vault: a/${blanks}b\n`, `vault: a${blanks}#\n`, `vault: a/${blanks}b#\n`, `vault: ${'"'.repeat(60_000)}\n`]) {
+      const start = performance.now();
+      plainUserConfig(text);
+      expect(performance.now() - start, JSON.stringify(text.slice(0, 20))).toBeLessThan(200);
+    }
   });
 
   it('reads a whole plain config without the parser, both keys, and leaves any other to the parser', () => {
@@ -149,6 +161,7 @@ describe('the user config vault bin/skill guesses', () => {
       'a/b\u2028c',
       'a/b\f',
       'a/b:',
+      `/a/${'['.repeat(65)}`,
     );
     const line = fc.oneof(
       fc
@@ -162,7 +175,7 @@ describe('the user config vault bin/skill guesses', () => {
     );
     const text = fc
       .array(line, { minLength: 1, maxLength: 3 })
-      .chain((lines) => fc.tuple(fc.constant(lines), fc.constantFrom('\n', '\r\n')))
+      .chain((lines) => fc.tuple(fc.constant(lines), fc.constantFrom('\n', '\r\n', '\r')))
       .map(([lines, eol]) => lines.join(eol) + eol);
     fc.assert(
       fc.property(text, (t) => {
