@@ -10,17 +10,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEarlyWorker } from '../gather/search/scan-handoff.js';
-import { namedVault, plainUserConfig, userConfigPath, vaultPath } from '../vault/vault-path.js';
+import { namedVault, PLAIN_CONFIG_CHARS, plainUserConfig, userConfigPath, vaultPath } from '../vault/vault-path.js';
 
-/** A user config larger than this is not read here (it holds two keys): the run reads it, and says what is wrong. */
-const CONFIG_BYTES = 64 * 1024;
-
-/** The user config's `vault:`, when the file is plain (plainUserConfig) and of a config's size. */
+/**
+ * The user config's `vault:`, when the file is plain (plainUserConfig); one larger than a plain one can be is not read
+ * here: the run reads it, and says what is wrong.
+ */
 function configVault(env: NodeJS.ProcessEnv): string | undefined {
   const file = userConfigPath(env);
   try {
     const st = statSync(file, { throwIfNoEntry: false });
-    return st?.isFile() && st.size <= CONFIG_BYTES ? plainUserConfig(readFileSync(file, 'utf8'))?.vault : undefined;
+    return st?.isFile() && st.size <= PLAIN_CONFIG_CHARS ? plainUserConfig(readFileSync(file, 'utf8'))?.vault : undefined;
   } catch {
     return undefined; // unreadable: the run says so
   }

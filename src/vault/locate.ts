@@ -6,17 +6,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { BadInputError } from '../errors.js';
 import { ConfigError, configTree, Reader, yamlLocator } from './config-read.js';
 import { DATE_ORDERS, type DateOrder } from '../time/types.js';
-import { namedVault, plainUserConfig, userConfigPath, vaultPath } from './vault-path.js';
+import { namedVault, type PlainUserConfig, plainUserConfig, userConfigPath, vaultPath } from './vault-path.js';
 
 export { userConfigPath } from './vault-path.js';
 
 /** The keys of the user config (docs/config.md); anything else is a mistake, reported as the vault config's are. */
 const USER_KEYS = ['vault', 'date_order'];
 
-interface UserConfig {
+interface UserConfig extends PlainUserConfig {
   file: string;
-  vault?: string;
-  dateOrder?: DateOrder;
 }
 
 /**

@@ -54,10 +54,11 @@ const QUIET_LINE = /^(?:[ \t]*|#.*)$/;
 const VAULT_KEY = /^vault[ \t]*:(?:[ \t]|$)/;
 
 /**
- * A user config longer than this is left to the parser: it holds two keys, and config-read.ts refuses one over
- * 256 KB, which a file read here must not be (a file of comments is plain).
+ * A user config longer than this is left to the parser (and not read at all by bin/skill, src/cli/early-start.ts): it
+ * holds two keys, and config-read.ts refuses one over 256 KB, which a file read here must not be (a file of comments
+ * is plain).
  */
-const PLAIN_CONFIG_CHARS = 64 * 1024;
+export const PLAIN_CONFIG_CHARS = 64 * 1024;
 
 /**
  * `s` without the spaces and tabs it ends with. Not /[ \t]+$/: that tries every blank of a run the line goes on

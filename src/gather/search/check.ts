@@ -44,8 +44,17 @@ export function segmentShapeProblem(seg: Segment, postingsLength: number): strin
   return undefined;
 }
 
+/** What is wrong with the first of `segments` that does not hold entry by entry (segmentProblem), or undefined. */
+export function segmentsProblem(segments: readonly (Segment | undefined)[]): string | undefined {
+  for (const seg of segments) {
+    const problem = seg && segmentProblem(seg, seg.postings.length);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** What is wrong with a segment whose postings are `postingsLength` bytes, or undefined: every entry of its tables. */
-export function segmentProblem(seg: Segment, postingsLength: number): string | undefined {
+function segmentProblem(seg: Segment, postingsLength: number): string | undefined {
   const shape = segmentShapeProblem(seg, postingsLength);
   if (shape) return shape;
   const { terms } = seg;

@@ -21,7 +21,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import { basename, dirname, join } from 'node:path';
 import { crc32 } from '../../cache/checksum.js';
 import { vaultKey } from '../../cache/dir.js';
-import { documentProblem, pathProblem, segmentProblem, segmentShapeProblem } from './check.js';
+import { documentProblem, pathProblem, segmentShapeProblem, segmentsProblem } from './check.js';
 import type { IndexData } from './index-data.js';
 import { postingBytes, writePostings, type Segment } from './segment.js';
 import { writeAllSync } from '../../io/write-all.js';
@@ -156,10 +156,8 @@ export function writeIndex(file: string, data: IndexData): void {
   const [base, delta] = data.segments;
   if (base === undefined) throw new Error('an index always has a base segment');
   // Every entry of the tables written is checked here, once, and only their shape when they are read (check.ts).
-  for (const seg of data.baseGen === undefined ? data.segments : [delta]) {
-    const problem = seg && segmentProblem(seg, seg.postings.length);
-    if (problem) throw new Error(`the search index to be saved is inconsistent (${problem})`);
-  }
+  const problem = segmentsProblem(data.baseGen === undefined ? data.segments : [delta]);
+  if (problem) throw new Error(`the search index to be saved is inconsistent (${problem})`);
   if (data.baseGen === undefined) {
     const gen = randomBytes(6).toString('hex');
     const b = data.baseDocs;

@@ -12,7 +12,7 @@ import { SegmentBuilder } from './builder.js';
 import { type Batch, IN_HEADING, IN_TITLE, mergeSegments, type Segment } from './segment.js';
 import type { Spill } from './spill.js';
 import type { VaultScan } from './scan.js';
-import { segmentProblem } from './check.js';
+import { segmentsProblem } from './check.js';
 import { detachFile, type IndexData, UnusableIndex } from './store.js';
 import { aborted, pause } from './yield.js';
 
@@ -255,10 +255,8 @@ function unchangedByDigest(data: IndexData, scan: VaultScan): boolean {
  * a pass over every posting anyway: a pass over the terms before it costs little.
  */
 function checkMerged(segments: readonly Segment[]): void {
-  for (const seg of segments) {
-    const problem = segmentProblem(seg, seg.postings.length);
-    if (problem) throw new UnusableIndex(problem);
-  }
+  const problem = segmentsProblem(segments);
+  if (problem) throw new UnusableIndex(problem);
 }
 
 /**

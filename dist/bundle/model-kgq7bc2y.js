@@ -1,0 +1,74 @@
+'use strict';
+
+const __skillRuntimeRequire = require, __r = require;
+
+var chunkY4NT4BA7 = require('./chunk-mjpkmvqc.js');
+var chunkN6G4D5H3 = require('./chunk-i3c3udhh.js');
+var run = require('./run-ngjhct7g.js');
+require('./chunk-ibc2a9o1.js');
+require('./chunk-gab3dugr.js');
+require('./chunk-nb8qf8h6.js');
+require('./chunk-o58cixjd.js');
+require('./chunk-la1qyy3g.js');
+
+
+
+exports.Budget = chunkY4NT4BA7.Budget;
+exports.BudgetExceeded = chunkY4NT4BA7.BudgetExceeded;
+exports.CLIENT_DEFAULTS = chunkY4NT4BA7.CLIENT_DEFAULTS;
+exports.ContextOverflowError = chunkY4NT4BA7.ContextOverflowError;
+exports.DEFAULT_MAX_COST_USD = chunkY4NT4BA7.DEFAULT_MAX_COST_USD;
+exports.DEFAULT_MAX_TOKENS = chunkY4NT4BA7.DEFAULT_MAX_TOKENS;
+exports.DEFAULT_MODELS = chunkY4NT4BA7.DEFAULT_MODELS;
+exports.DEFAULT_PRICES = chunkY4NT4BA7.DEFAULT_PRICES;
+exports.LOCAL_PRICE = chunkY4NT4BA7.LOCAL_PRICE;
+exports.MIN_REPLY_TOKENS = chunkY4NT4BA7.MIN_REPLY_TOKENS;
+exports.ModelApiError = chunkY4NT4BA7.ModelApiError;
+exports.PRICES_AS_OF = chunkY4NT4BA7.PRICES_AS_OF;
+exports.STRUCTURED_MAX_TOKENS = chunkY4NT4BA7.STRUCTURED_MAX_TOKENS;
+exports.StreamBrokenError = chunkY4NT4BA7.StreamBrokenError;
+exports.SubagentRejected = chunkY4NT4BA7.SubagentRejected;
+exports.Transcript = chunkY4NT4BA7.Transcript;
+exports.UsageLedger = chunkY4NT4BA7.UsageLedger;
+exports.callForJson = chunkY4NT4BA7.callForJson;
+exports.callModel = chunkY4NT4BA7.callModel;
+exports.clientOptionsFromEnv = chunkY4NT4BA7.clientOptionsFromEnv;
+exports.costOf = chunkY4NT4BA7.costOf;
+exports.createModelClient = chunkY4NT4BA7.createModelClient;
+exports.estimatePromptTokens = chunkY4NT4BA7.estimatePromptTokens;
+exports.fitToContext = chunkY4NT4BA7.fitToContext;
+exports.formatUsageLine = chunkY4NT4BA7.formatUsageLine;
+exports.formatUsageSummary = chunkY4NT4BA7.formatUsageSummary;
+exports.formatUsd = chunkY4NT4BA7.formatUsd;
+exports.hasApiKey = chunkY4NT4BA7.hasApiKey;
+exports.isEmptyReply = chunkY4NT4BA7.isEmptyReply;
+exports.listFilesTool = chunkY4NT4BA7.listFilesTool;
+exports.mergePrices = chunkY4NT4BA7.mergePrices;
+exports.priceFor = chunkY4NT4BA7.priceFor;
+exports.readOnlyTools = chunkY4NT4BA7.readOnlyTools;
+exports.redactSecrets = chunkY4NT4BA7.redactSecrets;
+exports.rejectsForcedToolChoice = chunkY4NT4BA7.rejectsForcedToolChoice;
+exports.resolveModels = chunkY4NT4BA7.resolveModels;
+exports.routingClient = chunkY4NT4BA7.routingClient;
+exports.runAgent = chunkY4NT4BA7.runAgent;
+exports.runSubagent = chunkY4NT4BA7.runSubagent;
+exports.searchVaultTool = chunkY4NT4BA7.searchVaultTool;
+exports.storableContent = chunkY4NT4BA7.storableContent;
+exports.timingFromEnv = chunkY4NT4BA7.timingFromEnv;
+exports.usableSecrets = chunkY4NT4BA7.usableSecrets;
+exports.usageFromApi = chunkY4NT4BA7.usageFromApi;
+exports.visibleText = chunkY4NT4BA7.visibleText;
+exports.UNTRUSTED_NOTICE = chunkN6G4D5H3.UNTRUSTED_NOTICE;
+exports.UNTRUSTED_TAG = chunkN6G4D5H3.UNTRUSTED_TAG;
+exports.neutralizeWrapperTags = chunkN6G4D5H3.neutralizeWrapperTags;
+exports.readFileTool = chunkN6G4D5H3.readFileTool;
+exports.toolDefinition = chunkN6G4D5H3.toolDefinition;
+exports.validateAgainstSchema = chunkN6G4D5H3.validateAgainstSchema;
+exports.wrapUntrusted = chunkN6G4D5H3.wrapUntrusted;
+exports.EPHEMERAL = run.EPHEMERAL;
+exports.appendUserText = run.appendUserText;
+exports.buildSystem = run.buildSystem;
+exports.repairConversation = run.repairConversation;
+exports.withCacheBreakpoints = run.withCacheBreakpoints;
+exports.withoutOpenTurn = run.withoutOpenTurn;
+//# sourceMappingURL=model-kgq7bc2y.js.map
